@@ -1,0 +1,31 @@
+"""ludo: dice race games with an exact, pure-Python rules engine.
+
+Games are sibling packages behind one small interface:
+
+- :mod:`ludo.mensch` -- the 40-square game (2-4 players);
+- :mod:`ludo.colonne` -- the column race game of seed 003 (2 players).
+
+:mod:`ludo.api` is the JSON API (plain dicts and lists in and out) that the web
+page, saved games and embedding hosts call.
+"""
+
+from ludo.errors import (
+    GameOver,
+    IllegalMove,
+    InvalidNotation,
+    InvalidPosition,
+    InvalidRecord,
+    LudoError,
+)
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "GameOver",
+    "IllegalMove",
+    "InvalidNotation",
+    "InvalidPosition",
+    "InvalidRecord",
+    "LudoError",
+    "__version__",
+]

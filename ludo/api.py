@@ -1,0 +1,134 @@
+"""The JSON API of the engine: plain JSON-compatible values in and out.
+
+This is what the web page, saved games and embedding hosts call. Each game
+lives in its own package (``ludo.mensch``, ``ludo.colonne``) with a
+``jsonapi`` module; this module only routes a call to the game a position
+names in its ``"game"`` field. Every bad input raises a ``ValueError``
+subclass (:class:`ludo.errors.LudoError`) whose message names it.
+
+mensch (``../shared/spec/position-format.md``):
+    new_position, legal_moves, play(position, roll, move), result,
+    choose_move, hints
+colonne (``../shared/spec/colonne-rules.md``):
+    new_colonne, opening, roll, legal_steps, play(position, step), result,
+    choose_step
+both:
+    to_notation(position) / from_notation(text) -- the one-line form.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ludo.errors import InvalidNotation, InvalidPosition
+
+GAMES = ("mensch", "colonne")
+
+
+def _module(game: str):
+    if game == "mensch":
+        from ludo.mensch import jsonapi
+    elif game == "colonne":
+        from ludo.colonne import jsonapi
+    else:
+        raise InvalidPosition(f"unknown game {game!r}: expected one of {', '.join(GAMES)}")
+    return jsonapi
+
+
+def game_of(position: Any) -> str:
+    """The game a JSON position belongs to (its ``"game"`` field), validated."""
+    if not isinstance(position, dict):
+        raise InvalidPosition(f"position must be a JSON object, not {type(position).__name__}")
+    if "game" not in position:
+        raise InvalidPosition("position: field 'game' is missing")
+    game = position["game"]
+    if game not in GAMES:
+        raise InvalidPosition(f"position: unknown game {game!r}: expected one of {', '.join(GAMES)}")
+    return game
+
+
+def _for(position: Any):
+    return _module(game_of(position))
+
+
+def _only(position: Any, game: str, name: str):
+    found = game_of(position)
+    if found != game:
+        raise InvalidPosition(f"{name}() is for {game} positions, not {found}")
+    return _module(game)
+
+
+# --- mensch ---------------------------------------------------------------
+
+def new_position(seats: Any, options: Any = None) -> dict:
+    """The initial mensch position for these seats (corners in turn order)."""
+    return _module("mensch").new_position(seats, options)
+
+
+def legal_moves(position: Any, roll: Any) -> list[dict]:
+    """The legal mensch moves for ``roll`` (an empty list: the roll cannot be played)."""
+    return _only(position, "mensch", "legal_moves").legal_moves(position, roll)
+
+
+def choose_move(position: Any, roll: Any, level: Any, seed: Any = None) -> dict | None:
+    """A computer player's choice among ``legal_moves(position, roll)``, or None."""
+    return _only(position, "mensch", "choose_move").choose_move(position, roll, level, seed)
+
+
+def hints(position: Any, roll: Any) -> list[dict]:
+    """For each legal mensch move: the strong player's estimate and a reason code."""
+    return _only(position, "mensch", "hints").hints(position, roll)
+
+
+# --- colonne --------------------------------------------------------------
+
+def new_colonne(variant: Any = "small", first: Any = "white") -> dict:
+    """The initial colonne position."""
+    return _module("colonne").new_colonne(variant, first)
+
+
+def opening(white_dice: Any, black_dice: Any) -> str | None:
+    """Who starts colonne after the opening roll; None when the sums tie."""
+    return _module("colonne").opening(white_dice, black_dice)
+
+
+def roll(position: Any, dice: Any) -> dict:
+    """The colonne position after the player to act rolls ``dice``."""
+    return _only(position, "colonne", "roll").roll(position, dice)
+
+
+def legal_steps(position: Any) -> list[dict]:
+    """The legal colonne steps with the dice not yet used this turn."""
+    return _only(position, "colonne", "legal_steps").legal_steps(position)
+
+
+def choose_step(position: Any, level: Any, seed: Any = None) -> dict | None:
+    """A computer player's choice among ``legal_steps(position)``, or None."""
+    return _only(position, "colonne", "choose_step").choose_step(position, level, seed)
+
+
+# --- both -----------------------------------------------------------------
+
+def play(position: Any, *args: Any) -> dict:
+    """mensch: ``play(position, roll, move)``; colonne: ``play(position, step)``."""
+    return _for(position).play(position, *args)
+
+
+def result(position: Any) -> dict | None:
+    """None while the game goes on, else the winner (and, for mensch, the places)."""
+    return _for(position).result(position)
+
+
+def to_notation(position: Any) -> str:
+    """The one-line, URL-safe text form of a position."""
+    return _for(position).to_notation(position)
+
+
+def from_notation(text: Any) -> dict:
+    """The JSON position a one-line notation string stands for."""
+    if not isinstance(text, str):
+        raise InvalidNotation(f"notation must be a string, not {type(text).__name__}")
+    for game in GAMES:
+        if text.startswith(game[0]):
+            return _module(game).from_notation(text)
+    raise InvalidNotation(f"notation {text[:40]!r}: must start with 'm' (mensch) or 'c' (colonne)")

@@ -1,0 +1,29 @@
+"""The error types of the engine.
+
+Every error the engine raises on bad input is a :class:`LudoError`, which is a
+:class:`ValueError`, and its message names the bad input.
+"""
+
+
+class LudoError(ValueError):
+    """Base class: bad input to the rules engine."""
+
+
+class InvalidPosition(LudoError):
+    """A position (JSON or value type) breaks the position format or the rules."""
+
+
+class IllegalMove(LudoError):
+    """A move or step that the rules do not allow in this position with this roll."""
+
+
+class InvalidNotation(LudoError):
+    """A one-line notation string that cannot be parsed."""
+
+
+class InvalidRecord(LudoError):
+    """A game record that is malformed or does not replay."""
+
+
+class GameOver(LudoError):
+    """An action asked of a game that has already ended."""
