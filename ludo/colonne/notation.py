@@ -1,0 +1,66 @@
+"""The one-line, URL-safe text form of a colonne position.
+
+    c<variant>_<white>_<black>_<turn><dice>[a]
+
+``<variant>`` is ``s`` or ``l``; ``<white>``/``<black>`` the progress values in
+order, joined by dots; ``<turn>`` is ``w`` or ``b``; ``<dice>`` the unused dice
+as digits (none: the player must roll); a final ``a`` marks ``again`` (the turn
+began with a double). Example: ``cs_0.0.3.15.15.37_0.0.0.0.20.14_w53``. Only
+letters, digits, ``.`` and ``_`` occur, so it needs no escaping in a URL.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ludo.colonne.position import BLACK, WHITE, Position
+from ludo.colonne.variant import VARIANTS
+from ludo.errors import InvalidNotation, InvalidPosition
+
+_VARIANT_LETTER = {name: name[0] for name in VARIANTS}
+_LETTER_VARIANT = {letter: name for name, letter in _VARIANT_LETTER.items()}
+_PATTERN = re.compile(r"c([a-z])_([0-9.]*)_([0-9.]*)_([wb])([1-6]*)(a?)")
+MAX_LENGTH = 200
+
+
+def to_notation(position: Position) -> str:
+    white = ".".join(map(str, position.white))
+    black = ".".join(map(str, position.black))
+    turn = "w" if position.turn == WHITE else "b"
+    dice = "".join(map(str, position.dice))
+    return f"c{_VARIANT_LETTER[position.variant.name]}_{white}_{black}_{turn}{dice}{'a' if position.again else ''}"
+
+
+def _values(text: str, colour: str, whole: str) -> tuple[int, ...]:
+    parts = text.split(".")
+    for part in parts:
+        if not part.isdigit() or (len(part) > 1 and part[0] == "0") or len(part) > 3:
+            raise InvalidNotation(f"notation {whole!r}: pieces of {colour} {text!r} must be progress values joined by '.'")
+    return tuple(int(part) for part in parts)
+
+
+def from_notation(text: object) -> Position:
+    if not isinstance(text, str):
+        raise InvalidNotation(f"notation must be a string, not {type(text).__name__}")
+    shown = text if len(text) <= 60 else text[:60] + "..."
+    if len(text) > MAX_LENGTH:
+        raise InvalidNotation(f"notation {shown!r}: longer than {MAX_LENGTH} characters")
+    match = _PATTERN.fullmatch(text)
+    if match is None:
+        raise InvalidNotation(
+            f"notation {shown!r}: expected c<s|l>_<white>_<black>_<w|b><dice>[a], e.g. 'cs_0.0.0.0.0.0_0.0.0.0.0.0_w'"
+        )
+    letter, white, black, turn, dice, again = match.groups()
+    if letter not in _LETTER_VARIANT:
+        raise InvalidNotation(f"notation {shown!r}: variant letter {letter!r} must be one of {', '.join(_LETTER_VARIANT)}")
+    try:
+        return Position(
+            VARIANTS[_LETTER_VARIANT[letter]],
+            _values(white, WHITE, shown),
+            _values(black, BLACK, shown),
+            WHITE if turn == "w" else BLACK,
+            tuple(int(d) for d in dice),
+            again == "a",
+        )
+    except InvalidPosition as error:
+        raise InvalidNotation(f"notation {shown!r}: {error}") from error

@@ -1,0 +1,195 @@
+"""The colonne position: an immutable value, validated on construction.
+
+Own pieces on one square form one column: that is the whole representation of
+binding. The order of a colour's pieces carries no meaning, but it is kept as
+given so that a position read from JSON is written back unchanged.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ludo.colonne.variant import SMALL, Variant, variant_named
+from ludo.errors import InvalidPosition
+
+FORMAT = "ludo-position/1"
+GAME = "colonne"
+WHITE = "white"
+BLACK = "black"
+COLOURS = (WHITE, BLACK)
+FIELDS = ("format", "game", "variant", "pieces", "turn", "dice", "again")
+
+
+def other(colour: str) -> str:
+    """The opponent of ``colour``."""
+    return BLACK if colour == WHITE else WHITE
+
+
+def check_colour(colour: object, what: str = "colour") -> str:
+    if colour not in COLOURS:
+        raise InvalidPosition(f"{what} {colour!r}: expected 'white' or 'black'")
+    return colour  # type: ignore[return-value]
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def check_dice(dice: object, variant: Variant, what: str = "dice") -> tuple[int, ...]:
+    """Dice values as a tuple: at most ``variant.dice`` of them, each 1..6."""
+    if not isinstance(dice, (list, tuple)):
+        raise InvalidPosition(f"{what} {dice!r}: must be a list of die values")
+    if len(dice) > variant.dice:
+        raise InvalidPosition(
+            f"{what} {list(dice)!r}: the {variant.name} variant has {variant.dice} dice, not {len(dice)}"
+        )
+    for die in dice:
+        if not _is_int(die) or not 1 <= die <= 6:
+            raise InvalidPosition(f"{what} {list(dice)!r}: die value {die!r} must be a whole number 1..6")
+    return tuple(dice)
+
+
+@dataclass(frozen=True)
+class Position:
+    """Who stands where, whose turn it is, and the dice not yet used this turn.
+
+    ``dice == ()``: the player to act must roll. ``again``: this turn's roll was
+    a double, so the same player rolls again after it.
+    """
+
+    variant: Variant
+    white: tuple[int, ...]
+    black: tuple[int, ...]
+    turn: str = WHITE
+    dice: tuple[int, ...] = ()
+    again: bool = False
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.variant, Variant):
+            object.__setattr__(self, "variant", variant_named(self.variant))
+        variant = self.variant
+        for colour in COLOURS:
+            pieces = getattr(self, colour)
+            if not isinstance(pieces, (list, tuple)):
+                raise InvalidPosition(f"pieces of {colour}: {pieces!r} must be a list of progress values")
+            if len(pieces) != variant.pieces:
+                raise InvalidPosition(
+                    f"pieces of {colour}: {len(pieces)} values, the {variant.name} variant has "
+                    f"{variant.pieces} pieces per player"
+                )
+            for index, value in enumerate(pieces):
+                if not _is_int(value):
+                    raise InvalidPosition(f"piece {index} of {colour}: {value!r} is not a whole number")
+                if not 0 <= value <= variant.finish:
+                    raise InvalidPosition(
+                        f"piece {index} of {colour} at {value}: progress must be 0..{variant.finish}"
+                    )
+            object.__setattr__(self, colour, tuple(pieces))
+        clash = sorted({p for p in self.white if variant.on_track(p)} & {p for p in self.black if variant.on_track(p)})
+        if clash:
+            raise InvalidPosition(
+                f"white and black both on track square {variant.track_square(clash[0])} (progress {clash[0]})"
+            )
+        check_colour(self.turn, "turn")
+        object.__setattr__(self, "dice", check_dice(self.dice, variant))
+        if not isinstance(self.again, bool):
+            raise InvalidPosition(f"again {self.again!r}: must be true or false")
+        done = [c for c in COLOURS if self.finished(c)]
+        if len(done) == 2:
+            raise InvalidPosition("both white and black have all pieces in the finish: at most one can")
+        if self.again and len(set(self.dice)) > 1:
+            raise InvalidPosition(f"again is true but dice {list(self.dice)!r} are not all equal: not a double")
+        if len(self.dice) == variant.dice and variant.dice > 1 and self.again != (len(set(self.dice)) == 1):
+            raise InvalidPosition(
+                f"again {self.again!r} with a full roll {list(self.dice)!r}: again must say whether it is a double"
+            )
+        if self.again and not self.dice and not done:
+            raise InvalidPosition("again is true with no dice left: the turn would already have ended")
+
+    # --- reading --------------------------------------------------------
+
+    def pieces(self, colour: str) -> tuple[int, ...]:
+        return self.white if colour == WHITE else self.black
+
+    @property
+    def mine(self) -> tuple[int, ...]:
+        """The pieces of the player to act."""
+        return self.pieces(self.turn)
+
+    @property
+    def theirs(self) -> tuple[int, ...]:
+        return self.pieces(other(self.turn))
+
+    def finished(self, colour: str) -> bool:
+        finish = self.variant.finish
+        return all(p == finish for p in self.pieces(colour))
+
+    @property
+    def winner(self) -> str | None:
+        """The colour with all pieces in the finish, if any."""
+        for colour in COLOURS:
+            if self.finished(colour):
+                return colour
+        return None
+
+    def units(self, colour: str) -> dict[int, int]:
+        """Progress -> pieces there, for the colour's pieces in play (lane or track)."""
+        finish = self.variant.finish
+        counts: dict[int, int] = {}
+        for p in self.pieces(colour):
+            if 0 < p < finish:
+                counts[p] = counts.get(p, 0) + 1
+        return counts
+
+    # --- JSON -----------------------------------------------------------
+
+    def to_json(self) -> dict:
+        return {
+            "format": FORMAT,
+            "game": GAME,
+            "variant": self.variant.name,
+            "pieces": {WHITE: list(self.white), BLACK: list(self.black)},
+            "turn": self.turn,
+            "dice": list(self.dice),
+            "again": self.again,
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> "Position":
+        """Read and fully validate a JSON position (``InvalidPosition`` naming the problem)."""
+        if not isinstance(data, dict):
+            raise InvalidPosition(f"position must be a JSON object, not {type(data).__name__}")
+        for name in FIELDS:
+            if name not in data:
+                raise InvalidPosition(f"position: field {name!r} is missing")
+        extra = sorted(set(data) - set(FIELDS), key=str)
+        if extra:
+            raise InvalidPosition(f"position: unknown field {extra[0]!r}")
+        if data["format"] != FORMAT:
+            raise InvalidPosition(f"format {data['format']!r}: expected {FORMAT!r}")
+        if data["game"] != GAME:
+            raise InvalidPosition(f"game {data['game']!r}: this is the colonne engine, expected 'colonne'")
+        variant = variant_named(data["variant"])
+        pieces = data["pieces"]
+        if not isinstance(pieces, dict):
+            raise InvalidPosition(f"pieces {pieces!r}: must be an object with 'white' and 'black'")
+        for colour in COLOURS:
+            if colour not in pieces:
+                raise InvalidPosition(f"pieces: colour {colour!r} is missing")
+        extra = sorted(set(pieces) - set(COLOURS), key=str)
+        if extra:
+            raise InvalidPosition(f"pieces: unknown colour {extra[0]!r}")
+        for colour in COLOURS:
+            if not isinstance(pieces[colour], list):
+                raise InvalidPosition(f"pieces of {colour}: {pieces[colour]!r} must be a list")
+        if not isinstance(data["dice"], list):
+            raise InvalidPosition(f"dice {data['dice']!r}: must be a list")
+        return cls(variant, pieces[WHITE], pieces[BLACK], data["turn"], data["dice"], data["again"])
+
+
+def initial(variant: Variant | str = SMALL, first: str = WHITE) -> Position:
+    """All pieces off the board, ``first`` to roll."""
+    variant = variant_named(variant)
+    first = check_colour(first, "first")
+    return Position(variant, (0,) * variant.pieces, (0,) * variant.pieces, first)

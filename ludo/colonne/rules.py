@@ -1,0 +1,302 @@
+"""The colonne rules, in the order of the rule list.
+
+1. A roll sets this turn's dice; all dice equal means the player rolls again
+   after this turn.
+2. A step uses a non-empty subset of the dice not yet used (value = their sum):
+   *enter* a piece on the own entry square of that number (only if it is empty),
+   or *move* one unit (a single piece or a whole column) that far forward.
+3. Landing: on own pieces the unit binds into one column; on an opponent unit
+   (track only) it defeats it if it has at least as many pieces (they go off the
+   board), else it may not land there; the finish only with the exact value.
+4. While dice remain and some step with them is legal the player must take one;
+   dice no legal step can use are lost; the turn then ends (or, after a double,
+   the same player rolls again).
+5. The first player with all pieces in the finish wins at once.
+
+The fast part works on plain tuples (``raw_steps``/``raw_apply``) for the
+computer players; :class:`Step` and the functions on :class:`Position` are the
+public face.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from functools import lru_cache
+from itertools import combinations
+from typing import Any, Iterator
+
+from ludo.colonne.position import COLOURS, WHITE, BLACK, Position, check_dice, other
+from ludo.colonne.variant import Variant
+from ludo.errors import GameOver, IllegalMove, InvalidPosition
+
+
+# --- steps -------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Step:
+    """One step: the dice it uses (sorted), where the unit starts (0: entering)
+    and lands, the unit's size and the opponent pieces it sends off."""
+
+    dice: tuple[int, ...]
+    source: int
+    target: int
+    pieces: int = 1
+    captures: int = 0
+
+    @property
+    def value(self) -> int:
+        return sum(self.dice)
+
+    @property
+    def enters(self) -> bool:
+        return self.source == 0
+
+    def to_json(self) -> dict:
+        return {
+            "dice": list(self.dice),
+            "from": self.source,
+            "to": self.target,
+            "pieces": self.pieces,
+            "captures": self.captures,
+        }
+
+
+def step_key(step: Any) -> tuple[tuple[int, ...], int, int]:
+    """What a step is matched on: its dice (as a sorted multiset), from and to.
+
+    Accepts a :class:`Step` or a JSON step (extra keys such as ``pieces`` are
+    ignored); raises :class:`IllegalMove` naming a malformed field.
+    """
+    if isinstance(step, Step):
+        return step.dice, step.source, step.target
+    if not isinstance(step, dict):
+        raise IllegalMove(f"step {step!r}: must be an object with 'dice', 'from' and 'to'")
+    for name in ("dice", "from", "to"):
+        if name not in step:
+            raise IllegalMove(f"step: field {name!r} is missing")
+    dice = step["dice"]
+    if not isinstance(dice, list) or not dice:
+        raise IllegalMove(f"step dice {dice!r}: must be a non-empty list of die values")
+    for die in dice:
+        if not isinstance(die, int) or isinstance(die, bool) or not 1 <= die <= 6:
+            raise IllegalMove(f"step dice {dice!r}: die value {die!r} must be a whole number 1..6")
+    for name in ("from", "to"):
+        value = step[name]
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise IllegalMove(f"step {name} {value!r}: must be a whole number (a progress value)")
+    return tuple(sorted(dice)), step["from"], step["to"]
+
+
+@lru_cache(maxsize=512)
+def dice_choices(dice: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], int, tuple[int, ...]], ...]:
+    """Each distinct multiset of the dice a step can use: (used sorted, sum, the
+    dice left in their order). Equal multisets appear once; by size, then by
+    the dice's order."""
+    seen = set()
+    out = []
+    indices = range(len(dice))
+    for size in range(1, len(dice) + 1):
+        for combo in combinations(indices, size):
+            used = tuple(sorted(dice[i] for i in combo))
+            if used in seen:
+                continue
+            seen.add(used)
+            rest = tuple(dice[i] for i in indices if i not in combo)
+            out.append((used, sum(used), rest))
+    return tuple(out)
+
+
+def remove_dice(dice: tuple[int, ...], used: tuple[int, ...]) -> tuple[int, ...] | None:
+    """``dice`` without ``used`` (first occurrences), or None if they are not there."""
+    rest = list(dice)
+    for die in used:
+        if die not in rest:
+            return None
+        rest.remove(die)
+    return tuple(rest)
+
+
+def raw_steps(variant: Variant, mine, theirs, dice) -> Iterator[tuple[tuple[int, ...], int, int, int, int]]:
+    """The legal steps as (dice, from, to, pieces, captures), lazily, in listing order."""
+    finish = variant.finish
+    entry = variant.entry
+    units: dict[int, int] = {}
+    off = False
+    for p in mine:
+        if p == 0:
+            off = True
+        elif p < finish:
+            units[p] = units.get(p, 0) + 1
+    track: dict[int, int] = {}
+    for q in theirs:
+        if entry < q < finish:
+            track[q] = track.get(q, 0) + 1
+    order = sorted(units)
+    for used, value, _rest in dice_choices(tuple(dice)):
+        if off and value <= entry:
+            target = entry - value + 1
+            if target not in units:
+                yield used, 0, target, 1, 0
+        for p in order:
+            target = p + value
+            if target > finish:
+                break
+            size = units[p]
+            captured = track.get(target, 0)
+            if captured > size:
+                continue
+            yield used, p, target, size, captured
+
+
+def raw_apply(variant: Variant, mine: tuple[int, ...], theirs: tuple[int, ...], source: int, target: int):
+    """(mine, theirs) after the unit on ``source`` (0: one piece off the board) lands on ``target``."""
+    if source == 0:
+        at = mine.index(0)
+        mine = mine[:at] + (target,) + mine[at + 1:]
+    else:
+        mine = tuple(target if p == source else p for p in mine)
+    if variant.entry < target < variant.finish and target in theirs:
+        theirs = tuple(0 if q == target else q for q in theirs)
+    return mine, theirs
+
+
+def has_step(variant: Variant, mine, theirs, dice) -> bool:
+    for _ in raw_steps(variant, mine, theirs, dice):
+        return True
+    return False
+
+
+def iter_steps(position: Position) -> Iterator[Step]:
+    """The legal steps of the player to act with the dice left, lazily."""
+    if not position.dice or position.winner is not None:
+        return
+    for used, source, target, size, captured in raw_steps(
+        position.variant, position.mine, position.theirs, position.dice
+    ):
+        yield Step(used, source, target, size, captured)
+
+
+def legal_steps(position: Position) -> tuple[Step, ...]:
+    return tuple(iter_steps(position))
+
+
+# --- why a step is illegal ------------------------------------------------------
+
+class Why:
+    """Codes saying why a step is not legal (words come from the page's translations)."""
+
+    GAME_OVER = "game-over"
+    MUST_ROLL = "must-roll"
+    DICE_NOT_LEFT = "dice-not-left"
+    NOT_OFF_BOARD = "none-off-board"
+    ENTRY_TAKEN = "entry-square-taken"
+    ENTRY_TOO_FAR = "entry-value-too-high"
+    NO_OWN_UNIT = "no-own-unit"
+    IN_FINISH = "already-finished"
+    WRONG_DISTANCE = "wrong-distance"
+    PASSES_FINISH = "passes-finish"
+    BIGGER_COLUMN = "opponent-column-bigger"
+
+
+def why_illegal(position: Position, step: Any) -> str | None:
+    """None if ``step`` (a :class:`Step` or JSON step) is legal now, else a :class:`Why` code."""
+    used, source, target = step_key(step)
+    variant = position.variant
+    if position.winner is not None:
+        return Why.GAME_OVER
+    if not position.dice:
+        return Why.MUST_ROLL
+    if remove_dice(position.dice, used) is None:
+        return Why.DICE_NOT_LEFT
+    value = sum(used)
+    mine = position.mine
+    if source == 0:
+        if value > variant.entry:
+            return Why.ENTRY_TOO_FAR
+        if target != variant.entry_progress(value):
+            return Why.WRONG_DISTANCE
+        if 0 not in mine:
+            return Why.NOT_OFF_BOARD
+        if target in mine:
+            return Why.ENTRY_TAKEN
+        return None
+    if source == variant.finish and source in mine:
+        return Why.IN_FINISH
+    if not 0 < source < variant.finish or source not in mine:
+        return Why.NO_OWN_UNIT
+    if target != source + value:
+        return Why.WRONG_DISTANCE
+    if target > variant.finish:
+        return Why.PASSES_FINISH
+    if variant.on_track(target) and position.theirs.count(target) > mine.count(source):
+        return Why.BIGGER_COLUMN
+    return None
+
+
+# --- playing --------------------------------------------------------------------
+
+def after_dice(position: Position, white, black, dice: tuple[int, ...]) -> Position:
+    """The position with these pieces and dice left: unchanged turn while a step
+    is legal with the dice left (or the game is won); else the turn ends -- no
+    dice, and the other colour to roll, or the same one after a double."""
+    mine, theirs = (white, black) if position.turn == WHITE else (black, white)
+    finish = position.variant.finish
+    won = all(p == finish for p in mine)
+    if won or (dice and has_step(position.variant, mine, theirs, dice)):
+        return replace(position, white=white, black=black, dice=dice)
+    turn = position.turn if position.again else other(position.turn)
+    return replace(position, white=white, black=black, turn=turn, dice=(), again=False)
+
+
+def roll(position: Position, dice: Any) -> Position:
+    """The position after the player to act rolls ``dice`` (all of the variant's dice)."""
+    if position.winner is not None:
+        raise GameOver(f"the game is over: {position.winner} has won, no more rolls")
+    if position.dice:
+        raise IllegalMove(f"roll: dice {list(position.dice)!r} are still to be played this turn")
+    dice = check_dice(dice, position.variant, "roll")
+    if len(dice) != position.variant.dice:
+        raise IllegalMove(
+            f"roll {list(dice)!r}: the {position.variant.name} variant rolls {position.variant.dice} dice"
+        )
+    rolled = replace(position, dice=dice, again=len(set(dice)) == 1)
+    return after_dice(rolled, rolled.white, rolled.black, dice)
+
+
+def play(position: Position, step: Any) -> Position:
+    """The position after the step (matched on dice as a multiset, from and to)."""
+    used, source, target = step_key(step)
+    why = why_illegal(position, step)
+    if why == Why.GAME_OVER:
+        raise GameOver(f"the game is over: {position.winner} has won, no more steps")
+    if why is not None:
+        raise IllegalMove(f"step dice {list(used)} from {source} to {target}: not legal ({why})")
+    mine, theirs = raw_apply(position.variant, position.mine, position.theirs, source, target)
+    white, black = (mine, theirs) if position.turn == WHITE else (theirs, mine)
+    return after_dice(position, white, black, remove_dice(position.dice, used))
+
+
+def opening(white_dice: Any, black_dice: Any) -> str | None:
+    """Who starts: the higher sum of the opening roll; None when the sums tie."""
+    rolls = []
+    for colour, dice in ((WHITE, white_dice), (BLACK, black_dice)):
+        if not isinstance(dice, (list, tuple)) or len(dice) not in (2, 3):
+            raise InvalidPosition(f"opening dice of {colour} {dice!r}: must be a list of 2 or 3 die values")
+        for die in dice:
+            if not isinstance(die, int) or isinstance(die, bool) or not 1 <= die <= 6:
+                raise InvalidPosition(f"opening dice of {colour} {list(dice)!r}: die {die!r} must be 1..6")
+        rolls.append(dice)
+    if len(rolls[0]) != len(rolls[1]):
+        raise InvalidPosition(
+            f"opening dice {list(rolls[0])!r} and {list(rolls[1])!r}: both players roll all the dice"
+        )
+    white_sum, black_sum = sum(rolls[0]), sum(rolls[1])
+    if white_sum == black_sum:
+        return None
+    return WHITE if white_sum > black_sum else BLACK
+
+
+__all__ = [
+    "COLOURS", "Step", "Why", "after_dice", "dice_choices", "iter_steps", "legal_steps",
+    "opening", "play", "raw_apply", "raw_steps", "remove_dice", "roll", "step_key", "why_illegal",
+]
