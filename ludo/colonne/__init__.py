@@ -3,17 +3,37 @@
 - :mod:`~ludo.colonne.variant` -- the two variants and the board geometry;
 - :mod:`~ludo.colonne.position` -- the immutable, validated :class:`Position`;
 - :mod:`~ludo.colonne.rules` -- steps, rolls, explanations of illegal steps;
+- :mod:`~ludo.colonne.jsonio` -- JSON in and out;
 - :mod:`~ludo.colonne.notation` -- the one-line text form (starts with ``c``);
 - :mod:`~ludo.colonne.game` -- :class:`Game`: seeded dice, history, undo, records;
-- :mod:`~ludo.colonne.ai` -- computer players (easy, medium, hard);
+- :mod:`~ludo.colonne.ai` -- computer players (random, easy, medium, hard);
 - :mod:`~ludo.colonne.jsonapi` -- what :mod:`ludo.api` calls.
+
+The module-level names below are the shared game interface of :mod:`ludo.core`.
 """
 
+from typing import Any
+
+from ludo.colonne.game import Game
+from ludo.colonne.jsonio import position_from_json, position_to_json
+from ludo.colonne.notation import from_notation, to_notation
 from ludo.colonne.position import BLACK, COLOURS, WHITE, Position, initial, other
 from ludo.colonne.rules import Step, Why, iter_steps, legal_steps, opening, play, roll, why_illegal
 from ludo.colonne.variant import LARGE, SMALL, VARIANTS, Variant
 
+NAME = "colonne"
+NOTATION_PREFIX = "c"
+
+
+def result(position: Position) -> dict | None:
+    """None while the game goes on, else ``{"winner": colour}``."""
+    winner = position.winner
+    return None if winner is None else {"winner": winner}
+
+
 __all__ = [
-    "BLACK", "COLOURS", "LARGE", "SMALL", "VARIANTS", "WHITE", "Position", "Step", "Variant", "Why",
-    "initial", "iter_steps", "legal_steps", "opening", "other", "play", "roll", "why_illegal",
+    "BLACK", "COLOURS", "Game", "LARGE", "NAME", "NOTATION_PREFIX", "SMALL", "VARIANTS", "WHITE",
+    "Position", "Step", "Variant", "Why", "from_notation", "initial", "iter_steps", "legal_steps",
+    "opening", "other", "play", "position_from_json", "position_to_json", "result", "roll",
+    "to_notation", "why_illegal",
 ]

@@ -5,15 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 from ludo.colonne import notation, rules
-from ludo.colonne.position import Position, initial
-
-
-def _position(data: Any) -> Position:
-    return Position.from_json(data)
+from ludo.colonne.jsonio import position_from_json, position_to_json, step_to_json
+from ludo.colonne.position import initial
+from ludo.errors import IllegalMove
 
 
 def new_colonne(variant: Any = "small", first: Any = "white") -> dict:
-    return initial(variant, first).to_json()
+    return position_to_json(initial(variant, first))
 
 
 def opening(white_dice: Any, black_dice: Any) -> str | None:
@@ -21,41 +19,41 @@ def opening(white_dice: Any, black_dice: Any) -> str | None:
 
 
 def roll(position: Any, dice: Any) -> dict:
-    return rules.roll(_position(position), dice).to_json()
+    return position_to_json(rules.roll(position_from_json(position), dice))
 
 
 def legal_steps(position: Any) -> list[dict]:
-    return [step.to_json() for step in rules.iter_steps(_position(position))]
+    return [step_to_json(step) for step in rules.iter_steps(position_from_json(position))]
 
 
-def play(position: Any, step: Any, *extra: Any) -> dict:
+def play(position: Any, step: Any = None, *extra: Any) -> dict:
     if extra:
-        from ludo.errors import IllegalMove
-
-        raise IllegalMove("colonne play() takes (position, step): the dice are in the position")
-    return rules.play(_position(position), step).to_json()
+        raise IllegalMove("colonne play() takes (position, step): the dice are part of the position")
+    return position_to_json(rules.play(position_from_json(position), step))
 
 
 def result(position: Any) -> dict | None:
-    winner = _position(position).winner
-    return None if winner is None else {"winner": winner}
+    from ludo import colonne
+
+    return colonne.result(position_from_json(position))
 
 
 def to_notation(position: Any) -> str:
-    return notation.to_notation(_position(position))
+    return notation.to_notation(position_from_json(position))
 
 
 def from_notation(text: Any) -> dict:
-    return notation.from_notation(text).to_json()
+    return position_to_json(notation.from_notation(text))
 
 
 def why_illegal(position: Any, step: Any) -> str | None:
-    """None if the step is legal, else the code saying why not (see :class:`rules.Why`)."""
-    return rules.why_illegal(_position(position), step)
+    """None if the step is legal now, else the code saying why not (:class:`rules.Why`)."""
+    return rules.why_illegal(position_from_json(position), step)
 
 
 def choose_step(position: Any, level: Any, seed: Any = None) -> dict | None:
+    """A computer player's choice among :func:`legal_steps`, or None when there is none."""
     from ludo.colonne import ai
 
-    step = ai.choose_step(_position(position), level, seed)
-    return None if step is None else step.to_json()
+    step = ai.choose_step(position_from_json(position), level, seed)
+    return None if step is None else step_to_json(step)

@@ -8,17 +8,12 @@ given so that a position read from JSON is written back unchanged.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
-
 from ludo.colonne.variant import SMALL, Variant, variant_named
 from ludo.errors import InvalidPosition
 
-FORMAT = "ludo-position/1"
-GAME = "colonne"
 WHITE = "white"
 BLACK = "black"
 COLOURS = (WHITE, BLACK)
-FIELDS = ("format", "game", "variant", "pieces", "turn", "dice", "again")
 
 
 def other(colour: str) -> str:
@@ -33,7 +28,7 @@ def check_colour(colour: object, what: str = "colour") -> str:
 
 
 def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
+    return type(value) is int
 
 
 def check_dice(dice: object, variant: Variant, what: str = "dice") -> tuple[int, ...]:
@@ -141,51 +136,6 @@ class Position:
             if 0 < p < finish:
                 counts[p] = counts.get(p, 0) + 1
         return counts
-
-    # --- JSON -----------------------------------------------------------
-
-    def to_json(self) -> dict:
-        return {
-            "format": FORMAT,
-            "game": GAME,
-            "variant": self.variant.name,
-            "pieces": {WHITE: list(self.white), BLACK: list(self.black)},
-            "turn": self.turn,
-            "dice": list(self.dice),
-            "again": self.again,
-        }
-
-    @classmethod
-    def from_json(cls, data: Any) -> "Position":
-        """Read and fully validate a JSON position (``InvalidPosition`` naming the problem)."""
-        if not isinstance(data, dict):
-            raise InvalidPosition(f"position must be a JSON object, not {type(data).__name__}")
-        for name in FIELDS:
-            if name not in data:
-                raise InvalidPosition(f"position: field {name!r} is missing")
-        extra = sorted(set(data) - set(FIELDS), key=str)
-        if extra:
-            raise InvalidPosition(f"position: unknown field {extra[0]!r}")
-        if data["format"] != FORMAT:
-            raise InvalidPosition(f"format {data['format']!r}: expected {FORMAT!r}")
-        if data["game"] != GAME:
-            raise InvalidPosition(f"game {data['game']!r}: this is the colonne engine, expected 'colonne'")
-        variant = variant_named(data["variant"])
-        pieces = data["pieces"]
-        if not isinstance(pieces, dict):
-            raise InvalidPosition(f"pieces {pieces!r}: must be an object with 'white' and 'black'")
-        for colour in COLOURS:
-            if colour not in pieces:
-                raise InvalidPosition(f"pieces: colour {colour!r} is missing")
-        extra = sorted(set(pieces) - set(COLOURS), key=str)
-        if extra:
-            raise InvalidPosition(f"pieces: unknown colour {extra[0]!r}")
-        for colour in COLOURS:
-            if not isinstance(pieces[colour], list):
-                raise InvalidPosition(f"pieces of {colour}: {pieces[colour]!r} must be a list")
-        if not isinstance(data["dice"], list):
-            raise InvalidPosition(f"dice {data['dice']!r}: must be a list")
-        return cls(variant, pieces[WHITE], pieces[BLACK], data["turn"], data["dice"], data["again"])
 
 
 def initial(variant: Variant | str = SMALL, first: str = WHITE) -> Position:

@@ -51,15 +51,6 @@ class Step:
     def enters(self) -> bool:
         return self.source == 0
 
-    def to_json(self) -> dict:
-        return {
-            "dice": list(self.dice),
-            "from": self.source,
-            "to": self.target,
-            "pieces": self.pieces,
-            "captures": self.captures,
-        }
-
 
 def step_key(step: Any) -> tuple[tuple[int, ...], int, int]:
     """What a step is matched on: its dice (as a sorted multiset), from and to.

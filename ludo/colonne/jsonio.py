@@ -1,0 +1,63 @@
+"""JSON in and out for the colonne value types (``ludo-position/1``, ``"game": "colonne"``).
+
+:func:`position_from_json` checks the fields of a JSON position (presence,
+unknown keys, types) and then builds a :class:`Position`, which checks ranges
+and the rules; any problem raises :class:`InvalidPosition` naming the bad value.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ludo.colonne.position import BLACK, COLOURS, WHITE, Position
+from ludo.colonne.rules import Step
+from ludo.colonne.variant import variant_named
+from ludo.core import require_bool, require_keys, require_list
+from ludo.errors import InvalidPosition
+
+FORMAT = "ludo-position/1"
+GAME = "colonne"
+FIELDS = ("format", "game", "variant", "pieces", "turn", "dice", "again")
+
+
+def position_from_json(data: Any) -> Position:
+    """The :class:`Position` a JSON colonne position stands for."""
+    if not isinstance(data, dict):
+        raise InvalidPosition(f"position must be a JSON object, not {type(data).__name__}")
+    require_keys(data, FIELDS, FIELDS, "position", InvalidPosition)
+    if data["format"] != FORMAT:
+        raise InvalidPosition(f"position format {data['format']!r}: expected {FORMAT!r}")
+    if data["game"] != GAME:
+        raise InvalidPosition(f"position game {data['game']!r}: expected {GAME!r}")
+    variant = variant_named(data["variant"])
+    pieces = data["pieces"]
+    if not isinstance(pieces, dict):
+        raise InvalidPosition(f"pieces must be an object with 'white' and 'black', not {type(pieces).__name__}")
+    require_keys(pieces, COLOURS, COLOURS, "pieces", InvalidPosition)
+    white = require_list(pieces[WHITE], "pieces of white", InvalidPosition)
+    black = require_list(pieces[BLACK], "pieces of black", InvalidPosition)
+    dice = require_list(data["dice"], "dice", InvalidPosition)
+    again = require_bool(data["again"], "again", InvalidPosition)
+    return Position(variant, tuple(white), tuple(black), data["turn"], tuple(dice), again)
+
+
+def position_to_json(position: Position) -> dict:
+    return {
+        "format": FORMAT,
+        "game": GAME,
+        "variant": position.variant.name,
+        "pieces": {WHITE: list(position.white), BLACK: list(position.black)},
+        "turn": position.turn,
+        "dice": list(position.dice),
+        "again": position.again,
+    }
+
+
+def step_to_json(step: Step) -> dict:
+    return {
+        "dice": list(step.dice),
+        "from": step.source,
+        "to": step.target,
+        "pieces": step.pieces,
+        "captures": step.captures,
+    }
