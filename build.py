@@ -1,0 +1,413 @@
+#!/usr/bin/env python3
+"""Build the self-contained static site ``dist/`` (and serve it).
+
+    python3 build.py                  # build dist/
+    python3 build.py serve [--port N] # build, then serve dist/ on 127.0.0.1
+
+What ``dist/`` holds (the contract the page is written against):
+
+- everything in ``web/`` except ``web/py/`` (the view's Python package);
+- ``runtime/pyscript/``: ``core.js``, ``core.css`` and the chunks they import
+  (no source maps, no editor/terminal/codemirror/xterm chunks);
+- ``runtime/pyodide/``: ``pyodide.mjs``, ``pyodide.asm.mjs``,
+  ``pyodide.asm.wasm``, ``python_stdlib.zip``, ``pyodide-lock.json``;
+- ``app.zip``: the packages ``ludo/`` and ``ludoview/`` (from ``web/py/``),
+  unpacked by PyScript into the interpreter's working directory (which is on
+  ``sys.path``), so ``import ludo, ludoview`` just works.
+
+A page loads it like this (all URLs relative, so any folder of any static host
+works, subpaths included)::
+
+    <link rel="stylesheet" href="./runtime/pyscript/core.css">
+    <script type="module" src="./runtime/pyscript/core.js"></script>
+    <script type="py" config='{"interpreter": "./runtime/pyodide/pyodide.mjs",
+                               "files": {"./app.zip": "./*"}}'>
+    import ludo, ludoview
+    </script>
+
+Build-time substitutions (only where the marker exists):
+
+- ``web/index.html``: ``<!--BOARD-->`` becomes the initial board SVG drawn by
+  the page's own Python drawing code (first paint before Python starts);
+  ``%LUDO_BUILD%`` becomes the build id.
+- ``web/sw.js``: ``%LUDO_BUILD%`` becomes the build id (the cache name) and
+  ``"%LUDO_PRECACHE%"`` the JSON list of every file of the site.
+
+The build id is a hash of the content of every other file in ``dist/``, so a
+new build means a new service-worker cache and the old one is dropped.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import hashlib
+import http.server
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import threading
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+WEB = ROOT / "web"
+DIST = ROOT / "dist"
+LUDO = ROOT / "ludo"
+VIEW = WEB / "py" / "ludoview"
+NODE_MODULES = ROOT / "node_modules"
+PYSCRIPT_DIST = NODE_MODULES / "@pyscript" / "core" / "dist"
+PYODIDE_DIR = NODE_MODULES / "pyodide"
+
+#: The files of the Pyodide distribution the page needs (no packages: the
+#: engine is pure Python and uses only the standard library).
+PYODIDE_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
+
+#: PyScript chunks loaded on demand that a page of ours uses: the plugins
+#: (PyScript 0.7 imports every plugin at start, for the mpy type too, whatever
+#: the py config says; each is a small chunk that pulls its heavy parts, such
+#: as codemirror or xterm, only when its element is on the page) and the zip
+#: reader that unpacks app.zip. The rest (codemirror, xterm, TOML parser,
+#: package graph) is left out. Static imports are followed.
+PYSCRIPT_ENTRIES = ("core.js", "core.css")
+PYSCRIPT_PLUGINS = ("error", "deprecations-manager", "donkey", "py-editor", "py-game",
+                    "py-terminal", "zip")
+
+BOARD_MARKER = "<!--BOARD-->"
+BUILD_MARKER = "%LUDO_BUILD%"
+PRECACHE_MARKER = '"%LUDO_PRECACHE%"'
+
+MIME_TYPES = {
+    ".wasm": "application/wasm",
+    ".mjs": "text/javascript",
+    ".js": "text/javascript",
+    ".json": "application/json",
+    ".webmanifest": "application/manifest+json",
+    ".svg": "image/svg+xml",
+    ".zip": "application/zip",
+    ".css": "text/css",
+    ".html": "text/html",
+    ".png": "image/png",
+}
+
+_ZIP_DATE = (2020, 1, 1, 0, 0, 0)
+
+
+class BuildError(RuntimeError):
+    """The build cannot go on; the message says what is missing and what to do."""
+
+
+# --- runtime (npm) ----------------------------------------------------------
+
+def ensure_runtime() -> None:
+    """Run ``npm ci`` when node_modules is missing or older than package-lock.json."""
+    lock = ROOT / "package-lock.json"
+    stamp = NODE_MODULES / ".package-lock.json"
+    if stamp.exists() and stamp.stat().st_mtime >= lock.stat().st_mtime and PYODIDE_DIR.is_dir() \
+            and PYSCRIPT_DIST.is_dir():
+        return
+    npm = shutil.which("npm")
+    if npm is None:
+        raise BuildError(
+            "npm was not found: the build needs Node.js (with npm) to install the pinned "
+            "Pyodide/PyScript runtime from package-lock.json. Install Node.js 18 or newer "
+            "(https://nodejs.org/, or e.g. `apt-get install nodejs npm`), then run "
+            "`python3 build.py` again."
+        )
+    print("build: installing the pinned runtime (npm ci)", flush=True)
+    done = subprocess.run([npm, "ci", "--no-audit", "--no-fund"], cwd=ROOT)
+    if done.returncode != 0:
+        raise BuildError(f"`npm ci` failed (exit status {done.returncode}); see its output above")
+    stamp.touch()
+
+
+def pyscript_files() -> list[str]:
+    """The PyScript dist files the page loads: entries, plugins, their static imports."""
+    names = {p.name for p in PYSCRIPT_DIST.iterdir() if p.suffix in (".js", ".css")}
+    todo = list(PYSCRIPT_ENTRIES)
+    for plugin in PYSCRIPT_PLUGINS:
+        found = [n for n in names if re.fullmatch(re.escape(plugin) + r"-[\w-]{6,}\.js", n)]
+        if len(found) != 1:
+            raise BuildError(f"PyScript chunk for {plugin!r} not found in {PYSCRIPT_DIST}")
+        todo += found
+    seen: set[str] = set()
+    while todo:
+        name = todo.pop()
+        if name in seen:
+            continue
+        if name not in names:
+            raise BuildError(f"PyScript file {name!r} missing from {PYSCRIPT_DIST}")
+        seen.add(name)
+        if name.endswith(".js"):
+            text = (PYSCRIPT_DIST / name).read_text(encoding="utf-8")
+            todo += re.findall(r'\bfrom\s*"\./([^"]+\.js)"', text)
+            todo += re.findall(r'\bimport\s*"\./([^"]+\.js)"', text)
+    return sorted(seen)
+
+
+# --- the Python bundle --------------------------------------------------------
+
+def _python_sources() -> list[tuple[str, Path]]:
+    """(name in app.zip, file) for every file of the ludo and ludoview packages."""
+    out: list[tuple[str, Path]] = []
+    for package, base in (("ludo", LUDO), ("ludoview", VIEW)):
+        if not base.is_dir():
+            continue
+        for path in sorted(base.rglob("*")):
+            rel = path.relative_to(base)
+            if path.is_dir() or "__pycache__" in rel.parts or path.suffix in (".pyc", ".pyo"):
+                continue
+            if path.name.startswith("."):
+                continue
+            out.append((f"{package}/{rel.as_posix()}", path))
+    return out
+
+
+def app_zip_bytes(extra: dict[str, bytes] | None = None) -> bytes:
+    """The deterministic app.zip: same sources, same bytes."""
+    import io
+
+    buffer = io.BytesIO()
+    entries = {name: path.read_bytes() for name, path in _python_sources()}
+    entries.update(extra or {})
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+        for name in sorted(entries):
+            info = zipfile.ZipInfo(name, date_time=_ZIP_DATE)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            archive.writestr(info, entries[name])
+    return buffer.getvalue()
+
+
+# --- first paint --------------------------------------------------------------
+
+def initial_board_svg() -> str | None:
+    """The initial board drawn by the page's own drawing code, or None if it has none."""
+    if not (VIEW / "__init__.py").exists():
+        return None
+    sys.path[:0] = [str(ROOT), str(VIEW.parent)]
+    try:
+        import importlib
+
+        try:
+            board = importlib.import_module("ludoview.board")
+        except ImportError:
+            return None
+        render = getattr(board, "initial_board_svg", None)
+        if render is None:
+            return None
+        return str(render())
+    finally:
+        for entry in (str(ROOT), str(VIEW.parent)):
+            if entry in sys.path:
+                sys.path.remove(entry)
+
+
+# --- writing dist/ ------------------------------------------------------------
+
+def _write(path: Path, data: bytes) -> None:
+    """Write ``data`` unless the file already holds exactly it (keeps rebuilds cheap)."""
+    if path.exists() and path.stat().st_size == len(data) and path.read_bytes() == data:
+        return
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(path.name + ".tmp")
+    tmp.write_bytes(data)
+    os.replace(tmp, path)
+
+
+def _copy(src: Path, dst: Path) -> None:
+    """Copy unless ``dst`` has the same size and modification time."""
+    if dst.exists():
+        a, b = src.stat(), dst.stat()
+        if a.st_size == b.st_size and int(a.st_mtime) == int(b.st_mtime):
+            return
+    dst.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copy2(src, dst)
+
+
+def _web_files() -> list[Path]:
+    if not WEB.is_dir():
+        raise BuildError(f"{WEB} is missing: the page sources are not there")
+    return [
+        p for p in sorted(WEB.rglob("*"))
+        if p.is_file() and p.relative_to(WEB).parts[0] != "py" and not p.name.startswith(".")
+        and "__pycache__" not in p.parts
+    ]
+
+
+def _digest(out: Path, names: list[str]) -> str:
+    h = hashlib.sha256()
+    for name in sorted(names):
+        h.update(name.encode() + b"\0")
+        with open(out / name, "rb") as f:
+            for block in iter(lambda: f.read(1 << 20), b""):
+                h.update(block)
+    return h.hexdigest()[:16]
+
+
+def build(out: Path | str = DIST, *, salt: str = "", quiet: bool = False) -> Path:
+    """Build the static site into ``out`` and return it.
+
+    ``salt`` goes into the build id only (a test uses it to ship "a new build"
+    without changing any source).
+    """
+    out = Path(out).resolve()
+    ensure_runtime()
+    out.mkdir(parents=True, exist_ok=True)
+    wanted: set[str] = set()
+
+    def put(name: str, data: bytes) -> None:
+        wanted.add(name)
+        _write(out / name, data)
+
+    def copy(name: str, src: Path) -> None:
+        wanted.add(name)
+        _copy(src, out / name)
+
+    for name in pyscript_files():
+        copy(f"runtime/pyscript/{name}", PYSCRIPT_DIST / name)
+    for name in PYODIDE_FILES:
+        src = PYODIDE_DIR / name
+        if not src.exists():
+            raise BuildError(f"{src} is missing: run `npm ci` (the pinned runtime is incomplete)")
+        copy(f"runtime/pyodide/{name}", src)
+
+    put("app.zip", app_zip_bytes())
+
+    templated: dict[str, str] = {}
+    for src in _web_files():
+        name = src.relative_to(WEB).as_posix()
+        if src.suffix in (".html", ".js") and _has_marker(src):
+            templated[name] = src.read_text(encoding="utf-8")
+        else:
+            copy(name, src)
+
+    # Pages first (the board goes in), then the build id over everything but the
+    # service worker, then the service worker itself.
+    board = None
+    for name, text in templated.items():
+        if name.endswith(".html") and BOARD_MARKER in text:
+            board = board if board is not None else (initial_board_svg() or "")
+            templated[name] = text.replace(BOARD_MARKER, board)
+    pages = {n: t for n, t in templated.items() if n.endswith(".html")}
+    scripts = {n: t for n, t in templated.items() if not n.endswith(".html")}
+    for name, text in pages.items():
+        put(name, text.encode("utf-8"))  # provisional, for the digest
+    content = sorted(wanted - set(scripts))
+    build_id = _digest(out, content)
+    if salt:
+        build_id = hashlib.sha256(f"{build_id}:{salt}".encode()).hexdigest()[:16]
+    for name, text in pages.items():
+        put(name, text.replace(BUILD_MARKER, build_id).encode("utf-8"))
+    for name, text in scripts.items():
+        wanted.add(name)
+        files = ["./"] + sorted(n for n in wanted if n != name)
+        text = text.replace(BUILD_MARKER, build_id).replace(PRECACHE_MARKER, json.dumps(files))
+        put(name, text.encode("utf-8"))
+
+    _prune(out, wanted)
+    put_id = out / "BUILD_ID"  # not part of the site's files list; handy for tools
+    _write(put_id, build_id.encode())
+    if not quiet:
+        print(f"build: {out} ready (build {build_id}, {len(wanted)} files)", flush=True)
+    return out
+
+
+def _has_marker(path: Path) -> bool:
+    text = path.read_text(encoding="utf-8")
+    return BOARD_MARKER in text or BUILD_MARKER in text or PRECACHE_MARKER in text
+
+
+def _prune(out: Path, wanted: set[str]) -> None:
+    """Delete files of an earlier build that this build no longer has."""
+    keep = wanted | {"BUILD_ID"}
+    for path in sorted(out.rglob("*"), reverse=True):
+        rel = path.relative_to(out).as_posix()
+        if path.is_file() and rel not in keep:
+            path.unlink()
+        elif path.is_dir() and not any(path.iterdir()):
+            path.rmdir()
+
+
+def build_id(out: Path | str = DIST) -> str:
+    """The id of the build in ``out`` (the service worker's cache version)."""
+    return (Path(out) / "BUILD_ID").read_text().strip()
+
+
+# --- serving -------------------------------------------------------------------
+
+class _Handler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+    quiet = False
+
+    def end_headers(self) -> None:
+        # Always revalidate: a fresh build must be seen by the browser and the
+        # service worker at once.
+        self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+    def log_message(self, format: str, *args) -> None:  # noqa: A002 - stdlib signature
+        if not self.quiet:
+            super().log_message(format, *args)
+
+
+class _Server(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+    allow_reuse_address = True
+
+
+def serve(out: Path | str = DIST, port: int = 8000, *, quiet: bool = False,
+          background: bool = False) -> http.server.ThreadingHTTPServer:
+    """Serve ``out`` on 127.0.0.1:``port`` (0: any free port).
+
+    With ``background`` the server runs in a daemon thread and is returned at
+    once (``server.server_address[1]`` is the port; ``server.shutdown()`` stops
+    it); otherwise this serves until interrupted.
+    """
+    handler = functools.partial(type("Handler", (_Handler,), {"quiet": quiet}), directory=str(out))
+    server = _Server(("127.0.0.1", port), handler)
+    if background:
+        threading.Thread(target=server.serve_forever, name="dist-server", daemon=True).start()
+        return server
+    print(f"serving {out} at http://127.0.0.1:{server.server_address[1]}/ (Ctrl-C stops)",
+          flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()
+    return server
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Build (and serve) the static site dist/.")
+    parser.add_argument("command", nargs="?", choices=("build", "serve"), default="build")
+    parser.add_argument("--port", type=int, default=8000, help="port for serve (default 8000)")
+    parser.add_argument("--out", type=Path, default=DIST, help="output folder (default dist/)")
+    args = parser.parse_args(argv)
+    try:
+        out = build(args.out)
+    except BuildError as error:
+        print(f"build failed: {error}", file=sys.stderr)
+        return 1
+    if args.command == "serve":
+        try:
+            serve(out, args.port)
+        except OSError as error:
+            print(f"cannot serve on 127.0.0.1:{args.port}: {error}", file=sys.stderr)
+            return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
