@@ -1,0 +1,72 @@
+"""The mensch half of :mod:`ludo.api`: plain JSON values in and out.
+
+Every function checks its input fully and raises a :class:`ludo.errors.LudoError`
+(a ``ValueError``) naming the bad value.  Moves are ``{"from", "to", "capture"}``
+plus ``"rule"`` when rule 4 narrowed the choice to them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ludo.mensch import notation, rules
+from ludo.mensch.jsonio import (
+    move_from_json,
+    options_from_json,
+    position_from_json,
+    position_to_json,
+    seats_from_json,
+)
+from ludo.mensch.position import Position
+
+
+def new_position(seats: Any, options: Any = None) -> dict:
+    """The initial position for ``seats`` (corners in turn order)."""
+    return position_to_json(Position.initial(seats_from_json(seats), options_from_json(options)))
+
+
+def legal_moves(position: Any, roll: Any) -> list[dict]:
+    """The legal moves for ``roll``; an empty list when it cannot be played."""
+    return [m.to_json() for m in rules.legal_moves(position_from_json(position), roll)]
+
+
+def why_no_move(position: Any, roll: Any) -> str | None:
+    """The reason code when ``roll`` has no legal move (see :func:`rules.why_no_move`)."""
+    return rules.why_no_move(position_from_json(position), roll)
+
+
+def play(position: Any, roll: Any, move: Any = None) -> dict:
+    """The position after ``roll`` and ``move`` (``None`` exactly when no move is legal)."""
+    pos = position_from_json(position)
+    rules.check_roll(roll)
+    return position_to_json(rules.play(pos, roll, move_from_json(move)))
+
+
+def result(position: Any) -> dict | None:
+    """None while the game goes on, else ``{"winner": corner, "places": {"<corner>": place}}``."""
+    res = rules.result(position_from_json(position))
+    return None if res is None else res.to_json()
+
+
+def to_notation(position: Any) -> str:
+    """The one-line notation of a JSON position."""
+    return notation.to_notation(position_from_json(position))
+
+
+def from_notation(text: Any) -> dict:
+    """The JSON position a notation string stands for."""
+    return position_to_json(notation.from_notation(text))
+
+
+def choose_move(position: Any, roll: Any, level: Any, seed: Any = None) -> dict | None:
+    """A computer player's choice (delegates to :mod:`ludo.mensch.ai`)."""
+    from ludo.mensch import ai
+
+    return ai.choose_move(position, roll, level, seed)
+
+
+def hints(position: Any, roll: Any) -> list[dict]:
+    """Per legal move an estimate and a reason code (delegates to :mod:`ludo.mensch.ai`)."""
+    from ludo.mensch import ai
+
+    return ai.hints(position, roll)

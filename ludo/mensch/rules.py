@@ -1,0 +1,238 @@
+"""The rules of mensch, in the order of ``position-format.md``.
+
+The die is an input: every function here takes the ``roll`` (1..6) that was
+thrown; nothing in this module draws a random number.
+
+- :func:`piece_move` -- rule 1 (moving) and rule 2 (entering) for one piece;
+- :func:`legal_moves` -- rule 4 (free the start, must enter, must capture);
+- :func:`why_no_move` -- the reason code when a roll has no legal move;
+- :func:`play` -- rules 3, 5 and 6 (capture, three tries, who rolls next);
+- :func:`result` -- rule 7 (the end, and the places).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterator
+
+from ludo.errors import GameOver, IllegalMove, InvalidPosition
+from ludo.mensch.position import (
+    BASE,
+    GOAL,
+    LANE,
+    RING,
+    Move,
+    Position,
+    in_series,
+    ring_square,
+)
+
+# Codes naming the rule that narrowed the choice (``Move.rule``).
+FREE_START = "free_start"
+MUST_ENTER = "must_enter"
+MUST_CAPTURE = "must_capture"
+
+# Codes saying why a roll has no legal move (:func:`why_no_move`).
+NEEDS_SIX = "needs_six"                # base pieces (or a three-tries series) need a 6
+THIRD_TRY_FAILED = "third_try_failed"  # the last of three tries failed: the turn passes
+EXACT_ROLL = "exact_roll"              # the roll would carry a piece past the end of the lane
+OWN_PIECE_BLOCKS = "own_piece_blocks"  # the target square holds an own piece
+NO_LANE_JUMP = "no_lane_jump"          # own pieces in the home lane may not be jumped
+
+ROLLS = (1, 2, 3, 4, 5, 6)
+
+
+def check_roll(roll: object) -> int:
+    """The roll itself, or :class:`IllegalMove` unless it is an integer 1..6."""
+    if type(roll) is not int or not 1 <= roll <= 6:
+        raise IllegalMove(f"roll {roll!r}: a die shows an integer 1..6")
+    return roll
+
+
+def _blocker(own: tuple[int, ...], origin: int, roll: int, lane_jump: bool) -> str | None:
+    """Why the piece at ``origin`` cannot move by ``roll`` (rules 1-2), or None if it can."""
+    if origin == BASE:
+        if roll != 6:
+            return NEEDS_SIX
+        return OWN_PIECE_BLOCKS if 0 in own else None
+    target = origin + roll
+    if target > GOAL:
+        return EXACT_ROLL
+    if target in own:
+        return OWN_PIECE_BLOCKS
+    if target >= LANE and not lane_jump:
+        if any(origin < q < target and q >= LANE for q in own):
+            return NO_LANE_JUMP
+    return None
+
+
+def _captured(position: Position, target: int) -> tuple[int, int] | None:
+    """``(corner, piece index)`` of the opponent that a move to ``target`` captures."""
+    if target >= RING:
+        return None
+    return position.occupant(ring_square(position.turn, target))
+
+
+def piece_move(position: Position, origin: int, roll: int) -> Move | None:
+    """The move of the mover's piece at ``origin`` by ``roll`` under rules 1-3, if any."""
+    if _blocker(position.mover, origin, roll, position.options.lane_jump):
+        return None
+    target = 0 if origin == BASE else origin + roll
+    return Move(origin, target, _captured(position, target) is not None)
+
+
+def _candidates(position: Position, roll: int) -> Iterator[Move]:
+    """Every move rules 1-3 allow, each origin once, before rule 4 narrows them."""
+    done: set[int] = set()
+    for origin in position.mover:
+        if origin in done:
+            continue
+        done.add(origin)
+        move = piece_move(position, origin, roll)
+        if move is not None:
+            yield move
+
+
+def _check_playable(position: Position, roll: object) -> int:
+    if not isinstance(position, Position):
+        raise InvalidPosition(f"position must be a mensch Position, not {type(position).__name__}")
+    if position.finished():
+        raise GameOver(f"the game is over: corner {position.finished()[0]} has won")
+    return check_roll(roll)
+
+
+def legal_moves(position: Position, roll: int) -> Iterator[Move]:
+    """The legal moves for ``roll`` (rule 4), lazily; none when the roll cannot be played.
+
+    A move carries ``rule`` when rule 4 narrowed the choice to it.  Raises
+    :class:`IllegalMove` for a bad roll and :class:`GameOver` once the game has ended.
+    """
+    roll = _check_playable(position, roll)
+    return _legal(position, roll)
+
+
+def _legal(position: Position, roll: int) -> Iterator[Move]:
+    own = position.mover
+    has_base = BASE in own
+    # 4.1 free the start
+    if has_base and 0 in own:
+        move = piece_move(position, 0, roll)
+        if move is not None:
+            others = any(m.origin != 0 for m in _candidates(position, roll))
+            yield Move(move.origin, move.target, move.capture, FREE_START if others else None)
+            return
+    # 4.2 a 6 with a piece in the base and a free start square: enter
+    if roll == 6 and has_base and 0 not in own:
+        move = piece_move(position, BASE, roll)
+        others = any(m.origin != BASE for m in _candidates(position, roll))
+        yield Move(move.origin, move.target, move.capture, MUST_ENTER if others else None)
+        return
+    # 4.3 mandatory capture
+    if position.options.mandatory_capture:
+        moves = list(_candidates(position, roll))
+        if any(m.capture for m in moves):
+            narrowed = not all(m.capture for m in moves)
+            for m in moves:
+                if m.capture:
+                    yield Move(m.origin, m.target, True, MUST_CAPTURE if narrowed else None)
+            return
+        yield from moves
+        return
+    # 4.4 free choice
+    yield from _candidates(position, roll)
+
+
+def why_no_move(position: Position, roll: int) -> str | None:
+    """The reason code when ``roll`` has no legal move, or None when it has one.
+
+    In a three-tries series: :data:`NEEDS_SIX`, or :data:`THIRD_TRY_FAILED` on
+    the third failed roll.  Otherwise the most telling reason among the
+    player's pieces: :data:`OWN_PIECE_BLOCKS`, :data:`NO_LANE_JUMP`,
+    :data:`EXACT_ROLL`, then :data:`NEEDS_SIX`.
+    """
+    roll = _check_playable(position, roll)
+    if next(_legal(position, roll), None) is not None:
+        return None
+    if in_series(position):
+        return THIRD_TRY_FAILED if position.tries == 2 else NEEDS_SIX
+    reasons = {_blocker(position.mover, p, roll, position.options.lane_jump) for p in position.mover}
+    for code in (OWN_PIECE_BLOCKS, NO_LANE_JUMP, EXACT_ROLL, NEEDS_SIX):
+        if code in reasons:
+            return code
+    raise AssertionError("a roll without moves always has a reason")  # pragma: no cover
+
+
+def play(position: Position, roll: int, move: Move | None) -> Position:
+    """The position after ``roll`` and ``move`` (``None`` exactly when no move is legal).
+
+    Rule 3 sends a captured piece home; rules 5 and 6 set who rolls next and
+    the three-tries count.  Raises :class:`IllegalMove` for a move that
+    :func:`legal_moves` does not list.
+    """
+    roll = _check_playable(position, roll)
+    if move is not None and not isinstance(move, Move):
+        raise IllegalMove(f"move {move!r}: must be a Move or None")
+    legal = list(_legal(position, roll))
+    if not legal:
+        if move is not None:
+            raise IllegalMove(f"move {move}: roll {roll} has no legal move, the move must be None")
+        if in_series(position) and position.tries < 2:
+            return position.with_(tries=position.tries + 1)
+        return position.with_(turn=position.next_seat(), tries=0)
+    if move is None:
+        listed = ", ".join(str(m) for m in legal)
+        raise IllegalMove(f"roll {roll} has legal moves ({listed}): a move is required")
+    if move not in legal:
+        listed = ", ".join(str(m) for m in legal)
+        raise IllegalMove(f"move {move} is not legal with roll {roll}: legal are {listed}")
+    return _apply(position, roll, legal[legal.index(move)])
+
+
+def _apply(position: Position, roll: int, move: Move) -> Position:
+    pieces = [list(own) for own in position.pieces]
+    mover = position.seats.index(position.turn)
+    captured = _captured(position, move.target)
+    if captured is not None:
+        corner, i = captured
+        pieces[position.seats.index(corner)][i] = BASE
+    own = pieces[mover]
+    own[own.index(move.origin)] = move.target
+    turn = position.turn if roll == 6 else position.next_seat()
+    return position.with_(pieces=tuple(tuple(p) for p in pieces), turn=turn, tries=0)
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """The end of a game: the winner and every corner's place (shared places skip)."""
+
+    winner: int
+    places: tuple[tuple[int, int], ...]  # (corner, place) in seat order
+
+    def place_of(self, corner: int) -> int:
+        return dict(self.places)[corner]
+
+    def to_json(self) -> dict:
+        return {"winner": self.winner, "places": {str(c): p for c, p in self.places}}
+
+
+def result(position: Position) -> Result | None:
+    """Rule 7: None while the game goes on; else the winner and the places."""
+    if not isinstance(position, Position):
+        raise InvalidPosition(f"position must be a mensch Position, not {type(position).__name__}")
+    done = position.finished()
+    if not done:
+        return None
+    winner = done[0]
+
+    def key(own: tuple[int, ...]) -> tuple[int, int]:
+        return (sum(p >= LANE for p in own), sum(p for p in own if p != BASE))
+
+    keys = {c: key(own) for c, own in position if c != winner}
+    places = []
+    for corner in position.seats:
+        if corner == winner:
+            places.append((corner, 1))
+        else:
+            better = sum(k > keys[corner] for k in keys.values())
+            places.append((corner, 2 + better))
+    return Result(winner, tuple(places))
