@@ -1,0 +1,212 @@
+"""Computer players for colonne: random, easy, medium, hard.
+
+- **random**: any legal step, uniformly (a yardstick for the arena);
+- **easy**: mostly random, but takes a hit or a finish when it sees one;
+- **medium**: the seed's advice, one step at a time: keep pieces bound in
+  columns, do not leave a unit standing where an opponent unit that may defeat
+  it is within one roll behind, hit when it pays;
+- **hard**: plans the whole turn -- every order of steps the dice allow
+  (:mod:`~ludo.colonne.plans`) -- and scores where the pieces end up with the
+  1-ply expectation over the opponent's next roll of :mod:`~ludo.colonne.evaluate`.
+
+A turn has several steps, so the hard player's plan is kept (keyed by the
+position each step leads to) and the next calls take its next step. Same
+position, level and seed: same choice.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Mapping, Sequence
+
+from ludo.arena import ArenaGame, Outcome
+from ludo.colonne import rules
+from ludo.colonne.evaluate import DEFAULT, Weights, evaluate
+from ludo.colonne.plans import turn_plans
+from ludo.colonne.position import WHITE, Position, initial
+from ludo.colonne.variant import variant_named
+from ludo.errors import LudoError
+
+LEVELS = ("random", "easy", "medium", "hard")
+MAX_ROLLS = 5000  # an arena game this long is cut off (never seen in practice)
+
+
+class UnknownLevel(LudoError):
+    """A computer level that does not exist."""
+
+
+def _seed_for(position: Position, seed: Any) -> random.Random:
+    if seed is None:  # no seed: derived from the position, so still the same every time
+        seed = f"{position.variant.name}{position.white}{position.black}{position.turn}{position.dice}"
+    return random.Random(seed)
+
+
+# --- the levels --------------------------------------------------------------
+
+class Player:
+    """A computer player: ``player(position)`` returns a legal :class:`Step` or None."""
+
+    level = "random"
+
+    def __init__(self, seed: Any = None) -> None:
+        self.random = random.Random(seed)
+
+    def __call__(self, position: Position) -> rules.Step | None:
+        steps = rules.legal_steps(position)
+        if not steps:
+            return None
+        return self.pick(position, steps)
+
+    def pick(self, position: Position, steps: tuple[rules.Step, ...]) -> rules.Step:
+        return self.random.choice(steps)
+
+
+class EasyPlayer(Player):
+    level = "easy"
+
+    def pick(self, position, steps):
+        good = [s for s in steps if s.captures or s.target == position.variant.finish]
+        if good and self.random.random() < 0.7:
+            return self.random.choice(good)
+        return self.random.choice(steps)
+
+
+def exposure(position: Position, mine: tuple[int, ...], theirs: tuple[int, ...], reentry: float = 6.0) -> float:
+    """What we stand to lose: every own track unit with an opponent unit that may
+    defeat it within one roll behind counts its pieces times its progress."""
+    variant = position.variant
+    reach = 6 * variant.dice
+    finish = variant.finish
+    mine_units: dict[int, int] = {}
+    for p in mine:
+        if variant.entry < p < finish:
+            mine_units[p] = mine_units.get(p, 0) + 1
+    their_units: dict[int, int] = {}
+    for q in theirs:
+        if 0 < q < finish:
+            their_units[q] = their_units.get(q, 0) + 1
+    total = 0.0
+    for p, size in mine_units.items():
+        if any(0 < p - q <= reach and strength >= size for q, strength in their_units.items()):
+            total += size * (p + reentry)
+    return total
+
+
+class MediumPlayer(Player):
+    level = "medium"
+
+    def pick(self, position, steps):
+        variant = position.variant
+        best, best_score = steps[0], None
+        for step in steps:
+            mine, theirs = rules.raw_apply(variant, position.mine, position.theirs, step.source, step.target)
+            score = sum(mine) - sum(theirs)
+            score += 3 * sum(1 for p in mine if variant.entry < p < variant.finish and mine.count(p) > 1)
+            score -= 0.5 * exposure(position, mine, theirs)
+            if best_score is None or score > best_score:
+                best, best_score = step, score
+        return best
+
+
+class HardPlayer(Player):
+    level = "hard"
+
+    def __init__(self, seed: Any = None, weights: Weights = DEFAULT) -> None:
+        super().__init__(seed)
+        self.weights = weights
+        self.plan: dict[Position, tuple] = {}
+
+    def pick(self, position, steps):
+        key = self.plan.pop(position, None)
+        if key is None:
+            self.plan.clear()
+            path = self.best_plan(position)
+            after = position
+            for planned in path:
+                self.plan[after] = planned
+                after = rules.play(after, rules.Step(*planned))
+                if after.turn != position.turn or not after.dice:
+                    break
+            key = self.plan.pop(position, None)
+        for step in steps:
+            if (step.dice, step.source, step.target) == key:
+                return step
+        return steps[0]  # pragma: no cover -- the plan is built from legal steps
+
+    def best_plan(self, position: Position) -> tuple:
+        variant = position.variant
+        ends = turn_plans(variant, position.mine, position.theirs, position.dice)
+        best_path, best_score = None, None
+        for (mine, theirs), path in ends.items():
+            score = evaluate(variant, mine, theirs, position.again, self.weights)
+            if best_score is None or score > best_score:
+                best_path, best_score = path, score
+        return best_path or ()
+
+
+PLAYERS: dict[str, type[Player]] = {
+    "random": Player,
+    "easy": EasyPlayer,
+    "medium": MediumPlayer,
+    "hard": HardPlayer,
+}
+
+
+def make_player(level: Any, seed: Any = None) -> Player:
+    if not isinstance(level, str) or level not in PLAYERS:
+        raise UnknownLevel(f"level {level!r}: expected one of {', '.join(LEVELS)}")
+    return PLAYERS[level](seed)
+
+
+_HARD_CACHE: dict[Any, HardPlayer] = {}
+
+
+def choose_step(position: Position, level: Any, seed: Any = None) -> rules.Step | None:
+    """The level's choice among the legal steps of ``position`` (None: there is none)."""
+    if not isinstance(level, str) or level not in PLAYERS:
+        raise UnknownLevel(f"level {level!r}: expected one of {', '.join(LEVELS)}")
+    if seed is not None and (type(seed) is not int):
+        raise UnknownLevel(f"seed {seed!r}: must be a whole number or null")
+    if level == "hard":
+        # One hard player keeps its plan from call to call (the plan is deterministic).
+        player = _HARD_CACHE.setdefault("hard", HardPlayer())
+        return player(position)
+    player = PLAYERS[level](seed)
+    player.random = _seed_for(position, seed)
+    return player(position)
+
+
+# --- the arena --------------------------------------------------------------------
+
+def play_game(players: Sequence[Any], options: Mapping[str, Any], rng: random.Random) -> Outcome:
+    """One game: ``players[0]`` plays white and starts; dice from ``rng`` only."""
+    unknown = sorted(set(options) - {"variant"})
+    if unknown:
+        raise UnknownLevel(f"colonne option {unknown[0]!r}: the only option is 'variant'")
+    variant = variant_named(options.get("variant", "small"))
+    if len(players) != 2:
+        raise UnknownLevel(f"colonne is played by 2 players, not {len(players)}")
+    position = initial(variant, WHITE)
+    rolls = 0
+    while position.winner is None and rolls < MAX_ROLLS:
+        if not position.dice:
+            rolls += 1
+            position = rules.roll(position, tuple(rng.randint(1, 6) for _ in range(variant.dice)))
+            continue
+        seat = 0 if position.turn == WHITE else 1
+        step = players[seat](position)
+        position = rules.play(position, step)
+    winner = position.winner
+    if winner is None:
+        return Outcome((1, 1), rolls, None)
+    seat = 0 if winner == WHITE else 1
+    return Outcome((1, 2) if seat == 0 else (2, 1), rolls, seat)
+
+
+ARENA_GAME = ArenaGame(
+    name="colonne",
+    seat_counts=(2,),
+    levels=LEVELS,
+    make_player=make_player,
+    play_game=play_game,
+)
