@@ -1,0 +1,94 @@
+"""Random-play throughput of the mensch engine (a benchmark, not a test).
+
+:func:`run` plays full games with random dice and uniformly random legal moves
+and returns the figures; ``python -m ludo bench`` and ``bench/bench_mensch.py``
+print them.  Targets on the reference machine (2 cores): at least 350,000
+rolls/s and about 500 four-player games/s in CPython (fast path); Pyodide at
+least 40% of that.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+from ludo.mensch import fast, rules
+from ludo.mensch.position import Options, Position
+
+TARGET_ROLLS_PER_S = 350_000
+TARGET_GAMES_PER_S = 500
+PYODIDE_SHARE = 0.40
+
+
+def fast_playouts(seconds: float = 2.0, seats=(0, 1, 2, 3), options: Options | None = None,
+                  seed: int = 1) -> dict:
+    """Full random games on the fast path for about ``seconds``: rolls/s and games/s."""
+    rng = random.Random(seed)
+    state = fast.from_position(Position.initial(tuple(seats), options))
+    games = rolls = 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    while True:
+        rolls += fast.random_playout(state, rng)[1]
+        games += 1
+        now = time.perf_counter()
+        if now >= deadline:
+            break
+    elapsed = now - start
+    return {"path": "fast", "games": games, "rolls": rolls, "seconds": round(elapsed, 3),
+            "rolls_per_s": round(rolls / elapsed), "games_per_s": round(games / elapsed, 1),
+            "rolls_per_game": round(rolls / games, 1)}
+
+
+def clean_playouts(seconds: float = 1.0, seats=(0, 1, 2, 3), options: Options | None = None,
+                   seed: int = 1) -> dict:
+    """The same random games through the clean API (value types, checked positions)."""
+    rng = random.Random(seed)
+    first = Position.initial(tuple(seats), options)
+    games = rolls = 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    while True:
+        pos = first
+        while not pos.finished():
+            roll = rng.randint(1, 6)
+            moves = list(rules.legal_moves(pos, roll))
+            pos = rules.play(pos, roll, rng.choice(moves) if moves else None)
+            rolls += 1
+        games += 1
+        now = time.perf_counter()
+        if now >= deadline:
+            break
+    elapsed = now - start
+    return {"path": "clean", "games": games, "rolls": rolls, "seconds": round(elapsed, 3),
+            "rolls_per_s": round(rolls / elapsed), "games_per_s": round(games / elapsed, 1),
+            "rolls_per_game": round(rolls / games, 1)}
+
+
+def run(seconds: float = 2.0, clean: bool = True, seed: int = 1) -> dict:
+    """The benchmark figures: ``{"fast": {...}, "clean": {...}, "targets": {...}}``.
+
+    Each figure set has ``rolls_per_s``, ``games_per_s``, ``rolls_per_game``,
+    ``games``, ``rolls`` and ``seconds`` (4 players, default options).
+    """
+    figures = {"fast": fast_playouts(seconds, seed=seed)}
+    if clean:
+        figures["clean"] = clean_playouts(max(0.5, seconds / 2), seed=seed)
+    figures["targets"] = {"rolls_per_s": TARGET_ROLLS_PER_S, "games_per_s": TARGET_GAMES_PER_S,
+                          "pyodide_share": PYODIDE_SHARE}
+    return figures
+
+
+def format_figures(figures: dict, label: str = "CPython") -> str:
+    """The figures of :func:`run` as a few printable lines."""
+    lines = []
+    for path in ("fast", "clean"):
+        if path in figures:
+            f = figures[path]
+            lines.append(f"{label:8} {path:5}: {f['rolls_per_s']:>10,} rolls/s  {f['games_per_s']:>8,} games/s"
+                         f"  ({f['rolls_per_game']} rolls/game, {f['games']} games in {f['seconds']} s)")
+    return "\n".join(lines)
+
+
+if __name__ == "__main__":
+    print(format_figures(run()))
