@@ -124,7 +124,7 @@ def raw_steps(variant: Variant, mine, theirs, dice) -> Iterator[tuple[tuple[int,
             track[q] = track.get(q, 0) + 1
     order = sorted(units)
     for used, value, _rest in dice_choices(tuple(dice)):
-        if off and value <= entry:
+        if off:  # all dice together never exceed the lane: 2 x 6 = 12, 3 x 6 = 18
             target = entry - value + 1
             if target not in units:
                 yield used, 0, target, 1, 0
@@ -181,7 +181,6 @@ class Why:
     DICE_NOT_LEFT = "dice-not-left"
     NOT_OFF_BOARD = "none-off-board"
     ENTRY_TAKEN = "entry-square-taken"
-    ENTRY_TOO_FAR = "entry-value-too-high"
     NO_OWN_UNIT = "no-own-unit"
     IN_FINISH = "already-finished"
     WRONG_DISTANCE = "wrong-distance"
@@ -202,8 +201,6 @@ def why_illegal(position: Position, step: Any) -> str | None:
     value = sum(used)
     mine = position.mine
     if source == 0:
-        if value > variant.entry:
-            return Why.ENTRY_TOO_FAR
         if target != variant.entry_progress(value):
             return Why.WRONG_DISTANCE
         if 0 not in mine:
@@ -245,7 +242,10 @@ def roll(position: Position, dice: Any) -> Position:
         raise GameOver(f"the game is over: {position.winner} has won, no more rolls")
     if position.dice:
         raise IllegalMove(f"roll: dice {list(position.dice)!r} are still to be played this turn")
-    dice = check_dice(dice, position.variant, "roll")
+    try:
+        dice = check_dice(dice, position.variant, "roll")
+    except InvalidPosition as error:
+        raise IllegalMove(str(error)) from None
     if len(dice) != position.variant.dice:
         raise IllegalMove(
             f"roll {list(dice)!r}: the {position.variant.name} variant rolls {position.variant.dice} dice"
