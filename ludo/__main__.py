@@ -1,0 +1,126 @@
+"""Command line: ``python -m ludo simulate ...`` and ``python -m ludo bench``.
+
+    python -m ludo simulate --games 1000 --players hard,medium
+    python -m ludo simulate --games 400 --players hard,medium,medium,medium \\
+        --options mandatory_capture=false --seed 7 --jobs 2
+    python -m ludo simulate --game colonne --games 200 --players hard,random --options variant=large
+    python -m ludo bench
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any, Sequence
+
+from ludo import arena
+from ludo.errors import LudoError
+
+
+def parse_options(text: str | None) -> dict[str, Any]:
+    """``"a=true,b=3,c=large"`` -> ``{"a": True, "b": 3, "c": "large"}``."""
+    options: dict[str, Any] = {}
+    if not text:
+        return options
+    for item in text.split(","):
+        item = item.strip()
+        if not item:
+            continue
+        key, sep, value = item.partition("=")
+        key = key.strip()
+        if not sep or not key:
+            raise arena.ArenaError(f"option {item!r}: expected name=value")
+        options[key] = _value(value.strip())
+    return options
+
+
+def _value(text: str) -> Any:
+    lowered = text.lower()
+    if lowered in ("true", "on", "yes"):
+        return True
+    if lowered in ("false", "off", "no"):
+        return False
+    try:
+        return int(text)
+    except ValueError:
+        return text
+
+
+def parse_players(text: str) -> list[str]:
+    players = [p.strip() for p in text.split(",") if p.strip()]
+    if not players:
+        raise arena.ArenaError(f"players {text!r}: give a comma-separated list of levels")
+    return players
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m ludo", description="ludo: dice race games")
+    commands = parser.add_subparsers(dest="command", required=True)
+
+    simulate = commands.add_parser(
+        "simulate",
+        help="computer players against each other: win shares with 95%% intervals",
+        description="Play many games between computer players (seats rotated) and print "
+        "each level's win share with a 95%% Wilson interval, the average game length "
+        "and the throughput.",
+    )
+    simulate.add_argument("--games", type=int, default=1000, help="number of games (default 1000)")
+    simulate.add_argument(
+        "--players", required=True, help="levels in seat order, comma-separated, e.g. hard,medium,random"
+    )
+    simulate.add_argument("--game", default="mensch", help="mensch (default) or colonne")
+    simulate.add_argument(
+        "--options", default="", help="game options as name=value,... (e.g. mandatory_capture=false)"
+    )
+    simulate.add_argument("--seed", type=int, default=0, help="seed of the run (default 0)")
+    simulate.add_argument("--jobs", type=int, default=None, help="processes (default: 2 cores for long runs)")
+
+    commands.add_parser("bench", help="rules-engine throughput (random play)")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = _parser()
+    args = parser.parse_args(argv)
+    try:
+        if args.command == "simulate":
+            report = arena.run(
+                parse_players(args.players),
+                args.games,
+                game=args.game,
+                options=parse_options(args.options),
+                seed=args.seed,
+                jobs=args.jobs,
+            )
+            print(report.format())
+        elif args.command == "bench":
+            return _bench()
+    except LudoError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+    return 0
+
+
+def _bench() -> int:
+    try:
+        from ludo.mensch import bench
+    except ImportError as error:
+        print(f"error: the engine benchmark is not available ({error})", file=sys.stderr)
+        return 2
+    return _run_bench(bench)
+
+
+def _run_bench(bench) -> int:
+    for name in ("main", "run", "report"):
+        function = getattr(bench, name, None)
+        if callable(function):
+            output = function()
+            if isinstance(output, str):
+                print(output)
+            return output if isinstance(output, int) and not isinstance(output, bool) else 0
+    print("error: ludo.mensch.bench exposes no benchmark function", file=sys.stderr)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

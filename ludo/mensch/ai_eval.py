@@ -1,0 +1,142 @@
+"""How good a mensch position is, in squares: the evaluation of the computer players.
+
+Everything here reads a plain board: ``corners`` (the seats' corners in turn
+order) and ``pieces`` (for each seat, in the same order, its four progress
+values, see ``position-format.md``). Nothing here knows the move rules: the
+engine lists moves, this module only weighs where the pieces stand.
+
+A player's *equity* is the distance its pieces have made, in squares, plus a
+bonus for each piece out of the base and for each piece safe in the lane,
+minus what its pieces on the ring are expected to lose before its next turn
+(the chance that some opponent lands on them times what they would lose).
+The value of a board for a seat is its equity minus a mix of the best and the
+average equity of its opponents.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+BASE = -1
+RING = 40  # progress 0..39 is on the ring
+LANE = 40  # progress 40..43 is the home lane
+GOAL = 43
+
+
+@dataclass(frozen=True)
+class Weights:
+    """The numbers of the evaluation (squares of progress are the unit)."""
+
+    entered: float = 10.0      # a piece out of the base, on top of its progress
+    lane: float = 10.0         # a piece safe in the home lane
+    lane_depth: float = 1.0    # per square of depth in the lane, on top of progress
+    loss_extra: float = 6.0    # a captured piece also loses the 6 it needs to re-enter
+    danger: float = 1.0        # weight of the expected loss of pieces in danger
+    danger_to_move: float = 0.35  # the same for the player about to roll (it may flee)
+    threat: float = 0.25       # expected gain from opponents in reach of the player to move
+    leader: float = 0.5        # opponents: weight of the best one against their average
+    home_stretch: float = 0.0  # extra per square for pieces in the last quarter
+
+
+DEFAULT = Weights()
+
+
+def ring_square(corner: int, progress: int) -> int:
+    """The ring square (0..39) of a piece of ``corner`` at ``progress`` 0..39."""
+    return (10 * corner + progress) % 40
+
+
+def hit_rolls(corner: int, pieces: Sequence[int], square: int) -> int:
+    """Bit mask of the rolls 1..6 with which a player (``corner``, ``pieces``)
+    can land on ring ``square`` in one move; bit 7 set: only through a 6 first
+    (with a second roll, probability 1/36 per distance)."""
+    mask = 0
+    has_base = False
+    for q in pieces:
+        if q < 0:
+            has_base = True
+            continue
+        if q >= RING:
+            continue
+        d = (square - 10 * corner - q) % 40
+        if d == 0 or q + d > 39:
+            continue
+        if d <= 6:
+            mask |= 1 << d
+        elif d <= 12:
+            mask |= 1 << 7
+    if has_base and square == (10 * corner) % 40:
+        mask |= 1 << 6
+    return mask
+
+
+def hit_chance(mask: int) -> float:
+    """The chance that one roll (with a bonus roll after a 6) realizes a mask of :func:`hit_rolls`."""
+    direct = bin(mask & 0b1111110).count("1") / 6.0
+    if mask & (1 << 7) and not mask & (1 << 6):
+        direct += 1.0 / 36.0
+    return direct
+
+
+def danger(corners: Sequence[int], pieces: Sequence[Sequence[int]], seat: int, square: int) -> float:
+    """The chance that some opponent of ``seat`` lands on ring ``square`` before
+    ``seat`` rolls again (each opponent rolls once, assumed to take the hit)."""
+    survive = 1.0
+    for other, corner in enumerate(corners):
+        if other == seat:
+            continue
+        mask = hit_rolls(corner, pieces[other], square)
+        if mask:
+            survive *= 1.0 - min(1.0, hit_chance(mask))
+    return 1.0 - survive
+
+
+def piece_value(progress: int, w: Weights = DEFAULT) -> float:
+    """What a piece is worth where it stands, before any danger."""
+    if progress < 0:
+        return 0.0
+    value = w.entered + progress
+    if progress >= LANE:
+        value += w.lane + w.lane_depth * (progress - LANE)
+    elif progress >= 30:
+        value += w.home_stretch * (progress - 30)
+    return value
+
+
+def equity(corners: Sequence[int], pieces: Sequence[Sequence[int]], seat: int, to_move: int,
+           w: Weights = DEFAULT) -> float:
+    """One seat's equity in squares: its pieces' values less expected losses,
+    plus (for the seat about to roll) a share of what it may capture."""
+    corner = corners[seat]
+    total = 0.0
+    danger_weight = w.danger_to_move if seat == to_move else w.danger
+    for p in pieces[seat]:
+        value = piece_value(p, w)
+        total += value
+        if 0 <= p < RING:
+            risk = danger(corners, pieces, seat, ring_square(corner, p))
+            if risk:
+                total -= danger_weight * risk * (value + w.loss_extra)
+    if seat == to_move and w.threat:
+        own = pieces[seat]
+        for other, other_corner in enumerate(corners):
+            if other == seat:
+                continue
+            for q in pieces[other]:
+                if 0 <= q < RING:
+                    mask = hit_rolls(corner, own, ring_square(other_corner, q))
+                    if mask:
+                        total += w.threat * hit_chance(mask) * (piece_value(q, w) + w.loss_extra)
+    return total
+
+
+def evaluate(corners: Sequence[int], pieces: Sequence[Sequence[int]], seat: int, to_move: int,
+             w: Weights = DEFAULT) -> float:
+    """The value of the board for ``seat`` (higher is better), ``to_move``
+    being the seat that rolls next."""
+    mine = equity(corners, pieces, seat, to_move, w)
+    others = [equity(corners, pieces, other, to_move, w) for other in range(len(corners)) if other != seat]
+    best = max(others)
+    mean = sum(others) / len(others)
+    return mine - (w.leader * best + (1.0 - w.leader) * mean)
