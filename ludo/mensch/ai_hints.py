@@ -1,0 +1,136 @@
+"""Hints for human players: per legal move, an estimate, a mark and reasons.
+
+Each hint is ``{"move", "estimate", "mark", "reason", "args", "reasons"}``:
+
+- ``estimate``: the hard player's chance of winning after the move (0..1),
+  from its evaluation through a logistic curve fitted on self-play games;
+- ``mark``: ``"good"`` (the hard player's choice or as good), ``"risky"``
+  (the piece stops where an opponent can hit it, or the move is clearly worse
+  than the best), else ``"ok"``;
+- ``reason`` and ``args``: the most telling reason code (the page words it in
+  the player's language), ``reasons``: all that apply, most telling first.
+
+Reason codes and their arguments (``corner``: an opponent's corner 0..3,
+``distance``: squares between the pieces):
+``wins``; ``captures`` {corner}; ``lands_ahead_of`` {corner, distance} (an
+opponent is that far behind the target: risky); ``safe_in_lane``;
+``deeper_in_lane``; ``enters``; ``frees_start``; ``escapes`` {corner, distance}
+(the piece was in reach of that opponent, now it is not); ``waits_behind``
+{corner, distance} (an opponent stands that far ahead: a chance to capture);
+``advances`` {squares}.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Sequence
+
+from ludo.mensch import fast
+from ludo.mensch.ai_eval import LANE, RING, hit_rolls, ring_square
+from ludo.mensch.ai_players import hard_values
+
+#: squares of evaluation per unit of log-odds (fitted by ``bench/bench_ai.py --calibrate``)
+LOGISTIC_SCALE = 25.0
+#: a move this many squares of evaluation below the best is marked risky
+RISKY_MARGIN = 12.0
+GOOD_MARGIN = 1.0
+
+
+def win_chance(value: float) -> float:
+    """The estimate shown to players for an evaluation ``value`` (in squares)."""
+    x = max(-30.0, min(30.0, value / LOGISTIC_SCALE))
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+def _nearest_behind(seats, pieces, me: int, square: int) -> tuple[int, int] | None:
+    """(corner, distance) of the nearest opponent that can reach ``square`` with one roll."""
+    best = None
+    for other, corner in enumerate(seats):
+        if other == me:
+            continue
+        mask = hit_rolls(corner, pieces[other], square)
+        for d in range(1, 7):
+            if mask >> d & 1:
+                distance = d if not (d == 6 and square == (10 * corner) % 40 and -1 in pieces[other]) else 0
+                if best is None or distance < best[1]:
+                    best = (corner, distance)
+                break
+    return best
+
+
+def _nearest_ahead(seats, pieces, me: int, square: int) -> tuple[int, int] | None:
+    best = None
+    for other, corner in enumerate(seats):
+        if other == me:
+            continue
+        for q in pieces[other]:
+            if 0 <= q < RING:
+                d = (ring_square(corner, q) - square) % 40
+                if 1 <= d <= 6 and (best is None or d < best[1]):
+                    best = (corner, d)
+    return best
+
+
+def reasons_for(state, roll: int, move, rule: str | None) -> list[dict]:
+    """Every reason code that applies to ``move`` (fast-path tuple), most telling first."""
+    seats, pieces, me = state[0], state[1], state[2]
+    corner = seats[me]
+    _, origin, target, victim = move
+    after = fast.apply(state, roll, move)
+    reasons: list[dict] = []
+
+    def add(code: str, **args) -> None:
+        reasons.append({"code": code, "args": args})
+
+    if min(after[1][me]) >= LANE:
+        add("wins")
+    if victim >= 0:
+        add("captures", corner=seats[victim])
+    if target < RING:
+        danger = _nearest_behind(seats, after[1], me, ring_square(corner, target))
+        if danger is not None:
+            add("lands_ahead_of", corner=danger[0], distance=danger[1])
+    if target >= LANE:
+        add("safe_in_lane" if origin < LANE else "deeper_in_lane")
+    if origin < 0:
+        add("enters")
+    if rule == "free_start":
+        add("frees_start")
+    if 0 <= origin < RING and not any(r["code"] == "lands_ahead_of" for r in reasons):
+        was = _nearest_behind(seats, pieces, me, ring_square(corner, origin))
+        if was is not None and target < LANE:
+            add("escapes", corner=was[0], distance=was[1])
+    if target < RING:
+        prey = _nearest_ahead(seats, after[1], me, ring_square(corner, target))
+        if prey is not None:
+            add("waits_behind", corner=prey[0], distance=prey[1])
+    if not reasons:
+        add("advances", squares=roll)
+    return reasons
+
+
+def hints_for(state, roll: int, legal: Sequence[dict], moves: Sequence[tuple]) -> list[dict]:
+    """The hints for ``legal`` (JSON moves) given the same moves as fast-path tuples."""
+    by_key = {(m[1], m[2]): m for m in moves}
+    fast_moves = [by_key[(m["from"], m["to"])] for m in legal]
+    values = hard_values(state, roll, fast_moves)
+    best = max(values)
+    out = []
+    for move, fm, value in zip(legal, fast_moves, values):
+        reasons = reasons_for(state, roll, fm, move.get("rule"))
+        risky = any(r["code"] == "lands_ahead_of" for r in reasons)
+        if value >= best - GOOD_MARGIN and not (risky and len(legal) > 1 and value < best - 1e-9):
+            mark = "good"
+        elif risky or value < best - RISKY_MARGIN:
+            mark = "risky"
+        else:
+            mark = "ok"
+        out.append({
+            "move": move,
+            "estimate": round(win_chance(value), 3),
+            "mark": mark,
+            "reason": reasons[0]["code"],
+            "args": reasons[0]["args"],
+            "reasons": reasons,
+        })
+    return out
