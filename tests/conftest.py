@@ -1,0 +1,272 @@
+"""Shared fixtures: the built site, a local server, one browser, real Pyodide.
+
+(Owned by the build/test infrastructure; ask before changing it.)
+
+Session fixtures
+    dist_dir      dist/ built once per test run (``build.build``).
+    site_url      dist/ served on 127.0.0.1 (free port), e.g. "http://127.0.0.1:43125/".
+    browser       one shared headless Chromium (/usr/bin/chromium, never downloaded).
+    pyodide       runs Python code inside the vendored Pyodide under Node.js with the
+                  ``ludo`` (and ``ludoview``) packages in its file system:
+                  ``pyodide.run(code)`` returns the code's ``RESULT`` global (as JSON).
+Function fixtures
+    page          a fresh browser context and page that records every request and
+                  fails the test on any request to a host other than 127.0.0.1 and on
+                  any console error or uncaught page error.
+    open_page     ``open_page(page, "?speed=0")`` opens a path of the site and waits
+                  for ``html[data-ludo=ready]`` (fails at once on ``error``).
+
+Mark browser tests ``@pytest.mark.browser`` and Pyodide tests ``@pytest.mark.pyodide``.
+Without Chromium the browser tests skip, except under CI (env CI set) where they fail.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import threading
+from pathlib import Path
+from typing import Any, Callable
+from urllib.parse import urlsplit
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+import build  # noqa: E402  (the project's build script, importable by design)
+
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+LOCAL_HOST = "127.0.0.1"
+#: How long a page may take to become ready (Pyodide starts in a few seconds).
+READY_TIMEOUT_MS = 60_000
+
+
+def _missing(what: str) -> None:
+    """Fail under CI, skip elsewhere: a missing tool is a broken CI machine."""
+    if os.environ.get("CI"):
+        pytest.fail(f"{what} (CI is set, so this is a failure, not a skip)")
+    pytest.skip(what)
+
+
+# --- the site -------------------------------------------------------------------
+
+@pytest.fixture(scope="session")
+def dist_dir() -> Path:
+    """dist/ built once for the whole run."""
+    try:
+        return build.build(quiet=True)
+    except build.BuildError as error:
+        pytest.fail(f"build.py failed: {error}")
+
+
+@pytest.fixture(scope="session")
+def site_url(dist_dir: Path):
+    """dist/ served over HTTP on 127.0.0.1 at a free port, for the whole run."""
+    server = build.serve(dist_dir, 0, quiet=True, background=True)
+    try:
+        yield f"http://{LOCAL_HOST}:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+# --- the browser ----------------------------------------------------------------
+
+@pytest.fixture(scope="session")
+def browser():
+    """One headless Chromium shared by every browser test."""
+    if not CHROMIUM.exists():
+        _missing(f"Chromium not found at {CHROMIUM}: install it (apt-get install chromium)")
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        _missing("the Python package playwright is not installed (pip install -e '.[dev]')")
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
+class PageWatch:
+    """What a page did: every request URL, console errors, page errors."""
+
+    def __init__(self) -> None:
+        self.requests: list[str] = []
+        self.foreign: list[str] = []
+        self.errors: list[str] = []
+        self.lock = threading.Lock()
+
+    def on_request(self, request) -> None:
+        url = request.url
+        parts = urlsplit(url)
+        with self.lock:
+            self.requests.append(url)
+            if parts.scheme in ("http", "https", "ws", "wss") and parts.hostname != LOCAL_HOST:
+                self.foreign.append(url)
+
+    def on_console(self, message) -> None:
+        if message.type == "error":
+            where = (message.location or {}).get("url", "")
+            self.errors.append(f"console error: {message.text} {where}".strip())
+
+    def on_pageerror(self, error) -> None:
+        self.errors.append(f"page error: {error}")
+
+    def problems(self) -> list[str]:
+        out = [f"request to a foreign host: {url}" for url in self.foreign]
+        return out + self.errors
+
+
+def _is_foreign(url: str) -> bool:
+    parts = urlsplit(url)
+    return parts.scheme in ("http", "https") and parts.hostname != LOCAL_HOST
+
+
+def new_watched_context(browser, **options):
+    """A browser context whose requests and errors are recorded in ``context.watch``.
+
+    Requests to any host other than 127.0.0.1 are recorded and then aborted, so a
+    slip never reaches the network.
+    """
+    context = browser.new_context(**options)
+    watch = PageWatch()
+    context.watch = watch
+    context.on("request", watch.on_request)
+    context.route(_is_foreign, lambda route: route.abort())
+    context.on("page", lambda p: watch_page(p, watch))
+    return context
+
+
+def watch_page(page, watch: PageWatch) -> None:
+    """Record the console errors and page errors of ``page`` in ``watch`` (once)."""
+    if getattr(page, "_ludo_watched", False):
+        return
+    page._ludo_watched = True
+    page.on("console", watch.on_console)
+    page.on("pageerror", watch.on_pageerror)
+
+
+@pytest.fixture
+def page(browser, site_url):
+    """A fresh context and page; the test fails on foreign requests or browser errors."""
+    context = new_watched_context(browser)
+    page = context.new_page()
+    watch_page(page, context.watch)
+    page.set_default_timeout(15_000)
+    page.site_url = site_url
+    yield page
+    problems = context.watch.problems()
+    context.close()
+    if problems:
+        pytest.fail("the page misbehaved:\n  " + "\n  ".join(problems[:20]))
+
+
+def wait_ready(page, timeout_ms: int = READY_TIMEOUT_MS) -> None:
+    """Wait for ``html[data-ludo=ready]``; fail with the page's message on ``error``."""
+    page.wait_for_selector("html[data-ludo=ready], html[data-ludo=error]",
+                           state="attached", timeout=timeout_ms)
+    state = page.get_attribute("html", "data-ludo")
+    if state != "ready":
+        text = page.inner_text("body")[:2000]
+        pytest.fail(f"the page reported data-ludo={state!r}; it shows:\n{text}")
+
+
+def open_path(page, path: str = "", timeout_ms: int = READY_TIMEOUT_MS):
+    """Open ``path`` (relative to the site, e.g. "?speed=0&lang=de") and wait until ready."""
+    base = getattr(page, "site_url", None)
+    if base is None:
+        raise ValueError("open_path: this page has no site_url (use the `page` fixture)")
+    page.goto(base + path.lstrip("/"))
+    wait_ready(page, timeout_ms)
+    return page
+
+
+@pytest.fixture
+def open_page() -> Callable[..., Any]:
+    """``open_page(page, path="")``: go to ``site_url + path`` and wait until ready."""
+    return open_path
+
+
+# --- Python inside Pyodide under Node.js ------------------------------------------
+
+class PyodideError(RuntimeError):
+    """Python code raised inside Pyodide; the message is its traceback."""
+
+
+class PyodideProcess:
+    """One Node.js process running the vendored Pyodide with our packages unpacked."""
+
+    RUNNER = Path(__file__).resolve().parent / "pyodide_runner.mjs"
+
+    def __init__(self, node: str, bundle: Path) -> None:
+        self.process = subprocess.Popen(
+            [node, str(self.RUNNER), str(build.PYODIDE_DIR), str(bundle)],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+            text=True, encoding="utf-8", cwd=ROOT,
+        )
+        self.lock = threading.Lock()
+        hello = self._read()
+        if not hello.get("ready"):
+            raise RuntimeError(f"Pyodide did not start: {hello}")
+        self.version: str = hello["version"]
+
+    def _read(self) -> dict:
+        line = self.process.stdout.readline()
+        if not line:
+            err = self.process.stderr.read()[-3000:]
+            raise RuntimeError(f"the Pyodide runner stopped (exit {self.process.wait()}):\n{err}")
+        return json.loads(line)
+
+    def run(self, code: str) -> Any:
+        """Run ``code`` in a fresh namespace; return its ``RESULT`` global (JSON)."""
+        with self.lock:
+            self.process.stdin.write(json.dumps({"code": code}) + "\n")
+            self.process.stdin.flush()
+            answer = self._read()
+        if not answer["ok"]:
+            output = answer.get("output") or ""
+            raise PyodideError(answer["error"] + ("\n" + output if output else ""))
+        return answer["result"]
+
+    def close(self) -> None:
+        if self.process.poll() is None:
+            self.process.stdin.close()
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+
+
+@pytest.fixture(scope="session")
+def pyodide(tmp_path_factory):
+    """The engine inside real Pyodide (Node.js): ``pyodide.run(code) -> RESULT``."""
+    node = shutil.which("node")
+    if node is None:
+        _missing("Node.js (node) not found: install Node.js 18+ to run the Pyodide tests")
+    try:
+        build.ensure_runtime()
+    except build.BuildError as error:
+        _missing(str(error))
+    bundle = tmp_path_factory.mktemp("pyodide") / "app.zip"
+    bundle.write_bytes(build.app_zip_bytes())
+    process = PyodideProcess(node, bundle)
+    try:
+        yield process
+    finally:
+        process.close()

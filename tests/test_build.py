@@ -1,0 +1,199 @@
+"""build.py: dist/ is a self-contained static site with relative URLs only."""
+
+from __future__ import annotations
+
+import io
+import json
+import re
+import subprocess
+import sys
+import urllib.request
+import zipfile
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+
+import build
+
+TEXT_SUFFIXES = {".html", ".css", ".js", ".mjs", ".json", ".webmanifest", ".svg", ".txt", ".md"}
+#: Any absolute URL or protocol-relative reference ("//host/...") in our own files.
+EXTERNAL = re.compile(r"""(?:\b(?:https?|wss?|ftp):)?//[a-z0-9.-]+\.[a-z]{2,}""", re.I)
+#: XML namespaces are names, not fetched: the only absolute URLs an SVG may hold.
+NAMESPACES = ("http://www.w3.org/2000/svg", "http://www.w3.org/1999/xlink",
+              "http://www.w3.org/1999/xhtml", "http://www.w3.org/XML/1998/namespace")
+
+
+def ours(dist: Path) -> list[Path]:
+    """Every file of the site that is not the vendored runtime."""
+    return [p for p in sorted(dist.rglob("*")) if p.is_file()
+            and p.relative_to(dist).parts[0] != "runtime"]
+
+
+def external_urls(text: str) -> list[str]:
+    for ns in NAMESPACES:
+        text = text.replace(ns, "")
+    return [m.group(0) for m in EXTERNAL.finditer(text)]
+
+
+class _Refs(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.refs: list[str] = []
+
+    def handle_starttag(self, tag, attrs):
+        for name, value in attrs:
+            if name in ("src", "href") and value and not value.startswith("#"):
+                self.refs.append(value)
+            if name == "config" and value and value.lstrip().startswith("{"):
+                config = json.loads(value)
+                self.refs.append(config.get("interpreter", "./"))
+                self.refs.extend(config.get("files", {}))
+
+
+def test_dist_has_the_runtime_the_page_needs_and_nothing_else(dist_dir):
+    runtime = {p.relative_to(dist_dir).as_posix() for p in (dist_dir / "runtime").rglob("*")
+               if p.is_file()}
+    pyodide = {f"runtime/pyodide/{name}" for name in build.PYODIDE_FILES}
+    assert pyodide <= runtime
+    assert {"runtime/pyscript/core.js", "runtime/pyscript/core.css"} <= runtime
+    assert not [n for n in runtime if n.endswith(".map")]
+    assert not [n for n in runtime if re.search(r"codemirror|xterm|toml|pyodide_graph", n)]
+    assert runtime - pyodide == {f"runtime/pyscript/{n}" for n in build.pyscript_files()}
+
+
+def test_every_static_import_of_the_shipped_pyscript_is_shipped(dist_dir):
+    folder = dist_dir / "runtime" / "pyscript"
+    for js in folder.glob("*.js"):
+        for target in re.findall(r'\b(?:from|import)\s*"\./([^"]+)"', js.read_text("utf-8")):
+            assert (folder / target).is_file(), f"{js.name} imports missing {target}"
+
+
+def test_our_files_name_no_external_url(dist_dir):
+    found = {}
+    for path in ours(dist_dir):
+        if path.suffix in TEXT_SUFFIXES:
+            urls = external_urls(path.read_text("utf-8"))
+            if urls:
+                found[path.relative_to(dist_dir).as_posix()] = urls
+    assert found == {}
+
+
+def test_web_and_build_script_name_no_external_url():
+    files = [build.ROOT / "build.py"] + [p for p in build.WEB.rglob("*")
+                                         if p.is_file() and p.suffix in TEXT_SUFFIXES | {".py"}]
+    found = {}
+    for path in files:
+        text = path.read_text("utf-8")
+        if path.name == "build.py":  # the npm hint in BuildError is a message, not a fetch
+            text = text.replace("https://nodejs.org/", "")
+        urls = external_urls(text)
+        if urls:
+            found[str(path.relative_to(build.ROOT))] = urls
+    assert found == {}
+
+
+def test_pages_use_relative_urls_that_exist(dist_dir):
+    pages = list(dist_dir.rglob("*.html"))
+    assert dist_dir / "index.html" in pages
+    for page in pages:
+        parser = _Refs()
+        parser.feed(page.read_text("utf-8"))
+        assert parser.refs, f"{page.name} references nothing"
+        for ref in parser.refs:
+            assert not ref.startswith("/"), f"{page.name}: {ref!r} is absolute (breaks subpaths)"
+            assert "://" not in ref and not ref.startswith("//"), f"{page.name}: {ref!r}"
+            target = (page.parent / ref.split("?")[0].split("#")[0]).resolve()
+            assert target.exists(), f"{page.name}: {ref!r} does not exist in dist/"
+
+
+def test_app_zip_holds_the_packages_and_only_them(dist_dir):
+    names = zipfile.ZipFile(dist_dir / "app.zip").namelist()
+    assert "ludo/__init__.py" in names and "ludo/api.py" in names
+    assert {n.split("/")[0] for n in names} <= {"ludo", "ludoview"}
+    assert not [n for n in names if "__pycache__" in n or n.endswith(".tmp")]
+    if (build.VIEW / "__init__.py").exists():
+        assert "ludoview/__init__.py" in names
+
+
+def test_app_zip_imports_ludo(dist_dir, tmp_path):
+    zipfile.ZipFile(dist_dir / "app.zip").extractall(tmp_path)
+    code = ("import sys; sys.path.insert(0, '.'); import ludo, ludo.api, json; "
+            "print(json.dumps([ludo.__file__, ludo.api.new_position([0, 2])['seats']]))")
+    done = subprocess.run([sys.executable, "-I", "-c", code], cwd=tmp_path,
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    where, seats = json.loads(done.stdout)
+    assert Path(where).resolve().is_relative_to(tmp_path.resolve())
+    assert seats == [0, 2]
+
+
+def test_the_bundle_is_deterministic():
+    assert build.app_zip_bytes() == build.app_zip_bytes()
+
+
+def test_a_rebuild_changes_nothing_and_a_salt_changes_only_the_build_id(dist_dir, tmp_path):
+    out = build.build(tmp_path / "site", quiet=True)
+    first = {p.relative_to(out).as_posix(): p.read_bytes() for p in out.rglob("*") if p.is_file()}
+    assert build.build_id(out) == build.build_id(dist_dir)
+    build.build(out, quiet=True)
+    again = {p.relative_to(out).as_posix(): p.read_bytes() for p in out.rglob("*") if p.is_file()}
+    assert again == first
+    build.build(out, salt="next", quiet=True)
+    salted = {p.relative_to(out).as_posix(): p.read_bytes() for p in out.rglob("*") if p.is_file()}
+    assert build.build_id(out) != build.build_id(dist_dir)
+    changed = {n for n in first if first[n] != salted[n]}
+    assert "app.zip" not in changed and not [n for n in changed if n.startswith("runtime/")]
+    assert "BUILD_ID" in changed
+
+
+def test_stale_files_are_removed(tmp_path):
+    out = build.build(tmp_path / "site", quiet=True)
+    (out / "old.txt").write_text("from an earlier build")
+    (out / "gone").mkdir()
+    (out / "gone" / "x.js").write_text("")
+    build.build(out, quiet=True)
+    assert not (out / "old.txt").exists() and not (out / "gone").exists()
+
+
+def test_build_id_marker_is_filled_in(dist_dir):
+    text = (dist_dir / "index.html").read_text("utf-8")
+    assert build.BUILD_MARKER not in text and build.BOARD_MARKER not in text
+    assert build.build_id(dist_dir) in text
+
+
+def test_server_sends_the_mime_types_hosts_must_use(dist_dir):
+    server = build.serve(dist_dir, 0, quiet=True, background=True)
+    try:
+        base = f"http://127.0.0.1:{server.server_address[1]}/"
+        expect = {
+            "runtime/pyodide/pyodide.asm.wasm": "application/wasm",
+            "runtime/pyodide/pyodide.mjs": "text/javascript",
+            "runtime/pyscript/core.js": "text/javascript",
+            "app.zip": "application/zip",
+            "": "text/html",
+        }
+        for name in ("manifest.webmanifest",):
+            if (dist_dir / name).exists():
+                expect[name] = "application/manifest+json"
+        for name, mime in expect.items():
+            with urllib.request.urlopen(base + name) as response:
+                assert response.headers.get_content_type() == mime, name
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def test_missing_npm_is_explained(monkeypatch, tmp_path):
+    monkeypatch.setattr(build, "NODE_MODULES", tmp_path / "node_modules")
+    monkeypatch.setattr(build, "PYODIDE_DIR", tmp_path / "node_modules" / "pyodide")
+    monkeypatch.setattr(build.shutil, "which", lambda name: None)
+    with pytest.raises(build.BuildError, match=r"npm was not found.*Node\.js"):
+        build.ensure_runtime()
+
+
+def test_command_line_builds(tmp_path):
+    done = subprocess.run([sys.executable, str(build.ROOT / "build.py"), "--out", str(tmp_path / "d")],
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert "ready" in done.stdout and (tmp_path / "d" / "index.html").exists()

@@ -1,0 +1,165 @@
+"""The engine inside the real vendored Pyodide (Node.js): every conformance vector.
+
+The packages are the very bundle the page loads (``build.app_zip_bytes``), unpacked
+into Pyodide's working directory as PyScript does.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+import build
+
+pytestmark = pytest.mark.pyodide
+
+CONFORMANCE = build.ROOT.parent / "shared" / "conformance"
+
+# Runs inside Pyodide: checks every case of one game's vectors through ludo.api and
+# reports the failures (never stops at the first one).
+CHECKER = r'''
+import json
+from ludo import api
+
+def key(move):
+    return (move["from"], move["to"], move["capture"])
+
+def raises_value_error(call, *args):
+    try:
+        call(*args)
+    except ValueError as error:
+        return str(error) != ""
+    return False
+
+def check_mensch(case):
+    kind = case["kind"]
+    if kind == "moves":
+        got = api.legal_moves(case["position"], case["roll"])
+        if sorted(map(key, got)) != sorted(map(key, case["legal"])):
+            return f"legal moves {got} != {case['legal']}"
+        if len(case["after"]) != max(1, len(got)):
+            return f"{len(case['after'])} after-cases for {len(got)} legal moves"
+        for after in case["after"]:
+            found = api.play(case["position"], case["roll"], after["move"])
+            if found != after["position"]:
+                return f"play {after['move']} gave {found}"
+    elif kind == "invalid":
+        for name in ("legal_moves", "result", "to_notation"):
+            args = (case["position"], 6) if name == "legal_moves" else (case["position"],)
+            if not raises_value_error(getattr(api, name), *args):
+                return f"{name} accepted the invalid position"
+    elif kind == "result":
+        found = api.result(case["position"])
+        if found != case["result"]:
+            return f"result {found}"
+    elif kind == "new":
+        found = api.new_position(case["seats"], case["options"])
+        if found != case["position"]:
+            return f"new_position gave {found}"
+    else:
+        return f"unknown kind {kind!r}"
+
+def check_colonne(case):
+    kind = case["kind"]
+    if kind == "steps":
+        got = api.legal_steps(case["position"])
+        if got != case["legal"]:
+            return f"legal steps {got} != {case['legal']}"
+        for after in case["after"]:
+            found = api.play(case["position"], after["step"])
+            if found != after["position"]:
+                return f"play {after['step']} gave {found}"
+    elif kind == "roll":
+        found = api.roll(case["position"], case["dice"])
+        if found != case["after"]:
+            return f"roll gave {found}"
+    elif kind == "invalid":
+        for name in ("legal_steps", "to_notation"):
+            if not raises_value_error(getattr(api, name), case["position"]):
+                return f"{name} accepted the invalid position"
+    elif kind == "result":
+        found = api.result(case["position"])
+        if found != case["result"]:
+            return f"result {found}"
+    elif kind == "opening":
+        found = api.opening(case["white"], case["black"])
+        if found != case["result"]:
+            return f"opening gave {found}"
+    elif kind == "new":
+        found = api.new_colonne(case["variant"], case["first"])
+        if found != case["position"]:
+            return f"new_colonne gave {found}"
+    else:
+        return f"unknown kind {kind!r}"
+
+check = {"mensch": check_mensch, "colonne": check_colonne}[GAME]
+failures, kinds = [], {}
+for line in LINES.splitlines():
+    if not line.strip():
+        continue
+    case = json.loads(line)
+    kinds[case["kind"]] = kinds.get(case["kind"], 0) + 1
+    try:
+        problem = check(case)
+    except Exception as error:
+        problem = f"raised {type(error).__name__}: {error}"
+    if problem:
+        failures.append(f"{case['id']}: {problem}"[:500])
+RESULT = {"checked": sum(kinds.values()), "kinds": kinds, "failures": failures}
+'''
+
+
+def run_in_pyodide(pyodide, code: str, **names) -> object:
+    """Run ``code`` in Pyodide with ``names`` bound to the given JSON-able values."""
+    prelude = "".join(f"{name} = __import__('json').loads({json.dumps(json.dumps(value))})\n"
+                      for name, value in names.items())
+    return pyodide.run(prelude + code)
+
+
+def test_it_is_the_python_of_the_page(pyodide):
+    version = pyodide.run("import sys\nRESULT = list(sys.version_info[:2])")
+    assert version == [3, 14], f"vendored Pyodide runs Python {version}"
+    assert pyodide.version.startswith("3.14")
+
+
+def test_the_bundle_imports_without_the_standard_browser_modules(pyodide):
+    found = pyodide.run(
+        "import importlib, ludo, ludo.api\n"
+        "import sys\n"
+        "RESULT = {'ludo': ludo.__file__, 'version': ludo.__version__,\n"
+        "          'games': [g for g in ludo.api.GAMES if importlib.util.find_spec('ludo.' + g)]}\n"
+    )
+    assert found["ludo"].endswith("ludo/__init__.py")
+    assert found["version"] == __import__("ludo").__version__
+    assert found["games"] == ["mensch", "colonne"]
+
+
+def test_errors_cross_over_as_value_errors(pyodide):
+    found = pyodide.run(
+        "from ludo import api\n"
+        "try:\n"
+        "    api.legal_moves({'game': 'chess'}, 6)\n"
+        "except ValueError as error:\n"
+        "    RESULT = [type(error).__name__, str(error)]\n"
+    )
+    assert found[0] == "InvalidPosition"
+    assert "chess" in found[1]
+
+
+@pytest.mark.parametrize("game", ["mensch", "colonne"])
+def test_every_conformance_vector_in_pyodide(pyodide, game):
+    source = CONFORMANCE / f"{game}-v1.jsonl"
+    lines = source.read_text(encoding="utf-8")
+    expected = sum(1 for line in lines.splitlines() if line.strip())
+    report = run_in_pyodide(pyodide, CHECKER, GAME=game, LINES=lines)
+    assert report["checked"] == expected
+    assert report["failures"] == [], f"{len(report['failures'])} of {expected} {game} cases fail"
+
+
+def test_the_runner_reports_python_errors(pyodide):
+    from conftest import PyodideError  # noqa: E402
+
+    with pytest.raises(PyodideError, match="ZeroDivisionError"):
+        pyodide.run("RESULT = 1 / 0")
