@@ -191,25 +191,24 @@ def app_zip_bytes(extra: dict[str, bytes] | None = None) -> bytes:
 # --- first paint --------------------------------------------------------------
 
 def initial_board_svg() -> str | None:
-    """The initial board drawn by the page's own drawing code, or None if it has none."""
-    if not (VIEW / "__init__.py").exists():
-        return None
-    sys.path[:0] = [str(ROOT), str(VIEW.parent)]
-    try:
-        import importlib
+    """The initial board drawn by the page's own drawing code (``ludoview.board``).
 
-        try:
-            board = importlib.import_module("ludoview.board")
-        except ImportError:
-            return None
-        render = getattr(board, "initial_board_svg", None)
-        if render is None:
-            return None
-        return str(render())
-    finally:
-        for entry in (str(ROOT), str(VIEW.parent)):
-            if entry in sys.path:
-                sys.path.remove(entry)
+    Runs in a fresh interpreter so the current sources are used (never a stale
+    module of an earlier build in this process). None if the view has no
+    ``initial_board_svg`` yet; a BuildError if the drawing code fails.
+    """
+    board = VIEW / "board.py"
+    if not board.exists() or "def initial_board_svg(" not in board.read_text(encoding="utf-8"):
+        return None
+    code = ("import sys; sys.path[:0] = sys.argv[1:3]; "
+            "from ludoview.board import initial_board_svg; "
+            "sys.stdout.buffer.write(initial_board_svg().encode('utf-8'))")
+    done = subprocess.run([sys.executable, "-I", "-c", code, str(VIEW.parent), str(ROOT)],
+                          capture_output=True, timeout=120)
+    if done.returncode != 0:
+        raise BuildError("drawing the initial board (ludoview.board.initial_board_svg) failed:\n"
+                         + done.stderr.decode("utf-8", "replace")[-2000:])
+    return done.stdout.decode("utf-8")
 
 
 # --- writing dist/ ------------------------------------------------------------
