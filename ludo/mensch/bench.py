@@ -20,24 +20,29 @@ TARGET_GAMES_PER_S = 500
 PYODIDE_SHARE = 0.40
 
 
-def fast_playouts(seconds: float = 2.0, seats=(0, 1, 2, 3), options: Options | None = None,
-                  seed: int = 1) -> dict:
-    """Full random games on the fast path for about ``seconds``: rolls/s and games/s."""
-    rng = random.Random(seed)
-    state = fast.from_position(Position.initial(tuple(seats), options))
+def _measure(path: str, one_game, seconds: float) -> dict:
+    """Call ``one_game()`` (returns its number of rolls) for about ``seconds``; the figures."""
     games = rolls = 0
     start = time.perf_counter()
     deadline = start + seconds
     while True:
-        rolls += fast.random_playout(state, rng)[1]
+        rolls += one_game()
         games += 1
         now = time.perf_counter()
         if now >= deadline:
             break
     elapsed = now - start
-    return {"path": "fast", "games": games, "rolls": rolls, "seconds": round(elapsed, 3),
+    return {"path": path, "games": games, "rolls": rolls, "seconds": round(elapsed, 3),
             "rolls_per_s": round(rolls / elapsed), "games_per_s": round(games / elapsed, 1),
             "rolls_per_game": round(rolls / games, 1)}
+
+
+def fast_playouts(seconds: float = 2.0, seats=(0, 1, 2, 3), options: Options | None = None,
+                  seed: int = 1) -> dict:
+    """Full random games on the fast path for about ``seconds``: rolls/s and games/s."""
+    rng = random.Random(seed)
+    state = fast.from_position(Position.initial(tuple(seats), options))
+    return _measure("fast", lambda: fast.random_playout(state, rng)[1], seconds)
 
 
 def clean_playouts(seconds: float = 1.0, seats=(0, 1, 2, 3), options: Options | None = None,
@@ -45,24 +50,17 @@ def clean_playouts(seconds: float = 1.0, seats=(0, 1, 2, 3), options: Options | 
     """The same random games through the clean API (value types, checked positions)."""
     rng = random.Random(seed)
     first = Position.initial(tuple(seats), options)
-    games = rolls = 0
-    start = time.perf_counter()
-    deadline = start + seconds
-    while True:
-        pos = first
+
+    def one_game() -> int:
+        pos, rolls = first, 0
         while not pos.finished():
             roll = rng.randint(1, 6)
             moves = list(rules.legal_moves(pos, roll))
             pos = rules.play(pos, roll, rng.choice(moves) if moves else None)
             rolls += 1
-        games += 1
-        now = time.perf_counter()
-        if now >= deadline:
-            break
-    elapsed = now - start
-    return {"path": "clean", "games": games, "rolls": rolls, "seconds": round(elapsed, 3),
-            "rolls_per_s": round(rolls / elapsed), "games_per_s": round(games / elapsed, 1),
-            "rolls_per_game": round(rolls / games, 1)}
+        return rolls
+
+    return _measure("clean", one_game, seconds)
 
 
 def run(seconds: float = 2.0, clean: bool = True, seed: int = 1) -> dict:
