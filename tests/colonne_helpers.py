@@ -16,8 +16,8 @@ def pos(white=(), black=(), turn="white", dice=(), again=False, variant="small")
 
 def keys(steps) -> set:
     """Steps as (dice, from, to) triples."""
-    return {(s.dice, s.source, s.target) for s in steps}
+    return {(s.dice, s.origin, s.target) for s in steps}
 
 
-def step(dice, source, target) -> Step:
-    return Step(tuple(sorted(dice)), source, target)
+def step(dice, origin, target) -> Step:
+    return Step(tuple(sorted(dice)), origin, target)

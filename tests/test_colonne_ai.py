@@ -90,8 +90,8 @@ def test_hard_prefers_a_safe_column_to_a_lonely_piece():
     from ludo.colonne.rules import raw_apply
 
     theirs = p.black
-    for used, source, target in plan:
-        mine, theirs = raw_apply(SMALL, mine, theirs, source, target)
+    for used, origin, target in plan:
+        mine, theirs = raw_apply(SMALL, mine, theirs, origin, target)
     assert evaluate(SMALL, mine, theirs, True) >= evaluate(SMALL, (22, 22, 0, 0, 0, 0), theirs, True) - 1e-9
 
 
@@ -99,7 +99,7 @@ def test_medium_binds_instead_of_leaving_a_piece_alone():
     # one 4: bind 14 onto 18, rather than enter or leave two singles near black
     p = pos([14, 18], [12, 13], dice=(4,))
     choice = ai.MediumPlayer(1)(p)
-    assert (choice.source, choice.target) == (14, 18)
+    assert (choice.origin, choice.target) == (14, 18)
 
 
 def test_medium_and_easy_take_a_hit_that_pays():

@@ -82,16 +82,16 @@ def test_play_accepts_exactly_the_listed_steps(variant, seed):
     for before, (kind, _), _ in random_game(variant, seed):
         if kind != "step":
             continue
-        listed = {(s.dice, s.source, s.target) for s in legal_steps(before)}
+        listed = {(s.dice, s.origin, s.target) for s in legal_steps(before)}
         assert len(listed) == len(legal_steps(before))  # listed once
         finish = before.variant.finish
         for _ in range(3):
             dice = tuple(sorted(rng.sample(before.dice, rng.randint(1, len(before.dice)))))
-            source = rng.choice([0, *before.mine, rng.randint(0, finish)])
-            target = source + sum(dice) if source else before.variant.entry_progress(sum(dice))
+            origin = rng.choice([0, *before.mine, rng.randint(0, finish)])
+            target = origin + sum(dice) if origin else before.variant.entry_progress(sum(dice))
             target += rng.choice([0, 0, 0, 1, -1])
-            assert (why_illegal(before, (s := {"dice": list(dice), "from": source, "to": target})) is None) == (
-                (dice, source, target) in listed
+            assert (why_illegal(before, (s := {"dice": list(dice), "from": origin, "to": target})) is None) == (
+                (dice, origin, target) in listed
             ), s
 
 

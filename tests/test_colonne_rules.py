@@ -53,7 +53,7 @@ def test_the_track_is_shared_in_the_same_direction():
 
 def test_the_finish_holds_any_number_of_pieces_and_they_no_longer_move():
     p = pos([37, 37, 37, 33], dice=(4, 1))
-    assert all(s.source != 37 for s in legal_steps(p))
+    assert all(s.origin != 37 for s in legal_steps(p))
     assert why_illegal(p, step([1], 37, 38)) == Why.IN_FINISH
     assert play(p, step([4], 33, 37)).white.count(37) == 4
 
@@ -106,7 +106,7 @@ def test_enter_only_on_an_empty_entry_square():
 def test_entering_needs_a_piece_off_the_board():
     p = pos([1, 2, 3, 4, 5, 6], dice=(6, 1))
     assert why_illegal(p, step([6, 1], 0, 6)) == Why.NOT_OFF_BOARD
-    assert all(s.source != 0 for s in legal_steps(p))
+    assert all(s.origin != 0 for s in legal_steps(p))
 
 
 def test_entry_lanes_are_private():
@@ -119,7 +119,7 @@ def test_a_move_takes_the_whole_unit_and_jumps_over_anything_between():
     p = pos([14, 14], [15, 15, 15], dice=(4, 1))
     after = play(p, step([4], 14, 18))
     assert after.white.count(18) == 2 and after.black.count(15) == 3
-    assert next(s for s in legal_steps(p) if s.source == 14).pieces == 2
+    assert next(s for s in legal_steps(p) if s.origin == 14).pieces == 2
 
 
 def test_must_play_while_a_step_is_legal():
@@ -173,7 +173,7 @@ def test_landing_on_own_unit_binds_into_a_column_that_moves_as_one():
 def test_binding_also_on_entry_squares():
     p = play(pos([8, 11], dice=(3, 6)), step([3], 8, 11))
     assert p.white.count(11) == 2
-    assert next(s for s in legal_steps(p) if s.source == 11).pieces == 2
+    assert next(s for s in legal_steps(p) if s.origin == 11).pieces == 2
 
 
 def test_defeat_equal_or_smaller_units_on_the_track():
@@ -182,7 +182,7 @@ def test_defeat_equal_or_smaller_units_on_the_track():
     equal = play(pos([14, 14], [18, 18], dice=(4, 1)), step([4], 14, 18))
     assert equal.black.count(0) == 6
     bigger = legal_steps(pos([14, 14, 14], [18, 18], dice=(4, 1)))
-    assert next(s for s in bigger if s.source == 14 and s.dice == (4,)).captures == 2
+    assert next(s for s in bigger if s.origin == 14 and s.dice == (4,)).captures == 2
 
 
 def test_a_smaller_unit_may_not_land_on_an_opponent_column():
@@ -205,7 +205,7 @@ def test_no_defeat_in_entry_lanes():
 def test_finish_only_with_the_exact_value():
     p = pos([33], dice=(5, 6))
     assert why_illegal(p, step([5], 33, 38)) == Why.PASSES_FINISH
-    assert not any(s.source == 33 for s in legal_steps(p))
+    assert not any(s.origin == 33 for s in legal_steps(p))
     assert ((4,), 33, 37) in keys(legal_steps(pos([33], dice=(4, 6))))
 
 
@@ -235,7 +235,7 @@ def test_the_first_player_with_all_pieces_home_wins_at_once():
 
 def test_equal_dice_multisets_are_listed_once_per_target():
     steps = legal_steps(pos([13], dice=(6, 1, 6), variant="large"))
-    listed = [(s.dice, s.source, s.target) for s in steps]
+    listed = [(s.dice, s.origin, s.target) for s in steps]
     assert len(listed) == len(set(listed))
     assert listed.count(((6,), 13, 19)) == 1
 

@@ -99,7 +99,7 @@ class MediumPlayer(Player):
         variant = position.variant
         best, best_score = steps[0], None
         for step in steps:
-            mine, theirs = rules.raw_apply(variant, position.mine, position.theirs, step.source, step.target)
+            mine, theirs = rules.raw_apply(variant, position.mine, position.theirs, step.origin, step.target)
             score = sum(mine) - sum(theirs)
             score += 3 * sum(1 for p in mine if variant.entry < p < variant.finish and mine.count(p) > 1)
             score -= 0.5 * exposure(position, mine, theirs)
@@ -129,7 +129,7 @@ class HardPlayer(Player):
                     break
             key = self.plan.pop(position, None)
         for step in steps:
-            if (step.dice, step.source, step.target) == key:
+            if (step.dice, step.origin, step.target) == key:
                 return step
         return steps[0]  # pragma: no cover -- the plan is built from legal steps
 

@@ -25,9 +25,9 @@ MAX_SEED = 2**53  # exact in JavaScript numbers too
 
 
 def draw_dice(seed: int, label: str, count: int) -> tuple[int, ...]:
-    """The dice a game with ``seed`` rolls at ``label`` (a fresh source per roll)."""
-    source = random.Random(f"colonne:{seed}:{label}")
-    return tuple(source.randint(1, 6) for _ in range(count))
+    """The dice a game with ``seed`` rolls at ``label`` (its own random source per roll)."""
+    dice_source = random.Random(f"colonne:{seed}:{label}")
+    return tuple(dice_source.randint(1, 6) for _ in range(count))
 
 
 class Game:
@@ -102,9 +102,9 @@ class Game:
         """Take a step (a :class:`rules.Step` or a JSON step)."""
         before = self.position
         after = rules.play(before, step)
-        used, source, target = rules.step_key(step)
+        used, origin, target = rules.step_key(step)
         for legal in rules.iter_steps(before):
-            if (legal.dice, legal.source, legal.target) == (used, source, target):
+            if (legal.dice, legal.origin, legal.target) == (used, origin, target):
                 self._push(("step", legal), after)
                 break
         return after

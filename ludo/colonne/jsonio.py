@@ -56,7 +56,7 @@ def position_to_json(position: Position) -> dict:
 def step_to_json(step: Step) -> dict:
     return {
         "dice": list(step.dice),
-        "from": step.source,
+        "from": step.origin,
         "to": step.target,
         "pieces": step.pieces,
         "captures": step.captures,

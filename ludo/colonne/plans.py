@@ -37,9 +37,9 @@ def turn_plans(variant: Variant, mine: tuple[int, ...], theirs: tuple[int, ...],
         for m, t, d, path in layer:
             moved = False
             if d and m[0] != finish:
-                for used, source, target, _size, captured in raw_steps(variant, m, t, d):
+                for used, origin, target, _size, captured in raw_steps(variant, m, t, d):
                     moved = True
-                    m2, t2 = raw_apply(variant, m, t, source, target)
+                    m2, t2 = raw_apply(variant, m, t, origin, target)
                     m2 = tuple(sorted(m2))
                     if captured:
                         t2 = tuple(sorted(t2))
@@ -48,7 +48,7 @@ def turn_plans(variant: Variant, mine: tuple[int, ...], theirs: tuple[int, ...],
                     if key in seen:
                         continue
                     seen.add(key)
-                    following.append((m2, t2, d2, path + ((used, source, target),)))
+                    following.append((m2, t2, d2, path + ((used, origin, target),)))
             if not moved and (m, t) not in ends:
                 ends[(m, t)] = path
         if len(following) > beam:

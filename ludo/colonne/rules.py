@@ -38,7 +38,7 @@ class Step:
     and lands, the unit's size and the opponent pieces it sends off."""
 
     dice: tuple[int, ...]
-    source: int
+    origin: int
     target: int
     pieces: int = 1
     captures: int = 0
@@ -49,7 +49,7 @@ class Step:
 
     @property
     def enters(self) -> bool:
-        return self.source == 0
+        return self.origin == 0
 
 
 def step_key(step: Any) -> tuple[tuple[int, ...], int, int]:
@@ -59,7 +59,7 @@ def step_key(step: Any) -> tuple[tuple[int, ...], int, int]:
     ignored); raises :class:`IllegalMove` naming a malformed field.
     """
     if isinstance(step, Step):
-        return step.dice, step.source, step.target
+        return step.dice, step.origin, step.target
     if not isinstance(step, dict):
         raise IllegalMove(f"step {step!r}: must be an object with 'dice', 'from' and 'to'")
     for name in ("dice", "from", "to"):
@@ -139,13 +139,13 @@ def raw_steps(variant: Variant, mine, theirs, dice) -> Iterator[tuple[tuple[int,
             yield used, p, target, size, captured
 
 
-def raw_apply(variant: Variant, mine: tuple[int, ...], theirs: tuple[int, ...], source: int, target: int):
-    """(mine, theirs) after the unit on ``source`` (0: one piece off the board) lands on ``target``."""
-    if source == 0:
+def raw_apply(variant: Variant, mine: tuple[int, ...], theirs: tuple[int, ...], origin: int, target: int):
+    """(mine, theirs) after the unit on ``origin`` (0: one piece off the board) lands on ``target``."""
+    if origin == 0:
         at = mine.index(0)
         mine = mine[:at] + (target,) + mine[at + 1:]
     else:
-        mine = tuple(target if p == source else p for p in mine)
+        mine = tuple(target if p == origin else p for p in mine)
     if variant.entry < target < variant.finish and target in theirs:
         theirs = tuple(0 if q == target else q for q in theirs)
     return mine, theirs
@@ -161,10 +161,10 @@ def iter_steps(position: Position) -> Iterator[Step]:
     """The legal steps of the player to act with the dice left, lazily."""
     if not position.dice or position.winner is not None:
         return
-    for used, source, target, size, captured in raw_steps(
+    for used, origin, target, size, captured in raw_steps(
         position.variant, position.mine, position.theirs, position.dice
     ):
-        yield Step(used, source, target, size, captured)
+        yield Step(used, origin, target, size, captured)
 
 
 def legal_steps(position: Position) -> tuple[Step, ...]:
@@ -190,7 +190,7 @@ class Why:
 
 def why_illegal(position: Position, step: Any) -> str | None:
     """None if ``step`` (a :class:`Step` or JSON step) is legal now, else a :class:`Why` code."""
-    used, source, target = step_key(step)
+    used, origin, target = step_key(step)
     variant = position.variant
     if position.winner is not None:
         return Why.GAME_OVER
@@ -200,7 +200,7 @@ def why_illegal(position: Position, step: Any) -> str | None:
         return Why.DICE_NOT_LEFT
     value = sum(used)
     mine = position.mine
-    if source == 0:
+    if origin == 0:
         if target != variant.entry_progress(value):
             return Why.WRONG_DISTANCE
         if 0 not in mine:
@@ -208,15 +208,15 @@ def why_illegal(position: Position, step: Any) -> str | None:
         if target in mine:
             return Why.ENTRY_TAKEN
         return None
-    if source == variant.finish and source in mine:
+    if origin == variant.finish and origin in mine:
         return Why.IN_FINISH
-    if not 0 < source < variant.finish or source not in mine:
+    if not 0 < origin < variant.finish or origin not in mine:
         return Why.NO_OWN_UNIT
-    if target != source + value:
+    if target != origin + value:
         return Why.WRONG_DISTANCE
     if target > variant.finish:
         return Why.PASSES_FINISH
-    if variant.on_track(target) and position.theirs.count(target) > mine.count(source):
+    if variant.on_track(target) and position.theirs.count(target) > mine.count(origin):
         return Why.BIGGER_COLUMN
     return None
 
@@ -256,13 +256,13 @@ def roll(position: Position, dice: Any) -> Position:
 
 def play(position: Position, step: Any) -> Position:
     """The position after the step (matched on dice as a multiset, from and to)."""
-    used, source, target = step_key(step)
+    used, origin, target = step_key(step)
     why = why_illegal(position, step)
     if why == Why.GAME_OVER:
         raise GameOver(f"the game is over: {position.winner} has won, no more steps")
     if why is not None:
-        raise IllegalMove(f"step dice {list(used)} from {source} to {target}: not legal ({why})")
-    mine, theirs = raw_apply(position.variant, position.mine, position.theirs, source, target)
+        raise IllegalMove(f"step dice {list(used)} from {origin} to {target}: not legal ({why})")
+    mine, theirs = raw_apply(position.variant, position.mine, position.theirs, origin, target)
     white, black = (mine, theirs) if position.turn == WHITE else (theirs, mine)
     return after_dice(position, white, black, remove_dice(position.dice, used))
 
