@@ -1,0 +1,234 @@
+"""Every word on the page, in Italian, French, English and German.
+
+``t(lang, key, **params)`` gives the text; :data:`STRINGS` maps each key to its
+four translations, in the order of :data:`LANGUAGES`. Placeholders are
+``str.format`` fields and are the same in all four languages (a test checks).
+"""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+LANGUAGES = ("it", "fr", "en", "de")
+LANGUAGE_NAMES = {"it": "Italiano", "fr": "Français", "en": "English", "de": "Deutsch"}
+DEFAULT = "en"
+
+STRINGS: dict[str, tuple[str, str, str, str]] = {
+    # --- page -------------------------------------------------------------------
+    "app.title": ("Non t'arrabbiare", "T'en fais pas", "Keep calm", "Nur nicht ärgern"),
+    "app.tagline": ("Il classico gioco col dado, da 2 a 4 giocatori",
+                    "Le grand classique des courses au dé, de 2 à 4 joueurs",
+                    "The classic dice race for 2 to 4 players",
+                    "Das klassische Würfel-Wettrennen für 2 bis 4 Spieler"),
+    "app.loading": ("Caricamento del gioco…", "Chargement du jeu…", "Loading the game…", "Spiel wird geladen…"),
+    "app.error": ("Qualcosa è andato storto: {message}", "Une erreur s'est produite : {message}",
+                  "Something went wrong: {message}", "Etwas ist schiefgegangen: {message}"),
+    "app.reload": ("Ricarica la pagina", "Recharger la page", "Reload the page", "Seite neu laden"),
+    "menu.new": ("Nuova partita", "Nouvelle partie", "New game", "Neues Spiel"),
+    "menu.undo": ("Annulla mossa", "Annuler le coup", "Undo move", "Zug zurück"),
+    "menu.rules": ("Regole", "Règles", "Rules", "Regeln"),
+    "menu.language": ("Lingua", "Langue", "Language", "Sprache"),
+    "menu.autoplay": ("Gioca da solo l'unica mossa possibile", "Jouer seul le coup unique",
+                      "Play a single possible move by itself", "Einzigen möglichen Zug selbst ziehen"),
+    "menu.close": ("Chiudi", "Fermer", "Close", "Schließen"),
+    "keys.help": ("Tastiera: R tira il dado, ←/→ sceglie una mossa, Invio la gioca, U annulla",
+                  "Clavier : R lance le dé, ←/→ choisit un coup, Entrée le joue, U annule",
+                  "Keys: R rolls the die, ←/→ pick a move, Enter plays it, U undoes",
+                  "Tasten: R würfelt, ←/→ wählt einen Zug, Enter zieht, U nimmt zurück"),
+    # --- players ----------------------------------------------------------------
+    "colour.0": ("Rosso", "Rouge", "Red", "Rot"),
+    "colour.1": ("Giallo", "Jaune", "Yellow", "Gelb"),
+    "colour.2": ("Blu", "Bleu", "Blue", "Blau"),
+    "colour.3": ("Verde", "Vert", "Green", "Grün"),
+    "shape.0": ("cerchio", "rond", "circle", "Kreis"),
+    "shape.1": ("triangolo", "triangle", "triangle", "Dreieck"),
+    "shape.2": ("quadrato", "carré", "square", "Quadrat"),
+    "shape.3": ("rombo", "losange", "diamond", "Raute"),
+    "kind.human": ("Persona", "Humain", "Human", "Mensch"),
+    "kind.easy": ("Computer (facile)", "Ordinateur (facile)", "Computer (easy)", "Computer (leicht)"),
+    "kind.medium": ("Computer (medio)", "Ordinateur (moyen)", "Computer (medium)", "Computer (mittel)"),
+    "kind.hard": ("Computer (difficile)", "Ordinateur (difficile)", "Computer (hard)", "Computer (schwer)"),
+    "who.human": ("persona", "humain", "human", "Mensch"),
+    "who.computer": ("computer", "ordinateur", "computer", "Computer"),
+    # --- setup ------------------------------------------------------------------
+    "setup.title": ("Nuova partita", "Nouvelle partie", "New game", "Neues Spiel"),
+    "setup.players": ("Giocatori", "Joueurs", "Players", "Spieler"),
+    "setup.seats": ("Chi gioca", "Qui joue", "Who plays", "Wer spielt"),
+    "setup.seat_note": ("In due si gioca in angoli opposti; si parte dal Rosso e si gira in senso orario.",
+                        "À deux, on joue dans des coins opposés ; Rouge commence, puis on tourne dans le sens horaire.",
+                        "Two players sit in opposite corners; Red starts and play goes clockwise.",
+                        "Zu zweit sitzt man sich gegenüber; Rot beginnt, dann geht es im Uhrzeigersinn."),
+    "setup.options": ("Opzioni", "Options", "Options", "Optionen"),
+    "setup.start": ("Gioca", "Jouer", "Play", "Spielen"),
+    "setup.cancel": ("Annulla", "Annuler", "Cancel", "Abbrechen"),
+    "option.mandatory_capture": ("Obbligo di mangiare", "Capture obligatoire", "Capturing is compulsory",
+                                 "Schlagzwang"),
+    "option.mandatory_capture.help": (
+        "Se il dado permette di mangiare una pedina, bisogna farlo.",
+        "Si le dé permet de prendre un pion, il faut le faire.",
+        "When the roll can capture a piece, you must capture.",
+        "Wer mit dem Wurf schlagen kann, muss schlagen."),
+    "option.lane_jump": ("Scavalcare in corsia", "Sauts dans le couloir", "Jumping in the home lane",
+                         "Überspringen im Zielfeld"),
+    "option.lane_jump.help": (
+        "Nella corsia d'arrivo si possono scavalcare le proprie pedine.",
+        "Dans le couloir d'arrivée, on peut sauter ses propres pions.",
+        "Your pieces may jump over each other in the home lane.",
+        "Eigene Figuren dürfen sich im Zielfeld überspringen."),
+    "option.start_with_piece": ("Una pedina già in partenza", "Un pion déjà au départ",
+                                "One piece already out", "Eine Figur schon draußen"),
+    "option.start_with_piece.help": (
+        "All'inizio ognuno ha una pedina sulla casella di partenza e tre in base.",
+        "Au début, chacun a un pion sur sa case départ et trois à l'écurie.",
+        "Each player begins with one piece on the start square and three at home.",
+        "Jeder beginnt mit einer Figur auf dem Startfeld und drei im Haus."),
+    # --- board ------------------------------------------------------------------
+    "board.label": ("Il tabellone", "Le plateau", "The board", "Das Spielbrett"),
+    "board.piece": ("Pedina {player}: {place}", "Pion {player} : {place}", "{player} piece: {place}",
+                    "Figur {player}: {place}"),
+    "board.target": ("Muovi qui: {place}", "Aller ici : {place}", "Move here: {place}", "Hierhin ziehen: {place}"),
+    "place.base": ("base", "écurie", "home base", "Haus"),
+    "place.start": ("partenza", "case départ", "start square", "Startfeld"),
+    "place.field": ("casella {n}", "case {n}", "square {n}", "Feld {n}"),
+    "place.goal": ("arrivo {n}", "arrivée {n}", "home lane {n}", "Ziel {n}"),
+    # --- turn panel ----------------------------------------------------------------
+    "turn.roll": ("Tocca a {player}: tira il dado", "À {player} : lance le dé", "{player}'s turn: roll the die",
+                  "{player} ist dran: würfeln"),
+    "turn.choose": ("{player} ha fatto {roll}: scegli una pedina", "{player} a fait {roll} : choisis un pion",
+                    "{player} rolled {roll}: pick a piece", "{player} hat {roll} gewürfelt: Figur wählen"),
+    "turn.thinking": ("{player} ci pensa…", "{player} réfléchit…", "{player} is thinking…", "{player} überlegt…"),
+    "turn.over": ("Partita finita", "Partie terminée", "Game over", "Spiel vorbei"),
+    "turn.tries": ("Tentativo {n} di 3 per fare 6", "Essai {n} sur 3 pour faire 6", "Try {n} of 3 to roll a 6",
+                   "Versuch {n} von 3 für eine 6"),
+    "die.roll": ("Tira il dado", "Lancer le dé", "Roll the die", "Würfeln"),
+    "die.play": ("Gioca la mossa", "Jouer le coup", "Play the move", "Zug ausführen"),
+    "die.wait": ("Attendi", "Patiente", "Wait", "Warten"),
+    "die.face": ("Dado: {roll}", "Dé : {roll}", "Die: {roll}", "Würfel: {roll}"),
+    "moves.title": ("Mosse possibili", "Coups possibles", "Possible moves", "Mögliche Züge"),
+    "move.text": ("{from_} → {to}", "{from_} → {to}", "{from_} → {to}", "{from_} → {to}"),
+    "move.capture": ("mangia {player}", "prend {player}", "captures {player}", "schlägt {player}"),
+    "log.title": ("Cronaca", "Déroulement", "What happened", "Verlauf"),
+    # --- announcements ---------------------------------------------------------------
+    "say.rolled": ("{player} tira: {roll}.", "{player} lance : {roll}.", "{player} rolls {roll}.",
+                   "{player} würfelt {roll}."),
+    "say.moved": ("{player}: {from_} → {to}.", "{player} : {from_} → {to}.", "{player}: {from_} → {to}.",
+                  "{player}: {from_} → {to}."),
+    "say.capture": ("{player} mangia una pedina di {victim}, che torna in base!",
+                    "{player} prend un pion {victim}, qui retourne à l'écurie !",
+                    "{player} captures a {victim} piece: it goes back home!",
+                    "{player} schlägt eine Figur von {victim}: zurück ins Haus!"),
+    "say.extra_roll": ("Un 6 giocato: {player} tira ancora.", "Un 6 joué : {player} relance.",
+                       "A 6 was played: {player} rolls again.", "Eine 6 gezogen: {player} würfelt noch einmal."),
+    "say.next": ("Tocca a {player}.", "C'est à {player}.", "{player}'s turn.", "{player} ist dran."),
+    "say.try_again": ("Nessuna pedina in gioco: {player} ritira (tentativo {n} di 3).",
+                      "Aucun pion en jeu : {player} relance (essai {n} sur 3).",
+                      "No piece in play: {player} rolls again (try {n} of 3).",
+                      "Keine Figur im Spiel: {player} würfelt noch einmal (Versuch {n} von 3)."),
+    "say.pick": ("Scegli quale pedina muovere.", "Choisis le pion à jouer.", "Pick which piece to move.",
+                 "Wähle, welche Figur ziehen soll."),
+    "why.needs_six": ("Serve un 6 per uscire dalla base.", "Il faut un 6 pour sortir de l'écurie.",
+                      "A 6 is needed to leave the home base.", "Zum Herauskommen braucht man eine 6."),
+    "why.third_try_failed": ("Terzo tentativo senza 6: il turno passa.", "Troisième essai sans 6 : le tour passe.",
+                             "Third try without a 6: the turn passes.", "Dritter Versuch ohne 6: der Zug geht weiter."),
+    "why.exact_roll": ("Il tiro deve essere esatto: nessuna pedina può superare l'ultima casella.",
+                       "Le point doit être exact : aucun pion ne peut dépasser la dernière case.",
+                       "The roll must be exact: no piece may go past the last square.",
+                       "Der Wurf muss genau passen: keine Figur darf über das letzte Feld hinaus."),
+    "why.own_piece_blocks": ("Non ci si può fermare su una propria pedina.",
+                             "On ne peut pas s'arrêter sur un de ses propres pions.",
+                             "A piece may not stop on one of your own pieces.",
+                             "Man darf nicht auf einer eigenen Figur landen."),
+    "why.no_lane_jump": ("Nella corsia d'arrivo le proprie pedine non si scavalcano.",
+                         "Dans le couloir d'arrivée, on ne saute pas ses propres pions.",
+                         "Your own pieces may not be jumped in the home lane.",
+                         "Im Zielfeld dürfen eigene Figuren nicht übersprungen werden."),
+    "why.generic": ("Nessuna mossa possibile con questo tiro.", "Aucun coup possible avec ce lancer.",
+                    "No move is possible with this roll.", "Mit diesem Wurf ist kein Zug möglich."),
+    "say.no_move": ("{player} non può muovere. {why}", "{player} ne peut pas jouer. {why}",
+                    "{player} cannot move. {why}", "{player} kann nicht ziehen. {why}"),
+    "rule.free_start": ("Mossa obbligata: prima si libera la casella di partenza.",
+                        "Coup forcé : il faut d'abord libérer la case départ.",
+                        "Forced move: the start square must be cleared first.",
+                        "Pflichtzug: zuerst muss das Startfeld frei werden."),
+    "rule.must_enter": ("Mossa obbligata: con un 6 bisogna far uscire una pedina dalla base.",
+                        "Coup forcé : avec un 6, il faut sortir un pion de l'écurie.",
+                        "Forced move: with a 6 a piece must come out of the home base.",
+                        "Pflichtzug: mit einer 6 muss eine Figur aus dem Haus."),
+    "rule.must_capture": ("Mossa obbligata: chi può mangiare deve mangiare.",
+                          "Coup forcé : qui peut prendre doit prendre.",
+                          "Forced move: when you can capture, you must.",
+                          "Pflichtzug: wer schlagen kann, muss schlagen."),
+    "say.undone": ("Mossa annullata: {player} sceglie di nuovo.", "Coup annulé : {player} choisit à nouveau.",
+                   "Move undone: {player} chooses again.", "Zug zurückgenommen: {player} wählt neu."),
+    "say.won": ("{player} vince la partita!", "{player} gagne la partie !", "{player} wins the game!",
+                "{player} gewinnt das Spiel!"),
+    "say.new_game": ("Nuova partita: comincia {player}.", "Nouvelle partie : {player} commence.",
+                     "New game: {player} starts.", "Neues Spiel: {player} beginnt."),
+    "say.resumed": ("Partita salvata ripresa.", "Partie sauvegardée reprise.", "Saved game resumed.",
+                    "Gespeichertes Spiel fortgesetzt."),
+    "save.broken": ("La partita salvata non si può leggere ({reason}). È iniziata una nuova partita.",
+                    "La partie sauvegardée est illisible ({reason}). Une nouvelle partie commence.",
+                    "The saved game could not be read ({reason}). A new game has started.",
+                    "Das gespeicherte Spiel ist unlesbar ({reason}). Ein neues Spiel hat begonnen."),
+    # --- end --------------------------------------------------------------------
+    "end.title": ("Partita finita", "Partie terminée", "Game over", "Spiel vorbei"),
+    "end.places": ("Classifica", "Classement", "Places", "Platzierung"),
+    "end.place": ("{place}º", "{place}e", "#{place}", "{place}."),
+    "end.home": ("{n} in arrivo", "{n} arrivés", "{n} home", "{n} im Ziel"),
+    "end.rematch": ("Rivincita", "Revanche", "Rematch", "Revanche"),
+    "end.new": ("Nuova partita", "Nouvelle partie", "New game", "Neues Spiel"),
+    "end.show_board": ("Guarda il tabellone", "Voir le plateau", "Look at the board", "Brett ansehen"),
+    # --- rules dialog --------------------------------------------------------------
+    "rules.title": ("Come si gioca", "Comment jouer", "How to play", "So wird gespielt"),
+    "rules.1": ("Tira il dado e muovi una pedina di tante caselle quante indica, in senso orario.",
+                "Lance le dé et avance un pion d'autant de cases, dans le sens horaire.",
+                "Roll the die and move one piece that many squares, clockwise.",
+                "Würfle und ziehe eine Figur so viele Felder weiter, im Uhrzeigersinn."),
+    "rules.2": ("Per uscire dalla base serve un 6; dopo un 6 giocato si tira ancora.",
+                "Il faut un 6 pour sortir de l'écurie ; après un 6 joué, on relance.",
+                "You need a 6 to leave your home base; after playing a 6 you roll again.",
+                "Aus dem Haus kommt man nur mit einer 6; nach einer gezogenen 6 würfelt man nochmal."),
+    "rules.3": ("Fermandoti su una pedina avversaria la mandi alla sua base.",
+                "En t'arrêtant sur un pion adverse, tu le renvoies à son écurie.",
+                "Land on an opponent's piece to send it back to its home base.",
+                "Landest du auf einer fremden Figur, muss sie zurück ins Haus."),
+    "rules.4": ("Senza pedine in gioco hai tre tentativi per fare 6.",
+                "Sans pion en jeu, tu as trois essais pour faire 6.",
+                "With no piece in play you get three tries to roll a 6.",
+                "Ohne Figur im Spiel hast du drei Versuche für eine 6."),
+    "rules.5": ("Dopo un giro completo le pedine entrano nella corsia d'arrivo, con un tiro esatto.",
+                "Après un tour complet, les pions entrent dans leur couloir d'arrivée, avec le point exact.",
+                "After a full lap, pieces enter their coloured home lane, by an exact roll.",
+                "Nach einer Runde ziehen die Figuren mit genauem Wurf in ihr farbiges Zielfeld."),
+    "rules.6": ("Vince chi porta per primo tutte e quattro le pedine nella corsia d'arrivo.",
+                "Le premier à amener ses quatre pions dans son couloir gagne.",
+                "The first to bring all four pieces into the home lane wins.",
+                "Wer zuerst alle vier Figuren im Ziel hat, gewinnt."),
+    "rules.7": ("Le mosse evidenziate sono quelle permesse: tocca una pedina o la sua meta.",
+                "Les coups en surbrillance sont permis : touche un pion ou sa destination.",
+                "Highlighted moves are the allowed ones: tap a piece or where it lands.",
+                "Hervorgehobene Züge sind erlaubt: tippe eine Figur oder ihr Ziel an."),
+}
+
+_INDEX = {lang: i for i, lang in enumerate(LANGUAGES)}
+
+
+def t(lang: str, key: str, **params: object) -> str:
+    """The text for ``key`` in ``lang`` (English if ``lang`` is unknown)."""
+    texts = STRINGS[key]
+    text = texts[_INDEX.get(lang, _INDEX[DEFAULT])]
+    return text.format(**params) if params else text
+
+
+def player_name(lang: str, corner: int) -> str:
+    """A player's name: their colour."""
+    return t(lang, f"colour.{corner}")
+
+
+def pick_language(url_lang: str | None, browser_languages: Iterable[str] = ()) -> str:
+    """The page language: the URL's ``?lang=`` if known, else the browser's first known one."""
+    for candidate in ([url_lang] if url_lang else []) + list(browser_languages):
+        code = str(candidate).strip().lower()[:2]
+        if code in _INDEX:
+            return code
+    return DEFAULT

@@ -1,0 +1,48 @@
+"""Events of a :class:`~ludoview.session.Session` in words, in the page's language."""
+
+from __future__ import annotations
+
+from ludoview.board import place_label
+from ludoview.i18n import STRINGS, player_name, t
+
+
+def describe_move(lang: str, move: dict, victim: int | None = None) -> str:
+    """"field 3 → field 9" (and who it captures)."""
+    text = t(lang, "move.text", from_=place_label(lang, move["from"]), to=place_label(lang, move["to"]))
+    if victim is not None:
+        text += " · " + t(lang, "move.capture", player=player_name(lang, victim))
+    return text
+
+
+def why_text(lang: str, code: object) -> str:
+    key = f"why.{code}"
+    return t(lang, key) if key in STRINGS else t(lang, "why.generic")
+
+
+def say(lang: str, event: dict) -> str | None:
+    """One event as a sentence (None for an event this page version cannot word)."""
+    key = event.get("say")
+    if key not in STRINGS:
+        return None
+    try:
+        params: dict = {}
+        if "corner" in event:
+            params["player"] = player_name(lang, int(event["corner"]))
+        if "victim" in event:
+            params["victim"] = player_name(lang, int(event["victim"]))
+        if "from" in event:
+            params["from_"] = place_label(lang, int(event["from"]))
+            params["to"] = place_label(lang, int(event["to"]))
+        if "roll" in event:
+            params["roll"] = int(event["roll"])
+        if "n" in event:
+            params["n"] = int(event["n"])
+        if key == "say.no_move":
+            params["why"] = why_text(lang, event.get("why"))
+        return t(lang, key, **params)
+    except (KeyError, ValueError, TypeError, IndexError):
+        return None
+
+
+def say_all(lang: str, events: list[dict]) -> list[str]:
+    return [text for text in (say(lang, e) for e in events) if text]

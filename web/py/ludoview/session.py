@@ -1,0 +1,259 @@
+"""One game of mensch as the page sees it: pure state and the actions on it.
+
+A :class:`Session` holds the players (who sits where, human or computer), the
+position, the roll waiting for a move, and what the last action said. Its
+actions -- :meth:`Session.roll`, :meth:`Session.play`, :meth:`Session.undo`,
+:meth:`Session.computer_step` -- ask :mod:`ludoview.engine` for every rule
+and return *events*: small dicts (``{"say": key, ...params}``) that
+:mod:`ludoview.messages` turns into words. No DOM, no clock: the page glue
+drives it, the tests drive it directly.
+
+The die is seeded: roll number ``n`` of a game is drawn from
+``"<dice_seed>/<n>"``, so a save holds just the seed and the count.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from ludoview import engine, geometry as geo
+
+HUMAN = "human"
+KINDS = (HUMAN,) + engine.LEVELS
+SEATS_FOR = {2: (0, 2), 3: (0, 1, 2), 4: (0, 1, 2, 3)}
+OPTION_NAMES = ("mandatory_capture", "lane_jump", "start_with_piece")
+DEFAULT_OPTIONS = {"mandatory_capture": True, "lane_jump": False, "start_with_piece": False}
+
+
+@dataclass(frozen=True)
+class Player:
+    """Who plays a corner: ``kind`` is "human" or a computer level."""
+
+    corner: int
+    kind: str
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == HUMAN
+
+
+@dataclass(frozen=True)
+class Setup:
+    """What the setup screen chose: the players in turn order and the options."""
+
+    players: tuple[Player, ...]
+    options: dict = field(default_factory=lambda: dict(DEFAULT_OPTIONS))
+
+    @classmethod
+    def default(cls) -> "Setup":
+        """One click: you (Red) against a medium computer (Blue)."""
+        return cls.make(2, (HUMAN, "medium"))
+
+    @classmethod
+    def make(cls, count: int, kinds, options: dict | None = None) -> "Setup":
+        if count not in SEATS_FOR:
+            raise ValueError(f"players={count!r}: must be 2, 3 or 4")
+        kinds = tuple(kinds)
+        if len(kinds) != count or any(k not in KINDS for k in kinds):
+            raise ValueError(f"kinds={kinds!r}: need {count} of {', '.join(KINDS)}")
+        opts = dict(DEFAULT_OPTIONS)
+        for name, value in (options or {}).items():
+            if name not in OPTION_NAMES or not isinstance(value, bool):
+                raise ValueError(f"option {name}={value!r}: unknown or not true/false")
+            opts[name] = value
+        return cls(tuple(Player(c, k) for c, k in zip(SEATS_FOR[count], kinds)), opts)
+
+    @property
+    def seats(self) -> list[int]:
+        return [p.corner for p in self.players]
+
+
+def ring_square(corner: int, progress: int) -> int | None:
+    return (10 * corner + progress) % geo.RING if 0 <= progress < geo.RING else None
+
+
+def captured_corner(position: dict, corner: int, move: dict) -> int | None:
+    """Whose piece stood where ``move`` ends (the engine said it captures)."""
+    if not move.get("capture"):
+        return None
+    square = ring_square(corner, move["to"])
+    for other, values in position["pieces"].items():
+        if int(other) != corner and any(ring_square(int(other), p) == square for p in values):
+            return int(other)
+    return None
+
+
+@dataclass
+class Session:
+    setup: Setup
+    position: dict
+    dice_seed: str
+    dice_count: int = 0
+    roll_value: int | None = None
+    last: dict | None = None
+    events: list = field(default_factory=list)
+    undo_state: dict | None = None
+    _moves: list | None = field(default=None, repr=False)
+
+    @classmethod
+    def start(cls, setup: Setup, dice_seed: str | None = None) -> "Session":
+        seed = dice_seed if dice_seed is not None else f"{random.getrandbits(48):x}"
+        position = engine.new_position(setup.seats, setup.options)
+        session = cls(setup, position, seed)
+        session.events = [{"say": "say.new_game", "corner": position["turn"]}]
+        return session
+
+    # --- what the page reads ----------------------------------------------------------
+    @property
+    def result(self) -> dict | None:
+        return engine.result(self.position)
+
+    @property
+    def phase(self) -> str:
+        """"over", "choose" (a roll waits for a move) or "roll"."""
+        if self.result is not None:
+            return "over"
+        return "choose" if self.roll_value is not None else "roll"
+
+    @property
+    def turn(self) -> int:
+        return self.position["turn"]
+
+    @property
+    def player(self) -> Player:
+        return next(p for p in self.setup.players if p.corner == self.turn)
+
+    @property
+    def moves(self) -> list[dict]:
+        """The legal moves for the roll waiting to be played (empty outside "choose")."""
+        if self.roll_value is None:
+            return []
+        if self._moves is None:
+            self._moves = engine.legal_moves(self.position, self.roll_value)
+        return self._moves
+
+    @property
+    def can_undo(self) -> bool:
+        return self.undo_state is not None
+
+    # --- actions ------------------------------------------------------------------
+    def draw(self) -> int:
+        """The next die value of this game (seeded, no state beyond the count)."""
+        value = random.Random(f"{self.dice_seed}/{self.dice_count}").randint(1, 6)
+        self.dice_count += 1
+        return value
+
+    def roll(self, value: int | None = None) -> list[dict]:
+        """Roll the die for the player to move (``value`` given: a loaded die, for tests)."""
+        if self.phase != "roll":
+            raise ValueError(f"cannot roll now: the game is in phase {self.phase!r}")
+        roll = self.draw() if value is None else value
+        corner = self.turn
+        self.undo_state = None
+        events: list[dict] = [{"say": "say.rolled", "corner": corner, "roll": roll}]
+        moves = engine.legal_moves(self.position, roll)
+        if not moves:
+            why = engine.why_no_move(self.position, roll)
+            after = engine.play(self.position, roll, None)
+            events.append({"say": "say.no_move", "corner": corner, "why": why})
+            if after["turn"] == corner and after["tries"] > 0:
+                events.append({"say": "say.try_again", "corner": corner, "n": after["tries"] + 1})
+            elif after["turn"] != corner:
+                events.append({"say": "say.next", "corner": after["turn"]})
+            self.position = after
+            self.roll_value = None
+            self._moves = None
+        else:
+            self.roll_value = roll
+            self._moves = moves
+            rules = {m.get("rule") for m in moves}
+            if len(rules) == 1 and None not in rules:
+                events.append({"say": f"rule.{rules.pop()}", "corner": corner})
+        self.events = events
+        return events
+
+    def play(self, index: int) -> list[dict]:
+        """Play legal move number ``index`` of :attr:`moves`."""
+        if self.phase != "choose":
+            raise ValueError(f"cannot play a move now: the game is in phase {self.phase!r}")
+        moves = self.moves
+        if not isinstance(index, int) or not 0 <= index < len(moves):
+            raise ValueError(f"move index {index!r}: must be 0..{len(moves) - 1}")
+        move = moves[index]
+        corner = self.turn
+        before = self.snapshot()
+        victim = captured_corner(self.position, corner, move)
+        after = engine.play(self.position, self.roll_value, move)
+        events: list[dict] = [{"say": "say.moved", "corner": corner, "from": move["from"], "to": move["to"]}]
+        if victim is not None:
+            events.append({"say": "say.capture", "corner": corner, "victim": victim})
+        self.position = after
+        self.roll_value = None
+        self._moves = None
+        self.last = {"corner": corner, "from": move["from"], "to": move["to"]}
+        self.undo_state = before if self.player_of(corner).is_human else None
+        res = engine.result(after)
+        if res is not None:
+            events.append({"say": "say.won", "corner": res["winner"]})
+            self.undo_state = None
+        elif after["turn"] == corner:
+            events.append({"say": "say.extra_roll", "corner": corner})
+        else:
+            events.append({"say": "say.next", "corner": after["turn"]})
+        self.events = events
+        return events
+
+    def undo(self) -> list[dict]:
+        """Take back the last human move (the roll stays: the player chooses again)."""
+        if self.undo_state is None:
+            raise ValueError("there is no human move to undo")
+        state = self.undo_state
+        self.position = state["position"]
+        self.roll_value = state["roll"]
+        self.last = state["last"]
+        self._moves = None
+        self.undo_state = None
+        self.events = [{"say": "say.undone", "corner": self.turn}]
+        return self.events
+
+    def computer_step(self) -> list[dict]:
+        """One action for a computer seat: roll, or choose and play a move."""
+        player = self.player
+        if player.is_human or self.phase == "over":
+            raise ValueError(f"no computer action: phase {self.phase!r}, player {player.kind!r}")
+        if self.phase == "roll":
+            return self.roll()
+        moves = self.moves
+        chosen = engine.choose_move(self.position, self.roll_value, player.kind,
+                                    f"{self.dice_seed}/{self.dice_count}/ai")
+        index = next(i for i, m in enumerate(moves) if (m["from"], m["to"]) == (chosen["from"], chosen["to"]))
+        return self.play(index)
+
+    def player_of(self, corner: int) -> Player:
+        return next(p for p in self.setup.players if p.corner == corner)
+
+    def snapshot(self) -> dict:
+        return {"position": self.position, "roll": self.roll_value, "last": self.last}
+
+    def rematch(self) -> "Session":
+        return Session.start(self.setup)
+
+    # --- saving ---------------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": SAVE_FORMAT,
+            "game": "mensch",
+            "players": [{"corner": p.corner, "kind": p.kind} for p in self.setup.players],
+            "options": dict(self.setup.options),
+            "position": self.position,
+            "dice": {"seed": self.dice_seed, "count": self.dice_count},
+            "roll": self.roll_value,
+            "last": self.last,
+            "events": self.events,
+            "undo": self.undo_state,
+        }
+
+
+SAVE_FORMAT = "ludo-save/1"
