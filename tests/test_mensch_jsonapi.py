@@ -104,3 +104,11 @@ def test_new_position_checks_its_input():
         api.new_position([0, 2], {"triple_six": True})
     with pytest.raises(InvalidPosition, match="corner 5"):
         api.new_position([0, 5])
+
+
+def test_why_not_through_json():
+    pos = position({0: [10, 30, 41, -1], 2: [-1, -1, -1, 35]})
+    assert jsonapi.why_not(pos, 5, 30) == "must_capture"
+    assert jsonapi.why_not(pos, 5, 10) is None
+    with pytest.raises(IllegalMove, match="no piece at '10'"):
+        jsonapi.why_not(pos, 5, "10")

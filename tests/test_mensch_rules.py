@@ -127,3 +127,37 @@ def test_winning_move_ends_game():
     p = pos({0: [43, 42, 41, 37], 2: [5, -1, -1, -1]})
     after = play(p, 3, Move(37, 40))
     assert result(after).winner == 0 and after.turn == 2
+
+
+def test_why_not_names_the_reason_for_one_piece():
+    from ludo.mensch import why_not
+
+    capture = pos({0: [10, 30, 41, -1], 2: [-1, -1, -1, 35]})
+    assert why_not(capture, 5, 10) is None
+    assert why_not(capture, 5, 30) == "must_capture"
+    assert why_not(capture, 5, 41) == "exact_roll"
+    assert why_not(capture, 5, -1) == "needs_six"
+    start = pos({0: [0, 12, -1, -1], 2: [-1] * 4})
+    assert why_not(start, 3, 12) == "free_start"
+    assert why_not(pos({0: [12, -1, -1, -1], 2: [-1] * 4}), 6, 12) == "must_enter"
+    assert why_not(pos({0: [0, 3, -1, -1], 2: [-1] * 4}), 3, 0) == "own_piece_blocks"
+    assert why_not(pos({0: [40, 42, -1, -1], 2: [5, -1, -1, -1]}), 3, 40) == "no_lane_jump"
+    series = pos({0: [43, 42, -1, -1], 2: [5, -1, -1, -1]}, tries=2)
+    assert why_not(series, 2, -1) == "third_try_failed"
+    with pytest.raises(IllegalMove, match="no piece at 7"):
+        why_not(capture, 5, 7)
+
+
+def test_why_not_agrees_with_legal_moves_on_random_positions():
+    import random
+
+    from ludo.mensch import why_not
+    from ludo.mensch.sample import random_position
+
+    rng = random.Random(5)
+    for _ in range(1500):
+        p = random_position(rng)
+        for roll in range(1, 7):
+            origins = {m.origin for m in legal_moves(p, roll)}
+            for origin in set(p.mover):
+                assert (why_not(p, roll, origin) is None) == (origin in origins)

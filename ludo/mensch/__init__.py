@@ -18,7 +18,7 @@ from ludo.mensch.jsonio import position_from_json, position_to_json
 from ludo.mensch.notation import from_notation, to_notation
 from ludo.mensch.position import Move, Options, Position, in_series
 from ludo.mensch.record import Game, Turn
-from ludo.mensch.rules import Result, legal_moves, play, result, why_no_move
+from ludo.mensch.rules import Result, legal_moves, play, result, why_no_move, why_not
 
 NAME = "mensch"
 NOTATION_PREFIX = "m"
@@ -41,4 +41,5 @@ __all__ = [
     "result",
     "to_notation",
     "why_no_move",
+    "why_not",
 ]

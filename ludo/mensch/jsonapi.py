@@ -35,6 +35,11 @@ def why_no_move(position: Any, roll: Any) -> str | None:
     return rules.why_no_move(position_from_json(position), roll)
 
 
+def why_not(position: Any, roll: Any, origin: Any) -> str | None:
+    """Why the piece at progress ``origin`` of the player to roll cannot move (None: it can)."""
+    return rules.why_not(position_from_json(position), roll, origin)
+
+
 def play(position: Any, roll: Any, move: Any = None) -> dict:
     """The position after ``roll`` and ``move`` (``None`` exactly when no move is legal)."""
     pos = position_from_json(position)

@@ -6,6 +6,7 @@ thrown; nothing in this module draws a random number.
 - :func:`piece_move` -- rule 1 (moving) and rule 2 (entering) for one piece;
 - :func:`legal_moves` -- rule 4 (free the start, must enter, must capture);
 - :func:`why_no_move` -- the reason code when a roll has no legal move;
+- :func:`why_not` -- the reason code when one piece cannot move;
 - :func:`play` -- rules 3, 5 and 6 (capture, three tries, who rolls next);
 - :func:`result` -- rule 7 (the end, and the places).
 """
@@ -160,6 +161,28 @@ def why_no_move(position: Position, roll: int) -> str | None:
         if code in reasons:
             return code
     raise AssertionError("a roll without moves always has a reason")  # pragma: no cover
+
+
+def why_not(position: Position, roll: int, origin: int) -> str | None:
+    """Why the mover's piece at ``origin`` has no legal move with ``roll``, or None if it has one.
+
+    The code of rules 1-2 (:data:`NEEDS_SIX`, :data:`EXACT_ROLL`,
+    :data:`OWN_PIECE_BLOCKS`, :data:`NO_LANE_JUMP`) or, when rule 4 chose other
+    moves, the code of the rule that did (:data:`FREE_START`, :data:`MUST_ENTER`,
+    :data:`MUST_CAPTURE`).  Raises :class:`IllegalMove` when no piece stands at ``origin``.
+    """
+    roll = _check_playable(position, roll)
+    if type(origin) is not int or origin not in position.mover:
+        raise IllegalMove(f"corner {position.turn} has no piece at {origin!r}")
+    legal = list(_legal(position, roll))
+    if any(m.origin == origin for m in legal):
+        return None
+    if in_series(position):
+        return THIRD_TRY_FAILED if position.tries == 2 else NEEDS_SIX
+    code = _blocker(position.mover, origin, roll, position.options.lane_jump)
+    if code is not None:
+        return code
+    return legal[0].rule  # the piece could move, so rule 4 narrowed the choice (and says how)
 
 
 def play(position: Position, roll: int, move: Move | None) -> Position:
