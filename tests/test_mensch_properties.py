@@ -37,7 +37,7 @@ def candidate_moves(pos: Position, roll: int) -> set[Move]:
     return out
 
 
-@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seats=seatings, opts=options, seed=seeds)
 def test_random_games_keep_the_rules(seats, opts, seed):
     game = Game(seats, opts, seed=seed)
