@@ -1,6 +1,6 @@
 """Benchmark: mensch random-play throughput, CPython and Pyodide side by side.
 
-    python3 bench/bench_mensch.py [--seconds 3] [--no-pyodide]
+    python3 bench/bench_mensch.py [--seconds 3] [--repeat 3] [--no-pyodide]
 
 Runs :func:`ludo.mensch.bench.run` here (CPython) and the same function
 inside the real Pyodide runtime under Node.js (npm ``pyodide`` from
@@ -25,14 +25,14 @@ sys.path.insert(0, str(ROOT))
 from ludo.mensch import bench  # noqa: E402
 
 
-def pyodide_figures(seconds: float) -> dict | None:
+def pyodide_figures(seconds: float, repeat: int) -> dict | None:
     """Figures of the same benchmark inside Pyodide (None when Node or pyodide is missing)."""
     if not (ROOT / "node_modules" / "pyodide").exists():
         print("pyodide: node_modules/pyodide is missing (run npm ci)")
         return None
     code = ("import json, sys\n"
             "from ludo.mensch import bench\n"
-            f"json.dumps(dict(bench.run({seconds!r}), version=sys.version.split()[0]))\n")
+            f"json.dumps(dict(bench.run({seconds!r}, repeat={repeat!r}), version=sys.version.split()[0]))\n")
     with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as f:
         f.write(code)
     try:
@@ -56,10 +56,11 @@ def verdict(value: float, target: float) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=3.0)
+    parser.add_argument("--repeat", type=int, default=3, help="runs per path; the best is kept")
     parser.add_argument("--no-pyodide", action="store_true")
     args = parser.parse_args()
 
-    here = bench.run(args.seconds)
+    here = bench.run(args.seconds, repeat=args.repeat)
     print(f"CPython {sys.version.split()[0]}, 4 players, default options")
     print(bench.format_figures(here, "CPython"))
     fast = here["fast"]
@@ -67,7 +68,7 @@ def main() -> None:
           f" ~{bench.TARGET_GAMES_PER_S} games/s: {verdict(fast['games_per_s'], bench.TARGET_GAMES_PER_S)}")
     if args.no_pyodide:
         return
-    there = pyodide_figures(args.seconds)
+    there = pyodide_figures(args.seconds, args.repeat)
     if there is None:
         return
     print(f"Pyodide (Python {there['version']} under Node.js)")

@@ -63,15 +63,21 @@ def clean_playouts(seconds: float = 1.0, seats=(0, 1, 2, 3), options: Options | 
     return _measure("clean", one_game, seconds)
 
 
-def run(seconds: float = 2.0, clean: bool = True, seed: int = 1) -> dict:
+def run(seconds: float = 2.0, clean: bool = True, seed: int = 1, repeat: int = 1) -> dict:
     """The benchmark figures: ``{"fast": {...}, "clean": {...}, "targets": {...}}``.
 
     Each figure set has ``rolls_per_s``, ``games_per_s``, ``rolls_per_game``,
-    ``games``, ``rolls`` and ``seconds`` (4 players, default options).
+    ``games``, ``rolls`` and ``seconds`` (4 players, default options).  With
+    ``repeat`` > 1 each path is measured that many times and the best run is
+    kept (a busy machine only ever slows a run down).
     """
-    figures = {"fast": fast_playouts(seconds, seed=seed)}
+    def best(measure, budget: float) -> dict:
+        runs = [measure(budget, seed=seed + i) for i in range(max(1, repeat))]
+        return max(runs, key=lambda f: f["rolls_per_s"])
+
+    figures = {"fast": best(fast_playouts, seconds)}
     if clean:
-        figures["clean"] = clean_playouts(max(0.5, seconds / 2), seed=seed)
+        figures["clean"] = best(clean_playouts, max(0.5, seconds / 2))
     figures["targets"] = {"rolls_per_s": TARGET_ROLLS_PER_S, "games_per_s": TARGET_GAMES_PER_S,
                           "pyodide_share": PYODIDE_SHARE}
     return figures
