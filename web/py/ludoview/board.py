@@ -59,15 +59,12 @@ def _circle(cls: str, cell: tuple[int, int], r: float = SQUARE_R, extra: str = "
 def _bases(seats: Sequence[int], turn: int | None) -> list[str]:
     out = []
     for c in geo.CORNERS:
-        cells = geo.BASE_CELLS[c]
-        xs = [x for x, _ in cells]
-        ys = [y for _, y in cells]
-        x0, y0 = min(xs) * geo.CELL, min(ys) * geo.CELL
+        cx, cy = geo.centre(geo.BASE_CENTRES[c])
         cls = f"base c{c}" + ("" if c in seats else " empty") + (" current" if c == turn else "")
-        out.append(f'<rect class="{cls}" id="base-{c}" x="{_n(x0 + 0.8)}" y="{_n(y0 + 0.8)}" '
-                   f'width="{_n(2 * geo.CELL - 1.6)}" height="{_n(2 * geo.CELL - 1.6)}" rx="4"/>')
-        for cell in cells:
-            out.append(_circle(f"sq home-slot c{c}", cell, 3.6))
+        out.append(f'<g class="c{c}"><circle class="{cls}" id="base-{c}" cx="{_n(cx)}" cy="{_n(cy)}" r="13.4"/>')
+        for cell in geo.BASE_CELLS[c]:
+            out.append(_circle("sq home-slot", cell, 3.9))
+        out.append("</g>")
     return out
 
 
@@ -84,8 +81,8 @@ def _squares() -> list[str]:
         if i in starts:
             c = starts[i]
             cx, cy = geo.centre(cell)
-            out.append(_circle(f"sq start c{c}", cell, extra=f' id="sq-r{i}"'))
-            out.append(shape_svg(c, cx, cy, 3.4, "start-mark"))
+            out.append(f'<g class="c{c}">' + _circle("sq start", cell, extra=f' id="sq-r{i}"'))
+            out.append(shape_svg(c, cx, cy, 3.4, "start-mark") + "</g>")
         elif i in entries:
             out.append(_circle(f"sq entry c{entries[i]}", cell, extra=f' id="sq-r{i}"'))
         else:
@@ -173,7 +170,7 @@ def render_board(position: Mapping, *, moves: Sequence[Mapping] = (), selected: 
         by_from.setdefault(move["from"], i)
     if selected is not None and 0 <= selected < len(moves):
         move = moves[selected]
-        for spot in geo.path(turn if turn is not None else position["turn"], move["from"], move["to"])[1:-1]:
+        for spot in geo.path(position["turn"], move["from"], move["to"])[1:-1]:
             out.append(_circle(f"step c{position['turn']}", spot.cell, 1.3))
     for i, move in enumerate(moves):
         spot = geo.spot_of(position["turn"], move["to"])

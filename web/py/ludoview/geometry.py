@@ -20,10 +20,12 @@ CORNERS = (0, 1, 2, 3)
 # to the square before corner 1's start; the other quarters are rotations.
 _QUARTER = ((0, 4), (1, 4), (2, 4), (3, 4), (4, 4), (4, 3), (4, 2), (4, 1), (4, 0), (5, 0))
 _LANE0 = ((1, 5), (2, 5), (3, 5), (4, 5))
-_BASE0 = ((0, 0), (1, 0), (0, 1), (1, 1))
+# The four base slots sit in the middle of the free 4 x 4 quarter of their corner.
+_BASE0 = ((0.95, 0.95), (2.05, 0.95), (0.95, 2.05), (2.05, 2.05))
+BASE_CENTRE0 = (1.5, 1.5)
 
 
-def _rotate(cell: tuple[int, int], quarters: int) -> tuple[int, int]:
+def _rotate(cell: tuple[float, float], quarters: int) -> tuple[float, float]:
     """The cell turned clockwise about the board's centre by ``quarters`` * 90 degrees."""
     x, y = cell
     for _ in range(quarters % 4):
@@ -37,9 +39,10 @@ RING_CELLS: tuple[tuple[int, int], ...] = tuple(
 LANE_CELLS: dict[int, tuple[tuple[int, int], ...]] = {
     c: tuple(_rotate(cell, c) for cell in _LANE0) for c in CORNERS
 }
-BASE_CELLS: dict[int, tuple[tuple[int, int], ...]] = {
+BASE_CELLS: dict[int, tuple[tuple[float, float], ...]] = {
     c: tuple(_rotate(cell, c) for cell in _BASE0) for c in CORNERS
 }
+BASE_CENTRES: dict[int, tuple[float, float]] = {c: _rotate(BASE_CENTRE0, c) for c in CORNERS}
 
 
 @dataclass(frozen=True)
@@ -66,7 +69,7 @@ class Spot:
         return f"{self.kind[0]}{self.corner}-{self.index}"
 
 
-def centre(cell: tuple[int, int]) -> tuple[float, float]:
+def centre(cell: tuple[float, float]) -> tuple[float, float]:
     """The centre of a cell in board units."""
     x, y = cell
     return (x * CELL + CELL / 2, y * CELL + CELL / 2)

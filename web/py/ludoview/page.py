@@ -430,11 +430,11 @@ class MenschPage:
             label = t(lang, "die.play")
         else:
             label = t(lang, "die.wait")
+        dom.el("die-label").textContent = label
         if self.shown_roll:
             label += " · " + t(lang, "die.face", roll=self.shown_roll)
         die.setAttribute("aria-label", label)
         die.setAttribute("title", label)
-        dom.el("die-label").textContent = label
 
         # legal moves as buttons (keyboard and screen readers)
         box = dom.el("moves")

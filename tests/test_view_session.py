@@ -1,0 +1,172 @@
+"""The page's game state: actions ask the engine, events say what happened, saves round-trip."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+import view_helpers  # noqa: F401
+
+from ludo import api
+from ludoview import save
+from ludoview.messages import say_all
+from ludoview.session import Session, Setup
+
+
+def _session(pieces, kinds=("human", "human"), turn=0, tries=0, **options) -> Session:
+    setup = Setup.make(len(kinds), kinds, options)
+    position = api.new_position(setup.seats, setup.options)
+    position["pieces"] = {str(c): list(v) for c, v in pieces.items()}
+    position["turn"], position["tries"] = turn, tries
+    return Session(setup, position, "test-seed")
+
+
+def test_default_setup_is_you_against_a_computer_in_opposite_corners():
+    setup = Setup.default()
+    assert [(p.corner, p.kind) for p in setup.players] == [(0, "human"), (2, "medium")]
+    assert setup.options == {"mandatory_capture": True, "lane_jump": False, "start_with_piece": False}
+    assert Setup.make(3, ["human"] * 3).seats == [0, 1, 2]
+    with pytest.raises(ValueError, match="players=5"):
+        Setup.make(5, ["human"] * 5)
+    with pytest.raises(ValueError, match="kinds"):
+        Setup.make(2, ["human", "genius"])
+    with pytest.raises(ValueError, match="option lane_jump"):
+        Setup.make(2, ["human"] * 2, {"lane_jump": "yes"})
+
+
+def test_four_computers_play_a_whole_game_to_the_places():
+    session = Session.start(Setup.make(4, ["easy"] * 4), "whole-game")
+    for _ in range(20_000):
+        if session.phase == "over":
+            break
+        session.computer_step()
+    result = session.result
+    assert result is not None and sorted(result["places"]) == ["0", "1", "2", "3"]
+    assert session.events[-1] == {"say": "say.won", "corner": result["winner"]}
+
+
+def test_the_die_is_seeded_by_game_and_count():
+    a = Session.start(Setup.default(), "same")
+    b = Session.start(Setup.default(), "same")
+    assert [a.draw() for _ in range(30)] == [b.draw() for _ in range(30)]
+    assert set(a.draw() for _ in range(300)) == {1, 2, 3, 4, 5, 6}
+
+
+def test_a_roll_without_a_move_says_why_and_counts_the_tries():
+    s = _session({0: [-1] * 4, 2: [-1] * 4})
+    events = s.roll(3)
+    assert events[1] == {"say": "say.no_move", "corner": 0, "why": "needs_six"}
+    assert events[2] == {"say": "say.try_again", "corner": 0, "n": 2}
+    assert s.phase == "roll" and s.position["tries"] == 1
+    s.roll(2)
+    events = s.roll(5)
+    assert events[1]["why"] == "third_try_failed"
+    assert events[2] == {"say": "say.next", "corner": 2}
+    assert "Third try without a 6: the turn passes." in " ".join(say_all("en", events))
+
+
+def test_a_forced_move_names_its_rule():
+    s = _session({0: [-1, -1, -1, 12], 2: [-1] * 4})
+    events = s.roll(6)
+    assert {"say": "rule.must_enter", "corner": 0} in events
+    assert s.phase == "choose" and [(m["from"], m["to"]) for m in s.moves] == [(-1, 0)]
+    assert "with a 6 a piece must come out" in " ".join(say_all("en", events))
+
+
+def test_a_capture_names_the_victim_and_a_played_six_rolls_again():
+    s = _session({0: [4, 40, 41, 42], 2: [-1, -1, -1, 30]})   # Blue's 30 is ring square 10
+    s.roll(6)
+    index = next(i for i, m in enumerate(s.moves) if m["to"] == 10)
+    events = s.play(index)
+    assert {"say": "say.capture", "corner": 0, "victim": 2} in events
+    assert {"say": "say.extra_roll", "corner": 0} in events
+    assert s.turn == 0 and s.position["pieces"]["2"].count(-1) == 4
+    assert s.last == {"corner": 0, "from": 4, "to": 10}
+
+
+def test_undo_takes_back_the_last_human_move_and_keeps_the_roll():
+    s = _session({0: [-1, -1, 3, 9], 2: [-1] * 4})
+    s.roll(2)
+    before = json.dumps(s.position, sort_keys=True)
+    s.play(0)
+    assert s.can_undo and s.turn == 2
+    events = s.undo()
+    assert events == [{"say": "say.undone", "corner": 0}]
+    assert json.dumps(s.position, sort_keys=True) == before and s.roll_value == 2 and s.phase == "choose"
+    assert not s.can_undo
+    with pytest.raises(ValueError, match="no human move to undo"):
+        s.undo()
+
+
+def test_a_computer_move_cannot_be_undone_and_a_roll_ends_the_undo():
+    s = _session({0: [-1, -1, 3, 9], 2: [-1, -1, 3, 9]}, kinds=("human", "easy"))
+    s.roll(2)
+    s.play(0)
+    s.computer_step()                    # the computer rolls: the human's move stays
+    assert not s.can_undo
+
+
+def test_actions_out_of_turn_are_refused_with_a_reason():
+    s = _session({0: [-1] * 4, 2: [-1] * 4})
+    with pytest.raises(ValueError, match="cannot play a move now"):
+        s.play(0)
+    s2 = _session({0: [-1, -1, 3, 9], 2: [-1] * 4})
+    s2.roll(1)
+    with pytest.raises(ValueError, match="cannot roll now"):
+        s2.roll()
+    with pytest.raises(ValueError, match="move index 7"):
+        s2.play(7)
+    with pytest.raises(ValueError, match="no computer action"):
+        s2.computer_step()
+
+
+def test_a_save_resumes_exactly_mid_turn():
+    s = _session({0: [-1, -1, 3, 9], 2: [-1, 4, 7, 20]}, kinds=("human", "hard"), lane_jump=True)
+    s.dice_count = 17
+    s.roll(4)
+    text = save.dumps(s)
+    back = save.loads(text)
+    assert back.to_json() == s.to_json()
+    assert back.phase == "choose" and back.moves == s.moves and back.roll_value == 4
+    assert back.draw() == s.draw()
+
+
+@pytest.mark.parametrize("text, reason", [
+    ("{not json", "not JSON"),
+    ("[1, 2]", "not a JSON object"),
+    ('{"format": "chess-save/9"}', "unknown save format"),
+    ('{"format": "ludo-save/1", "game": "colonne"}', "another game"),
+])
+def test_corrupt_or_foreign_saves_are_refused_with_a_reason(text, reason):
+    with pytest.raises(save.SaveError, match=reason):
+        save.loads(text)
+
+
+def _good() -> dict:
+    s = _session({0: [-1, -1, 3, 9], 2: [-1] * 4})
+    return json.loads(save.dumps(s))
+
+
+@pytest.mark.parametrize("change, reason", [
+    (lambda d: d["position"]["pieces"].update({"0": [3, 3, -1, -1]}), "position"),
+    (lambda d: d["players"].__setitem__(1, {"corner": 1, "kind": "human"}), "not a valid seating"),
+    (lambda d: d["players"][1].update({"kind": "god"}), "kinds"),
+    (lambda d: d.update({"roll": 9}), "not a die value"),
+    (lambda d: d.update({"roll": 5}) or d["position"]["pieces"].update({"0": [-1, -1, -1, -1]}),
+     "no move to wait for"),
+    (lambda d: d.update({"dice": {"seed": 3}}), "dice record"),
+    (lambda d: d["options"].update({"lane_jump": True}), "options do not match"),
+    (lambda d: d.update({"events": "oops"}), "last messages"),
+    (lambda d: d.update({"last": {"corner": 0, "from": 2, "to": 99}}), "last is out of range"),
+])
+def test_damaged_saves_are_refused_with_a_reason(change, reason):
+    data = _good()
+    change(data)
+    with pytest.raises(save.SaveError, match=reason):
+        save.from_json(data)
+
+
+def test_rematch_keeps_the_players_and_options():
+    s = _session({0: [-1] * 4, 2: [-1] * 4}, kinds=("human", "easy"), start_with_piece=True)
+    again = s.rematch()
+    assert again.setup == s.setup and again.position["pieces"]["0"].count(0) == 1
