@@ -30,11 +30,13 @@ Build-time substitutions (only where the marker exists):
 - ``web/index.html``: ``<!--BOARD-->`` becomes the initial board SVG drawn by
   the page's own Python drawing code (first paint before Python starts);
   ``%LUDO_BUILD%`` becomes the build id.
-- ``web/sw.js``: ``%LUDO_BUILD%`` becomes the build id (the cache name) and
-  ``"%LUDO_PRECACHE%"`` the JSON list of every file of the site.
+- ``web/sw.js``: ``%LUDO_BUILD%`` becomes the build id, ``%LUDO_RUNTIME%`` the
+  runtime id, ``"%LUDO_APP_FILES%"`` and ``"%LUDO_RUNTIME_FILES%"`` the JSON
+  lists of the site's own files and of the runtime files (what it caches).
 
 The build id is a hash of the content of every other file in ``dist/``, so a
-new build means a new service-worker cache and the old one is dropped.
+new build means a new service-worker cache and the old one is dropped; the
+runtime id is a hash of the runtime files alone.
 """
 
 from __future__ import annotations
@@ -84,7 +86,10 @@ PYSCRIPT_PLUGINS = ("error", "deprecations-manager", "donkey", "py-editor", "py-
 
 BOARD_MARKER = "<!--BOARD-->"
 BUILD_MARKER = "%LUDO_BUILD%"
-PRECACHE_MARKER = '"%LUDO_PRECACHE%"'
+RUNTIME_MARKER = "%LUDO_RUNTIME%"
+APP_FILES_MARKER = '"%LUDO_APP_FILES%"'
+RUNTIME_FILES_MARKER = '"%LUDO_RUNTIME_FILES%"'
+MARKERS = (BOARD_MARKER, BUILD_MARKER, RUNTIME_MARKER, APP_FILES_MARKER, RUNTIME_FILES_MARKER)
 
 MIME_TYPES = {
     ".wasm": "application/wasm",
@@ -253,6 +258,37 @@ def _digest(out: Path, names: list[str]) -> str:
     return h.hexdigest()[:16]
 
 
+class _Site:
+    """The files of one build of ``out``: written only when their bytes change."""
+
+    def __init__(self, out: Path) -> None:
+        self.out = out
+        self.names: set[str] = set()
+
+    def put(self, name: str, data: bytes) -> None:
+        self.names.add(name)
+        _write(self.out / name, data)
+
+    def copy(self, name: str, src: Path) -> None:
+        self.names.add(name)
+        _copy(src, self.out / name)
+
+
+def _vendor_runtime(site: _Site) -> list[str]:
+    """Copy the runtime files the page needs into ``runtime/``; return their names."""
+    names = []
+    for name in pyscript_files():
+        names.append(f"runtime/pyscript/{name}")
+        site.copy(names[-1], PYSCRIPT_DIST / name)
+    for name in PYODIDE_FILES:
+        src = PYODIDE_DIR / name
+        if not src.exists():
+            raise BuildError(f"{src} is missing: run `npm ci` (the pinned runtime is incomplete)")
+        names.append(f"runtime/pyodide/{name}")
+        site.copy(names[-1], src)
+    return names
+
+
 def build(out: Path | str = DIST, *, salt: str = "", quiet: bool = False) -> Path:
     """Build the static site into ``out`` and return it.
 
@@ -262,73 +298,54 @@ def build(out: Path | str = DIST, *, salt: str = "", quiet: bool = False) -> Pat
     out = Path(out).resolve()
     ensure_runtime()
     out.mkdir(parents=True, exist_ok=True)
-    wanted: set[str] = set()
+    site = _Site(out)
+    runtime = _vendor_runtime(site)
+    site.put("app.zip", app_zip_bytes())
 
-    def put(name: str, data: bytes) -> None:
-        wanted.add(name)
-        _write(out / name, data)
-
-    def copy(name: str, src: Path) -> None:
-        wanted.add(name)
-        _copy(src, out / name)
-
-    for name in pyscript_files():
-        copy(f"runtime/pyscript/{name}", PYSCRIPT_DIST / name)
-    for name in PYODIDE_FILES:
-        src = PYODIDE_DIR / name
-        if not src.exists():
-            raise BuildError(f"{src} is missing: run `npm ci` (the pinned runtime is incomplete)")
-        copy(f"runtime/pyodide/{name}", src)
-
-    put("app.zip", app_zip_bytes())
-
-    templated: dict[str, str] = {}
+    pages: dict[str, str] = {}    # HTML with markers: the board, the build id
+    workers: dict[str, str] = {}  # scripts with markers: the service worker
     for src in _web_files():
         name = src.relative_to(WEB).as_posix()
-        if src.suffix in (".html", ".js") and _has_marker(src):
-            templated[name] = src.read_text(encoding="utf-8")
+        text = src.read_text(encoding="utf-8") if src.suffix in (".html", ".js") else ""
+        if not any(marker in text for marker in MARKERS):
+            site.copy(name, src)
+        elif src.suffix == ".html":
+            pages[name] = text
         else:
-            copy(name, src)
+            workers[name] = text
 
-    # Pages first (the board goes in), then the build id over everything but the
-    # service worker, then the service worker itself.
-    board = None
-    for name, text in templated.items():
-        if name.endswith(".html") and BOARD_MARKER in text:
-            board = board if board is not None else (initial_board_svg() or "")
-            templated[name] = text.replace(BOARD_MARKER, board)
-    pages = {n: t for n, t in templated.items() if n.endswith(".html")}
-    scripts = {n: t for n, t in templated.items() if not n.endswith(".html")}
+    board = initial_board_svg() if any(BOARD_MARKER in t for t in pages.values()) else None
     for name, text in pages.items():
-        put(name, text.encode("utf-8"))  # provisional, for the digest
-    content = sorted(wanted - set(scripts))
-    build_id = _digest(out, content)
-    if salt:
-        build_id = hashlib.sha256(f"{build_id}:{salt}".encode()).hexdigest()[:16]
+        pages[name] = text.replace(BOARD_MARKER, board or "")
+        site.put(name, pages[name].encode("utf-8"))  # build-id marker still in: hashed as is
+    build_id = hashlib.sha256("\0".join(
+        [_digest(out, sorted(site.names)), salt, *(workers[n] for n in sorted(workers))]
+    ).encode()).hexdigest()[:16]
     for name, text in pages.items():
-        put(name, text.replace(BUILD_MARKER, build_id).encode("utf-8"))
-    for name, text in scripts.items():
-        wanted.add(name)
-        files = ["./"] + sorted(n for n in wanted if n != name)
-        text = text.replace(BUILD_MARKER, build_id).replace(PRECACHE_MARKER, json.dumps(files))
-        put(name, text.encode("utf-8"))
+        site.put(name, text.replace(BUILD_MARKER, build_id).encode("utf-8"))
 
-    _prune(out, wanted)
-    put_id = out / "BUILD_ID"  # not part of the site's files list; handy for tools
-    _write(put_id, build_id.encode())
+    app_files = sorted(n for n in site.names if n not in runtime)
+    fills = {
+        BUILD_MARKER: build_id,
+        RUNTIME_MARKER: _digest(out, runtime),
+        APP_FILES_MARKER: json.dumps(app_files),
+        RUNTIME_FILES_MARKER: json.dumps(runtime),
+    }
+    for name, text in workers.items():
+        for marker, value in fills.items():
+            text = text.replace(marker, value)
+        site.put(name, text.encode("utf-8"))
+
+    _write(out / "BUILD_ID", build_id.encode())  # for tools; not part of the cached site
+    _prune(out, site.names | {"BUILD_ID"})
     if not quiet:
-        print(f"build: {out} ready (build {build_id}, {len(wanted)} files)", flush=True)
+        print(f"build: {out} ready (build {build_id}, {len(site.names)} files)", flush=True)
     return out
-
-
-def _has_marker(path: Path) -> bool:
-    text = path.read_text(encoding="utf-8")
-    return BOARD_MARKER in text or BUILD_MARKER in text or PRECACHE_MARKER in text
 
 
 def _prune(out: Path, wanted: set[str]) -> None:
     """Delete files of an earlier build that this build no longer has."""
-    keep = wanted | {"BUILD_ID"}
+    keep = wanted
     for path in sorted(out.rglob("*"), reverse=True):
         rel = path.relative_to(out).as_posix()
         if path.is_file() and rel not in keep:
