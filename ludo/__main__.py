@@ -102,24 +102,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _bench() -> int:
-    try:
-        from ludo.mensch import bench
-    except ImportError as error:
-        print(f"error: the engine benchmark is not available ({error})", file=sys.stderr)
-        return 2
-    return _run_bench(bench)
+    """Print the engine's random-play throughput (:func:`ludo.mensch.bench.main`)."""
+    from ludo.mensch import bench
 
-
-def _run_bench(bench) -> int:
-    for name in ("main", "run", "report"):
-        function = getattr(bench, name, None)
-        if callable(function):
-            output = function()
-            if isinstance(output, str):
-                print(output)
-            return output if isinstance(output, int) and not isinstance(output, bool) else 0
-    print("error: ludo.mensch.bench exposes no benchmark function", file=sys.stderr)
-    return 2
+    print(bench.main())
+    return 0
 
 
 if __name__ == "__main__":

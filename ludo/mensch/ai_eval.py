@@ -37,6 +37,9 @@ class Weights:
     threat: float = 0.25       # expected gain from opponents in reach of the player to move
     leader: float = 0.5        # opponents: weight of the best one against their average
     home_stretch: float = 0.0  # extra per square for pieces in the last quarter
+    idle: float = 0.0          # per roll 1..6 with which no piece could move
+    lane_gap: float = 0.0      # per empty lane square below (deeper than) a lane piece
+    exposed: float = 0.0       # per piece on the ring
 
 
 DEFAULT = Weights()
@@ -104,6 +107,31 @@ def piece_value(progress: int, w: Weights = DEFAULT) -> float:
     return value
 
 
+def idle_rolls(own: Sequence[int]) -> int:
+    """How many rolls 1..6 no piece of ``own`` could use (roughly: own pieces
+    block targets and the lane's end; the lane-jump rule is ignored)."""
+    idle = 0
+    for r in (1, 2, 3, 4, 5, 6):
+        for p in own:
+            if p < 0:
+                if r == 6 and 0 not in own:
+                    break
+            elif p + r <= GOAL and p + r not in own:
+                break
+        else:
+            idle += 1
+    return idle
+
+
+def lane_gaps(own: Sequence[int]) -> int:
+    """Empty lane squares deeper than some own lane piece (they need exact rolls to fill)."""
+    lane = [p for p in own if p >= LANE]
+    if not lane:
+        return 0
+    deepest_free = sum(1 for q in range(min(lane) + 1, GOAL + 1) if q not in own)
+    return deepest_free
+
+
 def equity(corners: Sequence[int], pieces: Sequence[Sequence[int]], seat: int, to_move: int,
            w: Weights = DEFAULT) -> float:
     """One seat's equity in squares: its pieces' values less expected losses,
@@ -118,6 +146,12 @@ def equity(corners: Sequence[int], pieces: Sequence[Sequence[int]], seat: int, t
             risk = danger(corners, pieces, seat, ring_square(corner, p))
             if risk:
                 total -= danger_weight * risk * (value + w.loss_extra)
+    if w.idle:
+        total -= w.idle * idle_rolls(pieces[seat])
+    if w.lane_gap:
+        total -= w.lane_gap * lane_gaps(pieces[seat])
+    if w.exposed:
+        total -= w.exposed * sum(1 for p in pieces[seat] if 0 <= p < RING)
     if seat == to_move and w.threat:
         own = pieces[seat]
         for other, other_corner in enumerate(corners):
