@@ -154,12 +154,6 @@ class Position:
         """The corners that have all four pieces in their home lane."""
         return [c for c, own in zip(self.seats, self.pieces) if min(own) >= LANE]
 
-    def with_(self, **changes) -> "Position":
-        """A copy with some fields replaced (checked like any position)."""
-        fields = {name: getattr(self, name) for name in ("seats", "pieces", "turn", "tries", "options")}
-        fields.update(changes)
-        return Position(**fields)
-
     def __iter__(self) -> Iterator[tuple[int, tuple[int, ...]]]:
         """``(corner, pieces)`` for each seat in turn order."""
         return iter(zip(self.seats, self.pieces))

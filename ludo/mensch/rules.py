@@ -13,7 +13,7 @@ thrown; nothing in this module draws a random number.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Iterator
 
 from ludo.errors import GameOver, IllegalMove, InvalidPosition
@@ -200,8 +200,8 @@ def play(position: Position, roll: int, move: Move | None) -> Position:
         if move is not None:
             raise IllegalMove(f"move {move}: roll {roll} has no legal move, the move must be None")
         if in_series(position) and position.tries < 2:
-            return position.with_(tries=position.tries + 1)
-        return position.with_(turn=position.next_seat(), tries=0)
+            return replace(position, tries=position.tries + 1)
+        return replace(position, turn=position.next_seat(), tries=0)
     if move is None:
         listed = ", ".join(str(m) for m in legal)
         raise IllegalMove(f"roll {roll} has legal moves ({listed}): a move is required")
@@ -221,7 +221,7 @@ def _apply(position: Position, roll: int, move: Move) -> Position:
     own = pieces[mover]
     own[own.index(move.origin)] = move.target
     turn = position.turn if roll == 6 else position.next_seat()
-    return position.with_(pieces=tuple(tuple(p) for p in pieces), turn=turn, tries=0)
+    return replace(position, pieces=tuple(tuple(p) for p in pieces), turn=turn, tries=0)
 
 
 @dataclass(frozen=True, slots=True)

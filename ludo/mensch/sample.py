@@ -8,6 +8,7 @@ three-tries series all come up often.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from ludo.mensch.position import BASE, GOAL, Options, Position, in_series, ring_square
 
@@ -56,5 +57,5 @@ def random_position(rng: random.Random, seats: tuple[int, ...] | None = None,
             continue
         pos = Position(seats, tuple(groups), rng.choice(seats), 0, options)
         if not done and in_series(pos):
-            pos = pos.with_(tries=rng.randint(0, 2))
+            pos = replace(pos, tries=rng.randint(0, 2))
         return pos
