@@ -48,7 +48,7 @@ def cell_of(colour: str, variant: str, progress: int) -> tuple[float, float] | N
 
 def size(variant: str) -> tuple[float, float]:
     entry, _ = COLONNE_SIZES[variant]
-    return MARGIN * 2 + entry * CELL, TOP + 4 * CELL + 2 + 14
+    return MARGIN * 2 + entry * CELL, TOP + 4 * CELL + 2 + 16
 
 
 def _finish_box(variant: str) -> tuple[float, float, float, float]:
@@ -118,15 +118,15 @@ def render_colonne(position: Mapping, *, moves: Sequence[Mapping] = (), lang: st
                 out.append(_unit(colour, *spot, n, move, label, f"unit-{colour}-{progress}"))
         # off the board and finished: piles under the board
         off, done = counts.get(0, 0), counts.get(finish, 0)
-        y = TOP + 4 * CELL + 9 + (0 if colour == "white" else 0)
-        x = MARGIN + (0 if colour == "white" else entry * CELL / 2)
+        y = TOP + 4 * CELL + 7 + (0 if colour == "white" else 6)
+        x = MARGIN
         move = first_move.get(0) if colour == turn and moves else None
         data = f' data-move="{move}"' if move is not None else ""
         cls = f"cpile {colour}" + (" movable" if move is not None else "")
         out.append(f'<g class="{cls}" id="off-{colour}" data-count="{off}"{data}>'
                    f'<ellipse class="cdisc" cx="{_n(x + 3)}" cy="{_n(y - 1)}" rx="2.9" ry="1.9"/>'
                    f'<text class="cpile-text" x="{_n(x + 7.5)}" y="{_n(y)}">'
-                   f'{escape(colonne_place(lang, variant, 0))}: {off} · '
+                   f'{escape(seat_name(lang, colour))} · {escape(colonne_place(lang, variant, 0))}: {off} · '
                    f'{escape(colonne_place(lang, variant, finish))}: {done}</text></g>')
     for i, step in enumerate(moves):
         if step["to"] == finish:

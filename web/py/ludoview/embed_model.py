@@ -176,6 +176,19 @@ class MenschTable(Table):
             raise IllegalMove(f"cannot roll now: {self.waiting_for()}")
         return self.set_roll(self.draw()[0])
 
+    def no_move_events(self) -> list[dict]:
+        """Why the waiting roll has no move, and what happens when it is passed."""
+        if self.phase != "choose" or self.moves:
+            return []
+        corner, roll = self.seat, self.pending
+        after = api.play(self.position, roll, None)
+        events = [{"say": "say.no_move", "corner": corner, "why": mensch_api.why_no_move(self.position, roll)}]
+        if after["turn"] == corner:
+            events.append({"say": "say.try_again", "corner": corner, "n": after["tries"] + 1})
+        else:
+            events.append({"say": "say.next", "corner": after["turn"]})
+        return events
+
     def play(self, index: int | None) -> list[dict]:
         """Play legal move ``index``; ``None`` passes a roll that has no move."""
         if self.phase != "choose":
@@ -307,6 +320,9 @@ class ColonneTable(Table):
         elif after["turn"] != colour:
             events.append({"say": "embed.c_next", "corner": after["turn"]})
         return events
+
+    def no_move_events(self) -> list[dict]:
+        return []   # colonne passes a roll without a step at once (the engine ends the turn)
 
     def computer_step(self) -> list[dict]:
         if self.human_to_act or self.phase == "over":

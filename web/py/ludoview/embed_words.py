@@ -91,3 +91,28 @@ def say(lang: str, event: dict, variant: str = "small") -> str | None:
 
 def say_all(lang: str, events: list[dict], variant: str = "small") -> list[str]:
     return [text for text in (say(lang, e, variant) for e in events) if text]
+
+
+def replay_lines(lang: str, shared) -> list[str]:
+    """Each action of a replay (:class:`ludoview.embed_share.Replay`) in words."""
+    lines = []
+    for before, action in zip(shared.positions, shared.actions):
+        player = seat_name(lang, before["turn"])
+        if shared.game == "mensch":
+            move = action["move"]
+            if move is None:
+                what = te(lang, "replay.no_move")
+            else:
+                from ludoview.session import captured_corner
+                what = messages.describe_move(lang, move, captured_corner(before, before["turn"], move))
+            lines.append(te(lang, "replay.mensch_turn", player=player, roll=action["roll"], what=what))
+        elif "roll" in action:
+            lines.append(te(lang, "embed.c_rolled", player=player, dice=", ".join(map(str, action["roll"]))))
+        else:
+            from ludo import api
+            step = next((s for s in api.legal_steps(before)
+                         if (sorted(s["dice"]), s["from"], s["to"]) ==
+                         (sorted(action["step"]["dice"]), action["step"]["from"], action["step"]["to"])),
+                        action["step"])
+            lines.append(te(lang, "embed.c_step", player=player, step=colonne_step(lang, before["variant"], step)))
+    return lines

@@ -11,7 +11,7 @@ Commands (host -> frame), each a JSON object with a ``type``; an optional
 - ``{"type": "set-position", "position": <spec JSON position or notation>, "roll"?: n}``
 - ``{"type": "set-roll", "roll": 4}`` (colonne: ``[5, 3]``)
 - ``{"type": "play-move", "move": {"from": -1, "to": 0}}``
-  (colonne: ``{"dice": [5], "from": 0, "to": 8}``)
+  (colonne: ``{"dice": [5], "from": 0, "to": 8}``; ``null`` passes a roll without a move)
 - ``{"type": "reset"}``
 
 Events (frame -> host): ``{"source": "ludo-embed", "version": 1, "type": ...,
@@ -97,7 +97,9 @@ def _position(value: Any) -> dict:
         raise HostApiError(f"position: {exc}") from None
 
 
-def _move(value: Any, game: str) -> dict:
+def _move(value: Any, game: str) -> dict | None:
+    if value is None:
+        return None   # pass a roll that has no legal move
     keys = {"from", "to"} | ({"dice"} if game == "colonne" else set())
     if not isinstance(value, dict) or not keys <= set(value):
         raise HostApiError(f"move must be an object with {', '.join(sorted(keys))}, not {value!r:.80}")

@@ -1,0 +1,431 @@
+"""The embed (``embed.html``): a board for an ``<iframe>``, configured by its URL.
+
+DOM glue only: the URL is read by :mod:`ludoview.embed_params`, the game is an
+:mod:`ludoview.embed_model` table, the host talks through
+:mod:`ludoview.host_api`, share links come from :mod:`ludoview.embed_share`.
+Every text that comes from the URL or from a host is put in the page with
+``textContent`` (or escaped), never parsed as markup.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from dataclasses import replace
+import traceback
+from html import escape
+from urllib.parse import parse_qs, urlencode
+
+from pyscript import document, window
+
+from ludo.errors import LudoError
+from ludoview import dom, embed_params, host_api
+from ludoview.board import render_board, shape_icon
+from ludoview.embed_colonne_svg import render_colonne
+from ludoview.embed_i18n import te
+from ludoview.embed_model import Table, table_for, table_from_replay
+from ludoview.embed_params import EmbedConfig, EmbedParamError
+from ludoview.embed_share import ShareError, fragment, record_from_fragment, replay
+from ludoview.embed_words import dice_text, move_text, rule_text, say_all, seat_name
+from ludoview.i18n import pick_language
+from ludoview.page import die_svg
+
+SCENARIOS_URL = "./rules/scenarios.json"
+#: Delays (seconds, times ``speed``) of computer actions; the demo is slower.
+DELAYS = {"roll": 0.7, "move": 0.6, "pass": 0.9, "restart": 3.0}
+DEMO_FACTOR = 1.6
+
+
+def to_js(value):
+    """A Python JSON value as a plain JS object (for postMessage)."""
+    return window.JSON.parse(json.dumps(value))
+
+
+def from_js(value):
+    """A structured-cloned message as a Python JSON value (None if it is not JSON)."""
+    try:
+        text = window.JSON.stringify(value)
+    except Exception:
+        return None
+    return None if text is None else json.loads(str(text))
+
+
+class EmbedPage:
+    def __init__(self) -> None:
+        self.own_origin = str(window.location.origin)
+        search = str(window.location.search)
+        self.params = parse_qs(search[1:], keep_blank_values=True)
+        raw_lang = (self.params.get("lang") or [""])[0]
+        self.lang = pick_language(raw_lang if raw_lang in embed_params.LANGS else None, dom.browser_languages())
+        self.config: EmbedConfig | None = None
+        self.table: Table | None = None
+        self.generation = 0
+        self.busy = False
+        self.sentences: list[str] = []
+
+    # --- start ----------------------------------------------------------------------
+    async def start(self) -> None:
+        shared = None
+        try:
+            scenarios = await self.load_scenarios() if "scenario" in self.params else None
+            self.config = embed_params.parse(self.params, scenarios)
+            if self.config.lang:
+                self.lang = self.config.lang
+            shared = record_from_fragment(str(window.location.hash))
+            if shared is not None:
+                self.table = table_from_replay(self.config, replay(shared))
+                self.config = self.table.config
+            else:
+                self.table = table_for(self.config)
+        except (EmbedParamError, ShareError, LudoError) as exc:
+            self.fail(str(exc))
+            return
+        self.bind()
+        self.translate()
+        self.sentences = []
+        self.render()
+        dom.set_state("ready")
+        self.post(host_api.event("ready", self.config.frame_id, game=self.config.game, mode=self.config.mode,
+                                 **self.table.state()))
+        if self.table.shown_roll is not None and shared is None:
+            self.post_roll()
+        self.kick()
+
+    async def load_scenarios(self) -> dict:
+        from pyscript import fetch
+        response = await fetch(SCENARIOS_URL)
+        if not response.ok:
+            raise EmbedParamError(f"scenario: the scenario list could not be loaded ({response.status})")
+        return json.loads(await response.text())["scenarios"]
+
+    @property
+    def variant(self) -> str:
+        return self.table.position.get("variant", "small") if self.table else "small"
+
+    # --- errors -----------------------------------------------------------------------
+    def fail(self, message: str) -> None:
+        """Show ``message`` in the frame (as text) and tell the host."""
+        box = dom.el("error")
+        box.querySelector(".error-title").textContent = te(self.lang, "embed.error_title")
+        box.querySelector(".error-text").textContent = message
+        box.querySelector(".error-hint").textContent = te(self.lang, "embed.error_hint")
+        box.hidden = False
+        document.documentElement.lang = self.lang
+        dom.set_state("error", message)
+        frame_id = self.config.frame_id if self.config else ""
+        self.post(host_api.event("error", frame_id, message=message))
+
+    # --- host messages ------------------------------------------------------------------
+    def targets(self) -> list[str]:
+        origins = self.config.origins if self.config else ()
+        return [o for o in origins] or [self.own_origin]
+
+    def post(self, event: dict, target=None, origin: str | None = None) -> None:
+        parent = target or window.parent
+        if parent is None or (target is None and parent == window):
+            return   # not in a frame: nobody to tell
+        message = to_js(event)
+        for where in ([origin] if origin else self.targets()):
+            parent.postMessage(message, where)
+
+    def on_message(self, evt) -> None:
+        data = from_js(evt.data)
+        if isinstance(data, dict) and data.get("source") == host_api.SOURCE:
+            return   # an event of ours (a frame talking to itself)
+        origin = str(evt.origin)
+        if not host_api.origin_allowed(origin, self.config.origins, self.own_origin):
+            return   # not allowed to talk to this frame: ignored, no reply
+        reply = dict(target=evt.source, origin=origin)
+        try:
+            command = host_api.parse_command(data, self.table.game)
+            self.run(command, reply)
+        except (host_api.HostApiError, LudoError) as exc:
+            kind = data.get("type") if isinstance(data, dict) and isinstance(data.get("type"), str) else None
+            self.post(host_api.event("error", self.config.frame_id, message=str(exc),
+                                     request=host_api.request_of(data), command=kind), **reply)
+            self.say([te(self.lang, "embed.host_error", message=str(exc))])
+
+    def run(self, command: host_api.Command, reply: dict) -> None:
+        table = self.table
+        self.generation += 1   # a host command interrupts a computer about to act
+        self.busy = False
+        if command.type == "set-position":
+            events = table.set_position(command.position, command.roll)
+        elif command.type == "set-roll":
+            events = table.set_roll(command.roll)
+        elif command.type == "reset":
+            events = table.reset()
+        else:
+            index = None if command.move is None else self.index_of(command.move)
+            self.play(index, request=command.request, reply=reply)
+            return
+        self.sentences = say_all(self.lang, events, self.variant)
+        self.render()
+        self.post(host_api.event("state", self.config.frame_id, request=command.request, command=command.type,
+                                 **table.state()), **reply)
+        if command.type == "set-roll" or (table.shown_roll is not None and command.type != "reset"):
+            self.post_roll()
+        self.kick()
+
+    def index_of(self, move: dict) -> int:
+        from ludoview.embed_model import same_move
+        table = self.table
+        if table.phase != "choose":
+            raise LudoError(f"no move can be played now: {table.waiting_for()}")
+        for i, legal in enumerate(table.moves):
+            if same_move(legal, move):
+                return i
+        wanted = {k: move.get(k) for k in ("dice", "from", "to") if k in move}
+        raise LudoError(f"move {wanted} is not legal here; legal: {table.moves or 'none'}")
+
+    def post_roll(self) -> None:
+        t = self.table
+        self.post(host_api.event("roll", self.config.frame_id, player=t.seat, roll=t.shown_roll,
+                                 moves=t.moves, position=t.position))
+
+    # --- actions ----------------------------------------------------------------------
+    def roll(self) -> None:
+        events = self.table.roll_die()
+        self.after(events)
+        self.post_roll()
+        self.kick()
+
+    def play(self, index: int | None, request=None, reply: dict | None = None) -> None:
+        t = self.table
+        player, roll = t.seat, t.shown_roll
+        move = None if index is None else t.moves[index]
+        events = t.play(index)
+        self.after(events)
+        fields = dict(player=player, roll=roll, move=move, position=t.position)
+        if request is not None:
+            fields["request"] = request
+        self.post(host_api.event("move", self.config.frame_id, **fields), **(reply or {}))
+        if t.result is not None:
+            self.post(host_api.event("gameover", self.config.frame_id, result=t.result, position=t.position))
+        self.kick()
+
+    def after(self, events: list[dict]) -> None:
+        self.sentences = say_all(self.lang, events, self.variant)
+        self.render()
+
+    def kick(self) -> None:
+        t = self.table
+        if self.busy or t.phase == "over" and self.config.mode != "demo":
+            return
+        if t.phase != "over" and t.human_to_act:
+            return
+        self.busy = True
+        asyncio.ensure_future(self.drive(self.generation))
+
+    async def drive(self, generation: int) -> None:
+        """Computer seats (and the demo) act by themselves, one action per pause."""
+        factor = self.config.speed * (DEMO_FACTOR if self.config.mode == "demo" else 1)
+        try:
+            while generation == self.generation:
+                t = self.table
+                if t.phase == "over":
+                    if self.config.mode != "demo":
+                        return
+                    await dom.pause(DELAYS["restart"] * factor)
+                    if generation != self.generation:
+                        return
+                    self.table = table_for(replace(self.config, seed=None))
+                    self.after(self.table.reset())
+                    continue
+                if t.human_to_act:
+                    return
+                kind = "roll" if t.phase == "roll" else ("move" if t.moves else "pass")
+                await dom.pause(DELAYS[kind] * factor)
+                if generation != self.generation:
+                    return
+                if kind == "roll":
+                    self.after(t.roll_die())
+                    self.post_roll()
+                else:
+                    player, roll = t.seat, t.shown_roll
+                    before = len(t.actions)
+                    events = t.computer_step()
+                    action = t.actions[before] if len(t.actions) > before else {}
+                    self.after(events)
+                    move = action.get("move", action.get("step"))
+                    self.post(host_api.event("move", self.config.frame_id, player=player, roll=roll,
+                                             move=move, position=t.position))
+                    if t.result is not None:
+                        self.post(host_api.event("gameover", self.config.frame_id, result=t.result,
+                                                 position=t.position))
+        except Exception as exc:   # keep the frame alive and say what broke
+            window.console.warn("".join(traceback.format_exception(exc)))
+            self.fail(f"{type(exc).__name__}: {exc}")
+        finally:
+            if generation == self.generation:
+                self.busy = False
+
+    # --- input ------------------------------------------------------------------------
+    def bind(self) -> None:
+        dom.on(window, "message", self.on_message)
+        dom.on(dom.el("die"), "click", lambda e: self.on_die())
+        dom.on(dom.el("board"), "click", self.on_pick)
+        dom.on(dom.el("move-list"), "click", self.on_pick)
+        dom.on(dom.el("reset"), "click", lambda e: self.on_reset())
+        dom.on(dom.el("continue"), "click", lambda e: self.on_continue())
+
+    def can_act(self) -> bool:
+        return self.table.human_to_act and self.config.mode != "demo"
+
+    def on_die(self) -> None:
+        if self.can_act() and self.table.phase == "roll":
+            self.roll()
+
+    def on_pick(self, event) -> None:
+        target = event.target.closest("[data-move]")
+        if target is None or not self.can_act() or self.table.phase != "choose":
+            return
+        index = int(target.getAttribute("data-move"))
+        if 0 <= index < len(self.table.moves):
+            self.play(index)
+
+    def on_continue(self) -> None:
+        if self.can_act() and self.table.phase == "choose" and not self.table.moves:
+            self.play(None)
+
+    def on_reset(self) -> None:
+        self.generation += 1
+        self.busy = False
+        self.after(self.table.reset())
+        self.post(host_api.event("state", self.config.frame_id, command="reset", **self.table.state()))
+        self.kick()
+
+    # --- drawing ----------------------------------------------------------------------
+    def translate(self) -> None:
+        lang = self.lang
+        document.documentElement.lang = lang
+        caption = dom.el("caption")
+        caption.textContent = self.config.title
+        caption.hidden = not self.config.title
+        if self.config.title:
+            document.title = self.config.title
+        dom.el("reset").textContent = te(lang, "embed.reset")
+        dom.el("reset").hidden = self.config.mode == "demo"
+        dom.el("continue").textContent = te(lang, "embed.continue")
+        dom.el("share-label").textContent = te(lang, "embed.share")
+        dom.el("share-game").textContent = te(lang, "embed.share_game")
+        dom.el("share-position").textContent = te(lang, "embed.share_position")
+        dom.el("share-replay").textContent = te(lang, "embed.replay")
+
+    def say(self, sentences: list[str]) -> None:
+        dom.el("say").textContent = " ".join(sentences)
+
+    def render(self) -> None:
+        t = self.table
+        lang = self.lang
+        phase = t.phase
+        mine = self.can_act()
+        moves = t.moves if phase == "choose" and (mine or self.config.mode == "scenario") else []
+        board = dom.el("board")
+        if t.game == "mensch":
+            board.innerHTML = render_board(t.position, moves=moves, last=t.last, show_turn=phase != "over", lang=lang)
+        else:
+            board.innerHTML = render_colonne(t.position, moves=moves, lang=lang)
+        board.removeAttribute("aria-busy")
+        board.setAttribute("data-phase", phase)
+        board.setAttribute("data-turn", str(t.seat))
+        board.setAttribute("data-roll", json.dumps(t.shown_roll))
+        board.setAttribute("data-position", json.dumps(t.position, sort_keys=True, separators=(",", ":")))
+        board.setAttribute("data-moves", json.dumps([{k: m[k] for k in ("dice", "from", "to") if k in m}
+                                                     for m in t.moves], separators=(",", ":")))
+
+        name = seat_name(lang, t.seat)
+        if phase == "over":
+            status = te(lang, "turn.over")
+        elif not t.human_to_act:
+            status = te(lang, "turn.thinking", player=name)
+        elif phase == "roll":
+            status = te(lang, "turn.roll", player=name)
+        else:
+            status = te(lang, "turn.choose", player=name, roll=dice_text(t.shown_roll if t.game == "colonne"
+                                                                          else [t.shown_roll]))
+        dom.el("status").textContent = status
+
+        die = dom.el("die")
+        roll = t.shown_roll
+        faces = roll if isinstance(roll, list) else [roll]
+        die.innerHTML = "".join(die_svg(v) for v in faces)
+        die.className = f"die dice-{len(faces)}" + (f" c{t.seat}" if t.game == "mensch" else "")
+        die.disabled = not (mine and phase == "roll")
+        label = te(lang, "die.roll") if phase == "roll" else te(lang, "die.face", roll=dice_text(faces))
+        die.setAttribute("aria-label", label)
+        die.setAttribute("title", label)
+
+        self.render_explanation(moves, mine)
+        self.say(self.sentences)
+        dom.el("continue").hidden = not (mine and phase == "choose" and not t.moves)
+        self.render_share()
+
+    def render_explanation(self, moves: list[dict], mine: bool) -> None:
+        t = self.table
+        lang = self.lang
+        head, rule = "", ""
+        items = []
+        if t.phase == "choose":
+            roll_text = dice_text(t.shown_roll if t.game == "colonne" else [t.shown_roll])
+            if not t.moves:
+                head = te(lang, "embed.none", roll=roll_text)
+                rule = " ".join(say_all(lang, t.no_move_events(), self.variant))
+            elif t.game == "colonne":
+                head = te(lang, "embed.c_legal", dice=roll_text)
+                rule = te(lang, "embed.c_must")
+            else:
+                head = te(lang, "embed.legal", roll=roll_text)
+                rules = {m.get("rule") for m in t.moves}
+                rule = (rule_text(lang, t.moves[0]) if len(rules) == 1 and None not in rules
+                        else te(lang, "embed.free_choice", n=len(t.moves)))
+            shown = moves or (t.moves if self.config.mode != "play" else [])
+            icon = shape_icon(t.seat, 14) if t.game == "mensch" else ""
+            same_rule = len({m.get("rule") for m in shown}) == 1
+            for i, move in enumerate(shown):
+                why = rule_text(lang, move) if t.game == "mensch" and not same_rule else ""
+                extra = f'<span class="rule">{escape(why)}</span>' if why else ""
+                disabled = "" if mine else " disabled"
+                items.append(f'<li><button type="button" class="move" data-move="{i}" data-testid="move-{i}"'
+                             f' data-from="{move["from"]}" data-to="{move["to"]}"{disabled}>'
+                             f'{icon} {escape(move_text(lang, t.position, move))}{extra}</button></li>')
+        elif t.phase == "roll" and t.human_to_act:
+            head = te(lang, "embed.roll_first")
+        dom.el("explain-head").textContent = head
+        dom.el("explain-rule").textContent = rule
+        dom.el("move-list").innerHTML = "".join(items)
+
+    def render_share(self) -> None:
+        t = self.table
+        keep = {k: v[0] for k, v in self.params.items()
+                if k in ("lang", "players", "speed", "origin", "id", "title") and v}
+        keep["mode"] = "play" if self.config.mode == "demo" else self.config.mode
+        base = str(window.location.pathname)
+        record = fragment(t.record())
+        dom.el("share-game").href = f"{base}?{urlencode(keep)}{record}"
+        from ludo import api
+        here = {"position": api.to_notation(t.position), "lang": self.lang}
+        if t.game == "mensch" and t.shown_roll is not None:
+            here["roll"] = str(t.shown_roll)
+        here["mode"] = self.config.mode if self.config.mode != "demo" else "play"
+        dom.el("share-position").href = f"{base}?{urlencode(here)}"
+        replay_url = base.rsplit("/", 1)[0] + "/replay.html"
+        dom.el("share-replay").href = f"{replay_url}?{urlencode({'lang': self.lang})}{record}"
+
+
+PAGE: EmbedPage | None = None
+
+
+def main() -> None:
+    """Entry point of ``embed.html``'s ``<script type="py">``."""
+    global PAGE
+    PAGE = EmbedPage()
+
+    async def run() -> None:
+        try:
+            await PAGE.start()
+        except Exception as exc:
+            window.console.warn("".join(traceback.format_exception(exc)))
+            PAGE.fail(f"{type(exc).__name__}: {exc}")
+
+    asyncio.ensure_future(run())

@@ -1,0 +1,113 @@
+"""The replay viewer (``replay.html#record=...``): step through a shared game.
+
+The record comes from the URL fragment (see :mod:`ludoview.embed_share`); it is
+replayed through the rules once, then the viewer moves between the positions:
+buttons, the arrow keys (Home/End for the ends) or a click on a move in the list,
+which names every roll and move in words.
+"""
+
+from __future__ import annotations
+
+import json
+import traceback
+from html import escape
+from urllib.parse import parse_qs
+
+from pyscript import document, window
+
+from ludoview import dom
+from ludoview.board import render_board
+from ludoview.embed_colonne_svg import render_colonne
+from ludoview.embed_i18n import te
+from ludoview.embed_params import LANGS
+from ludoview.embed_share import ShareError, record_from_fragment, replay
+from ludoview.embed_words import replay_lines
+from ludoview.i18n import pick_language
+
+
+class ReplayPage:
+    def __init__(self) -> None:
+        params = parse_qs(str(window.location.search)[1:])
+        wanted = (params.get("lang") or [""])[0]
+        self.lang = pick_language(wanted if wanted in LANGS else None, dom.browser_languages())
+        self.replay = None
+        self.lines: list[str] = []
+        self.at = 0
+
+    def start(self) -> None:
+        self.translate()
+        try:
+            record = record_from_fragment(str(window.location.hash))
+            if record is None:
+                raise ShareError(te(self.lang, "replay.none"))
+            self.replay = replay(record)
+        except ShareError as exc:
+            dom.set_state("error", str(exc))
+            return
+        self.lines = replay_lines(self.lang, self.replay)
+        self.at = len(self.replay.actions)
+        dom.on(dom.el("first"), "click", lambda e: self.go(0))
+        dom.on(dom.el("back"), "click", lambda e: self.go(self.at - 1))
+        dom.on(dom.el("forward"), "click", lambda e: self.go(self.at + 1))
+        dom.on(dom.el("last"), "click", lambda e: self.go(len(self.replay.actions)))
+        dom.on(dom.el("actions"), "click", self.on_pick)
+        dom.on(document, "keydown", self.on_key)
+        self.render()
+        dom.set_state("ready")
+
+    def translate(self) -> None:
+        lang = self.lang
+        document.documentElement.lang = lang
+        document.title = te(lang, "replay.title") + " · ludo"
+        dom.el("title").textContent = te(lang, "replay.title")
+        for ident, key in (("first", "replay.start"), ("back", "replay.back"),
+                           ("forward", "replay.forward"), ("last", "replay.end")):
+            node = dom.el(ident)
+            node.setAttribute("aria-label", te(lang, key))
+            node.setAttribute("title", te(lang, key))
+
+    def go(self, at: int) -> None:
+        self.at = max(0, min(at, len(self.replay.actions)))
+        self.render()
+
+    def on_pick(self, event) -> None:
+        item = event.target.closest("[data-step]")
+        if item is not None:
+            self.go(int(item.getAttribute("data-step")))
+
+    def on_key(self, event) -> None:
+        key = str(event.key)
+        moves = {"ArrowLeft": self.at - 1, "ArrowRight": self.at + 1, "Home": 0, "End": len(self.replay.actions)}
+        if key in moves:
+            event.preventDefault()
+            self.go(moves[key])
+
+    def render(self) -> None:
+        r = self.replay
+        n = len(r.actions)
+        position = r.positions[self.at]
+        board = dom.el("board")
+        board.innerHTML = (render_board(position, lang=self.lang, show_turn=self.at < n)
+                           if r.game == "mensch" else render_colonne(position, lang=self.lang))
+        board.setAttribute("data-step", str(self.at))
+        board.setAttribute("data-position", json.dumps(position, sort_keys=True, separators=(",", ":")))
+        dom.el("where").textContent = te(self.lang, "replay.at", i=self.at, n=n)
+        dom.el("current").textContent = self.lines[self.at - 1] if self.at else te(self.lang, "replay.initial")
+        items = []
+        for i, line in enumerate(self.lines, 1):
+            current = ' aria-current="step" class="current"' if i == self.at else ""
+            items.append(f'<li{current}><button type="button" data-step="{i}">{escape(line)}</button></li>')
+        dom.el("actions").innerHTML = "".join(items)
+        dom.el("first").disabled = dom.el("back").disabled = self.at == 0
+        dom.el("forward").disabled = dom.el("last").disabled = self.at == n
+        node = document.querySelector("#actions .current")
+        if node is not None:
+            node.scrollIntoView(window.JSON.parse('{"block": "nearest"}'))
+
+
+def main() -> None:
+    try:
+        ReplayPage().start()
+    except Exception as exc:
+        window.console.warn("".join(traceback.format_exception(exc)))
+        dom.set_state("error", f"{type(exc).__name__}: {exc}")
