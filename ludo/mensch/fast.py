@@ -106,14 +106,22 @@ def to_position(state: State) -> Position:
 
 # -- the rules ---------------------------------------------------------------
 
+# SPOT[c][p + 1]: ring square of corner c's piece at progress p, or 40 (a scratch
+# slot of the ring list) for the base and the lane -- lets _ring skip branches.
+SPOT = tuple((40,) + SQUARE[c] + (40,) * 4 for c in range(4))
+
+
 def _ring(seats, pieces) -> list:
-    """Ring square -> seat index * 4 + piece index, or -1."""
-    ring = [-1] * 40
-    for s, own in enumerate(pieces):
-        sq = SQUARE[seats[s]]
-        for i, p in enumerate(own):
-            if 0 <= p < 40:
-                ring[sq[p]] = s * 4 + i
+    """Ring square -> seat index * 4 + piece index, or -1 (index 40 is scratch)."""
+    ring = [-1] * 41
+    i = 0
+    for corner, (a, b, c, d) in zip(seats, pieces):
+        spot = SPOT[corner]
+        ring[spot[a + 1]] = i
+        ring[spot[b + 1]] = i + 1
+        ring[spot[c + 1]] = i + 2
+        ring[spot[d + 1]] = i + 3
+        i += 4
     return ring
 
 
