@@ -172,16 +172,6 @@ def render_board(position: Mapping, *, moves: Sequence[Mapping] = (), selected: 
         move = moves[selected]
         for spot in geo.path(position["turn"], move["from"], move["to"])[1:-1]:
             out.append(_circle(f"step c{position['turn']}", spot.cell, 1.3))
-    for i, move in enumerate(moves):
-        spot = geo.spot_of(position["turn"], move["to"])
-        cx, cy = geo.centre(spot.cell)
-        cls = "target" + (" capture" if move.get("capture") else "") + (" selected" if i == selected else "")
-        label = t(lang, "board.target", place=place_label(lang, move["to"]))
-        out.append(f'<g class="{cls} c{position["turn"]}" id="target-{i}" data-move="{i}" '
-                   f'transform="translate({_n(cx)} {_n(cy)})"><title>{escape(label)}</title>'
-                   f'<circle class="target-ring" r="{_n(SQUARE_R + 0.6)}"/>'
-                   f'<circle class="target-dot" r="1.2"/></g>')
-
     for c in seats:
         values = sorted(pieces[str(c)])
         slot = 0
@@ -197,6 +187,17 @@ def render_board(position: Mapping, *, moves: Sequence[Mapping] = (), selected: 
                     classes += " selected"
             label = t(lang, "board.piece", player=player_name(lang, c), place=place_label(lang, progress))
             out.append(_piece(c, spot, progress, f"piece-{c}-{k}", classes, move, label))
+    # Targets above the pieces: a capture target is clicked on top of its victim.
+    for i, move in enumerate(moves):
+        spot = geo.spot_of(position["turn"], move["to"])
+        cx, cy = geo.centre(spot.cell)
+        cls = "target" + (" capture" if move.get("capture") else "") + (" selected" if i == selected else "")
+        label = t(lang, "board.target", place=place_label(lang, move["to"]))
+        out.append(f'<g class="{cls} c{position["turn"]}" id="target-{i}" data-move="{i}" '
+                   f'transform="translate({_n(cx)} {_n(cy)})"><title>{escape(label)}</title>'
+                   f'<circle class="target-ring" r="{_n(SQUARE_R + 0.6)}"/>'
+                   f'<circle class="target-dot" r="1.2"/></g>')
+
     out.append("</svg>")
     return "".join(out)
 

@@ -23,9 +23,19 @@ def text_or_none(value) -> str | None:
     return str(value)
 
 
+def found(node):
+    """The node, or None for JS null/undefined (what querySelector/closest give when nothing matches)."""
+    return None if node is None or node is jsnull else node
+
+
+def query(selector: str, root=None):
+    """The first element matching ``selector`` (in ``root`` or the document), or None."""
+    return found((root or document).querySelector(selector))
+
+
 def el(ident: str):
     """The element with this id (raises if the page lacks it: a page bug, not user input)."""
-    node = document.getElementById(ident)
+    node = found(document.getElementById(ident))
     if node is None:
         raise LookupError(f"the page has no element #{ident}")
     return node

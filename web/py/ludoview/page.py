@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import time
 import traceback
 from html import escape
 
@@ -215,7 +216,7 @@ class MenschPage:
             self.flash(t(self.lang, "say.pick"))
 
     def on_board_click(self, event) -> None:
-        target = event.target.closest("[data-move]")
+        target = dom.found(event.target.closest("[data-move]"))
         if target is None or not self.human_can_act() or self.session.phase != "choose":
             return
         self.play(int(target.getAttribute("data-move")))
@@ -229,7 +230,7 @@ class MenschPage:
         self.act(s.undo)
 
     def on_key(self, event) -> None:
-        if document.querySelector("dialog[open]") is not None:
+        if dom.query("dialog[open]") is not None:
             return
         tag = str(event.target.tagName).lower() if event.target and event.target.tagName else ""
         if tag in ("select", "input", "textarea"):
@@ -288,9 +289,7 @@ class MenschPage:
     def after_action(self, events: list[dict], save_it: bool = True) -> None:
         s = self.session
         self.selected = None
-        for e in events:
-            if e.get("say") == "say.rolled":
-                self.shown_roll = e["roll"]
+        self.note_roll(events)
         if s.phase == "choose":
             self.shown_roll = s.roll_value
         if save_it and not dom.storage_set(save.STORAGE_KEY, save.dumps(s)):
@@ -308,52 +307,59 @@ class MenschPage:
             asyncio.ensure_future(self.drive(self.generation))
 
     async def drive(self, generation: int) -> None:
-        """Play computer turns (and auto-played single moves) at a watchable pace."""
+        """Play computer turns (and auto-played single moves) at a watchable pace.
+
+        At ``?speed=0`` actions run back to back and the page is redrawn (and
+        the browser given a turn) every 50 ms, so tests finish fast.
+        """
+        pending: list[str] = []
+        rolled = False
+        yielded = time.monotonic()
         try:
             while generation == self.generation:
                 s = self.session
                 if s.phase == "over":
                     return
-                if s.player.is_human:
-                    if not (s.phase == "choose" and self.autoplay and len(s.moves) == 1):
-                        return
-                    await dom.pause(0.45 * self.speed)
+                auto = s.player.is_human
+                if auto and not (s.phase == "choose" and self.autoplay and len(s.moves) == 1):
+                    return
+                if self.speed > 0 or time.monotonic() - yielded > 0.05:
+                    self.show(pending, rolled)
+                    pending, rolled = [], False
+                    await dom.pause((0.45 if auto else 0.7 if s.phase == "roll" else 0.55) * self.speed)
+                    yielded = time.monotonic()
                     if generation != self.generation:
                         return
-                    await self.animate(s.turn, s.moves[0])
-                    events = s.play(0)
-                elif s.phase == "roll":
-                    await dom.pause(0.7 * self.speed)
-                    if generation != self.generation:
-                        return
+                if s.phase == "roll":
                     events = s.roll()
                 else:
-                    await dom.pause(0.55 * self.speed)
-                    if generation != self.generation:
-                        return
-                    index = self.computer_choice(s)
-                    await self.animate(s.turn, s.moves[index])
-                    if generation != self.generation:
-                        return
+                    index = 0 if auto else s.computer_choice()
+                    if self.motion:
+                        self.show(pending, rolled)
+                        pending, rolled = [], False
+                        await self.animate(s.turn, s.moves[index])
+                        if generation != self.generation:
+                            return
                     events = s.play(index)
                 dom.storage_set(save.STORAGE_KEY, save.dumps(s))
-                self.selected = None
-                for e in events:
-                    if e.get("say") == "say.rolled":
-                        self.shown_roll = e["roll"]
-                self.render(say_all(self.lang, events), rolled=any(e.get("say") == "say.rolled" for e in events))
+                self.note_roll(events)
+                pending += say_all(self.lang, events)
+                rolled = rolled or any(e.get("say") == "say.rolled" for e in events)
         except Exception as exc:  # keep the page alive and tell the player
             self.fail(exc)
         finally:
             if generation == self.generation:
                 self.busy = False
-                self.render([])
+                self.show(pending, rolled)
 
-    @staticmethod
-    def computer_choice(s: Session) -> int:
-        from ludoview import engine
-        chosen = engine.choose_move(s.position, s.roll_value, s.player.kind, f"{s.dice_seed}/{s.dice_count}/ai")
-        return next(i for i, m in enumerate(s.moves) if (m["from"], m["to"]) == (chosen["from"], chosen["to"]))
+    def note_roll(self, events: list[dict]) -> None:
+        for e in events:
+            if e.get("say") == "say.rolled":
+                self.shown_roll = e["roll"]
+
+    def show(self, sentences: list[str], rolled: bool) -> None:
+        self.selected = None
+        self.render(sentences, rolled=rolled)
 
     async def animate(self, corner: int, move: dict) -> None:
         """Walk the piece along its path, one square a step (skipped without motion)."""
@@ -361,7 +367,7 @@ class MenschPage:
             await dom.pause(0)
             return
         board = dom.el("board")
-        piece = board.querySelector(f'.piece[data-corner="{corner}"][data-progress="{move["from"]}"]')
+        piece = dom.query(f'.piece[data-corner="{corner}"][data-progress="{move["from"]}"]', board)
         if piece is None:
             return
         piece.classList.add("moving")
@@ -453,7 +459,7 @@ class MenschPage:
         # what happened
         if sentences:
             self.log = (sentences[::-1] + self.log)[:LOG_SIZE]
-            dom.el("say").textContent = " ".join(sentences)
+            dom.el("say").textContent = " ".join(sentences[-4:])
         dom.el("log").innerHTML = "".join(f"<li>{escape(x)}</li>" for x in self.log)
 
         if self.notice is not None:
@@ -480,7 +486,7 @@ class MenschPage:
                         f'<span class="home">{escape(t(lang, "end.home", n=home))}</span></li>')
         dom.el("places").innerHTML = "".join(rows)
         end = dom.el("end")
-        if not end.open and not self.end_dismissed and document.querySelector("dialog[open]") is None:
+        if not end.open and not self.end_dismissed and dom.query("dialog[open]") is None:
             end.showModal()
 
 

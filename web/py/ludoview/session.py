@@ -96,6 +96,7 @@ class Session:
     events: list = field(default_factory=list)
     undo_state: dict | None = None
     _moves: list | None = field(default=None, repr=False)
+    _result: tuple = field(default=(None, None), repr=False)
 
     @classmethod
     def start(cls, setup: Setup, dice_seed: str | None = None) -> "Session":
@@ -108,7 +109,10 @@ class Session:
     # --- what the page reads ----------------------------------------------------------
     @property
     def result(self) -> dict | None:
-        return engine.result(self.position)
+        """The engine's result for the current position (asked once per position)."""
+        if self._result[0] is not self.position:
+            self._result = (self.position, engine.result(self.position))
+        return self._result[1]
 
     @property
     def phase(self) -> str:
@@ -225,11 +229,14 @@ class Session:
             raise ValueError(f"no computer action: phase {self.phase!r}, player {player.kind!r}")
         if self.phase == "roll":
             return self.roll()
-        moves = self.moves
-        chosen = engine.choose_move(self.position, self.roll_value, player.kind,
+        return self.play(self.computer_choice())
+
+    def computer_choice(self) -> int:
+        """The index in :attr:`moves` of the move the computer player to move picks."""
+        chosen = engine.choose_move(self.position, self.roll_value, self.player.kind,
                                     f"{self.dice_seed}/{self.dice_count}/ai")
-        index = next(i for i, m in enumerate(moves) if (m["from"], m["to"]) == (chosen["from"], chosen["to"]))
-        return self.play(index)
+        key = (chosen["from"], chosen["to"])
+        return next(i for i, m in enumerate(self.moves) if (m["from"], m["to"]) == key)
 
     def player_of(self, corner: int) -> Player:
         return next(p for p in self.setup.players if p.corner == corner)

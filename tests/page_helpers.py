@@ -1,0 +1,44 @@
+"""Helpers for the browser tests of the mensch page (tests/test_page_*.py)."""
+
+from __future__ import annotations
+
+import json
+
+from conftest import wait_ready
+
+END_OR_HUMAN = """() => document.getElementById('end').open
+    || !document.getElementById('die').disabled"""
+
+
+def start_game(page, kinds, options=None) -> None:
+    """Fill the setup dialog (open on a first visit) and start: ``kinds`` per seat in turn order."""
+    seats = {2: (0, 2), 3: (0, 1, 2), 4: (0, 1, 2, 3)}[len(kinds)]
+    page.wait_for_selector("#setup[open]")
+    page.check(f"#count-{len(kinds)}")
+    for corner, kind in zip(seats, kinds):
+        page.select_option(f"#seat-{corner}", kind)
+    for name, value in (options or {}).items():
+        page.set_checked(f"#opt-{name}", value)
+    page.click("#setup-start")
+    page.wait_for_selector("#setup:not([open])", state="attached")
+
+
+def board_state(page) -> dict:
+    """What the board shows: phase, turn, roll and the position (from its data attributes)."""
+    board = page.locator("#board")
+    return {
+        "phase": board.get_attribute("data-phase"),
+        "turn": board.get_attribute("data-turn"),
+        "roll": board.get_attribute("data-roll"),
+        "position": json.loads(board.get_attribute("data-position")),
+    }
+
+
+def saved(page) -> dict | None:
+    text = page.evaluate("localStorage.getItem('ludo.mensch.save')")
+    return None if text is None else json.loads(text)
+
+
+def reload(page) -> None:
+    page.reload()
+    wait_ready(page)
