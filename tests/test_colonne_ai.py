@@ -126,3 +126,36 @@ def test_large_variant_plans_stay_bounded():
     ends = turn_plans(LARGE, p.white, p.black, p.dice)
     assert ends and len(ends) < 5000
     assert ai.HardPlayer()(p) in legal_steps(p)
+
+
+def test_expected_hit_equals_the_roll_by_roll_maximum():
+    import random
+
+    from ludo.colonne.plans import roll_table
+
+    def by_rolls(variant, hitters, targets, reentry):
+        hits = [
+            (1 << (p - q), size * (p + reentry))
+            for p, size in targets.items() if p > variant.entry
+            for q, strength in hitters.items() if 0 < p - q <= 6 * variant.dice and strength >= size
+        ]
+        return sum(probability * max([loss for bit, loss in hits if mask & bit] or [0])
+                   for probability, mask in roll_table(variant.dice))
+
+    rng = random.Random(8)
+    for _ in range(500):
+        variant = rng.choice([SMALL, LARGE])
+        units = lambda: {rng.randint(1, variant.finish - 1): rng.randint(1, 3) for _ in range(rng.randint(0, 5))}  # noqa: E731
+        hitters, targets = units(), units()
+        assert expected_hit(variant, hitters, targets, 6.0) == pytest.approx(by_rolls(variant, hitters, targets, 6.0))
+
+
+def test_hard_looks_at_the_opponents_replies_within_its_work_bound():
+    p = pos([14, 18, 20], [10, 13, 16], dice=(3, 5))
+    player = ai.HardPlayer(budget=0)
+    player.best_plan(p)
+    assert 0 < player.work  # two plans are always looked at with the replies
+    wide = ai.HardPlayer(budget=10**9)
+    wide.best_plan(p)
+    assert wide.work >= player.work
+    assert ai.HardPlayer()(p) == ai.HardPlayer()(p)

@@ -6,8 +6,11 @@
   columns, do not leave a unit standing where an opponent unit that may defeat
   it is within one roll behind, hit when it pays;
 - **hard**: plans the whole turn -- every order of steps the dice allow
-  (:mod:`~ludo.colonne.plans`) -- and scores where the pieces end up with the
-  1-ply expectation over the opponent's next roll of :mod:`~ludo.colonne.evaluate`.
+  (:mod:`~ludo.colonne.plans`) -- and scores where the pieces end up with
+  :mod:`~ludo.colonne.evaluate` (race, columns, and the 1-ply expectation over
+  the opponent's next roll of its best hit); in the small variant the best few
+  plans are then scored by the expectation, over the opponent's 21 rolls, of
+  the opponent's best whole-turn reply.
 
 A turn has several steps, so the hard player's plan is kept (keyed by the
 position each step leads to) and the next calls take its next step. Same
@@ -21,8 +24,8 @@ from typing import Any, Mapping, Sequence
 
 from ludo.arena import ArenaGame, Outcome
 from ludo.colonne import rules
-from ludo.colonne.evaluate import DEFAULT, Weights, evaluate
-from ludo.colonne.plans import turn_plans
+from ludo.colonne.evaluate import DEFAULT, WIN, Weights, evaluate
+from ludo.colonne.plans import distinct_rolls, turn_plans
 from ludo.colonne.position import WHITE, Position, initial
 from ludo.colonne.variant import variant_named
 from ludo.errors import LudoError
@@ -111,9 +114,12 @@ class MediumPlayer(Player):
 class HardPlayer(Player):
     level = "hard"
 
-    def __init__(self, seed: Any = None, weights: Weights = DEFAULT) -> None:
+    def __init__(self, seed: Any = None, weights: Weights = DEFAULT, width: int = 6, budget: int = 2500) -> None:
         super().__init__(seed)
         self.weights = weights
+        self.width = width  # plans looked at with the opponent's replies
+        self.budget = budget  # opponent reply ends scored, after which no further plan is looked at
+        self.work = 0
         self.plan: dict[Position, tuple] = {}
 
     def pick(self, position, steps):
@@ -134,14 +140,47 @@ class HardPlayer(Player):
         return steps[0]  # pragma: no cover -- the plan is built from legal steps
 
     def best_plan(self, position: Position) -> tuple:
+        """The steps of the best whole-turn plan.
+
+        Every end of the turn gets its static score; in the small variant the
+        ``width`` best are then scored again by the expectation over the
+        opponent's 21 rolls of the opponent's best reply (its own whole-turn
+        plan, scored from its side). The large variant, with 56 rolls and far
+        more plans, stays with the static score to keep within the time budget.
+        """
         variant = position.variant
         ends = turn_plans(variant, position.mine, position.theirs, position.dice)
-        best_path, best_score = None, None
-        for (mine, theirs), path in ends.items():
-            score = evaluate(variant, mine, theirs, position.again, self.weights)
-            if best_score is None or score > best_score:
-                best_path, best_score = path, score
-        return best_path or ()
+        scored = sorted(
+            ((evaluate(variant, mine, theirs, position.again, self.weights), index, path, mine, theirs)
+             for index, ((mine, theirs), path) in enumerate(ends.items())),
+            key=lambda entry: (-entry[0], entry[1]),
+        )
+        if not scored:
+            return ()
+        if position.again or variant.dice > 2 or len(scored) == 1 or scored[0][0] >= WIN:
+            return scored[0][2]
+        best_path, best_value = scored[0][2], None
+        self.work = 0
+        for rank, (_static, _index, path, mine, theirs) in enumerate(scored[: self.width]):
+            if rank >= 2 and self.work > self.budget:
+                break  # a bound on the work (not the clock), so choices stay reproducible
+            value = -self.reply_value(position, mine, theirs)
+            if best_value is None or value > best_value:
+                best_path, best_value = path, value
+        return best_path
+
+    def reply_value(self, position: Position, mine: tuple[int, ...], theirs: tuple[int, ...]) -> float:
+        """The opponent's expected score (its view) after its best reply, over its roll."""
+        variant = position.variant
+        total = 0.0
+        for probability, dice in distinct_rolls(variant.dice):
+            double = dice[0] == dice[-1]
+            replies = turn_plans(variant, theirs, mine, dice, beam=40)
+            self.work += len(replies)
+            total += probability * max(
+                evaluate(variant, their_end, my_end, double, self.weights) for their_end, my_end in replies
+            )
+        return total
 
 
 PLAYERS: dict[str, type[Player]] = {

@@ -36,20 +36,29 @@ class Weights:
 DEFAULT = Weights()
 
 
-def _units(variant: Variant, pieces: tuple[int, ...]) -> dict[int, int]:
-    finish = variant.finish
-    units: dict[int, int] = {}
-    for p in pieces:
-        if 0 < p < finish:
-            units[p] = units.get(p, 0) + 1
-    return units
+_REACH: dict[tuple[int, int], float] = {}
+
+
+def reach_probability(dice: int, mask: int) -> float:
+    """The chance that one roll of ``dice`` dice makes some step value in ``mask``."""
+    key = (dice, mask)
+    found = _REACH.get(key)
+    if found is None:
+        found = sum(probability for probability, reach in roll_table(dice) if reach & mask)
+        if len(_REACH) < 200_000:
+            _REACH[key] = found
+    return found
 
 
 def expected_hit(variant: Variant, hitters: dict[int, int], targets: dict[int, int], reentry: float) -> float:
-    """Expected best single hit of ``hitters`` on ``targets`` (track units) over one roll."""
+    """Expected best single hit of ``hitters`` on ``targets`` (track units) over one roll.
+
+    Taking the hits from the costliest down, hit ``i`` counts for the rolls that
+    reach it but none costlier: ``P(reach any of 1..i) - P(reach any of 1..i-1)``.
+    """
     entry = variant.entry
     reach = 6 * variant.dice
-    hits: list[tuple[int, float]] = []  # (distance bit, loss)
+    hits: list[tuple[float, int]] = []  # (loss, distance bit)
     for p, size in targets.items():
         if p <= entry:
             continue
@@ -57,16 +66,20 @@ def expected_hit(variant: Variant, hitters: dict[int, int], targets: dict[int, i
         for q, strength in hitters.items():
             d = p - q
             if 0 < d <= reach and strength >= size:
-                hits.append((1 << d, loss))
+                hits.append((loss, 1 << d))
     if not hits:
         return 0.0
-    hits.sort(key=lambda h: -h[1])
+    hits.sort(reverse=True)
     total = 0.0
-    for probability, mask in roll_table(variant.dice):
-        for bit, loss in hits:
-            if mask & bit:
-                total += probability * loss
-                break
+    mask = 0
+    before = 0.0
+    for loss, bit in hits:
+        if mask & bit:
+            continue
+        mask |= bit
+        now = reach_probability(variant.dice, mask)
+        total += loss * (now - before)
+        before = now
     return total
 
 
@@ -74,19 +87,28 @@ def evaluate(variant: Variant, mine: tuple[int, ...], theirs: tuple[int, ...], a
              weights: Weights = DEFAULT) -> float:
     """The value of the end of our turn (higher is better for us)."""
     finish = variant.finish
-    if all(p == finish for p in mine):
+    entry = variant.entry
+    my_units: dict[int, int] = {}
+    done = True
+    for p in mine:
+        if p != finish:
+            done = False
+            if p:
+                my_units[p] = my_units.get(p, 0) + 1
+    if done:
         return WIN
-    my_units = _units(variant, mine)
-    their_units = _units(variant, theirs)
+    their_units: dict[int, int] = {}
+    for q in theirs:
+        if 0 < q < finish:
+            their_units[q] = their_units.get(q, 0) + 1
     score = weights.race * (sum(mine) - sum(theirs))
-    bound = sum(size for p, size in my_units.items() if size > 1 and p > variant.entry)
+    bound = 0
+    for p, size in my_units.items():
+        if size > 1 and p > entry:
+            bound += size
     score += weights.column * bound
     threat = expected_hit(variant, their_units, my_units, weights.reentry)
     chance = expected_hit(variant, my_units, their_units, weights.reentry)
     if again:
-        score -= weights.again_threat * threat
-        score += weights.again_chance * chance
-    else:
-        score -= weights.threat * threat
-        score += weights.chance * chance
-    return score
+        return score - weights.again_threat * threat + weights.again_chance * chance
+    return score - weights.threat * threat + weights.chance * chance

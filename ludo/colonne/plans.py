@@ -59,19 +59,24 @@ def turn_plans(variant: Variant, mine: tuple[int, ...], theirs: tuple[int, ...],
 
 
 @lru_cache(maxsize=8)
-def roll_table(dice_count: int) -> tuple[tuple[float, int], ...]:
-    """Each distinct roll of ``dice_count`` dice: (probability, bit mask of the
-    step values its dice subsets make)."""
+def distinct_rolls(dice_count: int) -> tuple[tuple[float, tuple[int, ...]], ...]:
+    """Each distinct roll of ``dice_count`` dice (sorted) with its probability."""
     counts: dict[tuple[int, ...], int] = {}
     for roll in product(range(1, 7), repeat=dice_count):
         key = tuple(sorted(roll))
         counts[key] = counts.get(key, 0) + 1
     total = 6 ** dice_count
+    return tuple((count / total, key) for key, count in sorted(counts.items()))
+
+
+@lru_cache(maxsize=8)
+def roll_table(dice_count: int) -> tuple[tuple[float, int], ...]:
+    """Each distinct roll: (probability, bit mask of the step values its dice subsets make)."""
     table = []
-    for key, count in sorted(counts.items()):
+    for probability, key in distinct_rolls(dice_count):
         mask = 0
         n = len(key)
         for bits in range(1, 1 << n):
             mask |= 1 << sum(key[i] for i in range(n) if bits >> i & 1)
-        table.append((count / total, mask))
+        table.append((probability, mask))
     return tuple(table)

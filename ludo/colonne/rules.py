@@ -145,9 +145,9 @@ def raw_apply(variant: Variant, mine: tuple[int, ...], theirs: tuple[int, ...], 
         at = mine.index(0)
         mine = mine[:at] + (target,) + mine[at + 1:]
     else:
-        mine = tuple(target if p == origin else p for p in mine)
+        mine = tuple([target if p == origin else p for p in mine])
     if variant.entry < target < variant.finish and target in theirs:
-        theirs = tuple(0 if q == target else q for q in theirs)
+        theirs = tuple([0 if q == target else q for q in theirs])
     return mine, theirs
 
 

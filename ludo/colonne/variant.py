@@ -8,6 +8,7 @@ track (track square ``k`` is progress ``E + k``), ``E+T+1`` the finish.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from ludo.errors import InvalidPosition
 
@@ -22,7 +23,7 @@ class Variant:
     entry: int  # E: squares in each player's entry lane
     track: int  # T: squares on the shared track
 
-    @property
+    @cached_property
     def finish(self) -> int:
         """The progress of the finish (the "last square")."""
         return self.entry + self.track + 1
