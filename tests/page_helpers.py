@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from conftest import wait_ready
+from conftest import open_path, wait_ready
 
 END_OR_HUMAN = """() => document.getElementById('end').open
     || !document.getElementById('die').disabled"""
@@ -42,3 +42,22 @@ def saved(page) -> dict | None:
 def reload(page) -> None:
     page.reload()
     wait_ready(page)
+
+
+def put_save(page, data) -> None:
+    """Replace the saved game in the page's storage (``data``: JSON-able or raw text) and reload."""
+    text = data if isinstance(data, str) else json.dumps(data)
+    page.evaluate("text => localStorage.setItem('ludo.mensch.save', text)", text)
+    reload(page)
+
+
+def open_with_save(page, data, path: str = "?speed=0&lang=en") -> None:
+    """Open the page with ``data`` already saved (one Python start-up, not two).
+
+    The save is written from a plain file of the same origin first (style.css),
+    so the page finds it on its first load.
+    """
+    page.goto(page.site_url + "style.css")
+    text = data if isinstance(data, str) else json.dumps(data)
+    page.evaluate("text => localStorage.setItem('ludo.mensch.save', text)", text)
+    open_path(page, path)

@@ -1,0 +1,59 @@
+"""Languages: from the URL or the browser, switchable at any time, every word changes."""
+
+from __future__ import annotations
+
+import pytest
+from page_helpers import start_game
+
+pytestmark = pytest.mark.browser
+
+WORDS = "() => [...document.querySelectorAll('[data-i18n]')].map(n => n.textContent)"
+
+
+def test_the_url_picks_the_language(page, open_page):
+    open_page(page, "?speed=0&lang=de")
+    assert page.get_attribute("html", "lang") == "de"
+    assert page.inner_text("#setup-start") == "Spielen"
+    assert page.title() == "Nur nicht ärgern"
+
+
+def test_the_browser_language_is_used_without_a_url_choice(browser, site_url):
+    from conftest import new_watched_context, wait_ready
+    context = new_watched_context(browser, locale="it-IT")
+    try:
+        page = context.new_page()
+        page.goto(site_url + "?speed=0")
+        wait_ready(page)
+        assert page.inner_text("#setup-start") == "Gioca"
+        assert not context.watch.problems(), context.watch.problems()
+    finally:
+        context.close()
+
+
+def test_switching_language_changes_the_words_mid_game(page, open_page):
+    open_page(page, "?speed=0&lang=en")
+    page.select_option("#setup-lang", "fr")
+    assert page.inner_text("#setup-start") == "Jouer"
+    start_game(page, ["human", "easy"])
+    english_free = page.evaluate(WORDS)
+    assert "Nouvelle partie" in english_free
+    assert "C'est à Rouge" in page.inner_text("#say") or "Rouge" in page.inner_text("#turn-text")
+
+    seen = {}
+    for lang, turn_words in (("it", "Tocca a Rosso"), ("de", "Rot ist dran"), ("en", "Red's turn")):
+        page.select_option("#lang", lang)
+        assert page.get_attribute("html", "lang") == lang
+        assert turn_words in page.inner_text("#turn-text")
+        seen[lang] = page.evaluate(WORDS)
+    # every translated element changed between the languages
+    for a, b in (("it", "de"), ("de", "en"), ("it", "en")):
+        same = [x for x, y in zip(seen[a], seen[b]) if x == y]
+        assert len(same) <= 2, (a, b, same)      # only words equal in both languages (e.g. "Revanche")
+    # the board's own labels follow too
+    assert page.get_attribute("#board-svg", "aria-label") == "The board"
+    page.select_option("#lang", "de")
+    assert page.get_attribute("#board-svg", "aria-label") == "Das Spielbrett"
+    # the choice is remembered (when the URL names no language)
+    page.goto(page.site_url + "?speed=0")
+    page.wait_for_selector("html[data-ludo=ready]", state="attached", timeout=60_000)
+    assert page.get_attribute("html", "lang") == "de"

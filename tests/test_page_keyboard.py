@@ -1,0 +1,74 @@
+"""A human turn without a mouse: R rolls, arrows pick a move, Enter plays it."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+import view_helpers  # noqa: F401
+from page_helpers import board_state, open_with_save
+
+from ludo import api
+from ludoview.session import Session, Setup
+
+pytestmark = pytest.mark.browser
+
+
+def _seed_with_first_roll(wanted: int) -> str:
+    return next(f"kbd-{i}" for i in range(1000) if random.Random(f"kbd-{i}/0").randint(1, 6) == wanted)
+
+
+def test_keyboard_only_turn(page):
+    setup = Setup.make(2, ["human", "human"])
+    position = api.new_position(setup.seats, setup.options)
+    position["pieces"] = {"0": [-1, -1, 5, 12], "2": [-1, -1, -1, 30]}
+    seed = _seed_with_first_roll(4)
+    open_with_save(page, Session(setup, position, seed).to_json())
+    assert board_state(page)["phase"] == "roll"
+
+    page.keyboard.press("r")
+    page.wait_for_selector("#board[data-phase=choose]")
+    state = board_state(page)
+    assert state["roll"] == "4"
+    moves = api.legal_moves(position, 4)
+    assert len(moves) == 2 and page.locator("#move-list button").count() == 2
+
+    page.keyboard.press("ArrowRight")
+    assert page.locator("#target-0.selected").count() == 1
+    page.keyboard.press("ArrowRight")
+    assert page.locator("#target-1.selected").count() == 1
+    assert page.locator("#move-list button.selected").get_attribute("data-move") == "1"
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("ArrowLeft")          # wraps round to the last move again
+    assert page.locator("#target-1.selected").count() == 1
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#board[data-phase=roll]")
+    after = board_state(page)["position"]
+    assert after == api.play(position, 4, moves[1])
+    assert after["turn"] == 2                  # a 4: Blue's turn now
+
+    # Blue's turn, also by keyboard: the focused die rolls with Enter
+    page.focus("#die")
+    page.keyboard.press("Enter")
+    page.wait_for_function("document.getElementById('board').dataset.turn !== '2'"
+                           " || document.getElementById('board').dataset.phase === 'choose'")
+    assert page.inner_text("#say").startswith("Blue rolls")
+
+
+def test_undo_by_keyboard_in_pass_and_play(page):
+    setup = Setup.make(2, ["human", "human"])
+    position = api.new_position(setup.seats, setup.options)
+    position["pieces"] = {"0": [-1, -1, 5, 12], "2": [-1, -1, -1, 30]}
+    open_with_save(page, Session(setup, position, _seed_with_first_roll(4)).to_json())
+    page.keyboard.press("r")
+    page.wait_for_selector("#board[data-phase=choose]")
+    page.keyboard.press("Enter")              # selects the first move
+    page.keyboard.press("Enter")              # plays it
+    page.wait_for_selector("#board[data-phase=roll]")
+    assert page.is_enabled("#btn-undo")
+    page.keyboard.press("u")
+    page.wait_for_selector("#board[data-phase=choose]")
+    state = board_state(page)
+    assert state["position"] == position and state["roll"] == "4" and state["turn"] == "0"
+    assert "Move undone" in page.inner_text("#say")
+    assert not page.is_enabled("#btn-undo")
