@@ -42,6 +42,7 @@ runtime id is a hash of the runtime files alone.
 from __future__ import annotations
 
 import argparse
+import ast
 import functools
 import hashlib
 import http.server
@@ -51,6 +52,7 @@ import re
 import shutil
 import subprocess
 import sys
+import textwrap
 import threading
 import zipfile
 from pathlib import Path
@@ -159,6 +161,127 @@ def pyscript_files() -> list[str]:
     return sorted(seen)
 
 
+# --- Python inside the vendored Pyodide (Node.js) -------------------------------
+
+#: The one Pyodide-under-Node.js runner, used by the build (bytecode) and the tests.
+PYODIDE_RUNNER = ROOT / "tests" / "pyodide_runner.mjs"
+PYC_CACHE = ROOT / "build" / "pyc"
+
+
+class PyodideError(RuntimeError):
+    """Python code raised inside Pyodide; the message is its traceback."""
+
+
+class Pyodide:
+    """One Node.js process running the vendored Pyodide (``bundle``: a zip unpacked
+    into its working directory first, as PyScript does with app.zip).
+
+    ``run(code)`` runs Python code in a fresh namespace and returns its ``RESULT``
+    global (through JSON).
+    """
+
+    def __init__(self, bundle: Path | None = None) -> None:
+        node = shutil.which("node")
+        if node is None:
+            raise BuildError("node was not found: install Node.js 18 or newer "
+                             "(it runs the vendored Pyodide at build time)")
+        args = [node, str(PYODIDE_RUNNER), str(PYODIDE_DIR)] + ([str(bundle)] if bundle else [])
+        self.process = subprocess.Popen(args, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                        stderr=subprocess.PIPE, text=True, encoding="utf-8",
+                                        cwd=ROOT)
+        self.lock = threading.Lock()
+        hello = self._read()
+        if not hello.get("ready"):
+            raise BuildError(f"Pyodide did not start: {hello}")
+        self.version: str = hello["version"]
+
+    def _read(self) -> dict:
+        line = self.process.stdout.readline()
+        if not line:
+            err = self.process.stderr.read()[-3000:]
+            raise BuildError(f"the Pyodide runner stopped (exit {self.process.wait()}):\n{err}")
+        return json.loads(line)
+
+    def run(self, code: str) -> object:
+        with self.lock:
+            self.process.stdin.write(json.dumps({"code": code}) + "\n")
+            self.process.stdin.flush()
+            answer = self._read()
+        if not answer["ok"]:
+            output = answer.get("output") or ""
+            raise PyodideError(answer["error"] + ("\n" + output if output else ""))
+        return answer["result"]
+
+    def close(self) -> None:
+        if self.process.poll() is None:
+            self.process.stdin.close()
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+
+    def __enter__(self) -> "Pyodide":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+
+# Compiles SOURCES ({zip name: source text}) to unchecked-hash .pyc files: the
+# import system then loads them without reading or hashing the source.
+_COMPILE = r'''
+import base64, importlib.util, os, py_compile, sys
+RESULT = {}
+for name, source in SOURCES.items():
+    path = os.path.join("/tmp/ludo-pyc", name)
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(source)
+    target = path + "c"
+    py_compile.compile(path, cfile=target, dfile=name, doraise=True,
+                       invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+    with open(target, "rb") as f:
+        RESULT[name] = [importlib.util.cache_from_source(name), base64.b64encode(f.read()).decode()]
+'''
+
+
+def _pyodide_version() -> str:
+    return json.loads((PYODIDE_DIR / "package.json").read_text(encoding="utf-8"))["version"]
+
+
+def bytecode(sources: dict[str, bytes]) -> dict[str, bytes]:
+    """{name in app.zip: .pyc bytes} for the ``.py`` files among ``sources``, compiled by
+    the vendored Pyodide's own Python; cached in build/pyc/ by content."""
+    import base64
+
+    version = _pyodide_version()
+    out: dict[str, bytes] = {}
+    todo: dict[str, tuple[Path, str]] = {}
+    for name, data in sources.items():
+        if not name.endswith(".py"):
+            continue
+        key = hashlib.sha256(f"{version}\0{name}\0".encode() + data).hexdigest()
+        cached = PYC_CACHE / key[:2] / key
+        if cached.exists():
+            pyc_name, _, blob = cached.read_bytes().partition(b"\0")
+            out[pyc_name.decode()] = blob
+        else:
+            todo[name] = (cached, data.decode("utf-8"))
+    if todo:
+        with Pyodide() as pyodide:
+            compiled = pyodide.run(
+                f"SOURCES = __import__('json').loads({json.dumps(json.dumps({n: s for n, (_, s) in todo.items()}))})\n"
+                + _COMPILE)
+        for name, (pyc_name, blob64) in compiled.items():
+            blob = base64.b64decode(blob64)
+            out[pyc_name] = blob
+            cached = todo[name][0]
+            cached.parent.mkdir(parents=True, exist_ok=True)
+            cached.write_bytes(pyc_name.encode() + b"\0" + blob)
+    return out
+
+
 # --- the Python bundle --------------------------------------------------------
 
 def _python_sources() -> list[tuple[str, Path]]:
@@ -177,13 +300,82 @@ def _python_sources() -> list[tuple[str, Path]]:
     return out
 
 
-def app_zip_bytes(extra: dict[str, bytes] | None = None) -> bytes:
-    """The deterministic app.zip: same sources, same bytes."""
+_PY_SCRIPT = re.compile(r'<script\b[^>]*\btype="py"[^>]*>(.*?)</script>', re.S | re.I)
+
+
+def _module_file(module: str, sources: dict[str, bytes]) -> str | None:
+    base = module.replace(".", "/")
+    for name in (f"{base}.py", f"{base}/__init__.py"):
+        if name in sources:
+            return name
+    return None
+
+
+def _top_level(tree: ast.AST):
+    """The statements run on import: module level, into if/try/with but not def/class."""
+    todo = list(getattr(tree, "body", []))
+    while todo:
+        node = todo.pop()
+        yield node
+        if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            for field in ("body", "orelse", "finalbody", "handlers"):
+                todo.extend(getattr(node, field, []))
+
+
+def _imported(tree: ast.AST, package: str) -> set[str]:
+    """The modules importing this AST imports at once (lazy imports inside functions
+    are not on the start path and do not count)."""
+    found: set[str] = set()
+    for node in _top_level(tree):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                parts = package.split(".")[: len(package.split(".")) - node.level + 1]
+                base = ".".join(parts + ([node.module] if node.module else []))
+            else:
+                base = node.module or ""
+            found.add(base)
+            found.update(f"{base}.{alias.name}" for alias in node.names)
+    return found
+
+
+def startup_files(sources: dict[str, bytes], entries: list[str] | None = None) -> set[str]:
+    """The files of ``sources`` on the pages' start path: reachable from ``entries``
+    (Python code; default: the Python of ``web/*.html``) through import statements
+    run on import (parent packages too)."""
+    if entries is None:
+        entries = [code for page in sorted(WEB.glob("*.html"))
+                   for code in _PY_SCRIPT.findall(page.read_text(encoding="utf-8"))]
+    todo: list[tuple[ast.AST, str]] = [(ast.parse(textwrap.dedent(code)), "") for code in entries]
+    files: set[str] = set()
+    while todo:
+        tree, package = todo.pop()
+        for module in _imported(tree, package):
+            parts = module.split(".")
+            for depth in range(1, len(parts) + 1):
+                name = _module_file(".".join(parts[:depth]), sources)
+                if name and name not in files:
+                    files.add(name)
+                    own = ".".join(parts[:depth]) if name.endswith("__init__.py") \
+                        else ".".join(parts[:depth - 1])
+                    todo.append((ast.parse(sources[name]), own))
+    return files
+
+
+def app_zip_bytes(*, compiled: bool = False) -> bytes:
+    """The deterministic app.zip: same sources, same bytes.
+
+    With ``compiled``, each module's ``__pycache__`` .pyc for the vendored Pyodide
+    goes in beside its source.
+    """
     import io
 
     buffer = io.BytesIO()
     entries = {name: path.read_bytes() for name, path in _python_sources()}
-    entries.update(extra or {})
+    if compiled:
+        started = startup_files(entries)
+        entries.update(bytecode({n: d for n, d in entries.items() if n in started}))
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
         for name in sorted(entries):
             info = zipfile.ZipInfo(name, date_time=_ZIP_DATE)
@@ -289,18 +481,20 @@ def _vendor_runtime(site: _Site) -> list[str]:
     return names
 
 
-def build(out: Path | str = DIST, *, salt: str = "", quiet: bool = False) -> Path:
+def build(out: Path | str = DIST, *, salt: str = "", quiet: bool = False,
+          compiled: bool = True) -> Path:
     """Build the static site into ``out`` and return it.
 
     ``salt`` goes into the build id only (a test uses it to ship "a new build"
-    without changing any source).
+    without changing any source). ``compiled``: ship the start path's bytecode
+    in app.zip (see ``app_zip_bytes``).
     """
     out = Path(out).resolve()
     ensure_runtime()
     out.mkdir(parents=True, exist_ok=True)
     site = _Site(out)
     runtime = _vendor_runtime(site)
-    site.put("app.zip", app_zip_bytes())
+    site.put("app.zip", app_zip_bytes(compiled=compiled))
 
     pages: dict[str, str] = {}    # HTML with markers: the board, the build id
     workers: dict[str, str] = {}  # scripts with markers: the service worker

@@ -22,10 +22,8 @@ Without Chromium the browser tests skip, except under CI (env CI set) where they
 
 from __future__ import annotations
 
-import json
 import os
 import shutil
-import subprocess
 import sys
 import threading
 from pathlib import Path
@@ -204,68 +202,23 @@ def open_page() -> Callable[..., Any]:
 
 # --- Python inside Pyodide under Node.js ------------------------------------------
 
-class PyodideError(RuntimeError):
-    """Python code raised inside Pyodide; the message is its traceback."""
-
-
-class PyodideProcess:
-    """One Node.js process running the vendored Pyodide with our packages unpacked."""
-
-    RUNNER = Path(__file__).resolve().parent / "pyodide_runner.mjs"
-
-    def __init__(self, node: str, bundle: Path) -> None:
-        self.process = subprocess.Popen(
-            [node, str(self.RUNNER), str(build.PYODIDE_DIR), str(bundle)],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-            text=True, encoding="utf-8", cwd=ROOT,
-        )
-        self.lock = threading.Lock()
-        hello = self._read()
-        if not hello.get("ready"):
-            raise RuntimeError(f"Pyodide did not start: {hello}")
-        self.version: str = hello["version"]
-
-    def _read(self) -> dict:
-        line = self.process.stdout.readline()
-        if not line:
-            err = self.process.stderr.read()[-3000:]
-            raise RuntimeError(f"the Pyodide runner stopped (exit {self.process.wait()}):\n{err}")
-        return json.loads(line)
-
-    def run(self, code: str) -> Any:
-        """Run ``code`` in a fresh namespace; return its ``RESULT`` global (JSON)."""
-        with self.lock:
-            self.process.stdin.write(json.dumps({"code": code}) + "\n")
-            self.process.stdin.flush()
-            answer = self._read()
-        if not answer["ok"]:
-            output = answer.get("output") or ""
-            raise PyodideError(answer["error"] + ("\n" + output if output else ""))
-        return answer["result"]
-
-    def close(self) -> None:
-        if self.process.poll() is None:
-            self.process.stdin.close()
-            try:
-                self.process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
+PyodideError = build.PyodideError
 
 
 @pytest.fixture(scope="session")
 def pyodide(tmp_path_factory):
-    """The engine inside real Pyodide (Node.js): ``pyodide.run(code) -> RESULT``."""
-    node = shutil.which("node")
-    if node is None:
+    """The engine inside real Pyodide (Node.js): ``pyodide.run(code) -> RESULT``.
+
+    Its packages are the very app.zip the page loads (bytecode included)."""
+    if shutil.which("node") is None:
         _missing("Node.js (node) not found: install Node.js 18+ to run the Pyodide tests")
     try:
         build.ensure_runtime()
+        bundle = tmp_path_factory.mktemp("pyodide") / "app.zip"
+        bundle.write_bytes(build.app_zip_bytes(compiled=True))
+        process = build.Pyodide(bundle)
     except build.BuildError as error:
         _missing(str(error))
-    bundle = tmp_path_factory.mktemp("pyodide") / "app.zip"
-    bundle.write_bytes(build.app_zip_bytes())
-    process = PyodideProcess(node, bundle)
     try:
         yield process
     finally:

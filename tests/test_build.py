@@ -30,10 +30,16 @@ def ours(dist: Path) -> list[Path]:
             and p.relative_to(dist).parts[0] != "runtime"]
 
 
+#: Names reserved for documentation (RFC 2606, RFC 6761): never a real third party, so
+#: an example in a help text ("https://example.com/ludo/") may use them.
+RESERVED = re.compile(r"(?:^|\.)(?:example\.(?:com|net|org)|example|test|invalid|localhost)$", re.I)
+
+
 def external_urls(text: str) -> list[str]:
     for ns in NAMESPACES:
         text = text.replace(ns, "")
-    return [m.group(0) for m in EXTERNAL.finditer(text)]
+    found = [m.group(0) for m in EXTERNAL.finditer(text)]
+    return [url for url in found if not RESERVED.search(url.rsplit("/", 1)[-1])]
 
 
 class _Refs(HTMLParser):
@@ -76,7 +82,7 @@ def test_our_files_name_no_external_url(dist_dir):
             urls = external_urls(path.read_text("utf-8"))
             if urls:
                 found[path.relative_to(dist_dir).as_posix()] = urls
-    assert found == {}
+    assert found == {}, "no external URL; examples may use example.com (RFC 2606)"
 
 
 def test_web_and_build_script_name_no_external_url():
@@ -90,7 +96,7 @@ def test_web_and_build_script_name_no_external_url():
         urls = external_urls(text)
         if urls:
             found[str(path.relative_to(build.ROOT))] = urls
-    assert found == {}
+    assert found == {}, "no external URL; examples may use example.com (RFC 2606)"
 
 
 def test_pages_use_relative_urls_that_exist(dist_dir):
@@ -111,7 +117,8 @@ def test_app_zip_holds_the_packages_and_only_them(dist_dir):
     names = zipfile.ZipFile(dist_dir / "app.zip").namelist()
     assert "ludo/__init__.py" in names and "ludo/api.py" in names
     assert {n.split("/")[0] for n in names} <= {"ludo", "ludoview"}
-    assert not [n for n in names if "__pycache__" in n or n.endswith(".tmp")]
+    assert not [n for n in names if n.endswith(".tmp") or "__pycache__" in n
+                and not n.endswith(".cpython-314.pyc")]  # no local CPython leftovers
     if (build.VIEW / "__init__.py").exists():
         assert "ludoview/__init__.py" in names
 
@@ -197,3 +204,30 @@ def test_command_line_builds(tmp_path):
                           capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr
     assert "ready" in done.stdout and (tmp_path / "d" / "index.html").exists()
+
+
+def test_the_start_path_follows_imports_run_on_import_only():
+    sources = {
+        "app/__init__.py": b"",
+        "app/main.py": b"from app import view\nfrom . import rules as r\ntry:\n    import app.extra\nexcept ImportError:\n    pass\n",
+        "app/view.py": b"def later():\n    from app import lazy\n",
+        "app/rules.py": b"class A:\n    import app.lazy2\n",
+        "app/extra.py": b"",
+        "app/lazy.py": b"",
+        "app/lazy2.py": b"",
+        "app/unused.py": b"",
+    }
+    found = build.startup_files(sources, ["from app import main\nmain.go()\n"])
+    assert found == {"app/__init__.py", "app/main.py", "app/view.py", "app/rules.py", "app/extra.py"}
+
+
+def test_app_zip_ships_bytecode_for_the_start_path_only(dist_dir):
+    names = set(zipfile.ZipFile(dist_dir / "app.zip").namelist())
+    pycs = {n for n in names if n.endswith(".pyc")}
+    start = build.startup_files({n: p.read_bytes() for n, p in build._python_sources()})
+    assert "ludoview/page.py" in start and "ludo/api.py" in start
+    expected = {f"{n.rsplit('/', 1)[0]}/__pycache__/{n.rsplit('/', 1)[1][:-3]}.cpython-314.pyc"
+                for n in start}
+    assert pycs == expected
+    assert {n for n in names if n.endswith(".py")} == {n for n, _ in build._python_sources()
+                                                       if n.endswith(".py")}

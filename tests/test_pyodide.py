@@ -159,7 +159,62 @@ def test_every_conformance_vector_in_pyodide(pyodide, game):
 
 
 def test_the_runner_reports_python_errors(pyodide):
-    from conftest import PyodideError  # noqa: E402
-
-    with pytest.raises(PyodideError, match="ZeroDivisionError"):
+    with pytest.raises(build.PyodideError, match="ZeroDivisionError"):
         pyodide.run("RESULT = 1 / 0")
+
+
+def test_the_shipped_bytecode_is_what_pyodide_imports(pyodide):
+    """The start path's .pyc files are used as they are: with the sources in the
+    interpreter's file system overwritten by garbage, the modules still import."""
+    found = pyodide.run(
+        "import importlib.util, os, sys\n"
+        "names = [n for n in ('ludo/api.py', 'ludoview/board.py', 'ludo/mensch/rules.py')\n"
+        "         if os.path.exists(importlib.util.cache_from_source(n))]\n"
+        "saved = {n: open(n, 'rb').read() for n in names}\n"
+        "def forget():\n"
+        "    for m in [m for m in sys.modules if m.split('.')[0] in ('ludo', 'ludoview')]:\n"
+        "        del sys.modules[m]\n"
+        "try:\n"
+        "    for name in names:\n"
+        "        with open(name, 'w') as f:\n"
+        "            f.write('this is not python (\\n')\n"
+        "    forget()\n"
+        "    import ludo.api, ludo.mensch.rules, ludoview.board\n"
+        "    pos = ludo.api.new_position([0, 2])\n"
+        "    RESULT = {'compiled': names, 'tag': sys.implementation.cache_tag,\n"
+        "              'moves': ludo.api.legal_moves(pos, 6),\n"
+        "              'svg': ludoview.board.initial_board_svg()[:4]}\n"
+        "finally:\n"
+        "    for name, data in saved.items():\n"
+        "        open(name, 'wb').write(data)\n"
+        "    forget()\n"
+    )
+    assert found["compiled"] == ["ludo/api.py", "ludoview/board.py", "ludo/mensch/rules.py"]
+    assert found["tag"] == "cpython-314"
+    assert [(m["from"], m["to"]) for m in found["moves"]] == [(-1, 0)]
+    assert found["svg"] == "<svg"
+
+
+def test_bytecode_matches_pyodide_and_the_shipped_source(pyodide):
+    """Every .pyc in app.zip: Pyodide's magic number, unchecked hash, and the hash of
+    the very source beside it (a stale cache would show here)."""
+    report = pyodide.run(
+        "import importlib.util, os\n"
+        "RESULT = {}\n"
+        "for root, dirs, files in os.walk('.'):\n"
+        "    for file in files:\n"
+        "        if not file.endswith('.pyc'):\n"
+        "            continue\n"
+        "        pyc = os.path.join(root, file)\n"
+        "        source = importlib.util.source_from_cache(pyc)\n"
+        "        data = open(pyc, 'rb').read()\n"
+        "        RESULT[os.path.normpath(pyc)] = [\n"
+        "            data[:4] == importlib.util.MAGIC_NUMBER,\n"
+        "            int.from_bytes(data[4:8], 'little'),\n"
+        "            os.path.exists(source)\n"
+        "            and data[8:16] == importlib.util.source_hash(open(source, 'rb').read())]\n"
+    )
+    assert "ludo/__pycache__/api.cpython-314.pyc" in report
+    assert "ludoview/__pycache__/page.cpython-314.pyc" in report
+    bad = {pyc: checks for pyc, checks in report.items() if checks != [True, 0b01, True]}
+    assert bad == {}, "[magic ok, flags (1: unchecked hash), source hash ok]"

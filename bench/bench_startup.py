@@ -1,0 +1,174 @@
+"""Start-up figures of the page (a benchmark, not a test: prints, exits 0).
+
+    python3 bench/bench_startup.py [--runs 5] [--path "?speed=0"]
+
+Builds dist/, and beside it a bare PyScript page on the very same vendored
+runtime whose Python only prints "ready". Both are served on 127.0.0.1 and
+loaded cold (a fresh browser context each run: empty HTTP cache, no service
+worker) in one headless Chromium, alternating, and the medians are printed:
+
+- board painted: the first animation frame in which the board SVG (drawn into
+  the HTML at build time) is on screen; target < 300 ms;
+- ready: ``html[data-ludo=ready]`` (a human can act) for the page,
+  ``print("ready")`` done for the bare page; target: page <= 1.15 x bare;
+- our bytes: everything the page transferred until ready that is not the
+  Pyodide/PyScript runtime (``runtime/``); target < 400 KB.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import statistics
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+import build  # noqa: E402
+
+TARGET_PAINT_MS = 300
+TARGET_READY_RATIO = 1.15
+TARGET_OUR_BYTES = 400 * 1024
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync"]
+
+BARE_PAGE = """<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>bare PyScript</title>
+<link rel="stylesheet" href="./runtime/pyscript/core.css">
+<script type="module" src="./runtime/pyscript/core.js"></script>
+</head>
+<body>
+<script type="py" config='{"interpreter": "./runtime/pyodide/pyodide.mjs"}'>
+import js
+print("ready")
+js.performance.mark("bench-ready")
+</script>
+</body>
+</html>
+"""
+
+# Runs in the page before any of its scripts: marks when the board is first on
+# screen and when the page says it is ready.
+PROBE = """
+(() => {
+  const mark = (name) => { if (!performance.getEntriesByName(name).length) performance.mark(name); };
+  const frame = () => {
+    const board = document.querySelector("#board svg, svg.board-svg");
+    if (board) {
+      const box = board.getBoundingClientRect();
+      const style = getComputedStyle(board);
+      if (box.width > 0 && box.height > 0 && style.visibility !== "hidden" && style.opacity !== "0") {
+        mark("bench-board");
+        return;
+      }
+    }
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+  new MutationObserver(() => {
+    if (document.documentElement.getAttribute("data-ludo") === "ready") mark("bench-ready");
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-ludo"] });
+})();
+"""
+
+FIGURES = """
+(() => {
+  const at = (name) => performance.getEntriesByName(name)[0]?.startTime ?? null;
+  const nav = performance.getEntriesByType("navigation")[0];
+  const files = [nav, ...performance.getEntriesByType("resource")].map((e) => ({
+    url: e.name, bytes: e.transferSize || e.encodedBodySize || 0 }));
+  const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null;
+  return { board: at("bench-board"), ready: at("bench-ready"), fcp, files };
+})()
+"""
+
+
+def bare_site(dist: Path) -> Path:
+    """A folder with the bare page and a copy of dist/'s runtime."""
+    bare = ROOT / ".bench" / "bare"
+    if bare.exists():
+        shutil.rmtree(bare)
+    shutil.copytree(dist / "runtime", bare / "runtime")
+    (bare / "index.html").write_text(BARE_PAGE, encoding="utf-8")
+    return bare
+
+
+def load(browser, url: str, ready_ms: int = 120_000) -> dict:
+    context = browser.new_context(service_workers="block")
+    try:
+        page = context.new_page()
+        page.add_init_script(PROBE)
+        page.goto(url)
+        page.wait_for_function("performance.getEntriesByName('bench-ready').length > 0",
+                               timeout=ready_ms)
+        page.wait_for_timeout(300)  # late requests of the start (translations, styles)
+        return page.evaluate(FIGURES)
+    finally:
+        context.close()
+
+
+def our_bytes(files: list[dict]) -> tuple[int, list[tuple[str, int]]]:
+    ours = [(f["url"].split("/", 3)[-1] or "(page)", f["bytes"]) for f in files
+            if "/runtime/" not in f["url"]]
+    return sum(b for _, b in ours), ours
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--path", default="?speed=0", help="query of the page (default ?speed=0)")
+    args = parser.parse_args()
+
+    from playwright.sync_api import sync_playwright
+
+    dist = build.build(quiet=True)
+    bare = bare_site(dist)
+    servers = [build.serve(d, 0, quiet=True, background=True) for d in (dist, bare)]
+    page_url, bare_url = (f"http://127.0.0.1:{s.server_address[1]}/" for s in servers)
+    page_runs, bare_runs = [], []
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path="/usr/bin/chromium",
+                                                 args=CHROMIUM_ARGS)
+            load(browser, bare_url)  # warm the browser process itself, not measured
+            for _ in range(args.runs):
+                bare_runs.append(load(browser, bare_url))
+                page_runs.append(load(browser, page_url + args.path))
+            browser.close()
+    finally:
+        for server in servers:
+            server.shutdown()
+
+    med = lambda runs, key: statistics.median(r[key] for r in runs)  # noqa: E731
+    board = med(page_runs, "board")
+    fcp = med(page_runs, "fcp")
+    ready, bare_ready = med(page_runs, "ready"), med(bare_runs, "ready")
+    total, ours = our_bytes(page_runs[-1]["files"])
+    ratio = ready / bare_ready
+
+    def verdict(ok: bool) -> str:
+        return "ok" if ok else "MISSED"
+
+    print(f"start-up of dist/ vs a bare PyScript page, median of {args.runs} cold loads each "
+          f"(headless Chromium, 127.0.0.1)")
+    print(f"  board painted      {board:7.0f} ms  (first contentful paint {fcp:.0f} ms)  "
+          f"target < {TARGET_PAINT_MS} ms: {verdict(board < TARGET_PAINT_MS)}")
+    print(f"  ready (can act)    {ready:7.0f} ms  bare page ready {bare_ready:.0f} ms  "
+          f"ratio {ratio:.3f}  target <= {TARGET_READY_RATIO}: {verdict(ratio <= TARGET_READY_RATIO)}")
+    print(f"  our bytes          {total / 1024:7.1f} KB  target < {TARGET_OUR_BYTES // 1024} KB: "
+          f"{verdict(total < TARGET_OUR_BYTES)}")
+    for name, size in sorted(ours, key=lambda item: -item[1]):
+        print(f"      {size / 1024:7.1f} KB  {name}")
+    print("  runs (board / ready ms, page | bare ready):")
+    for p, b in zip(page_runs, bare_runs):
+        print(f"      {p['board']:6.0f} / {p['ready']:6.0f}  |  {b['ready']:6.0f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
