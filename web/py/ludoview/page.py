@@ -78,13 +78,12 @@ class MenschPage:
         else:
             try:
                 self.session = save.loads(raw)
-                self.log = say_all(self.lang, [{"say": "say.resumed"}])
                 self.shown_roll = self.session.roll_value
             except save.SaveError as exc:
                 self.notice = ("save.broken", {"reason": str(exc)})
                 self.new_game(Setup.default())
             else:
-                self.after_action([], save_it=False)
+                self.after_action([{"say": "say.resumed"}] + self.session.events, save_it=False)
         dom.set_state("ready")
 
     def new_game(self, setup: Setup) -> None:
@@ -433,7 +432,7 @@ class MenschPage:
         if phase == "roll":
             label = t(lang, "die.roll")
         elif phase == "choose" and can:
-            label = t(lang, "die.play")
+            label = t(lang, "die.play") if len(s.moves) == 1 or self.selected is not None else t(lang, "say.pick")
         else:
             label = t(lang, "die.wait")
         dom.el("die-label").textContent = label
