@@ -1,0 +1,72 @@
+"""The real pace: moves walk square by square (not under reduce-motion), computers take their time."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+import view_helpers  # noqa: F401
+from conftest import new_watched_context, watch_page
+from page_helpers import board_state, open_with_save
+
+from ludo import api
+from ludoview import geometry as geo
+from ludoview.session import Session, Setup
+
+pytestmark = pytest.mark.browser
+
+RECORD = """() => {
+  window.__steps = [];
+  const piece = document.querySelector('#board .piece[data-corner="0"][data-progress="5"]');
+  new MutationObserver(() => window.__steps.push(piece.getAttribute('transform')))
+    .observe(piece, {attributes: true, attributeFilter: ['transform']});
+}"""
+
+
+def _save() -> dict:
+    setup = Setup.make(2, ["human", "easy"])
+    position = api.new_position(setup.seats, setup.options)
+    position["pieces"] = {"0": [-1, -1, -1, 5], "2": [-1, -1, -1, 30]}
+    return Session(setup, position, "pace", 3, 4).to_json()     # Red has rolled a 4: 5 -> 9
+
+
+def _expected_steps() -> list[str]:
+    out = []
+    for progress in range(6, 10):
+        x, y = geo.centre(geo.spot_of(0, progress).cell)
+        out.append(f"translate({x} {y})")
+    return out
+
+
+def test_a_move_walks_square_by_square_and_the_computer_waits_its_turn(page):
+    open_with_save(page, _save(), "?lang=en")
+    page.evaluate(RECORD)
+    clicked = time.monotonic()
+    page.click("#target-0")
+    page.wait_for_function("document.getElementById('board').dataset.turn === '2'", timeout=20_000)
+    walked = time.monotonic() - clicked
+    assert page.evaluate("window.__steps") == _expected_steps()
+    assert walked >= 4 * 0.15                       # four steps of 0.16 s
+    # the computer "thinks" before rolling, and the page answers meanwhile
+    assert "is thinking" in page.inner_text("#turn-text")
+    assert page.is_disabled("#die")
+    page.wait_for_function("document.getElementById('say').textContent.includes('Blue rolls')", timeout=20_000)
+    assert time.monotonic() - clicked >= walked + 0.6
+
+
+def test_reduce_motion_moves_at_once(browser, site_url):
+    context = new_watched_context(browser, reduced_motion="reduce")
+    try:
+        page = context.new_page()
+        watch_page(page, context.watch)
+        page.site_url = site_url
+        open_with_save(page, _save(), "?lang=en")
+        page.evaluate(RECORD)
+        page.click("#target-0")
+        page.wait_for_function("document.getElementById('board').dataset.turn === '2'", timeout=20_000)
+        assert page.evaluate("window.__steps") == []
+        assert board_state(page)["position"]["pieces"]["0"] == [-1, -1, -1, 9]
+        assert page.evaluate("getComputedStyle(document.querySelector('.base.current')).animationName") == "none"
+        assert not context.watch.problems(), context.watch.problems()
+    finally:
+        context.close()
