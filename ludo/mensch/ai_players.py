@@ -11,7 +11,8 @@ stay in the engine: the players ask it for moves and their effect.
   lane before risking others, don't stop 1 to 6 squares ahead of an
   opponent, wait just behind opponents, capture when it pays;
 - ``hard``: weighs every move with the evaluation of :mod:`ludo.mensch.ai_eval`
-  after the next player's best answer to each roll of the die.
+  after the next player's best answer to each roll of the die (after a 6:
+  after its own best move with each bonus roll).
 """
 
 from __future__ import annotations
@@ -103,15 +104,43 @@ def static_value(state: State, roll: int, move: Move, w: Weights = DEFAULT) -> f
     return evaluate(after[0], after[1], state[2], after[2], w)
 
 
+WIN = 300.0  # the value of a won game, in squares (more than any lead the evaluation gives)
+
+
+def bonus_value(state: State, w: Weights = DEFAULT) -> float:
+    """The value for the player about to roll again (after a 6): the average
+    over its roll of the board after its best move by the evaluation."""
+    me = state[2]
+    seats = state[0]
+    total = 0.0
+    for r in (1, 2, 3, 4, 5, 6):
+        moves = fast.legal(state, r)
+        if not moves:
+            after = fast.apply(state, r, None)
+            total += evaluate(seats, after[1], me, after[2], w)
+            continue
+        best = None
+        for m in moves:
+            after = fast.apply(state, r, m)
+            value = WIN if min(after[1][me]) >= LANE else evaluate(seats, after[1], me, after[2], w)
+            if best is None or value > best:
+                best = value
+        total += best
+    return total / 6.0
+
+
 def reply_value(state: State, roll: int, move: Move, w: Weights = DEFAULT) -> float:
     """The value of ``move`` for the mover once the next player has answered:
     the average over that player's roll of the board after its best move by its
-    own evaluation. After a 6 the mover rolls again: that board is valued as it stands."""
+    own evaluation (a winning answer counts as a lost game). After a 6 the mover
+    rolls again instead: see :func:`bonus_value`."""
     me = state[2]
     after = fast.apply(state, roll, move)
     seats, pieces, nxt = after[0], after[1], after[2]
-    if nxt == me or min(pieces[me]) >= LANE:
-        return evaluate(seats, pieces, me, nxt, w)
+    if min(pieces[me]) >= LANE:
+        return WIN
+    if nxt == me:
+        return bonus_value(after, w)
     total = 0.0
     for r in (1, 2, 3, 4, 5, 6):
         replies = fast.legal(after, r)
@@ -123,10 +152,16 @@ def reply_value(state: State, roll: int, move: Move, w: Weights = DEFAULT) -> fl
             best_value = None
             for reply in replies:
                 candidate = fast.apply(after, r, reply)
+                if min(candidate[1][nxt]) >= LANE:
+                    answered = candidate
+                    break
                 value = evaluate(seats, candidate[1], nxt, candidate[2], w)
                 if best_value is None or value > best_value:
                     best_value, answered = value, candidate
-        total += evaluate(seats, answered[1], me, answered[2], w)
+        if min(answered[1][nxt]) >= LANE:
+            total -= WIN
+        else:
+            total += evaluate(seats, answered[1], me, answered[2], w)
     return total / 6.0
 
 

@@ -1,0 +1,118 @@
+"""Figures of the mensch computer players (a benchmark, not a test).
+
+    python3 bench/bench_ai.py            # decision times + all arena figures (long: ~1 h on 2 cores)
+    python3 bench/bench_ai.py --quick    # decision times + short arena runs
+    python3 bench/bench_ai.py --time     # decision times only
+
+Decision time: the hard player's ``choose_move`` through the JSON API (what the
+page calls) on positions met in hard-vs-medium games, median and 95th
+percentile in this interpreter. The browser runs Python 3-5 times slower than
+CPython, and the page's budget is p95 <= 150 ms there, so the CPython target is
+p95 <= 35 ms.
+
+Arena targets (2 players unless said, each with mandatory capture on and off):
+hard vs random >= 90%, hard vs medium >= 56% (10,000 games), medium vs random
+well above 50%, hard vs three medium (4 players) >= 33%.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from ludo import api, arena  # noqa: E402
+from ludo.mensch import ai, fast  # noqa: E402
+from ludo.mensch.position import Options, Position  # noqa: E402
+
+CPYTHON_P95_TARGET_MS = 35.0
+TARGETS = {  # (players, games) -> target share of the first level
+    ("hard", "random"): (0.90, 2000),
+    ("hard", "medium"): (0.56, 10000),
+    ("medium", "random"): (0.50, 4000),
+    ("hard", "medium", "medium", "medium"): (0.33, 4000),
+}
+
+
+def sample_positions(count: int, seed: int = 1, players=("hard", "medium"), options=None) -> list:
+    """``(position_json, roll)`` pairs with a real choice, met in games between ``players``."""
+    rng = random.Random(seed)
+    found = []
+    seats = ai.SEATINGS[len(players)]
+    while len(found) < count:
+        state = fast.from_position(Position.initial(seats, Options(**(options or {}))))
+        deciders = [ai.Player(level, rng.getrandbits(32)) for level in players]
+        for roll in fast.dice(rng):
+            moves = fast.legal(state, roll)
+            if len(moves) > 1:
+                found.append((fast.to_position(state), roll))
+            move = None if not moves else moves[0] if len(moves) == 1 else deciders[state[2]](state, roll, moves)
+            mover = state[2]
+            state = fast.apply(state, roll, move)
+            if move is not None and min(state[1][mover]) >= 40:
+                break
+    from ludo.mensch.jsonio import position_to_json
+
+    return [(position_to_json(p), r) for p, r in found[:count]]
+
+
+def decision_times(level: str = "hard", count: int = 600, players=("hard", "medium")) -> list[float]:
+    """Milliseconds per ``api.choose_move`` call on sampled positions."""
+    samples = sample_positions(count, players=players)
+    times = []
+    for position, roll in samples:
+        start = time.perf_counter()
+        api.choose_move(position, roll, level, seed=1)
+        times.append(1000 * (time.perf_counter() - start))
+    return times
+
+
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+
+
+def print_times() -> None:
+    for players in (("hard", "medium"), ("hard", "medium", "medium", "medium")):
+        for level in ("hard", "medium"):
+            times = decision_times(level, players=players)
+            median, p95, worst = statistics.median(times), percentile(times, 0.95), max(times)
+            verdict = "" if level != "hard" else (
+                "  meets" if p95 <= CPYTHON_P95_TARGET_MS else "  ABOVE") + f" the CPython target p95 <= {CPYTHON_P95_TARGET_MS:.0f} ms"
+            print(f"{level:<6} choose_move, {len(players)} players, {len(times)} positions with a choice: "
+                  f"median {median:.2f} ms, p95 {p95:.2f} ms, max {worst:.2f} ms{verdict}", flush=True)
+
+
+def print_arena(scale: float, jobs: int | None) -> None:
+    for players, (target, games) in TARGETS.items():
+        games = max(100, int(games * scale))
+        for capture in (True, False):
+            report = arena.run(list(players), games, options={"mandatory_capture": capture}, seed=2026, jobs=jobs)
+            share = report.level(players[0]).share
+            low, high = report.level(players[0]).interval
+            verdict = "meets" if share >= target else "BELOW"
+            print(report.format())
+            print(f"=> {players[0]} in {','.join(players)}, mandatory_capture={capture}: {100 * share:.2f}% "
+                  f"[{100 * low:.2f}%, {100 * high:.2f}%] {verdict} the target {100 * target:.0f}%\n", flush=True)
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--quick", action="store_true", help="arena runs at 1/10 of the games")
+    parser.add_argument("--time", action="store_true", help="decision times only")
+    parser.add_argument("--jobs", type=int, default=None)
+    args = parser.parse_args(argv)
+    print(f"Python {sys.version.split()[0]}")
+    print_times()
+    if not args.time:
+        print_arena(0.1 if args.quick else 1.0, args.jobs)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
