@@ -1,0 +1,47 @@
+"""Before Python: the board is already drawn, a bar shows progress; a failed start says so."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import new_watched_context, wait_ready
+
+pytestmark = pytest.mark.browser
+
+COLLECT = """
+window.__progress = [];
+addEventListener('DOMContentLoaded', () => {
+  const box = document.getElementById('loading').getBoundingClientRect();
+  window.__first = {state: document.documentElement.dataset.ludo,
+                    pieces: document.querySelectorAll('#board svg .piece').length,
+                    loading: box.width > 0 && box.height > 0};
+});
+addEventListener('py:progress', () => setTimeout(() => {
+  const bar = document.getElementById('loading-bar');
+  if (bar) window.__progress.push(bar.value);
+}));
+"""
+
+
+def test_the_board_shows_before_python_and_progress_is_reported(page):
+    page.add_init_script(COLLECT)
+    page.goto(page.site_url + "?speed=0&lang=fr")
+    wait_ready(page)
+    # as the HTML arrived, before any Python ran:
+    assert page.evaluate("window.__first") == {"state": "loading", "pieces": 16, "loading": True}
+    assert not page.locator("#loading").is_visible()
+    progress = page.evaluate("window.__progress")
+    assert len(progress) >= 3 and progress == sorted(progress) and progress[-1] >= 90
+
+
+def test_a_failed_start_shows_an_error_not_a_blank_page(browser, site_url):
+    context = new_watched_context(browser)
+    try:
+        context.route("**/app.zip", lambda route: route.fulfill(status=404, body="missing"))
+        page = context.new_page()
+        page.goto(site_url + "?speed=0&lang=en")
+        page.wait_for_selector("html[data-ludo=error]", state="attached", timeout=60_000)
+        box = page.locator("#error")
+        assert box.is_visible() and box.inner_text().strip()
+        assert page.locator("#board svg .piece").count() == 16      # the board is still there
+    finally:
+        context.close()
