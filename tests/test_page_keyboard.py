@@ -72,3 +72,16 @@ def test_undo_by_keyboard_in_pass_and_play(page):
     assert state["position"] == position and state["roll"] == "4" and state["turn"] == "0"
     assert "Move undone" in page.inner_text("#say")
     assert not page.is_enabled("#btn-undo")
+
+
+def test_a_single_possible_move_plays_itself_when_the_setting_is_on(page):
+    setup = Setup.make(2, ["human", "human"])
+    position = api.new_position(setup.seats, setup.options)
+    position["pieces"] = {"0": [-1, -1, -1, 5], "2": [-1, -1, -1, 30]}
+    open_with_save(page, Session(setup, position, "auto", 1, 3).to_json())   # Red rolled 3: 5 -> 8 only
+    assert page.get_attribute("#die", "aria-label").startswith("Play the move")
+    page.check("#autoplay")
+    page.wait_for_selector("#board[data-turn='2'][data-phase=roll]")
+    assert board_state(page)["position"]["pieces"]["0"] == [-1, -1, -1, 8]
+    # the setting is remembered
+    assert page.evaluate("JSON.parse(localStorage.getItem('ludo.settings')).autoplay") is True

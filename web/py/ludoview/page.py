@@ -70,6 +70,9 @@ class MenschPage:
 
     # --- start -----------------------------------------------------------------------
     def start(self) -> None:
+        theme = dom.url_param("theme")
+        if theme in ("light", "dark"):
+            document.documentElement.classList.add(f"theme-{theme}")
         self.bind()
         self.translate()
         raw = dom.storage_get(save.STORAGE_KEY)
