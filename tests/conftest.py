@@ -101,10 +101,12 @@ def browser():
 
 
 class PageWatch:
-    """What a page did: every request URL, console errors, page errors."""
+    """What a page did: every request URL (the pages' and the service worker's
+    apart), console errors, page errors."""
 
     def __init__(self) -> None:
         self.requests: list[str] = []
+        self.worker_requests: list[str] = []
         self.foreign: list[str] = []
         self.errors: list[str] = []
         self.lock = threading.Lock()
@@ -113,7 +115,10 @@ class PageWatch:
         url = request.url
         parts = urlsplit(url)
         with self.lock:
-            self.requests.append(url)
+            if request.service_worker is not None:
+                self.worker_requests.append(url)  # the service worker filling its cache
+            else:
+                self.requests.append(url)
             if parts.scheme in ("http", "https", "ws", "wss") and parts.hostname != LOCAL_HOST:
                 self.foreign.append(url)
 
