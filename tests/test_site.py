@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+import build
+from conftest import new_watched_context, wait_ready
+
 pytestmark = pytest.mark.browser
 
 
@@ -29,3 +32,27 @@ def test_the_runtime_is_fetched_once_preloads_included(page, open_page):
     assert any(url.endswith("/pyodide.asm.wasm") for url in fetched)
     twice = sorted({url for url in fetched if fetched.count(url) > 1})
     assert twice == [], "preloaded files fetched again (a preload that does not match)"
+
+
+
+def test_the_site_works_under_a_subpath(browser, dist_dir, tmp_path):
+    """Hosts often serve the game below the root (GitHub project pages: /<repo>/)."""
+    (tmp_path / "games").mkdir()
+    (tmp_path / "games" / "ludo").symlink_to(dist_dir, target_is_directory=True)
+    server = build.serve(tmp_path, 0, quiet=True, background=True)
+    context = new_watched_context(browser)
+    try:
+        page = context.new_page()
+        page.goto(f"http://127.0.0.1:{server.server_address[1]}/games/ludo/?speed=0")
+        wait_ready(page)
+        paths = {url.split("/", 3)[3] for url in context.watch.requests}
+        assert paths and all(p.startswith("games/ludo/") for p in paths), sorted(paths)
+        assert "games/ludo/app.zip" in paths
+        page.wait_for_function("navigator.serviceWorker.ready.then(r => r.scope)")
+        scope = page.evaluate("navigator.serviceWorker.ready.then(r => r.scope)")
+        assert scope.endswith("/games/ludo/")
+        assert context.watch.problems() == []
+    finally:
+        context.close()
+        server.shutdown()
+        server.server_close()
