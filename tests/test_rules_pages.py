@@ -99,3 +99,91 @@ def test_pages_are_not_copies_of_each_other():
     for lang in ("it", "fr", "de"):
         shared = words(lang) & words("en")
         assert len(shared) < 0.1 * len(words(lang)), sorted(shared)[:40]
+
+
+# --- in the browser ---------------------------------------------------------------------
+
+from ludoview.embed_i18n import te  # noqa: E402
+
+#: The boards checked live inside each rules page (the others are stubbed out so the
+#: test does not start a Python per board); together they cover both games, each
+#: forcing rule, a roll without move and an option.
+LIVE = {
+    "it": ("m-enter", "c-bind"),
+    "fr": ("m-free-start", "c-defeat"),
+    "en": ("m-capture", "m-lane-blocked"),
+    "de": ("m-start-with-piece", "c-enter"),
+}
+STUB = "<!doctype html><html><head><title>not loaded in this test</title></head><body></body></html>"
+
+
+def expected_moves(sid: str) -> list[dict]:
+    scenario = SCENARIOS[sid]
+    if scenario["game"] == "mensch":
+        return [{"from": f, "to": t} for f, t in scenario["expect"]["moves"]]
+    return [{"dice": d, "from": f, "to": t} for d, f, t in scenario["expect"]["steps"]]
+
+
+def same_moves(shown: list[dict], sid: str) -> bool:
+    key = lambda m: json.dumps(m, sort_keys=True)  # noqa: E731
+    return sorted(map(key, shown)) == sorted(map(key, expected_moves(sid)))
+
+
+def check_board(frame, sid: str, lang: str) -> None:
+    """A scenario board shows exactly the intended legal moves, explained in ``lang``."""
+    frame.wait_for_selector("html[data-ludo=ready], html[data-ludo=error]", state="attached", timeout=120_000)
+    assert frame.get_attribute("html", "data-ludo") == "ready", frame.inner_text("body")[:300]
+    assert frame.get_attribute("html", "lang") == lang
+    shown = json.loads(frame.get_attribute("#board", "data-moves"))
+    assert same_moves(shown, sid), (sid, shown)
+    assert frame.locator("#board .target").count() == len(shown)
+    assert frame.locator("#move-list button").count() == len(shown)
+    rule = SCENARIOS[sid]["expect"].get("rule")
+    if rule:
+        assert frame.inner_text("#explain-rule") == te(lang, f"rule.{rule}")
+    if not shown:
+        assert frame.inner_text("#explain-head").startswith(te(lang, "embed.none", roll=SCENARIOS[sid]["roll"]))
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("lang", LANGS)
+def test_rules_page_loads_with_its_scenario_boards_showing_the_legal_moves(page, lang):
+    live = LIVE[lang]
+
+    def serve(route):
+        frame_url = route.request.url
+        if any(_src_matches(frame_url, sid, lang) for sid in live):
+            route.continue_()
+        else:
+            route.fulfill(status=200, content_type="text/html", body=STUB)
+
+    page.route("**/embed.html?*", serve)
+    page.goto(page.site_url + f"rules/{lang}.html")
+    assert page.get_attribute("html", "lang") == lang
+    boards = page.locator("iframe.board")
+    assert boards.count() == len(es.page_scenarios(page_text(lang)))
+    for sid in live:
+        board = page.locator(f'iframe[data-scenario="{sid}"]')
+        board.scroll_into_view_if_needed()
+        check_board(board.element_handle().content_frame(), sid, lang)
+
+
+def _src_matches(url: str, sid: str, lang: str) -> bool:
+    return url.endswith("/embed.html" + es.scenario_src(SCENARIOS[sid], lang, base=""))
+
+
+@pytest.mark.browser
+def test_every_scenario_shows_its_legal_moves_through_one_board(page):
+    """All scenarios, in one embed (driven by set-position as a host would)."""
+    first = next(iter(SCENARIOS))
+    page.goto(page.site_url + "embed.html?" + es.scenario_src(SCENARIOS[first], "en", base="").lstrip("?"))
+    frame = page.main_frame
+    check_board(frame, first, "en")
+    for sid, scenario in SCENARIOS.items():
+        command = {"type": "set-position", "position": api.to_notation(scenario["position"]), "request": sid}
+        if scenario["game"] == "mensch":
+            command["roll"] = scenario["roll"]
+        page.evaluate("c => window.postMessage(c, location.origin)", command)
+        page.wait_for_function("p => document.getElementById('board').dataset.position === p",
+                               arg=json.dumps(scenario["position"], sort_keys=True, separators=(",", ":")))
+        check_board(frame, sid, "en")

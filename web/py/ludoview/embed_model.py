@@ -96,13 +96,6 @@ class Table:
             events += self.set_roll(self.start_roll)
         return events
 
-    def set_position(self, position: dict, roll: Any = None) -> list[dict]:
-        if position["game"] != self.game:
-            raise IllegalMove(f"this frame shows {self.game}; the position is a {position['game']} position")
-        self.start_position = position
-        self.start_roll = roll
-        return self.reset()
-
     def state(self) -> dict:
         """The state a host sees: position (spec JSON), roll, legal moves, phase, result."""
         return {"position": self.position, "roll": self.shown_roll, "moves": self.moves,
@@ -340,6 +333,22 @@ class ColonneTable(Table):
 
 def table_for(config: EmbedConfig) -> Table:
     return (MenschTable if config.game == "mensch" else ColonneTable)(config)
+
+
+def table_for_position(config: EmbedConfig, position: dict, roll=None) -> Table:
+    """A table showing ``position`` (of either game), keeping the frame's mode and,
+    where the seats still fit, its players."""
+    from dataclasses import replace
+
+    from ludoview.embed_params import default_players
+
+    game = position["game"]
+    count = len(position["seats"]) if game == "mensch" else 2
+    players = config.players if (game == config.game and len(config.players) == count) else \
+        default_players(config.mode, count)
+    return table_for(replace(config, game=game, position=position, roll=roll, players=players,
+                             variant=position.get("variant", config.variant),
+                             options=position.get("options", config.options)))
 
 
 def table_from_replay(config: EmbedConfig, shared) -> Table:

@@ -23,7 +23,7 @@ from ludoview import dom, embed_params, host_api
 from ludoview.board import render_board, shape_icon
 from ludoview.embed_colonne_svg import render_colonne
 from ludoview.embed_i18n import te
-from ludoview.embed_model import Table, table_for, table_from_replay
+from ludoview.embed_model import Table, table_for, table_for_position, table_from_replay
 from ludoview.embed_params import EmbedConfig, EmbedParamError
 from ludoview.embed_share import ShareError, fragment, record_from_fragment, replay
 from ludoview.embed_words import dice_text, move_text, rule_text, say_all, seat_name
@@ -112,17 +112,33 @@ class EmbedPage:
         box.hidden = False
         document.documentElement.lang = self.lang
         dom.set_state("error", message)
-        frame_id = self.config.frame_id if self.config else ""
-        self.post(host_api.event("error", frame_id, message=message))
+        self.post(host_api.event("error", self.frame_id(), message=message))
+
+    def frame_id(self) -> str:
+        """The ``id`` parameter, even when another parameter broke the config."""
+        if self.config is not None:
+            return self.config.frame_id
+        value = (self.params.get("id") or [""])[0]
+        return value if len(value) <= embed_params.MAX_TEXT else ""
 
     # --- host messages ------------------------------------------------------------------
     def targets(self) -> list[str]:
-        origins = self.config.origins if self.config else ()
-        return [o for o in origins] or [self.own_origin]
+        """Where events go: the allowed origins (read on their own when another
+        parameter broke the config, so the host still hears the error)."""
+        if self.config is not None:
+            origins = self.config.origins
+        else:
+            try:
+                origins = embed_params.parse_origins(self.params["origin"][0]) if "origin" in self.params else ()
+            except EmbedParamError:
+                origins = ()
+        if "*" in origins:
+            return ["*"]
+        return list(origins) or [self.own_origin]
 
     def post(self, event: dict, target=None, origin: str | None = None) -> None:
         parent = target or window.parent
-        if parent is None or (target is None and parent == window):
+        if target is None and parent == window:
             return   # not in a frame: nobody to tell
         message = to_js(event)
         for where in ([origin] if origin else self.targets()):
@@ -150,7 +166,9 @@ class EmbedPage:
         self.generation += 1   # a host command interrupts a computer about to act
         self.busy = False
         if command.type == "set-position":
-            events = table.set_position(command.position, command.roll)
+            self.table = table = table_for_position(self.config, command.position, command.roll)
+            self.config = table.config
+            events = []
         elif command.type == "set-roll":
             events = table.set_roll(command.roll)
         elif command.type == "reset":
@@ -278,7 +296,7 @@ class EmbedPage:
 
     def on_pick(self, event) -> None:
         target = event.target.closest("[data-move]")
-        if target is None or not self.can_act() or self.table.phase != "choose":
+        if not target or not self.can_act() or self.table.phase != "choose":
             return
         index = int(target.getAttribute("data-move"))
         if 0 <= index < len(self.table.moves):

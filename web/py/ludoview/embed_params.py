@@ -101,14 +101,16 @@ def parse_options(value: str) -> dict[str, bool]:
     return options
 
 
-def parse_players(value: str, game: str) -> tuple[str, ...]:
-    """``human,hard`` (one kind per seat in turn order) or a count: ``3``."""
+def parse_players(value: str, game: str, mode: str = "play") -> tuple[str, ...]:
+    """``human,hard`` (one kind per seat in turn order) or a count: ``3``
+    (you against medium computers; in a demo, computers only)."""
     if value.isdigit():
         count = int(value)
         if count not in (SEATS_FOR if game == "mensch" else (2,)):
             allowed = "2, 3 or 4" if game == "mensch" else "2"
             raise EmbedParamError(f"players={_show(value)}: {game} is for {allowed} players")
-        return (HUMAN,) + ("medium",) * (count - 1)
+        first = "medium" if mode == "demo" else HUMAN
+        return (first,) + ("medium",) * (count - 1)
     kinds = tuple(value.split(","))
     for kind in kinds:
         if kind not in KINDS:
@@ -149,6 +151,16 @@ def parse_origins(value: str) -> tuple[str, ...]:
             raise EmbedParamError(
                 f"origin: {_show(origin)} is not an origin (scheme://host[:port], no path), e.g. https://example.org")
     return origins
+
+
+def default_players(mode: str, count: int) -> tuple[str, ...]:
+    """Who plays when the URL does not say: the reader everywhere in a scenario,
+    computers in a demo, else the reader against medium computers."""
+    if mode == "scenario":
+        return (HUMAN,) * count
+    if mode == "demo":
+        return ("medium",) * count
+    return (HUMAN,) + ("medium",) * (count - 1)
 
 
 def _text(name: str, value: str) -> str:
@@ -217,15 +229,8 @@ def parse(params: Mapping[str, Sequence[str]], scenarios: Mapping[str, dict] | N
         else:
             options = dict(position["options"]) if position is not None else dict(MENSCH_DEFAULTS)
 
-    if get["players"] is not None:
-        players = parse_players(get["players"], game)
-    elif mode == "demo":
-        players = ("medium",) * (len(position["seats"]) if game == "mensch" and position else 2)
-    elif mode == "scenario":
-        players = (HUMAN,) * (len(position["seats"]) if game == "mensch" and position else 2)
-    else:
-        count = len(position["seats"]) if game == "mensch" and position else 2
-        players = (HUMAN,) + ("medium",) * (count - 1)
+    count = len(position["seats"]) if game == "mensch" and position is not None else 2
+    players = parse_players(get["players"], game, mode) if get["players"] is not None else default_players(mode, count)
     if game == "mensch" and position is not None and len(players) != len(position["seats"]):
         raise EmbedParamError(
             f"players: {len(players)} given, but the position has {len(position['seats'])} seats")

@@ -72,7 +72,7 @@ class ReplayPage:
 
     def on_pick(self, event) -> None:
         item = event.target.closest("[data-step]")
-        if item is not None:
+        if item:
             self.go(int(item.getAttribute("data-step")))
 
     def on_key(self, event) -> None:
@@ -101,7 +101,7 @@ class ReplayPage:
         dom.el("first").disabled = dom.el("back").disabled = self.at == 0
         dom.el("forward").disabled = dom.el("last").disabled = self.at == n
         node = document.querySelector("#actions .current")
-        if node is not None:
+        if node:
             node.scrollIntoView(window.JSON.parse('{"block": "nearest"}'))
 
 

@@ -1,0 +1,225 @@
+"""The embed in a real browser: a host page on another origin drives it, share links,
+the replay viewer, and bad or hostile URL parameters.
+
+Host pages are served from a second 127.0.0.1 port (another origin) and are built
+from the embedding guide's snippets (tests/hosts/hosting.py).
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from pathlib import Path
+from urllib.parse import quote
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web" / "py"))
+
+from hosts.hosting import HostServer, api_host_page, frames_host_page, snippet  # noqa: E402
+from ludo import api  # noqa: E402
+from ludoview import embed_share as share  # noqa: E402
+from ludoview.embed_model import table_for  # noqa: E402
+from ludoview.embed_params import KNOWN, parse  # noqa: E402
+from ludoview.embed_words import replay_lines  # noqa: E402
+
+pytestmark = pytest.mark.browser
+
+CAPTURE = "m1.02.00.8kGH.v___"   # the guide's iframe: a compulsory capture with a 3
+READY = 240_000
+
+
+@pytest.fixture(scope="module")
+def guide(dist_dir) -> str:
+    return (dist_dir / "embedding.html").read_text(encoding="utf-8")
+
+
+@pytest.fixture(scope="module")
+def host(tmp_path_factory):
+    server = HostServer(tmp_path_factory.mktemp("hosts"))
+    yield server
+    server.close()
+
+
+def wait_event(page, kind: str, timeout: int = 20_000, **match) -> dict:
+    """The first event of ``kind`` (whose fields equal ``match``) the host page received."""
+    found = page.wait_for_function(
+        """([kind, match]) => ludoEvents.find(e => e.type === kind &&
+              Object.entries(match).every(([k, v]) => JSON.stringify(e[k]) === JSON.stringify(v)))""",
+        arg=[kind, match], timeout=timeout)
+    return found.json_value()
+
+
+def frame_ready(frame, timeout: int = READY) -> str:
+    frame.wait_for_selector("html[data-ludo=ready], html[data-ludo=error]", state="attached", timeout=timeout)
+    return frame.get_attribute("html", "data-ludo")
+
+
+def board_position(frame) -> dict:
+    return json.loads(frame.get_attribute("#board", "data-position"))
+
+
+def open_embed(page, path: str) -> None:
+    page.goto(page.site_url + path)
+    assert frame_ready(page.main_frame) == "ready", page.inner_text("body")[:500]
+
+
+def test_host_page_sets_a_position_gets_events_plays_a_move_and_gets_errors(page, guide, host, site_url):
+    page.goto(host.put("api.html", api_host_page(guide, site_url, host.origin)), wait_until="domcontentloaded")
+    ready = wait_event(page, "ready")
+    assert ready["position"] == api.from_notation(CAPTURE) and ready["roll"] == 3 and ready["mode"] == "scenario"
+    assert [(m["from"], m["to"], m["rule"]) for m in ready["moves"]] == [(8, 11, "must_capture")]
+    frame = page.frames[1]
+    assert frame_ready(frame) == "ready"
+
+    set_position, play_move, set_roll, reset = snippet(guide, "snippet-commands").splitlines()
+    page.evaluate(set_position)
+    state = wait_event(page, "state", request="enter")
+    assert state["position"] == api.from_notation("m1.02.00.___c.____") and state["roll"] == 6
+    assert [(m["from"], m["to"], m["rule"]) for m in state["moves"]] == [(-1, 0, "must_enter")]
+    assert board_position(frame) == state["position"]
+    assert "must come out" in frame.inner_text("#explain")
+
+    page.evaluate(play_move)
+    moved = wait_event(page, "move")
+    assert moved["move"]["from"] == -1 and moved["move"]["to"] == 0 and moved["player"] == 0
+    assert sorted(moved["position"]["pieces"]["0"]) == [-1, -1, 0, 12] and moved["position"]["turn"] == 0
+    frame.wait_for_function("p => document.getElementById('board').dataset.position === p",
+                            arg=json.dumps(moved["position"], sort_keys=True, separators=(",", ":")))
+
+    page.evaluate(set_roll)
+    rolled = wait_event(page, "roll", roll=4)
+    assert [(m["from"], m["to"], m["rule"]) for m in rolled["moves"]] == [(0, 4, "free_start")]
+    assert json.loads(frame.get_attribute("#board", "data-moves")) == [{"from": 0, "to": 4}]
+
+    page.evaluate(reset)
+    again = wait_event(page, "state", command="reset")
+    assert again["position"] == state["position"] and again["roll"] == 6
+
+    page.evaluate('ludoSend({type: "play-move", move: {from: 5, to: 9}, request: "bad-move"})')
+    error = wait_event(page, "error", request="bad-move")
+    assert "not legal" in error["message"] and error["command"] == "play-move"
+    page.evaluate('ludoSend({type: "fly", request: 42})')
+    assert "unknown command type 'fly'" in wait_event(page, "error", request=42)["message"]
+    page.evaluate('ludoSend({type: "set-position", position: "m1.02.00.zz", request: "p"})')
+    assert wait_event(page, "error", request="p")["message"].startswith("position:")
+    page.evaluate('ludoSend("reset")')
+    assert "JSON object" in wait_event(page, "error", request=None, command=None)["message"]
+    assert board_position(frame) == state["position"]          # refused commands change nothing
+    assert "Command refused" in frame.inner_text("#say")
+
+
+def test_messages_from_an_origin_not_allowed_are_ignored(page, guide, host, site_url):
+    page.goto(host.put("stranger.html", api_host_page(guide, site_url, "")), wait_until="domcontentloaded")
+    frame = page.frames[1]
+    assert frame_ready(frame) == "ready"
+    before = board_position(frame)
+    page.evaluate(snippet(guide, "snippet-commands").splitlines()[0])
+    page.evaluate('ludoSend({type: "fly"})')
+    time.sleep(1.0)
+    assert page.evaluate("ludoEvents.length") == 0    # no ready (sent to the frame's own origin only), no reply
+    assert board_position(frame) == before
+
+
+def test_share_links_reproduce_the_position_and_the_game(page):
+    open_embed(page, f"embed.html?position={CAPTURE}&roll=3&mode=scenario&lang=en&speed=0&seed=s")
+    page.click("[data-testid=move-0]")
+    page.wait_for_function("document.getElementById('board').dataset.phase === 'roll'")
+    page.click("[data-testid=die]")
+    page.wait_for_function("document.getElementById('board').dataset.phase !== 'roll'")
+    here = board_position(page.main_frame)
+    roll = json.loads(page.get_attribute("#board", "data-roll"))
+    links = {name: page.get_attribute(f"[data-testid=share-{name}]", "href")
+             for name in ("game", "position", "replay")}
+    assert "#record=" in links["game"] and "#record=" in links["replay"]
+
+    open_embed(page, links["position"].lstrip("/"))
+    assert board_position(page.main_frame) == here
+    assert json.loads(page.get_attribute("#board", "data-roll")) == roll
+
+    open_embed(page, links["game"].lstrip("/"))
+    assert board_position(page.main_frame) == here
+    page.click("[data-testid=reset]")                  # the record starts at the scenario
+    page.wait_for_function("document.getElementById('board').dataset.phase === 'roll'")
+    assert board_position(page.main_frame) == api.from_notation(CAPTURE)
+
+    open_embed(page, links["replay"].lstrip("/"))
+    assert page.get_attribute("#board", "data-step") == "1"
+    page.click("[data-testid=back]")
+    assert page.get_attribute("#board", "data-step") == "0"
+    assert board_position(page.main_frame) == api.from_notation(CAPTURE)
+
+
+def test_replay_viewer_steps_forwards_and_backwards_with_moves_in_words(page):
+    table = table_for(parse({"players": ["hard,easy"], "seed": ["replay"]}))
+    while len(table.actions) < 30:
+        table.computer_step()
+    record = table.record()
+    shared = share.replay(record)
+    lines = replay_lines("de", shared)
+    n = len(shared.actions)
+    open_embed(page, "replay.html?lang=de" + share.fragment(record))
+    step = lambda: int(page.get_attribute("#board", "data-step"))  # noqa: E731
+    assert step() == n and board_position(page.main_frame) == shared.positions[n]
+    assert page.locator("#actions li").all_inner_texts() == lines
+    page.keyboard.press("ArrowLeft")
+    assert step() == n - 1 and board_position(page.main_frame) == shared.positions[n - 1]
+    page.click("[data-testid=back]")
+    assert step() == n - 2
+    page.click("[data-testid=first]")
+    assert step() == 0 and board_position(page.main_frame) == shared.positions[0]
+    assert page.is_disabled("[data-testid=back]")
+    page.click("[data-testid=forward]")
+    page.keyboard.press("ArrowRight")
+    assert step() == 2 and page.inner_text("#current") == lines[1]
+    page.click("#actions [data-step='7']")
+    assert step() == 7 and board_position(page.main_frame) == shared.positions[7]
+    page.keyboard.press("End")
+    assert step() == n and page.is_disabled("[data-testid=forward]")
+
+
+def test_a_broken_replay_link_says_why(page):
+    page.goto(page.site_url + "replay.html?lang=en#record=not-a-record")
+    assert frame_ready(page.main_frame) == "error"
+    assert "not a record made by a share link" in page.inner_text("[data-testid=error-text]")
+
+
+PAYLOAD = '<script>parent.__xss=1</script><img src=x onerror="parent.__xss=1">'
+#: Parameters that take free text: the frame works and shows the text as text.
+FREE_TEXT = ("title", "id", "seed")
+
+
+def test_hostile_text_in_every_parameter_stays_text_and_bad_input_is_explained(page, host, site_url):
+    allow = f"&origin={quote(host.origin)}"
+    frames = [("free", f"{site_url}embed.html?speed=0&lang=en{allow}"
+                       + "".join(f"&{name}={quote(PAYLOAD)}" for name in FREE_TEXT))]
+    for name in KNOWN + ("unknown",):
+        if name in FREE_TEXT:
+            continue
+        query = f"{quote(PAYLOAD if name == 'unknown' else name)}={quote(PAYLOAD)}&id={name}"
+        query += "" if name == "origin" else allow
+        query += "&game=colonne" if name == "variant" else ""
+        frames.append((name, f"{site_url}embed.html?{query}"))
+    page.goto(host.put("hostile.html", frames_host_page(frames)), wait_until="domcontentloaded")
+    for name, _ in frames:
+        frame = page.locator(f'iframe[name="{name}"]').element_handle().content_frame()
+        state = frame_ready(frame)
+        assert state == ("ready" if name == "free" else "error"), name
+        assert frame.evaluate("document.querySelectorAll('img').length") == 0, name
+        assert frame.evaluate("document.scripts.length") == 3, name
+        assert frame.evaluate("window.__xss") is None, name
+        if state == "error":
+            text = frame.inner_text("[data-testid=error-text]")
+            assert (name if name != "unknown" else "unknown parameter") in text, (name, text)
+            assert "<script>" in text or "<img" in text, (name, text)
+            assert frame.inner_text(".error-title") == "This board cannot be shown"
+        else:
+            assert frame.inner_text("#caption") == PAYLOAD
+    assert page.evaluate("window.__xss") is None
+    events = page.evaluate("ludoEvents")
+    # the host hears about each broken frame (not the one whose origin parameter is broken)
+    errors = {e["id"] for e in events if e["type"] == "error"}
+    expected = {name for name, _ in frames} - {"free", "origin"}
+    assert expected <= errors, sorted(expected - errors)
+    assert [e["id"] for e in events if e["type"] == "ready"] == [PAYLOAD]   # id comes back verbatim, as data
