@@ -33,6 +33,13 @@ def test_keyboard_only_turn(page):
     moves = api.legal_moves(position, 4)
     assert len(moves) == 2 and page.locator("#move-list button").count() == 2
 
+    # hints on: each possible move gets the engine's advice in words
+    page.check("#hints")
+    page.wait_for_selector("[data-testid=hint-1]")
+    assert page.locator("#move-list .hint").count() == 2
+    assert all(":" in text for text in page.locator("#move-list .hint").all_inner_texts())
+    page.locator("#board").focus()       # back from the checkbox to the board
+
     page.keyboard.press("ArrowRight")
     assert page.locator("#target-0.selected").count() == 1
     page.keyboard.press("ArrowRight")

@@ -170,3 +170,18 @@ def test_rematch_keeps_the_players_and_options():
     s = _session({0: [-1] * 4, 2: [-1] * 4}, kinds=("human", "easy"), start_with_piece=True)
     again = s.rematch()
     assert again.setup == s.setup and again.position["pieces"]["0"].count(0) == 1
+
+
+def test_hints_follow_the_moves_and_read_as_words():
+    from ludoview.messages import hint_text
+    s = _session({0: [4, 40, 41, 42], 2: [-1, -1, 7, 30]})   # Blue's 30 stands on ring square 10
+    s.roll(6)
+    hints = s.hints()
+    assert len(hints) == len(s.moves) >= 1
+    for move, hint in zip(s.moves, hints):
+        assert (hint["move"]["from"], hint["move"]["to"]) == (move["from"], move["to"])
+    capture = next(h for h, m in zip(hints, s.moves) if m["capture"])
+    assert hint_text("en", capture) == f"{dict(good='good', ok='fair', risky='risky')[capture['mark']]}: captures Blue"
+    assert hint_text("de", {"mark": "risky", "reason": "lands_ahead_of", "args": {"corner": 3, "distance": 2}}) \
+        == "riskant: landet 2 Felder vor Grün"
+    assert hint_text("en", {"mark": "great", "reason": "captures", "args": {}}) is None

@@ -45,6 +45,14 @@ def choose_move(position: dict, roll: int, level: str, seed: str) -> dict | None
         return random.Random(seed).choice(moves) if moves else None
 
 
+def hints(position: dict, roll: int) -> list[dict]:
+    """The engine's advice for each legal move (empty if the engine offers none)."""
+    try:
+        return api.hints(position, roll)
+    except ImportError:
+        return []
+
+
 def check_position(position: Any) -> dict:
     """The position if the engine accepts it (raises its ValueError otherwise)."""
     api.to_notation(position)

@@ -46,3 +46,21 @@ def say(lang: str, event: dict) -> str | None:
 
 def say_all(lang: str, events: list[dict]) -> list[str]:
     return [text for text in (say(lang, e) for e in events) if text]
+
+
+def hint_text(lang: str, hint: dict) -> str | None:
+    """A hint of the engine (mark and most telling reason) as words: "good: captures Blue"."""
+    mark_key, reason_key = f"hint.{hint.get('mark')}", f"hint.{hint.get('reason')}"
+    if mark_key not in STRINGS or reason_key not in STRINGS:
+        return None
+    args = dict(hint.get("args") or {})
+    params: dict = {}
+    try:
+        if "corner" in args:
+            params["player"] = player_name(lang, int(args["corner"]))
+        for name in ("distance", "squares"):
+            if name in args:
+                params[name] = int(args[name])
+        return f"{t(lang, mark_key)}: {t(lang, reason_key, **params)}"
+    except (KeyError, ValueError, TypeError, IndexError):
+        return None

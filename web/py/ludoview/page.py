@@ -19,7 +19,7 @@ from pyscript import document, window
 from ludoview import dom, geometry as geo, save
 from ludoview.board import render_board, shape_icon
 from ludoview.i18n import LANGUAGES, pick_language, player_name, t
-from ludoview.messages import describe_move, say_all
+from ludoview.messages import describe_move, hint_text, say_all
 from ludoview.session import HUMAN, SEATS_FOR, Session, Setup, captured_corner
 
 SETTINGS_KEY = "ludo.settings"
@@ -145,6 +145,9 @@ class MenschPage:
         autoplay = dom.el("autoplay")
         autoplay.checked = self.autoplay
         dom.on(autoplay, "change", self.on_autoplay)
+        hints = dom.el("hints")
+        hints.checked = bool(self.settings.get("hints", False))
+        dom.on(hints, "change", self.on_hints)
 
     def dismiss_end(self) -> None:
         self.end_dismissed = True
@@ -199,6 +202,11 @@ class MenschPage:
         self._save_settings()
         self.kick()
 
+    def on_hints(self, event) -> None:
+        self.settings["hints"] = bool(event.target.checked)
+        self._save_settings()
+        self.render([])
+
     # --- human input -----------------------------------------------------------------
     def human_can_act(self) -> bool:
         s = self.session
@@ -235,7 +243,7 @@ class MenschPage:
         if dom.query("dialog[open]") is not None:
             return
         tag = str(event.target.tagName).lower() if event.target and event.target.tagName else ""
-        if tag in ("select", "input", "textarea"):
+        if tag in ("select", "textarea") or (tag == "input" and str(event.target.type) not in ("checkbox", "radio")):
             return
         key = str(event.key)
         s = self.session
@@ -256,8 +264,8 @@ class MenschPage:
                     self.selected = (self.selected + step) % n
                 self.render([])
         elif key in ("Enter", " "):
-            if tag == "button":
-                return   # the focused button does its own thing
+            if tag in ("button", "input", "summary", "a"):
+                return   # the focused control does its own thing
             if self.human_can_act():
                 event.preventDefault()
                 if s.phase == "roll":
@@ -447,13 +455,18 @@ class MenschPage:
         # legal moves as buttons (keyboard and screen readers)
         box = dom.el("moves")
         box.hidden = not moves
+        hints = s.hints() if moves and self.settings.get("hints") else [None] * len(moves)
         items = []
         for i, move in enumerate(moves):
             victim = captured_corner(s.position, s.turn, move)
             sel = ' aria-current="true"' if i == self.selected else ""
             cls = "move" + (" selected" if i == self.selected else "") + (" capture" if victim is not None else "")
+            advice = hint_text(lang, hints[i]) if hints[i] else None
+            extra = (f'<small class="hint {escape(str(hints[i].get("mark")))}" data-testid="hint-{i}">'
+                     f'{escape(advice)}</small>') if advice else ""
             items.append(f'<li><button type="button" class="{cls}" data-move="{i}" data-testid="move-{i}"{sel}>'
-                         f'{shape_icon(s.turn, 16)} {escape(describe_move(lang, move, victim))}</button></li>')
+                         f'{shape_icon(s.turn, 16)} <span>{escape(describe_move(lang, move, victim))}{extra}'
+                         f'</span></button></li>')
         dom.el("move-list").innerHTML = "".join(items)
 
         dom.el("btn-undo").disabled = not s.can_undo or self.busy

@@ -97,6 +97,7 @@ class Session:
     undo_state: dict | None = None
     _moves: list | None = field(default=None, repr=False)
     _result: tuple = field(default=(None, None), repr=False)
+    _hints: tuple = field(default=(None, None), repr=False)
 
     @classmethod
     def start(cls, setup: Setup, dice_seed: str | None = None) -> "Session":
@@ -137,6 +138,15 @@ class Session:
         if self._moves is None:
             self._moves = engine.legal_moves(self.position, self.roll_value)
         return self._moves
+
+    def hints(self) -> list[dict | None]:
+        """The engine's hint for each move of :attr:`moves`, in the same order (None where it has none)."""
+        if not self.moves:
+            return []
+        if self._hints[0] is not self._moves:
+            by_key = {(h["move"]["from"], h["move"]["to"]): h for h in engine.hints(self.position, self.roll_value)}
+            self._hints = (self._moves, [by_key.get((m["from"], m["to"])) for m in self._moves])
+        return self._hints[1]
 
     @property
     def can_undo(self) -> bool:
