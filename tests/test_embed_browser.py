@@ -179,6 +179,16 @@ def test_replay_viewer_steps_forwards_and_backwards_with_moves_in_words(page):
     assert step() == n and page.is_disabled("[data-testid=forward]")
 
 
+def test_demo_mode_plays_computer_games_by_itself(page):
+    open_embed(page, "embed.html?mode=demo&players=4&speed=0.02&seed=demo&lang=fr")
+    assert board_position(page.main_frame)["seats"] == [0, 1, 2, 3]
+    assert "réfléchit" in page.inner_text("#status")           # a computer is to act, not the reader
+    assert page.is_hidden("[data-testid=reset]") and page.is_disabled("[data-testid=die]")
+    page.wait_for_function("() => Object.values(JSON.parse(document.getElementById('board').dataset.position)"
+                           ".pieces).flat().some(p => p >= 0)", timeout=60_000)
+    assert page.inner_text("#say")                              # what happened, in words
+
+
 def test_a_broken_replay_link_says_why(page):
     page.goto(page.site_url + "replay.html?lang=en#record=not-a-record")
     assert frame_ready(page.main_frame) == "error"
