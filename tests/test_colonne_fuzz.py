@@ -118,7 +118,7 @@ def test_random_and_mutated_notation(games):
 
 def test_mutated_records(games):
     rng = random.Random(3)
-    for _ in range(1500):
+    for _ in range(1000):
         record = rng.choice(games).to_record()
         bad = mutate(json.loads(json.dumps(record)), rng)
         calls_ok(Game.from_record, bad)

@@ -22,7 +22,7 @@ from __future__ import annotations
 import random
 from typing import Any, Mapping, Sequence
 
-from ludo.arena import ArenaGame, Outcome
+from ludo.arena import ArenaError, ArenaGame, Outcome
 from ludo.colonne import rules
 from ludo.colonne.evaluate import DEFAULT, WIN, Weights, evaluate
 from ludo.colonne.plans import distinct_rolls, turn_plans
@@ -35,7 +35,7 @@ MAX_ROLLS = 5000  # an arena game this long is cut off (never seen in practice)
 
 
 class UnknownLevel(LudoError):
-    """A computer level that does not exist."""
+    """A level name that is not one of :data:`LEVELS`."""
 
 
 def _seed_for(position: Position, seed: Any) -> random.Random:
@@ -204,8 +204,8 @@ def choose_step(position: Position, level: Any, seed: Any = None) -> rules.Step 
     """The level's choice among the legal steps of ``position`` (None: there is none)."""
     if not isinstance(level, str) or level not in PLAYERS:
         raise UnknownLevel(f"level {level!r}: expected one of {', '.join(LEVELS)}")
-    if seed is not None and (type(seed) is not int):
-        raise UnknownLevel(f"seed {seed!r}: must be a whole number or null")
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, (int, str))):
+        raise LudoError(f"seed {seed!r}: must be an integer, a string or null")
     if level == "hard":
         # One hard player keeps its plan from call to call (the plan is deterministic).
         player = _HARD_CACHE.setdefault("hard", HardPlayer())
@@ -221,10 +221,10 @@ def play_game(players: Sequence[Any], options: Mapping[str, Any], rng: random.Ra
     """One game: ``players[0]`` plays white and starts; dice from ``rng`` only."""
     unknown = sorted(set(options) - {"variant"})
     if unknown:
-        raise UnknownLevel(f"colonne option {unknown[0]!r}: the only option is 'variant'")
+        raise ArenaError(f"colonne option {unknown[0]!r}: the only option is 'variant'")
     variant = variant_named(options.get("variant", "small"))
     if len(players) != 2:
-        raise UnknownLevel(f"colonne is played by 2 players, not {len(players)}")
+        raise ArenaError(f"colonne is played by 2 players, not {len(players)}")
     position = initial(variant, WHITE)
     rolls = 0
     while position.winner is None and rolls < MAX_ROLLS:
