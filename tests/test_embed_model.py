@@ -175,3 +175,15 @@ def test_every_command_and_event_is_in_the_guide():
         assert f'<tr id="cmd-{name}"><td>{name}</td>' in GUIDE, name
     for name in host_api.EVENTS:
         assert f'<tr id="event-{name}"><td>{name}</td>' in GUIDE, name
+
+
+def test_embed_words_exist_in_all_four_languages_with_the_same_placeholders():
+    import string
+
+    from ludoview import i18n
+    from ludoview.embed_i18n import EMBED_STRINGS
+    for key, texts in EMBED_STRINGS.items():
+        assert len(texts) == 4 and all(texts), key
+        fields = [{f for _, f, _, _ in string.Formatter().parse(text) if f} for text in texts]
+        assert all(f == fields[0] for f in fields), key
+        assert key not in i18n.STRINGS, f"{key} would hide the page's own wording"

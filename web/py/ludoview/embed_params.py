@@ -163,6 +163,18 @@ def default_players(mode: str, count: int) -> tuple[str, ...]:
     return (HUMAN,) + ("medium",) * (count - 1)
 
 
+def _agreeing(name: str, value: str | None, allowed: Sequence[str], position: dict | None,
+              default: str) -> str:
+    """A choice (``game``, ``variant``) that a position, when given, already makes."""
+    implied = position[name] if position is not None else default
+    if value is None:
+        return implied
+    _choice(name, value, allowed)
+    if position is not None and value != implied:
+        raise EmbedParamError(f"{name}={_show(value)} but the position is {implied}")
+    return value
+
+
 def _text(name: str, value: str) -> str:
     if len(value) > MAX_TEXT:
         raise EmbedParamError(f"{name}: at most {MAX_TEXT} characters, not {len(value)}")
@@ -201,21 +213,10 @@ def parse(params: Mapping[str, Sequence[str]], scenarios: Mapping[str, dict] | N
         except LudoError as exc:
             raise EmbedParamError(f"position: {exc}") from None
 
-    game = position["game"] if position is not None else "mensch"
-    if get["game"] is not None:
-        _choice("game", get["game"], GAMES)
-        if position is not None and get["game"] != game:
-            raise EmbedParamError(f"game={_show(get['game'])} but the position is a {game} position")
-        game = get["game"]
-
+    game = _agreeing("game", get["game"], GAMES, position, "mensch")
     variant = "small"
     if game == "colonne":
-        variant = position["variant"] if position is not None else "small"
-        if get["variant"] is not None:
-            _choice("variant", get["variant"], VARIANTS)
-            if position is not None and get["variant"] != variant:
-                raise EmbedParamError(f"variant={_show(get['variant'])} but the position is {variant}")
-            variant = get["variant"]
+        variant = _agreeing("variant", get["variant"], VARIANTS, position, "small")
         if get["options"] is not None:
             raise EmbedParamError("options are mensch options; colonne has variant=small|large")
         options: dict = {}
