@@ -101,12 +101,55 @@ def print_arena(scale: float, jobs: int | None) -> None:
                   f"[{100 * low:.2f}%, {100 * high:.2f}%] {verdict} the target {100 * target:.0f}%\n", flush=True)
 
 
+def calibrate(games: int = 400, seed: int = 5) -> float:
+    """Fit the hints' logistic scale: evaluation (squares) -> win chance, on
+    positions of hard-vs-hard games (2 and 4 players), by maximum likelihood."""
+    import math
+
+    from ludo.mensch.ai_eval import evaluate
+
+    rng = random.Random(seed)
+    samples = []  # (value for a seat, did that seat win)
+    for g in range(games):
+        seats = ai.SEATINGS[2 if g % 2 else 4]
+        state = fast.from_position(Position.initial(seats, Options(mandatory_capture=bool(g % 4 < 2))))
+        deciders = [ai.Player("hard", rng.getrandbits(32)) for _ in seats]
+        seen = []
+        for roll in fast.dice(rng):
+            moves = fast.legal(state, roll)
+            move = None if not moves else moves[0] if len(moves) == 1 else deciders[state[2]](state, roll, moves)
+            mover = state[2]
+            state = fast.apply(state, roll, move)
+            if move is not None and min(state[1][mover]) >= 40:
+                winner = mover
+                break
+            if rng.random() < 0.05:
+                seen.append([(evaluate(state[0], state[1], s, state[2]), s) for s in range(len(seats))])
+        for values in seen:
+            samples.extend((v, s == winner, len(seats)) for v, s in values)
+
+    def loss(scale: float) -> float:
+        total = 0.0
+        for value, won, n in samples:
+            p = 1 / (1 + math.exp(-max(-30, min(30, value / scale - math.log(n - 1)))))
+            total -= math.log(max(1e-12, p if won else 1 - p))
+        return total
+
+    best = min((loss(s), s) for s in range(5, 121, 1))
+    print(f"hints calibration: {len(samples)} samples, logistic scale {best[1]} squares (log loss {best[0] / len(samples):.4f})")
+    return float(best[1])
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--quick", action="store_true", help="arena runs at 1/10 of the games")
     parser.add_argument("--time", action="store_true", help="decision times only")
+    parser.add_argument("--calibrate", action="store_true", help="fit the hints' logistic scale only")
     parser.add_argument("--jobs", type=int, default=None)
     args = parser.parse_args(argv)
+    if args.calibrate:
+        calibrate()
+        return 0
     print(f"Python {sys.version.split()[0]}")
     print_times()
     if not args.time:

@@ -36,9 +36,10 @@ RISKY_MARGIN = 12.0
 GOOD_MARGIN = 1.0
 
 
-def win_chance(value: float) -> float:
-    """The estimate shown to players for an evaluation ``value`` (in squares)."""
-    x = max(-30.0, min(30.0, value / LOGISTIC_SCALE))
+def win_chance(value: float, players: int = 2) -> float:
+    """The estimate shown to players for an evaluation ``value`` (in squares)
+    among ``players`` players (an even position is worth ``1 / players``)."""
+    x = max(-30.0, min(30.0, value / LOGISTIC_SCALE - math.log(players - 1)))
     return 1.0 / (1.0 + math.exp(-x))
 
 
@@ -127,7 +128,7 @@ def hints_for(state, roll: int, legal: Sequence[dict], moves: Sequence[tuple]) -
             mark = "ok"
         out.append({
             "move": move,
-            "estimate": round(win_chance(value), 3),
+            "estimate": round(win_chance(value, len(state[0])), 3),
             "mark": mark,
             "reason": reasons[0]["code"],
             "args": reasons[0]["args"],
