@@ -15,7 +15,7 @@ from ludo.mensch.jsonio import position_from_json
 
 VECTORS = Path(__file__).resolve().parents[2] / "shared" / "conformance" / "mensch-v1.jsonl"
 LEVELS = ("random", "easy", "medium", "hard")
-REASONS = {"wins", "captures", "lands_ahead_of", "safe_in_lane", "deeper_in_lane", "enters",
+REASONS = {"wins", "captures", "lands_ahead_of", "on_start_of", "safe_in_lane", "deeper_in_lane", "enters",
            "frees_start", "escapes", "waits_behind", "advances"}
 
 
@@ -194,3 +194,11 @@ def test_danger_counts_pieces_behind_and_entering_opponents():
     assert ai_eval.danger(seats, ((10, -1, -1, -1), (28, 0, 1, 2)), 0, 30) == pytest.approx(1 / 36)
     assert ai_players.threatened(seats, pieces, 0, 14)
     assert not ai_players.threatened(seats, pieces, 0, 15)
+
+
+def test_stopping_on_an_opponents_start_is_risky_while_it_can_enter():
+    # corner 2's start is ring 20 = progress 20 for corner 0; corner 2 has base pieces.
+    pos = position({0: [17, 5, -1, -1], 2: [-1, -1, -1, 30]}, mandatory_capture=False)
+    hint = next(h for h in api.hints(pos, 3) if h["move"]["to"] == 20)
+    assert hint["reason"] == "on_start_of" and hint["args"] == {"corner": 2}
+    assert hint["mark"] == "risky"

@@ -13,7 +13,9 @@ Each hint is ``{"move", "estimate", "mark", "reason", "args", "reasons"}``:
 Reason codes and their arguments (``corner``: an opponent's corner 0..3,
 ``distance``: squares between the pieces):
 ``wins``; ``captures`` {corner}; ``lands_ahead_of`` {corner, distance} (an
-opponent is that far behind the target: risky); ``safe_in_lane``;
+opponent is that far behind the target: risky); ``on_start_of`` {corner} (the
+target is that opponent's start square and it has a piece to enter: risky);
+``safe_in_lane``;
 ``deeper_in_lane``; ``enters``; ``frees_start``; ``escapes`` {corner, distance}
 (the piece was in reach of that opponent, now it is not); ``waits_behind``
 {corner, distance} (an opponent stands that far ahead: a chance to capture);
@@ -26,7 +28,7 @@ import math
 from typing import Sequence
 
 from ludo.mensch import fast
-from ludo.mensch.ai_eval import LANE, RING, hit_rolls, ring_square
+from ludo.mensch.ai_eval import LANE, RING, ring_square
 from ludo.mensch.ai_players import hard_values
 
 #: squares of evaluation per unit of log-odds (fitted by ``bench/bench_ai.py --calibrate``)
@@ -34,6 +36,8 @@ LOGISTIC_SCALE = 25.0
 #: a move this many squares of evaluation below the best is marked risky
 RISKY_MARGIN = 12.0
 GOOD_MARGIN = 1.0
+#: reasons that make a move risky
+RISKS = ("lands_ahead_of", "on_start_of")
 
 
 def win_chance(value: float, players: int = 2) -> float:
@@ -44,18 +48,19 @@ def win_chance(value: float, players: int = 2) -> float:
 
 
 def _nearest_behind(seats, pieces, me: int, square: int) -> tuple[int, int] | None:
-    """(corner, distance) of the nearest opponent that can reach ``square`` with one roll."""
+    """(corner, distance) of the nearest opponent piece that can reach ring
+    ``square`` with one roll; distance 0: an opponent can enter onto it (its start)."""
     best = None
     for other, corner in enumerate(seats):
         if other == me:
             continue
-        mask = hit_rolls(corner, pieces[other], square)
-        for d in range(1, 7):
-            if mask >> d & 1:
-                distance = d if not (d == 6 and square == (10 * corner) % 40 and -1 in pieces[other]) else 0
-                if best is None or distance < best[1]:
-                    best = (corner, distance)
-                break
+        if -1 in pieces[other] and square == (10 * corner) % 40:
+            return (corner, 0)
+        for q in pieces[other]:
+            if 0 <= q < RING:
+                d = (square - ring_square(corner, q)) % 40
+                if 1 <= d <= 6 and q + d < RING and (best is None or d < best[1]):
+                    best = (corner, d)
     return best
 
 
@@ -89,7 +94,9 @@ def reasons_for(state, roll: int, move, rule: str | None) -> list[dict]:
         add("captures", corner=seats[victim])
     if target < RING:
         danger = _nearest_behind(seats, after[1], me, ring_square(corner, target))
-        if danger is not None:
+        if danger is not None and danger[1] == 0:
+            add("on_start_of", corner=danger[0])
+        elif danger is not None:
             add("lands_ahead_of", corner=danger[0], distance=danger[1])
     if target >= LANE:
         add("safe_in_lane" if origin < LANE else "deeper_in_lane")
@@ -97,7 +104,7 @@ def reasons_for(state, roll: int, move, rule: str | None) -> list[dict]:
         add("enters")
     if rule == "free_start":
         add("frees_start")
-    if 0 <= origin < RING and not any(r["code"] == "lands_ahead_of" for r in reasons):
+    if 0 <= origin < RING and not any(r["code"] in RISKS for r in reasons):
         was = _nearest_behind(seats, pieces, me, ring_square(corner, origin))
         if was is not None and target < LANE:
             add("escapes", corner=was[0], distance=was[1])
@@ -119,7 +126,7 @@ def hints_for(state, roll: int, legal: Sequence[dict], moves: Sequence[tuple]) -
     out = []
     for move, fm, value in zip(legal, fast_moves, values):
         reasons = reasons_for(state, roll, fm, move.get("rule"))
-        risky = any(r["code"] == "lands_ahead_of" for r in reasons)
+        risky = any(r["code"] in RISKS for r in reasons)
         if value >= best - GOOD_MARGIN and not (risky and len(legal) > 1 and value < best - 1e-9):
             mark = "good"
         elif risky or value < best - RISKY_MARGIN:
