@@ -1,32 +1,33 @@
 """The mensch page: binds the setup, board, die, panel and dialogs to a Session.
 
-Everything the player sees is drawn from the :class:`~ludoview.session.Session`
-after each action (:meth:`MenschPage.render`); every action is saved to
-browser storage at once. Computer seats are driven by one asyncio task that
-sleeps between actions, so the page stays responsive.
+The game-neutral parts (settings, language, pace, autosave, the loop of
+automatic actions) live in :class:`ludoview.app.GamePage`; this module adds
+mensch: its setup screen, its board, its die and its turn. Everything the
+player sees is drawn from the :class:`~ludoview.session.Session` after each
+action (:meth:`MenschPage.render`).
 """
 
 from __future__ import annotations
 
 import asyncio
 import json
-import time
-import traceback
 from html import escape
 
 from pyscript import document, window
 
 from ludoview import dom, geometry as geo, save
+from ludoview.app import GamePage, Step
 from ludoview.board import render_board, shape_icon
-from ludoview.i18n import LANGUAGES, pick_language, player_name, t
+from ludoview.i18n import player_name, t
 from ludoview.messages import describe_move, hint_text, say_all
-from ludoview.session import HUMAN, SEATS_FOR, Session, Setup, captured_corner
+from ludoview.session import HUMAN, OPTION_NAMES, SEATS_FOR, Session, Setup, captured_corner
 
-SETTINGS_KEY = "ludo.settings"
 PIPS = {1: ((0, 0),), 2: ((-1, -1), (1, 1)), 3: ((-1, -1), (0, 0), (1, 1)),
         4: ((-1, -1), (1, -1), (-1, 1), (1, 1)), 5: ((-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)),
         6: ((-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1))}
-LOG_SIZE = 40
+#: Pauses at speed 1 (seconds): before a computer rolls, before it moves, before
+#: an auto-played move; one step of a walking piece.
+ROLL_PAUSE, MOVE_PAUSE, AUTO_PAUSE, STEP_PAUSE = 0.7, 0.55, 0.45, 0.16
 
 
 def die_svg(value: int | None) -> str:
@@ -37,98 +38,95 @@ def die_svg(value: int | None) -> str:
             f'width="36" height="36" rx="8"/>{pips}{blank}</svg>')
 
 
-class MenschPage:
+class MenschPage(GamePage):
+    SAVE_KEY = save.STORAGE_KEY
+
     def __init__(self) -> None:
-        self.settings = self._load_settings()
-        self.lang = pick_language(dom.url_param("lang") or self.settings.get("lang"), dom.browser_languages())
-        self.speed = dom.speed_factor()
-        self.motion = self.speed > 0 and not dom.reduced_motion()
+        super().__init__()
         self.session: Session | None = None
         self.selected: int | None = None
         self.shown_roll: int | None = None
-        self.log: list[str] = []
-        self.busy = False
-        self.generation = 0
-        self.notice: tuple[str, dict] | None = None
         self.end_dismissed = False
-
-    # --- settings -------------------------------------------------------------------
-    def _load_settings(self) -> dict:
-        raw = dom.storage_get(SETTINGS_KEY)
-        try:
-            data = json.loads(raw) if raw else {}
-        except ValueError:
-            data = {}
-        return data if isinstance(data, dict) else {}
-
-    def _save_settings(self) -> None:
-        dom.storage_set(SETTINGS_KEY, json.dumps(self.settings))
 
     @property
     def autoplay(self) -> bool:
         return bool(self.settings.get("autoplay", False))
 
-    # --- start -----------------------------------------------------------------------
+    # --- the game, for GamePage ---------------------------------------------------------
+    def load_game(self, text: str) -> None:
+        self.session = save.loads(text)
+        self.shown_roll = self.session.roll_value
+
+    def dump_game(self) -> str | None:
+        return None if self.session is None else save.dumps(self.session)
+
+    def words(self, events: list) -> list[str]:
+        return say_all(self.lang, events)
+
+    def translate_game(self) -> None:
+        for corner in geo.CORNERS:
+            dom.el(f"seat-name-{corner}").innerHTML = shape_icon(corner) + escape(player_name(self.lang, corner))
+
+    def redraw_last(self) -> None:
+        if self.session is not None:
+            self.render(self.session.events)
+
+    def auto_step(self) -> Step | None:
+        s = self.session
+        if s is None or s.phase == "over":
+            return None
+        if s.player.is_human:
+            if s.phase == "choose" and self.autoplay and len(s.moves) == 1:
+                return AUTO_PAUSE, lambda: self.auto_move(0)
+            return None
+        if s.phase == "roll":
+            return ROLL_PAUSE, self.auto_roll
+        return MOVE_PAUSE, lambda: self.auto_move(s.computer_choice())
+
+    async def auto_roll(self) -> list:
+        return self.session.roll()
+
+    async def auto_move(self, index: int) -> list:
+        s = self.session
+        if self.motion:
+            self.flush()
+            generation = self.generation
+            await self.animate(s.turn, s.moves[index])
+            if generation != self.generation:
+                return []
+        return s.play(index)
+
+    # --- start -------------------------------------------------------------------------
     def start(self) -> None:
-        theme = dom.url_param("theme")
-        if theme in ("light", "dark"):
-            document.documentElement.classList.add(f"theme-{theme}")
+        self.apply_theme()
         self.bind()
         self.translate()
-        raw = dom.storage_get(save.STORAGE_KEY)
-        if raw is None:
-            self.open_setup(first=True)
+        resumed = self.restore()
+        if resumed is None:
+            self.open_setup()
+        elif resumed:
+            self.after_action([{"say": "say.resumed"}] + self.session.events, save_it=False)
         else:
-            try:
-                self.session = save.loads(raw)
-                self.shown_roll = self.session.roll_value
-            except save.SaveError as exc:
-                self.notice = ("save.broken", {"reason": str(exc)})
-                self.new_game(Setup.default())
-            else:
-                self.after_action([{"say": "say.resumed"}] + self.session.events, save_it=False)
+            self.new_game(Setup.default())
         dom.set_state("ready")
 
     def new_game(self, setup: Setup) -> None:
+        self.stop()
         self.session = Session.start(setup, dom.url_param("seed"))
         self.log = []
         self.shown_roll = None
-        self.generation += 1
-        self.busy = False
         self.end_dismissed = False
         self.close(dom.el("end"))
         self.after_action(self.session.events)
 
-    # --- translation ----------------------------------------------------------------
-    def translate(self) -> None:
-        document.documentElement.lang = self.lang
-        document.title = t(self.lang, "app.title")
-        for node in document.querySelectorAll("[data-i18n]"):
-            node.textContent = t(self.lang, node.getAttribute("data-i18n"))
-        for select in (dom.el("lang"), dom.el("setup-lang")):
-            select.value = self.lang
-        for corner in geo.CORNERS:
-            dom.el(f"seat-name-{corner}").innerHTML = shape_icon(corner) + escape(player_name(self.lang, corner))
-
-    def set_language(self, lang: str) -> None:
-        if lang not in LANGUAGES:
-            return
-        self.lang = lang
-        self.settings["lang"] = lang
-        self._save_settings()
-        self.translate()
-        if self.session is not None:
-            self.log = []
-            self.render(say_all(lang, self.session.events))
-
-    # --- binding --------------------------------------------------------------------
+    # --- binding ------------------------------------------------------------------------
     def bind(self) -> None:
         dom.on(dom.el("die"), "click", lambda e: self.on_die())
         dom.on(dom.el("board"), "click", self.on_board_click)
         dom.on(dom.el("move-list"), "click", self.on_board_click)
         dom.on(document, "keydown", self.on_key)
-        dom.on(dom.el("lang"), "change", lambda e: self.set_language(str(e.target.value)))
-        dom.on(dom.el("setup-lang"), "change", lambda e: self.set_language(str(e.target.value)))
+        for ident in ("lang", "setup-lang"):
+            dom.on(dom.el(ident), "change", lambda e: self.set_language(str(e.target.value)))
         dom.on(dom.el("btn-new"), "click", lambda e: self.open_setup())
         dom.on(dom.el("btn-undo"), "click", lambda e: self.on_undo())
         dom.on(dom.el("btn-rules"), "click", lambda e: dom.el("rules").showModal())
@@ -142,24 +140,21 @@ class MenschPage:
         dom.on(dom.el("end-new"), "click", lambda e: self.open_setup())
         dom.on(dom.el("end-board"), "click", lambda e: self.dismiss_end())
         dom.on(dom.el("notice-close"), "click", lambda e: self.hide_notice())
-        autoplay = dom.el("autoplay")
-        autoplay.checked = self.autoplay
-        dom.on(autoplay, "change", self.on_autoplay)
-        hints = dom.el("hints")
-        hints.checked = bool(self.settings.get("hints", False))
-        dom.on(hints, "change", self.on_hints)
+        for name, after in (("autoplay", self.kick), ("hints", lambda: self.render([]))):
+            box = dom.el(name)
+            box.checked = bool(self.settings.get(name, False))
+            dom.on(box, "change", lambda e, name=name, after=after: self.on_setting(name, e, after))
+
+    def on_setting(self, name: str, event, after) -> None:
+        self.set_setting(name, bool(event.target.checked))
+        after()
 
     def dismiss_end(self) -> None:
         self.end_dismissed = True
         self.close(dom.el("end"))
 
-    @staticmethod
-    def close(dialog) -> None:
-        if dialog.open:
-            dialog.close()
-
-    # --- setup ----------------------------------------------------------------------
-    def open_setup(self, first: bool = False) -> None:
+    # --- setup -------------------------------------------------------------------------
+    def open_setup(self) -> None:
         self.close(dom.el("end"))
         setup = self.session.setup if self.session is not None else Setup.default()
         dom.el(f"count-{len(setup.players)}").checked = True
@@ -179,17 +174,13 @@ class MenschPage:
 
     @staticmethod
     def chosen_count() -> int:
-        for n in SEATS_FOR:
-            if dom.el(f"count-{n}").checked:
-                return n
-        return 2
+        return next((n for n in SEATS_FOR if dom.el(f"count-{n}").checked), 2)
 
     def on_setup_start(self, event) -> None:
         event.preventDefault()
         count = self.chosen_count()
         kinds = [str(dom.el(f"seat-{c}").value) for c in SEATS_FOR[count]]
-        options = {name: bool(dom.el(f"opt-{name}").checked)
-                   for name in ("mandatory_capture", "lane_jump", "start_with_piece")}
+        options = {name: bool(dom.el(f"opt-{name}").checked) for name in OPTION_NAMES}
         self.close(dom.el("setup"))
         self.new_game(Setup.make(count, kinds, options))
 
@@ -197,17 +188,7 @@ class MenschPage:
         if self.session is None:   # the first screen: Escape must not leave an empty page
             event.preventDefault()
 
-    def on_autoplay(self, event) -> None:
-        self.settings["autoplay"] = bool(event.target.checked)
-        self._save_settings()
-        self.kick()
-
-    def on_hints(self, event) -> None:
-        self.settings["hints"] = bool(event.target.checked)
-        self._save_settings()
-        self.render([])
-
-    # --- human input -----------------------------------------------------------------
+    # --- a person's input -----------------------------------------------------------------
     def human_can_act(self) -> bool:
         s = self.session
         return s is not None and not self.busy and s.phase != "over" and s.player.kind == HUMAN
@@ -223,7 +204,7 @@ class MenschPage:
         elif self.selected is not None:
             self.play(self.selected)
         else:
-            self.flash(t(self.lang, "say.pick"))
+            dom.el("say").textContent = t(self.lang, "say.pick")
 
     def on_board_click(self, event) -> None:
         target = dom.found(event.target.closest("[data-move]"))
@@ -235,8 +216,7 @@ class MenschPage:
         s = self.session
         if s is None or not s.can_undo:
             return
-        self.generation += 1   # stops a computer about to answer the move
-        self.busy = False
+        self.stop()   # a computer about to answer the move does not
         self.act(s.undo)
 
     def on_key(self, event) -> None:
@@ -281,129 +261,51 @@ class MenschPage:
 
     async def play_animated(self, index: int) -> None:
         s = self.session
-        move = s.moves[index]
         generation = self.generation
         self.busy = True
         try:
-            await self.animate(s.turn, move)
+            await self.animate(s.turn, s.moves[index])
         finally:
             self.busy = False
         if generation == self.generation and s is self.session:
             self.act(lambda: s.play(index))
 
-    # --- actions ----------------------------------------------------------------------
     def act(self, action) -> None:
-        events = action()
-        self.after_action(events)
-
-    def after_action(self, events: list[dict], save_it: bool = True) -> None:
-        s = self.session
-        self.selected = None
-        self.note_roll(events)
-        if s.phase == "choose":
-            self.shown_roll = s.roll_value
-        if save_it and not dom.storage_set(save.STORAGE_KEY, save.dumps(s)):
-            pass  # storage refused (private mode): the game goes on unsaved
-        self.render(say_all(self.lang, events), rolled=any(e.get("say") == "say.rolled" for e in events))
-        self.kick()
-
-    def kick(self) -> None:
-        """Start the computer/auto-play driver if the game needs it."""
-        s = self.session
-        if s is None or s.phase == "over" or self.busy:
-            return
-        if not s.player.is_human or (s.phase == "choose" and self.autoplay and len(s.moves) == 1):
-            self.busy = True
-            asyncio.ensure_future(self.drive(self.generation))
-
-    async def drive(self, generation: int) -> None:
-        """Play computer turns (and auto-played single moves) at a watchable pace.
-
-        At ``?speed=0`` actions run back to back and the page is redrawn (and
-        the browser given a turn) every 50 ms, so tests finish fast.
-        """
-        pending: list[str] = []
-        rolled = False
-        yielded = time.monotonic()
-        try:
-            while generation == self.generation:
-                s = self.session
-                if s.phase == "over":
-                    return
-                auto = s.player.is_human
-                if auto and not (s.phase == "choose" and self.autoplay and len(s.moves) == 1):
-                    return
-                if self.speed > 0 or time.monotonic() - yielded > 0.05:
-                    self.show(pending, rolled)
-                    pending, rolled = [], False
-                    await dom.pause((0.45 if auto else 0.7 if s.phase == "roll" else 0.55) * self.speed)
-                    yielded = time.monotonic()
-                    if generation != self.generation:
-                        return
-                if s.phase == "roll":
-                    events = s.roll()
-                else:
-                    index = 0 if auto else s.computer_choice()
-                    if self.motion:
-                        self.show(pending, rolled)
-                        pending, rolled = [], False
-                        await self.animate(s.turn, s.moves[index])
-                        if generation != self.generation:
-                            return
-                    events = s.play(index)
-                dom.storage_set(save.STORAGE_KEY, save.dumps(s))
-                self.note_roll(events)
-                pending += say_all(self.lang, events)
-                rolled = rolled or any(e.get("say") == "say.rolled" for e in events)
-        except Exception as exc:  # keep the page alive and tell the player
-            self.fail(exc)
-        finally:
-            if generation == self.generation:
-                self.busy = False
-                self.show(pending, rolled)
-
-    def note_roll(self, events: list[dict]) -> None:
-        for e in events:
-            if e.get("say") == "say.rolled":
-                self.shown_roll = e["roll"]
-
-    def show(self, sentences: list[str], rolled: bool) -> None:
-        self.selected = None
-        self.render(sentences, rolled=rolled)
+        self.after_action(action())
 
     async def animate(self, corner: int, move: dict) -> None:
         """Walk the piece along its path, one square a step (skipped without motion)."""
         if not self.motion:
-            await dom.pause(0)
             return
-        board = dom.el("board")
-        piece = dom.query(f'.piece[data-corner="{corner}"][data-progress="{move["from"]}"]', board)
+        piece = dom.query(f'.piece[data-corner="{corner}"][data-progress="{move["from"]}"]', dom.el("board"))
         if piece is None:
             return
         piece.classList.add("moving")
         for spot in geo.path(corner, move["from"], move["to"])[1:]:
             x, y = geo.centre(spot.cell)
             piece.setAttribute("transform", f"translate({x} {y})")
-            await dom.pause(0.16 * self.speed)
-        await dom.pause(0.08 * self.speed)
+            await dom.pause(STEP_PAUSE * self.speed)
+        await dom.pause(STEP_PAUSE / 2 * self.speed)
 
-    def fail(self, exc: BaseException) -> None:
-        window.console.warn("".join(traceback.format_exception(exc)))
-        dom.set_state("error", t(self.lang, "app.error", message=str(exc) or type(exc).__name__))
-
-    # --- drawing ------------------------------------------------------------------------
-    def flash(self, text: str) -> None:
-        dom.el("say").textContent = text
-
+    # --- drawing ---------------------------------------------------------------------------
     def hide_notice(self) -> None:
         self.notice = None
         dom.el("notice").hidden = True
 
-    def render(self, sentences: list[str], rolled: bool = False) -> None:
+    def render(self, events: list) -> None:
         s = self.session
         if s is None:
             return
         lang = self.lang
+        sentences = self.words(events)
+        rolled = False
+        for e in events:
+            if e.get("say") == "say.rolled":
+                self.shown_roll, rolled = e["roll"], True
+        if s.phase == "choose":
+            self.shown_roll = s.roll_value
+        if events:
+            self.selected = None
         phase = s.phase
         human = s.player.is_human and phase != "over"
         choosing = phase == "choose" and human and not self.busy
@@ -473,7 +375,7 @@ class MenschPage:
 
         # what happened
         if sentences:
-            self.log = (sentences[::-1] + self.log)[:LOG_SIZE]
+            self.add_log(sentences)
             dom.el("say").textContent = " ".join(sentences[-4:])
         dom.el("log").innerHTML = "".join(f"<li>{escape(x)}</li>" for x in self.log)
 
@@ -515,5 +417,5 @@ def main() -> None:
         PAGE = MenschPage()
         PAGE.start()
     except Exception as exc:
-        window.console.warn("".join(traceback.format_exception(exc)))
+        window.console.warn(f"{type(exc).__name__}: {exc}")
         dom.set_state("error", f"{type(exc).__name__}: {exc}")
