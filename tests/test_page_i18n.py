@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+import view_helpers  # noqa: F401
 from page_helpers import start_game
 
 pytestmark = pytest.mark.browser
@@ -53,7 +54,15 @@ def test_switching_language_changes_the_words_mid_game(page, open_page):
     assert page.get_attribute("#board-svg", "aria-label") == "The board"
     page.select_option("#lang", "de")
     assert page.get_attribute("#board-svg", "aria-label") == "Das Spielbrett"
+    assert page.get_attribute("#rules-more", "href") == "./rules/de.html#mensch"
     # the choice is remembered (when the URL names no language)
     page.goto(page.site_url + "?speed=0")
     page.wait_for_selector("html[data-ludo=ready]", state="attached", timeout=60_000)
     assert page.get_attribute("html", "lang") == "de"
+
+
+def test_the_rules_link_of_every_language_exists(dist_dir):
+    from ludoview.i18n import LANGUAGES
+    for lang in LANGUAGES:
+        text = (dist_dir / "rules" / f"{lang}.html").read_text("utf-8")
+        assert 'id="mensch"' in text

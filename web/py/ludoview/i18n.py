@@ -206,6 +206,8 @@ STRINGS: dict[str, tuple[str, str, str, str]] = {
     "end.show_board": ("Guarda il tabellone", "Voir le plateau", "Look at the board", "Brett ansehen"),
     # --- rules dialog --------------------------------------------------------------
     "rules.title": ("Come si gioca", "Comment jouer", "How to play", "So wird gespielt"),
+    "rules.more": ("Tutte le regole, con esempi", "Toutes les règles, avec des exemples",
+                   "All the rules, with examples", "Alle Regeln, mit Beispielen"),
     "rules.1": ("Tira il dado e muovi una pedina di tante caselle quante indica, in senso orario.",
                 "Lance le dé et avance un pion d'autant de cases, dans le sens horaire.",
                 "Roll the die and move one piece that many squares, clockwise.",

@@ -64,6 +64,7 @@ class MenschPage(GamePage):
         return say_all(self.lang, events)
 
     def translate_game(self) -> None:
+        dom.el("rules-more").setAttribute("href", f"./rules/{self.lang}.html#mensch")
         for corner in geo.CORNERS:
             dom.el(f"seat-name-{corner}").innerHTML = shape_icon(corner) + escape(player_name(self.lang, corner))
 
@@ -346,6 +347,8 @@ class MenschPage(GamePage):
             label = t(lang, "die.roll")
         elif phase == "choose" and can:
             label = t(lang, "die.play") if len(s.moves) == 1 or self.selected is not None else t(lang, "say.pick")
+        elif phase == "over":
+            label = t(lang, "turn.over")
         else:
             label = t(lang, "die.wait")
         dom.el("die-label").textContent = label
