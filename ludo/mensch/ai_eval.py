@@ -109,39 +109,70 @@ def piece_value(progress: int, w: Weights = DEFAULT) -> float:
     return value
 
 
-def equity(corners: Sequence[int], pieces: Sequence[Sequence[int]], seat: int, to_move: int,
-           w: Weights = DEFAULT) -> float:
-    """One seat's equity in squares: its pieces' values less expected losses,
-    plus (for the seat about to roll) a share of what it may capture."""
-    corner = corners[seat]
-    total = 0.0
-    danger_weight = w.danger_to_move if seat == to_move else w.danger
-    for p in pieces[seat]:
-        value = piece_value(p, w)
-        total += value
-        if 0 <= p < RING:
-            risk = danger(corners, pieces, seat, ring_square(corner, p))
-            if risk:
-                total -= danger_weight * risk * (value + w.loss_extra)
-    if seat == to_move and w.threat:
+_CHANCE = tuple(hit_chance(mask) for mask in range(256))
+
+
+def equities(corners: Sequence[int], pieces: Sequence[Sequence[int]], to_move: int,
+             w: Weights = DEFAULT) -> list[float]:
+    """Every seat's equity in squares: its pieces' values less their expected
+    losses (:func:`danger`, inlined), plus for the seat about to roll a share
+    of what it may capture."""
+    n = len(corners)
+    ring = []    # per seat: [(square, progress)] of its ring pieces
+    starts = []  # per seat: its start square if it has a piece to enter, else -1
+    for seat in range(n):
+        corner10 = 10 * corners[seat]
         own = pieces[seat]
-        for other, other_corner in enumerate(corners):
-            if other == seat:
-                continue
-            for q in pieces[other]:
-                if 0 <= q < RING:
-                    mask = hit_rolls(corner, own, ring_square(other_corner, q))
+        ring.append([((corner10 + p) % 40, p) for p in own if 0 <= p < RING])
+        starts.append(corner10 % 40 if BASE in own else -1)
+    chance = _CHANCE
+    out = []
+    for seat in range(n):
+        total = 0.0
+        for p in pieces[seat]:
+            total += piece_value(p, w)
+        danger_weight = w.danger_to_move if seat == to_move else w.danger
+        for square, p in ring[seat]:
+            survive = 1.0
+            for other in range(n):
+                if other == seat:
+                    continue
+                mask = 64 if square == starts[other] else 0
+                for t, q in ring[other]:
+                    d = (square - t) % 40
+                    if d <= 12 and q + d < RING:
+                        mask |= 1 << d if d <= 6 else 128
+                if mask:
+                    survive *= 1.0 - chance[mask]
+            if survive < 1.0:
+                total -= danger_weight * (1.0 - survive) * (piece_value(p, w) + w.loss_extra)
+        if seat == to_move and w.threat:
+            mine = ring[seat]
+            start = starts[seat]
+            for other in range(n):
+                if other == seat:
+                    continue
+                for square, q in ring[other]:
+                    mask = 64 if square == start else 0
+                    for t, p in mine:
+                        d = (square - t) % 40
+                        if d <= 12 and p + d < RING:
+                            mask |= 1 << d if d <= 6 else 128
                     if mask:
-                        total += w.threat * hit_chance(mask) * (piece_value(q, w) + w.loss_extra)
-    return total
+                        total += w.threat * chance[mask] * (piece_value(q, w) + w.loss_extra)
+        out.append(total)
+    return out
+
+
+def relative(values: Sequence[float], seat: int, w: Weights = DEFAULT) -> float:
+    """A seat's equity (of ``values``, one per seat) less a mix of the best
+    and the average equity of its opponents."""
+    others = [v for i, v in enumerate(values) if i != seat]
+    return values[seat] - (w.leader * max(others) + (1.0 - w.leader) * sum(others) / len(others))
 
 
 def evaluate(corners: Sequence[int], pieces: Sequence[Sequence[int]], seat: int, to_move: int,
              w: Weights = DEFAULT) -> float:
     """The value of the board for ``seat`` (higher is better), ``to_move``
-    being the seat that rolls next."""
-    mine = equity(corners, pieces, seat, to_move, w)
-    others = [equity(corners, pieces, other, to_move, w) for other in range(len(corners)) if other != seat]
-    best = max(others)
-    mean = sum(others) / len(others)
-    return mine - (w.leader * best + (1.0 - w.leader) * mean)
+    being the seat that rolls next (see :func:`relative`)."""
+    return relative(equities(corners, pieces, to_move, w), seat, w)

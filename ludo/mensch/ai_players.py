@@ -21,7 +21,7 @@ import random
 from typing import Callable, Sequence
 
 from ludo.mensch import fast
-from ludo.mensch.ai_eval import DEFAULT, LANE, RING, Weights, evaluate, hit_rolls, ring_square
+from ludo.mensch.ai_eval import DEFAULT, LANE, RING, Weights, equities, evaluate, hit_rolls, relative, ring_square
 
 State = tuple  # fast.State
 Move = tuple   # fast.Move: (piece, origin, target, victim)
@@ -153,11 +153,17 @@ def reply_value(state: State, roll: int, move: Move, w: Weights = DEFAULT) -> fl
             for reply in replies:
                 candidate = fast.apply(after, r, reply)
                 if min(candidate[1][nxt]) >= LANE:
-                    answered = candidate
+                    answered, values = candidate, None
                     break
-                value = evaluate(seats, candidate[1], nxt, candidate[2], w)
+                candidate_values = equities(seats, candidate[1], candidate[2], w)
+                value = relative(candidate_values, nxt, w)
                 if best_value is None or value > best_value:
-                    best_value, answered = value, candidate
+                    best_value, answered, values = value, candidate, candidate_values
+            if values is None:
+                total -= WIN
+            else:
+                total += relative(values, me, w)
+            continue
         if min(answered[1][nxt]) >= LANE:
             total -= WIN
         else:
