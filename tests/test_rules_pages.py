@@ -143,6 +143,7 @@ def check_board(frame, sid: str, lang: str) -> None:
         assert frame.inner_text("#explain-rule") == te(lang, f"rule.{rule}")
     if not shown:
         assert frame.inner_text("#explain-head").startswith(te(lang, "embed.none", roll=SCENARIOS[sid]["roll"]))
+        assert frame.is_visible("[data-testid=continue]")       # the reader passes the roll themself
 
 
 @pytest.mark.browser
