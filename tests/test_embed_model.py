@@ -139,6 +139,9 @@ def test_commands_are_parsed():
     assert host_api.parse_command({"type": "play-move", "move": None}, "mensch").move is None
     assert host_api.parse_command({"type": "set-roll", "roll": [5, 3]}, "colonne").roll == (5, 3)
     assert host_api.parse_command({"type": "reset"}, "mensch").type == "reset"
+    json_position = api.new_position([1, 3], {"lane_jump": True})
+    c = host_api.parse_command({"type": "set-position", "position": json_position}, "colonne")
+    assert c.position == json_position and c.roll is None
 
 
 @pytest.mark.parametrize("data, words", [
