@@ -123,3 +123,11 @@ def test_colonne_plugs_in_when_its_players_exist():
     report = arena.run(["random", game.levels[-1]], 4, game="colonne", seed=1, jobs=1)
     assert sum(f.wins for f in report.levels) + report.unfinished == 4
     assert math.isfinite(report.mean_length)
+
+
+def test_a_player_answering_an_illegal_move_is_refused():
+    def cheat(state, roll, moves):
+        return (0, -1, 43, -1)
+
+    with pytest.raises(ValueError, match="not one of"):
+        arena.run([cheat, "random"], 3, seed=1, jobs=1)

@@ -14,9 +14,12 @@ from __future__ import annotations
 import random
 from typing import Any, Mapping, Sequence
 
-from ludo.errors import LudoError
-from ludo.mensch import ai_players, fast
+from ludo.arena import ArenaGame, Outcome
+from ludo.errors import IllegalMove, LudoError
+from ludo.mensch import ai_players, fast, rules
 from ludo.mensch.ai_players import LEVELS
+from ludo.mensch.jsonio import options_from_json, position_from_json
+from ludo.mensch.position import Position
 
 SEATINGS = {2: (0, 2), 3: (0, 1, 2), 4: (0, 1, 2, 3)}
 MAX_ROLLS = 50_000  # a game longer than this is cut off (never seen in practice)
@@ -43,8 +46,6 @@ def make_rng(seed: Any) -> random.Random:
 
 def state_of(position_json: Any) -> tuple:
     """The fast-path state of a JSON position (validated by the engine)."""
-    from ludo.mensch.jsonio import position_from_json
-
     return fast.from_position(position_from_json(position_json))
 
 
@@ -117,15 +118,11 @@ def make_player(level: str, seed: int) -> Player:
 
 
 def play_game(players: Sequence[Any], options: Mapping[str, Any], rng: random.Random):
-    """One whole game between ``players`` in seat order, dice from ``rng``."""
-    from ludo.arena import Outcome
-
+    """One whole game between ``players`` in seat order, dice from ``rng``;
+    a player's answer must be one of the moves it was offered."""
     n = len(players)
     if n not in SEATINGS:
         raise LudoError(f"mensch is played by 2 to 4 players, not {n}")
-    from ludo.mensch.jsonio import options_from_json
-    from ludo.mensch.position import Position
-
     seats = SEATINGS[n]
     state = fast.from_position(Position.initial(seats, options_from_json(dict(options))))
     legal, apply = fast.legal, fast.apply
@@ -136,8 +133,13 @@ def play_game(players: Sequence[Any], options: Mapping[str, Any], rng: random.Ra
         if not moves:
             state = apply(state, roll, None)
         else:
-            move = moves[0] if len(moves) == 1 else players[state[2]](state, roll, moves)
             mover = state[2]
+            if len(moves) == 1:
+                move = moves[0]
+            else:
+                move = players[mover](state, roll, moves)
+                if move not in moves:
+                    raise IllegalMove(f"player {mover} answered {move!r} to roll {roll}: not one of {moves}")
             state = apply(state, roll, move)
             if move[2] >= 40 and min(state[1][mover]) >= 40:
                 return Outcome(_places(state), rolls, mover)
@@ -148,22 +150,14 @@ def play_game(players: Sequence[Any], options: Mapping[str, Any], rng: random.Ra
 
 def _places(state: tuple) -> tuple[int, ...]:
     """Rule 7's places in seat order, from the engine."""
-    from ludo.mensch import rules
-
     res = rules.result(fast.to_position(state))
     return tuple(place for _, place in res.places)
 
 
-def _arena_game():
-    from ludo.arena import ArenaGame
-
-    return ArenaGame(
-        name="mensch",
-        seat_counts=(2, 3, 4),
-        levels=LEVELS,
-        make_player=make_player,
-        play_game=play_game,
-    )
-
-
-ARENA_GAME = _arena_game()
+ARENA_GAME = ArenaGame(
+    name="mensch",
+    seat_counts=tuple(SEATINGS),
+    levels=LEVELS,
+    make_player=make_player,
+    play_game=play_game,
+)
