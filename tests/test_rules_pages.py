@@ -56,6 +56,8 @@ def test_scenario_shows_the_moves_it_promises(sid):
     if scenario["game"] == "mensch":
         rules = {m.get("rule") for m in api.legal_moves(scenario["position"], scenario["roll"])}
         assert rules <= {expect["rule"]}
+        from ludo.mensch import jsonapi
+        assert jsonapi.why_no_move(scenario["position"], scenario["roll"]) == expect.get("why")
 
 
 def test_scenarios_cover_the_rule_codes_and_a_roll_without_move():
@@ -144,6 +146,7 @@ def check_board(frame, sid: str, lang: str) -> None:
     if not shown:
         assert frame.inner_text("#explain-head").startswith(te(lang, "embed.none", roll=SCENARIOS[sid]["roll"]))
         assert frame.is_visible("[data-testid=continue]")       # the reader passes the roll themself
+        assert te(lang, "why." + SCENARIOS[sid]["expect"]["why"]) in frame.inner_text("#explain-rule")
 
 
 @pytest.mark.browser
