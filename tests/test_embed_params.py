@@ -105,3 +105,12 @@ def test_every_parameter_is_in_the_guide():
     guide = (Path(__file__).resolve().parent.parent / "web" / "embedding.html").read_text(encoding="utf-8")
     for name in KNOWN:
         assert f'<tr id="param-{name}"><td>{name}</td>' in guide, name
+
+
+def test_every_bad_parameter_is_named_at_once():
+    with pytest.raises(EmbedParamError) as caught:
+        cfg("mode=watch&lang=es&players=human,robot&roll=9&speed=x&colour=red&origin=nowhere")
+    problems = caught.value.problems
+    assert len(problems) == 7
+    for words in ("colour", "mode=", "lang=", "robot", "roll=", "speed=", "origin"):
+        assert any(words in p for p in problems), words

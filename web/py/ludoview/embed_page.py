@@ -77,7 +77,10 @@ class EmbedPage:
                 self.config = self.table.config
             else:
                 self.table = table_for(self.config)
-        except (EmbedParamError, ShareError, LudoError) as exc:
+        except EmbedParamError as exc:
+            self.fail(*exc.problems)
+            return
+        except (ShareError, LudoError) as exc:
             self.fail(str(exc))
             return
         self.bind()
@@ -103,8 +106,9 @@ class EmbedPage:
         return self.table.position.get("variant", "small") if self.table else "small"
 
     # --- errors -----------------------------------------------------------------------
-    def fail(self, message: str) -> None:
-        """Show ``message`` in the frame (as text) and tell the host."""
+    def fail(self, *problems: str) -> None:
+        """Show the problems in the frame (as text, one a line) and tell the host."""
+        message = "\n".join(problems)
         box = dom.el("error")
         box.querySelector(".error-title").textContent = te(self.lang, "embed.error_title")
         box.querySelector(".error-text").textContent = message
@@ -112,7 +116,7 @@ class EmbedPage:
         box.hidden = False
         document.documentElement.lang = self.lang
         dom.set_state("error", message)
-        self.post(host_api.event("error", self.frame_id(), message=message))
+        self.post(host_api.event("error", self.frame_id(), message="; ".join(problems), problems=list(problems)))
 
     def frame_id(self) -> str:
         """The ``id`` parameter, even when another parameter broke the config."""

@@ -33,7 +33,11 @@ MAX_TEXT = 200
 
 
 class EmbedParamError(ValueError):
-    """A URL parameter the embed cannot use; the message names it."""
+    """URL parameters the embed cannot use; each problem names its parameter."""
+
+    def __init__(self, problems: str | Sequence[str]) -> None:
+        self.problems = [problems] if isinstance(problems, str) else list(problems)
+        super().__init__("; ".join(self.problems))
 
 
 def _show(value: str) -> str:
@@ -181,80 +185,117 @@ def _text(name: str, value: str) -> str:
     return value
 
 
-def parse(params: Mapping[str, Sequence[str]], scenarios: Mapping[str, dict] | None = None) -> EmbedConfig:
-    """The config for URL query ``params`` (as ``urllib.parse.parse_qs`` gives them).
-
-    ``scenarios`` maps scenario ids to ``{"game", "position", "roll"}`` (the
-    rules pages' data); it is needed only when the URL names a ``scenario``.
-    """
-    unknown = sorted(set(params) - set(KNOWN))
-    if unknown:
-        raise EmbedParamError(f"unknown parameter {_show(unknown[0])}; the embed knows: {', '.join(KNOWN)}")
-    get = {name: _one(params, name) for name in KNOWN}
-
-    mode = _choice("mode", get["mode"], MODES) if get["mode"] is not None else "play"
-    lang = _choice("lang", get["lang"], LANGS) if get["lang"] is not None else None
-
-    position = None
-    roll_text = get["roll"]
-    scenario_id = get["scenario"]
+def _start(get: Mapping[str, str | None], scenarios) -> tuple[dict | None, str | None]:
+    """The starting position (from ``position`` or ``scenario``) and the roll text."""
+    roll_text, scenario_id = get["roll"], get["scenario"]
     if scenario_id is not None:
         if get["position"] is not None:
             raise EmbedParamError("give either position or scenario, not both")
         if not scenarios or scenario_id not in scenarios:
             raise EmbedParamError(f"scenario={_show(scenario_id)}: no such scenario")
         found = scenarios[scenario_id]
-        position = found["position"]
         if roll_text is None and found["game"] == "mensch":
             roll_text = str(found["roll"])
-    elif get["position"] is not None:
+        return found["position"], roll_text
+    if get["position"] is not None:
         try:
-            position = api.from_notation(get["position"])
+            return api.from_notation(get["position"]), roll_text
         except LudoError as exc:
             raise EmbedParamError(f"position: {exc}") from None
+    return None, roll_text
 
-    game = _agreeing("game", get["game"], GAMES, position, "mensch")
-    variant = "small"
+
+def _game_settings(game: str, get: Mapping[str, str | None], position: dict | None) -> tuple[str, dict]:
+    """The colonne variant or the mensch options."""
     if game == "colonne":
-        variant = _agreeing("variant", get["variant"], VARIANTS, position, "small")
         if get["options"] is not None:
             raise EmbedParamError("options are mensch options; colonne has variant=small|large")
-        options: dict = {}
-    else:
-        if get["variant"] is not None:
-            raise EmbedParamError("variant is a colonne parameter; mensch has options")
-        if get["options"] is not None:
-            if position is not None:
-                raise EmbedParamError("options come with the position; leave out options when giving a position")
-            options = parse_options(get["options"])
-        else:
-            options = dict(position["options"]) if position is not None else dict(MENSCH_DEFAULTS)
+        return _agreeing("variant", get["variant"], VARIANTS, position, "small"), {}
+    if get["variant"] is not None:
+        raise EmbedParamError("variant is a colonne parameter; mensch has options")
+    if get["options"] is None:
+        return "small", dict(position["options"]) if position is not None else dict(MENSCH_DEFAULTS)
+    if position is not None:
+        raise EmbedParamError("options come with the position; leave out options when giving a position")
+    return "small", parse_options(get["options"])
 
+
+def _players(value: str | None, game: str, mode: str, position: dict | None) -> tuple[str, ...]:
     count = len(position["seats"]) if game == "mensch" and position is not None else 2
-    players = parse_players(get["players"], game, mode) if get["players"] is not None else default_players(mode, count)
-    if game == "mensch" and position is not None and len(players) != len(position["seats"]):
-        raise EmbedParamError(
-            f"players: {len(players)} given, but the position has {len(position['seats'])} seats")
+    if value is None:
+        return default_players(mode, count)
+    players = parse_players(value, game, mode)
+    if game == "mensch" and position is not None and len(players) != count:
+        raise EmbedParamError(f"players: {len(players)} given, but the position has {count} seats")
     if mode == "demo" and HUMAN in players:
         raise EmbedParamError("mode=demo plays computer players only: players must not include human")
+    return players
 
-    roll = parse_roll(roll_text, game, variant) if roll_text is not None else None
-    if roll is not None and game == "colonne" and position is not None and position["dice"]:
+
+def _roll(text: str | None, game: str, variant: str, position: dict | None):
+    if text is None:
+        return None
+    roll = parse_roll(text, game, variant)
+    if game == "colonne" and position is not None and position["dice"]:
         raise EmbedParamError("roll: this colonne position already has dice to play")
+    return roll
 
-    speed = 1.0
-    if get["speed"] is not None:
+
+def _speed(text: str | None) -> float:
+    if text is None:
+        return 1.0
+    try:
+        speed = float(text)
+    except ValueError:
+        speed = -1.0
+    if not 0 <= speed <= 10:
+        raise EmbedParamError(f"speed={_show(text)}: must be a number from 0 to 10")
+    return speed
+
+
+class _Problems:
+    """Collects every bad parameter, so one look at the frame names them all."""
+
+    def __init__(self) -> None:
+        self.found: list[str] = []
+
+    def attempt(self, default, step, *args):
         try:
-            speed = float(get["speed"])
-        except ValueError:
-            raise EmbedParamError(f"speed={_show(get['speed'])}: must be a number from 0 to 10") from None
-        if not 0 <= speed <= 10:
-            raise EmbedParamError(f"speed={_show(get['speed'])}: must be a number from 0 to 10")
+            return step(*args)
+        except EmbedParamError as exc:
+            self.found.extend(exc.problems)
+            return default
 
-    origins = parse_origins(get["origin"]) if get["origin"] is not None else ()
+
+def parse(params: Mapping[str, Sequence[str]], scenarios: Mapping[str, dict] | None = None) -> EmbedConfig:
+    """The config for URL query ``params`` (as ``urllib.parse.parse_qs`` gives them).
+
+    ``scenarios`` maps scenario ids to ``{"game", "position", "roll"}`` (the
+    rules pages' data); it is needed only when the URL names a ``scenario``.
+    Every problem is collected; :class:`EmbedParamError` lists them all.
+    """
+    problems = _Problems()
+    problems.found += [f"unknown parameter {_show(name)}; the embed knows: {', '.join(KNOWN)}"
+                       for name in sorted(set(params) - set(KNOWN))]
+    get = {name: problems.attempt(None, _one, params, name) for name in KNOWN}
+    choice = lambda name, allowed, default: (  # noqa: E731
+        default if get[name] is None else problems.attempt(default, _choice, name, get[name], allowed))
+    mode = choice("mode", MODES, "play")
+    lang = choice("lang", LANGS, None)
+    position, roll_text = problems.attempt((None, get["roll"]), _start, get, scenarios)
+    implied_game = position["game"] if position is not None else "mensch"
+    game = problems.attempt(implied_game, _agreeing, "game", get["game"], GAMES, position, "mensch")
+    variant, options = problems.attempt(("small", dict(MENSCH_DEFAULTS)), _game_settings, game, get, position)
+    players = problems.attempt(default_players(mode, 2), _players, get["players"], game, mode, position)
+    roll = problems.attempt(None, _roll, roll_text, game, variant, position)
+    speed = problems.attempt(1.0, _speed, get["speed"])
+    origins = problems.attempt((), parse_origins, get["origin"]) if get["origin"] is not None else ()
+    texts = {name: problems.attempt("", _text, name, get[name] or "") for name in ("seed", "id", "title")}
+    if problems.found:
+        raise EmbedParamError(problems.found)
     return EmbedConfig(
         game=game, mode=mode, lang=lang, players=players, options=options, variant=variant,
-        position=position, roll=roll, scenario=scenario_id, speed=speed,
-        seed=_text("seed", get["seed"]) if get["seed"] is not None else None,
-        origins=origins, frame_id=_text("id", get["id"] or ""), title=_text("title", get["title"] or ""),
+        position=position, roll=roll, scenario=get["scenario"], speed=speed,
+        seed=get["seed"] if get["seed"] is not None else None,
+        origins=origins, frame_id=texts["id"], title=texts["title"],
     )
