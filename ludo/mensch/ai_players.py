@@ -8,8 +8,8 @@ stay in the engine: the players ask it for moves and their effect.
 - ``random``: any legal move, uniformly;
 - ``easy``: mostly random, with a small bias towards captures and the lane;
 - ``medium``: the seeds' advice as rules of thumb -- bring a piece into the
-  lane before risking others, don't stop 1 to 6 squares ahead of an
-  opponent, wait just behind opponents, capture when it pays;
+  lane (as deep as it goes) before risking others, don't stop 1 to 6 squares
+  ahead of an opponent, wait just behind opponents, capture when it pays;
 - ``hard``: weighs every move with the evaluation of :mod:`ludo.mensch.ai_eval`
   after the next player's best answer to each roll of the die (after a 6:
   after its own best move with each bonus roll).
@@ -75,7 +75,8 @@ def medium_score(state: State, move: Move) -> float:
     if origin < 0:
         score += 50.0
     if target >= LANE:
-        score += 70.0 if origin < LANE else 5.0
+        # into the lane first; the first pieces in go to the bottom, the others line up behind
+        score += (70.0 if origin < LANE else 5.0) + 5.0 * (target - LANE)
     else:
         square = ring_square(corner, target)
         if threatened(seats, pieces, me, square):
