@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import sys
-import time
 from pathlib import Path
 from urllib.parse import quote
 
@@ -115,11 +114,15 @@ def test_messages_from_an_origin_not_allowed_are_ignored(page, guide, host, site
     frame = page.frames[1]
     assert frame_ready(frame) == "ready"
     before = board_position(frame)
-    page.evaluate(snippet(guide, "snippet-commands").splitlines()[0])
+    page.evaluate(snippet(guide, "snippet-commands").splitlines()[0])    # set-position: not allowed
     page.evaluate('ludoSend({type: "fly"})')
-    time.sleep(1.0)
+    # a command from the frame's own origin, posted after those: once it has acted,
+    # the host's earlier messages have been handled (messages arrive in order)
+    frame.evaluate("postMessage({type: 'set-roll', roll: 5}, location.origin)")
+    frame.wait_for_function("document.getElementById('board').dataset.roll === '5'")
+    assert board_position(frame) == before                 # the host's set-position was ignored
+    assert "Command refused" not in frame.inner_text("#say")
     assert page.evaluate("ludoEvents.length") == 0    # no ready (sent to the frame's own origin only), no reply
-    assert board_position(frame) == before
 
 
 def test_share_links_reproduce_the_position_and_the_game(page):
