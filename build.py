@@ -408,30 +408,6 @@ def initial_board_svg() -> str | None:
     return done.stdout.decode("utf-8")
 
 
-_CORE_TAG = re.compile(r'<script\b[^>]*\bsrc="([^"]*)runtime/pyscript/core\.js"[^>]*>\s*</script>')
-
-
-def with_preloads(html: str, runtime: list[str]) -> str:
-    """Announce the runtime's files at the top of a PyScript page, so they all load
-    at once instead of one after another (core.js -> its chunks -> pyodide.mjs ->
-    the interpreter -> app.zip). The page itself stays as written."""
-    found = _CORE_TAG.search(html)
-    if not found:
-        return html
-    prefix = found.group(1)  # "./" or "../": the page's way to the site root
-    links = []
-    for name in runtime:
-        if name.endswith(("/core.js", ".css")) or name.endswith("-lock.json"):
-            continue  # core.js and core.css are on the page already; the lock file is tiny
-        if name.endswith((".js", ".mjs")):
-            links.append(f'<link rel="modulepreload" href="{prefix}{name}">')
-        else:
-            links.append(f'<link rel="preload" href="{prefix}{name}" as="fetch" crossorigin>')
-    if '"./app.zip"' in html:
-        links.append(f'<link rel="preload" href="{prefix}app.zip" as="fetch" crossorigin>')
-    return html[:found.start()] + "\n".join(links) + "\n" + html[found.start():]
-
-
 # --- writing dist/ ------------------------------------------------------------
 
 def _write(path: Path, data: bytes) -> None:
@@ -506,13 +482,12 @@ def _vendor_runtime(site: _Site) -> list[str]:
 
 
 def build(out: Path | str = DIST, *, salt: str = "", quiet: bool = False,
-          compiled: bool = True, preload: bool = True) -> Path:
+          compiled: bool = True) -> Path:
     """Build the static site into ``out`` and return it.
 
     ``salt`` goes into the build id only (a test uses it to ship "a new build"
     without changing any source). ``compiled``: ship the start path's bytecode
-    in app.zip (see ``app_zip_bytes``). ``preload``: announce the runtime files
-    at the top of PyScript pages (see ``with_preloads``).
+    in app.zip (see ``app_zip_bytes``).
     """
     out = Path(out).resolve()
     ensure_runtime()
@@ -521,13 +496,12 @@ def build(out: Path | str = DIST, *, salt: str = "", quiet: bool = False,
     runtime = _vendor_runtime(site)
     site.put("app.zip", app_zip_bytes(compiled=compiled))
 
-    pages: dict[str, str] = {}    # HTML pages: preloads, the board, the build id
+    pages: dict[str, str] = {}    # HTML pages: the board, the build id
     workers: dict[str, str] = {}  # scripts with markers: the service worker
     for src in _web_files():
         name = src.relative_to(WEB).as_posix()
         if src.suffix == ".html":
-            text = src.read_text(encoding="utf-8")
-            pages[name] = with_preloads(text, runtime) if preload else text
+            pages[name] = src.read_text(encoding="utf-8")
         elif src.suffix == ".js" and any(m in src.read_text(encoding="utf-8") for m in MARKERS):
             workers[name] = src.read_text(encoding="utf-8")
         else:

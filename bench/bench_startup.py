@@ -7,8 +7,8 @@ runtime whose Python only prints "ready". Both are served on 127.0.0.1 and
 loaded cold (a fresh browser context each run: empty HTTP cache, no service
 worker) in one headless Chromium, alternating, and the medians are printed:
 
-- board painted: the first animation frame in which the board SVG (drawn into
-  the HTML at build time) is on screen; target < 300 ms;
+- board painted: the first paint with the board SVG (drawn into the HTML at
+  build time) on screen, from navigation start; target < 300 ms;
 - ready: ``html[data-ludo=ready]`` (a human can act) for the page,
   ``print("ready")`` done for the bare page; target: page <= 1.15 x bare;
 - our bytes: everything the page transferred until ready that is not the
@@ -70,6 +70,7 @@ PROBE = """
     requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
+  addEventListener("py:progress", (e) => mark("bench-" + e.detail));
   new MutationObserver(() => {
     if (document.documentElement.getAttribute("data-ludo") === "ready") mark("bench-ready");
   }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-ludo"] });
@@ -83,7 +84,9 @@ FIGURES = """
   const files = [nav, ...performance.getEntriesByType("resource")].map((e) => ({
     url: e.name, bytes: e.transferSize || e.encodedBodySize || 0 }));
   const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null;
-  return { board: at("bench-board"), ready: at("bench-ready"), fcp, files };
+  return { board: at("bench-board"), ready: at("bench-ready"), fcp, files,
+           interpreter: at("bench-Loaded interpreter"), files_done: at("bench-Loaded files"),
+           python_start: at("bench-Loaded Pyodide") };
 })()
 """
 
@@ -98,7 +101,21 @@ def bare_site(dist: Path) -> Path:
     return bare
 
 
-def load(browser, url: str, ready_ms: int = 120_000) -> dict:
+def load(browser, url: str, ready_ms: int = 120_000, tries: int = 2) -> dict:
+    """One cold load; a crashed renderer (it happens on a starved machine) is retried."""
+    from playwright.sync_api import Error
+
+    for attempt in range(tries):
+        try:
+            return _load(browser, url, ready_ms)
+        except Error as error:
+            if attempt + 1 == tries or "crashed" not in str(error):
+                raise
+            print(f"  (renderer crashed, load repeated: {error})", file=sys.stderr)
+    raise AssertionError("unreachable")
+
+
+def _load(browser, url: str, ready_ms: int) -> dict:
     context = browser.new_context(service_workers="block")
     try:
         page = context.new_page()
@@ -145,7 +162,12 @@ def main() -> int:
             server.shutdown()
 
     med = lambda runs, key: statistics.median(r[key] for r in runs)  # noqa: E731
-    board = med(page_runs, "board")
+    # The probe sees the board in an animation frame, just before that frame is
+    # painted; the first paint is the first contentful paint. So the board is on
+    # screen at the later of the two.
+    for run in page_runs:
+        run["board_paint"] = max(run["board"], run["fcp"] or 0)
+    board = med(page_runs, "board_paint")
     fcp = med(page_runs, "fcp")
     ready, bare_ready = med(page_runs, "ready"), med(bare_runs, "ready")
     total, ours = our_bytes(page_runs[-1]["files"])
@@ -160,13 +182,23 @@ def main() -> int:
           f"target < {TARGET_PAINT_MS} ms: {verdict(board < TARGET_PAINT_MS)}")
     print(f"  ready (can act)    {ready:7.0f} ms  bare page ready {bare_ready:.0f} ms  "
           f"ratio {ratio:.3f}  target <= {TARGET_READY_RATIO}: {verdict(ratio <= TARGET_READY_RATIO)}")
+    ours_ms = statistics.median(r["ready"] - r["interpreter"] for r in page_runs)
+    bare_ms = statistics.median(r["ready"] - r["interpreter"] for r in bare_runs)
+    files_ms = statistics.median(r["files_done"] - r["interpreter"] for r in page_runs)
+    interp = statistics.median(r["interpreter"] for r in bare_runs)
+    print(f"  after the interpreter is up: page {ours_ms:.0f} ms (app.zip unpacked in "
+          f"{files_ms:.0f} ms, then our Python), bare page {bare_ms:.0f} ms; interpreter up "
+          f"at {interp:.0f} ms (bare)")
+    print(f"  => ratio from the medians of the parts: "
+          f"{(interp + ours_ms) / (interp + bare_ms):.3f}")
     print(f"  our bytes          {total / 1024:7.1f} KB  target < {TARGET_OUR_BYTES // 1024} KB: "
           f"{verdict(total < TARGET_OUR_BYTES)}")
     for name, size in sorted(ours, key=lambda item: -item[1]):
         print(f"      {size / 1024:7.1f} KB  {name}")
     print("  runs (board / ready ms, page | bare ready):")
     for p, b in zip(page_runs, bare_runs):
-        print(f"      {p['board']:6.0f} / {p['ready']:6.0f}  |  {b['ready']:6.0f}")
+        print(f"      {p['board_paint']:6.0f} / {p['ready']:6.0f} (interpreter {p['interpreter']:.0f})"
+              f"  |  {b['ready']:6.0f} (interpreter {b['interpreter']:.0f})")
     return 0
 
 

@@ -232,14 +232,3 @@ def test_app_zip_ships_bytecode_for_the_start_path_only(dist_dir):
     assert {n for n in names if n.endswith(".py")} == {n for n, _ in build._python_sources()
                                                        if n.endswith(".py")}
 
-
-def test_pyscript_pages_announce_the_runtime_and_others_stay_as_written(dist_dir):
-    page = (dist_dir / "index.html").read_text("utf-8")
-    runtime = [n for n in build.pyscript_files() if n.endswith(".js") and n != "core.js"]
-    for name in runtime:
-        assert f'<link rel="modulepreload" href="./runtime/pyscript/{name}">' in page
-    assert '<link rel="preload" href="./runtime/pyodide/pyodide.asm.wasm" as="fetch" crossorigin>' in page
-    assert '<link rel="preload" href="./app.zip" as="fetch" crossorigin>' in page
-    assert page.index('rel="modulepreload"') < page.index('src="./runtime/pyscript/core.js"')
-    plain = "<!doctype html><title>x</title><p>no python here</p>"
-    assert build.with_preloads(plain, ["runtime/pyodide/pyodide.mjs"]) == plain

@@ -25,13 +25,13 @@ def test_every_request_stays_on_127_0_0_1(page, open_page):
     assert hosts == {"127.0.0.1"}
 
 
-def test_the_runtime_is_fetched_once_preloads_included(page, open_page):
+def test_the_runtime_is_fetched_once(page, open_page):
     open_page(page, "?speed=0")
     fetched = [url.split("?")[0] for url in page.context.watch.requests
                if "/runtime/" in url or url.endswith("/app.zip")]
     assert any(url.endswith("/pyodide.asm.wasm") for url in fetched)
     twice = sorted({url for url in fetched if fetched.count(url) > 1})
-    assert twice == [], "preloaded files fetched again (a preload that does not match)"
+    assert twice == [], "the page fetched files twice"
 
 
 
