@@ -55,16 +55,16 @@ def snippet(guide_html: str, ident: str) -> str:
 def api_host_page(guide_html: str, site_url: str, host_origin: str, query: str | None = None) -> str:
     """The test host page: the guide's iframe (pointed at ``site_url``) and its host script.
 
-    ``host_origin`` replaces the guide's ``https://your.site`` in the ``origin``
+    ``host_origin`` replaces the guide's ``https://example.org`` in the ``origin``
     parameter (None: leave the parameter out, so the host is not allowed).
     """
-    frame = snippet(guide_html, "snippet-iframe").replace("https://your.site/ludo/", site_url)
+    frame = snippet(guide_html, "snippet-iframe").replace("https://example.org/ludo/", site_url)
     if query is not None:
         frame = re.sub(r'embed\.html\?[^"]*', "embed.html?" + query, frame)
     if host_origin:
-        frame = frame.replace("origin=https://your.site", "origin=" + host_origin)
+        frame = frame.replace("origin=https://example.org", "origin=" + host_origin)
     else:
-        frame = frame.replace("&origin=https://your.site", "")
+        frame = frame.replace("&origin=https://example.org", "")
     template = (HERE / "api_host.html").read_text(encoding="utf-8")
     return template.replace("<!--IFRAME-->", frame).replace("/*SNIPPET*/", snippet(guide_html, "snippet-host"))
 
