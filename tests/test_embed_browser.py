@@ -127,9 +127,9 @@ def test_messages_from_an_origin_not_allowed_are_ignored(page, guide, host, site
 
 def test_share_links_reproduce_the_position_and_the_game(page):
     open_embed(page, f"embed.html?position={CAPTURE}&roll=3&mode=scenario&lang=en&speed=0&seed=s")
-    page.click("[data-testid=move-0]")
+    page.keyboard.press("1")                            # keys: 1-9 play a move, R rolls
     page.wait_for_function("document.getElementById('board').dataset.phase === 'roll'")
-    page.click("[data-testid=die]")
+    page.keyboard.press("r")
     page.wait_for_function("document.getElementById('board').dataset.phase !== 'roll'")
     here = board_position(page.main_frame)
     roll = json.loads(page.get_attribute("#board", "data-roll"))

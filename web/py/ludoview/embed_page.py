@@ -290,6 +290,7 @@ class EmbedPage:
         dom.on(dom.el("move-list"), "click", self.on_pick)
         dom.on(dom.el("reset"), "click", lambda e: self.on_reset())
         dom.on(dom.el("continue"), "click", lambda e: self.on_continue())
+        dom.on(document, "keydown", self.on_key)
 
     def can_act(self) -> bool:
         return self.table.human_to_act and self.config.mode != "demo"
@@ -305,6 +306,21 @@ class EmbedPage:
         index = int(target.getAttribute("data-move"))
         if 0 <= index < len(self.table.moves):
             self.play(index)
+
+    def on_key(self, event) -> None:
+        """Keys: R rolls, 1-9 play that move of the list, C passes a roll without a move."""
+        if event.ctrlKey or event.metaKey or event.altKey:
+            return
+        key = str(event.key).lower()
+        phase = self.table.phase
+        if key == "r" and phase == "roll":
+            self.on_die()
+        elif key.isdigit() and key != "0" and phase == "choose" and self.can_act():
+            index = int(key) - 1
+            if index < len(self.table.moves):
+                self.play(index)
+        elif key == "c":
+            self.on_continue()
 
     def on_continue(self) -> None:
         if self.can_act() and self.table.phase == "choose" and not self.table.moves:
