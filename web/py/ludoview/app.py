@@ -43,6 +43,7 @@ class GamePage:
         self.pending: list = []    # events played but not drawn yet
         self.log: list[str] = []
         self.notice: tuple[str, dict] | None = None
+        self.active = True         # False while another game holds the page (see ludoview.games)
 
     # --- settings ---------------------------------------------------------------------
     def _load_settings(self) -> dict:
@@ -57,7 +58,15 @@ class GamePage:
         self.settings[name] = value
         dom.storage_set(self.SETTINGS_KEY, json.dumps(self.settings))
 
+    def on(self, node, event: str, handler: Callable) -> None:
+        """Bind ``handler`` to ``event`` on ``node``; it acts only while this game is the one on the page."""
+        dom.on(node, event, lambda e: handler(e) if self.active else None)
+
     # --- what a game provides ---------------------------------------------------------
+    def start_from_setup(self) -> None:
+        """Start a new game as the (closed) setup form says."""
+        raise NotImplementedError
+
     def load_game(self, text: str):
         """Restore the game saved as ``text``; raise ValueError (with the reason) if it cannot be."""
         raise NotImplementedError

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections import Counter
 from html import escape
-from typing import Mapping, Sequence
+from typing import Collection, Mapping, Sequence
 
 from ludoview.embed_words import COLONNE_SIZES, colonne_place, roman, seat_name
 
@@ -44,6 +44,15 @@ def cell_of(colour: str, variant: str, progress: int) -> tuple[float, float] | N
     if half < k <= track:
         return MARGIN + (track - k + 0.5) * CELL, TOP + 3.5 * CELL + 2
     return None
+
+
+def spot_of(colour: str, variant: str, progress: int) -> tuple[float, float] | None:
+    """Centre of where a unit at ``progress`` is drawn: its square, or the finish box (None: off the board)."""
+    spot = cell_of(colour, variant, progress)
+    if spot is None and progress == sum(COLONNE_SIZES[variant]) + 1:
+        fx, fy, fw, fh = _finish_box(variant)
+        spot = fx + fw / 2, fy + fh / 2
+    return spot
 
 
 def size(variant: str) -> tuple[float, float]:
@@ -83,19 +92,28 @@ def _squares(variant: str, lang: str) -> list[str]:
     return out
 
 
-def _unit(colour: str, x: float, y: float, height: int, move: int | None, label: str, ident: str) -> str:
+def _unit(colour: str, x: float, y: float, height: int, move: int | None, label: str, ident: str,
+          progress: int = 0, chosen: bool = False) -> str:
     data = f' data-move="{move}"' if move is not None else ""
-    cls = f"cunit {colour}" + (" movable" if move is not None else "")
+    cls = f"cunit {colour}" + (" movable" if move is not None else "") + (" chosen" if chosen else "")
     discs = "".join(f'<ellipse class="cdisc" cx="0" cy="{_n(-0.9 * i)}" rx="2.9" ry="1.9"/>'
                     for i in range(min(height, 4)))
     top = -0.9 * (min(height, 4) - 1)
     count = (f'<text class="ccount" x="0" y="{_n(top + 1.1)}">{height}</text>' if height > 1 else "")
-    return (f'<g class="{cls}" id="{ident}" data-colour="{colour}" data-height="{height}"{data} '
+    return (f'<g class="{cls}" id="{ident}" data-colour="{colour}" data-height="{height}" data-from="{progress}"{data} '
             f'transform="translate({_n(x)} {_n(y + 1)})"><title>{escape(label)}</title>{discs}{count}</g>')
 
 
-def render_colonne(position: Mapping, *, moves: Sequence[Mapping] = (), lang: str = "en") -> str:
-    """The board of a colonne JSON position, with the legal ``moves`` highlighted."""
+def render_colonne(position: Mapping, *, moves: Sequence[Mapping] = (), lang: str = "en",
+                   units: Collection[int] | None = None, targets: Collection[int] | None = None,
+                   chosen: int | None = None, selected: int | None = None, dice_labels: bool = False) -> str:
+    """The board of a colonne JSON position, with the legal ``moves`` highlighted.
+
+    For a page that narrows the choice (the main page): ``units`` / ``targets`` are
+    the indices of ``moves`` whose units / targets are highlighted (default: all);
+    ``chosen`` the progress of the unit the player picked; ``selected`` the index of
+    the move under the keyboard cursor; ``dice_labels`` writes each target's dice on it.
+    """
     variant = position["variant"]
     entry, track = COLONNE_SIZES[variant]
     width, height = size(variant)
@@ -106,7 +124,8 @@ def render_colonne(position: Mapping, *, moves: Sequence[Mapping] = (), lang: st
     out += _squares(variant, lang)
     first_move: dict[int, int] = {}
     for i, step in enumerate(moves):
-        first_move.setdefault(step["from"], i)
+        if units is None or i in units:
+            first_move.setdefault(step["from"], i)
     finish = entry + track + 1
     for colour in ("white", "black"):
         counts = Counter(position["pieces"][colour])
@@ -115,27 +134,29 @@ def render_colonne(position: Mapping, *, moves: Sequence[Mapping] = (), lang: st
             move = first_move.get(progress) if colour == turn and moves else None
             label = f"{seat_name(lang, colour)}: {n} × {colonne_place(lang, variant, progress)}"
             if spot is not None:
-                out.append(_unit(colour, *spot, n, move, label, f"unit-{colour}-{progress}"))
+                out.append(_unit(colour, *spot, n, move, label, f"unit-{colour}-{progress}", progress,
+                                 colour == turn and progress == chosen))
         # off the board and finished: piles under the board
         off, done = counts.get(0, 0), counts.get(finish, 0)
         y = TOP + 4 * CELL + 7 + (0 if colour == "white" else 6)
         x = MARGIN
         move = first_move.get(0) if colour == turn and moves else None
         data = f' data-move="{move}"' if move is not None else ""
-        cls = f"cpile {colour}" + (" movable" if move is not None else "")
-        out.append(f'<g class="{cls}" id="off-{colour}" data-count="{off}"{data}>'
+        cls = f"cpile {colour}" + (" movable" if move is not None else "") + \
+            (" chosen" if colour == turn and chosen == 0 else "")
+        out.append(f'<g class="{cls}" id="off-{colour}" data-count="{off}" data-from="0"{data}>'
                    f'<ellipse class="cdisc" cx="{_n(x + 3)}" cy="{_n(y - 1)}" rx="2.9" ry="1.9"/>'
                    f'<text class="cpile-text" x="{_n(x + 7.5)}" y="{_n(y)}">'
                    f'{escape(seat_name(lang, colour))} · {escape(colonne_place(lang, variant, 0))}: {off} · '
                    f'{escape(colonne_place(lang, variant, finish))}: {done}</text></g>')
     for i, step in enumerate(moves):
-        if step["to"] == finish:
-            fx, fy, fw, fh = _finish_box(variant)
-            cx, cy = fx + fw / 2, fy + fh / 2
-        else:
-            cx, cy = cell_of(turn, variant, step["to"])
-        cls = "target" + (" capture" if step.get("captures") else "")
+        if targets is not None and i not in targets:
+            continue
+        cx, cy = spot_of(turn, variant, step["to"])
+        cls = "target" + (" capture" if step.get("captures") else "") + (" selected" if i == selected else "")
+        mark = (f'<text class="cdice-label" y="0.9">{"+".join(map(str, step["dice"]))}</text>' if dice_labels
+                else '<circle class="target-dot" r="1"/>')
         out.append(f'<g class="{cls} ctarget" id="target-{i}" data-move="{i}" transform="translate({_n(cx)} {_n(cy)})">'
-                   f'<circle class="target-ring" r="3.6"/><circle class="target-dot" r="1"/></g>')
+                   f'<circle class="target-ring" r="3.6"/>{mark}</g>')
     out.append("</svg>")
     return "".join(out)

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Iterable
 
+from ludoview.colonne_words import PAGE_STRINGS as COLONNE_PAGE_STRINGS
+
 LANGUAGES = ("it", "fr", "en", "de")
 LANGUAGE_NAMES = {"it": "Italiano", "fr": "Français", "en": "English", "de": "Deutsch"}
 DEFAULT = "en"
@@ -237,6 +239,7 @@ STRINGS: dict[str, tuple[str, str, str, str]] = {
                 "Highlighted moves are the allowed ones: tap a piece or where it lands.",
                 "Hervorgehobene Züge sind erlaubt: tippe eine Figur oder ihr Ziel an."),
 }
+STRINGS.update(COLONNE_PAGE_STRINGS)   # the colonne page's words live beside its code
 
 _INDEX = {lang: i for i, lang in enumerate(LANGUAGES)}
 

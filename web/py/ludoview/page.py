@@ -15,7 +15,7 @@ from html import escape
 
 from pyscript import document, window
 
-from ludoview import dom, geometry as geo, save
+from ludoview import dom, games, geometry as geo, save
 from ludoview.app import GamePage, Step
 from ludoview.board import render_board, shape_icon
 from ludoview.i18n import player_name, t
@@ -122,29 +122,29 @@ class MenschPage(GamePage):
 
     # --- binding ------------------------------------------------------------------------
     def bind(self) -> None:
-        dom.on(dom.el("die"), "click", lambda e: self.on_die())
-        dom.on(dom.el("board"), "click", self.on_board_click)
-        dom.on(dom.el("move-list"), "click", self.on_board_click)
-        dom.on(document, "keydown", self.on_key)
+        self.on(dom.el("die"), "click", lambda e: self.on_die())
+        self.on(dom.el("board"), "click", self.on_board_click)
+        self.on(dom.el("move-list"), "click", self.on_board_click)
+        self.on(document, "keydown", self.on_key)
         for ident in ("lang", "setup-lang"):
-            dom.on(dom.el(ident), "change", lambda e: self.set_language(str(e.target.value)))
-        dom.on(dom.el("btn-new"), "click", lambda e: self.open_setup())
-        dom.on(dom.el("btn-undo"), "click", lambda e: self.on_undo())
-        dom.on(dom.el("btn-rules"), "click", lambda e: dom.el("rules").showModal())
-        dom.on(dom.el("rules-close"), "click", lambda e: self.close(dom.el("rules")))
-        dom.on(dom.el("setup-start"), "click", self.on_setup_start)
-        dom.on(dom.el("setup-cancel"), "click", lambda e: self.close(dom.el("setup")))
-        dom.on(dom.el("setup"), "cancel", self.on_setup_escape)
+            self.on(dom.el(ident), "change", lambda e: self.set_language(str(e.target.value)))
+        self.on(dom.el("btn-new"), "click", lambda e: self.open_setup())
+        self.on(dom.el("btn-undo"), "click", lambda e: self.on_undo())
+        self.on(dom.el("btn-rules"), "click", lambda e: dom.el("rules").showModal())
+        self.on(dom.el("rules-close"), "click", lambda e: self.close(dom.el("rules")))
+        self.on(dom.el("setup-start"), "click", self.on_setup_start)
+        self.on(dom.el("setup-cancel"), "click", lambda e: self.close(dom.el("setup")))
+        self.on(dom.el("setup"), "cancel", self.on_setup_escape)
         for n in SEATS_FOR:
-            dom.on(dom.el(f"count-{n}"), "change", lambda e: self.show_seat_rows())
-        dom.on(dom.el("end-rematch"), "click", lambda e: self.new_game(self.session.setup))
-        dom.on(dom.el("end-new"), "click", lambda e: self.open_setup())
-        dom.on(dom.el("end-board"), "click", lambda e: self.dismiss_end())
-        dom.on(dom.el("notice-close"), "click", lambda e: self.hide_notice())
+            self.on(dom.el(f"count-{n}"), "change", lambda e: self.show_seat_rows())
+        self.on(dom.el("end-rematch"), "click", lambda e: self.new_game(self.session.setup))
+        self.on(dom.el("end-new"), "click", lambda e: self.open_setup())
+        self.on(dom.el("end-board"), "click", lambda e: self.dismiss_end())
+        self.on(dom.el("notice-close"), "click", lambda e: self.hide_notice())
         for name, after in (("autoplay", self.kick), ("hints", lambda: self.render([]))):
             box = dom.el(name)
             box.checked = bool(self.settings.get(name, False))
-            dom.on(box, "change", lambda e, name=name, after=after: self.on_setting(name, e, after))
+            self.on(box, "change", lambda e, name=name, after=after: self.on_setting(name, e, after))
 
     def on_setting(self, name: str, event, after) -> None:
         self.set_setting(name, bool(event.target.checked))
@@ -164,6 +164,7 @@ class MenschPage(GamePage):
         for name, value in setup.options.items():
             dom.el(f"opt-{name}").checked = value
         dom.el("setup-cancel").hidden = self.session is None
+        dom.el("game-mensch").checked = True
         self.show_seat_rows()
         dom.el("setup").showModal()
         dom.el("setup-start").focus()
@@ -179,10 +180,13 @@ class MenschPage(GamePage):
 
     def on_setup_start(self, event) -> None:
         event.preventDefault()
+        self.close(dom.el("setup"))
+        games.start_chosen(self)   # this game, or hand over to the one the form chose
+
+    def start_from_setup(self) -> None:
         count = self.chosen_count()
         kinds = [str(dom.el(f"seat-{c}").value) for c in SEATS_FOR[count]]
         options = {name: bool(dom.el(f"opt-{name}").checked) for name in OPTION_NAMES}
-        self.close(dom.el("setup"))
         self.new_game(Setup.make(count, kinds, options))
 
     def on_setup_escape(self, event) -> None:

@@ -1,0 +1,478 @@
+"""The colonne page: binds the setup, board, dice, panel and dialogs to a ColonneSession.
+
+Built on the game-neutral :class:`ludoview.app.GamePage` (settings, language,
+pace, autosave, the loop of computer actions) like the mensch page, and shares
+its document: :mod:`ludoview.games` decides which of the two is on the page.
+The board is the one colonne drawing (:func:`ludoview.embed_colonne_svg.render_colonne`);
+the rules are the engine's (``ColonneSession.steps`` is ``ludo.api.legal_steps``).
+
+Choosing a step: dice (tap them; several make a sum), a unit (tap it, or the
+pile beside the board to enter) and a target (tap it) narrow the legal steps
+in any order (:class:`ludoview.colonne_session.Pick`); a tap on a unit or a
+target that leaves one step plays it. Keys: R roll, 1-6 a die, A all dice,
+arrows cycle the steps, Enter plays, Escape clears, U undoes.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from html import escape
+
+from pyscript import document
+
+from ludoview import colonne_save, dom, games
+from ludoview.app import GamePage, Step
+from ludoview.colonne_session import COLOURS, HUMAN, ColonneSession, ColonneSetup, Pick, matching, \
+    unit_has_steps, used_dice
+from ludoview.colonne_words import say_all
+from ludoview.embed_colonne_svg import render_colonne, spot_of
+from ludoview.embed_words import colonne_step, seat_name
+from ludoview.i18n import t
+from ludoview.page import die_svg
+
+#: Pauses at speed 1 (seconds): before a computer rolls, before it steps, before an
+#: auto-played single step; the glide of a moving unit.
+ROLL_PAUSE, STEP_PAUSE, AUTO_PAUSE, GLIDE = 0.7, 0.6, 0.45, 0.35
+
+
+def disc_icon(colour: str, size: int = 26) -> str:
+    return (f'<svg class="cicon {colour}" viewBox="-5 -5 10 10" width="{size}" height="{size}" aria-hidden="true">'
+            f'<ellipse class="cdisc" cx="0" cy="1.2" rx="4.3" ry="2.8"/>'
+            f'<ellipse class="cdisc" cx="0" cy="-0.8" rx="4.3" ry="2.8"/></svg>')
+
+
+class ColonnePage(GamePage):
+    SAVE_KEY = colonne_save.STORAGE_KEY
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.session: ColonneSession | None = None
+        self.pick = Pick()
+        self.cursor: int | None = None      # the step under the keyboard cursor (index into steps)
+        self.prompt: str | None = None      # a key said under the dice while choosing
+        self.end_dismissed = False
+
+    @property
+    def autoplay(self) -> bool:
+        return bool(self.settings.get("autoplay", False))
+
+    # --- the game, for GamePage ---------------------------------------------------------
+    def load_game(self, text: str) -> None:
+        self.session = colonne_save.loads(text)
+
+    def dump_game(self) -> str | None:
+        return None if self.session is None else colonne_save.dumps(self.session)
+
+    def words(self, events: list) -> list[str]:
+        variant = self.session.setup.variant if self.session is not None else "small"
+        return say_all(self.lang, events, variant)
+
+    def translate_game(self) -> None:
+        dom.el("rules-more").setAttribute("href", f"./rules/{self.lang}.html#colonne")
+        title = dom.query("#moves h2")
+        if title is not None:
+            title.textContent = t(self.lang, "csteps.title")
+
+    def redraw_last(self) -> None:
+        if self.session is not None:
+            self.render(self.session.events)
+
+    def auto_step(self) -> Step | None:
+        s = self.session
+        if s is None or s.phase == "over":
+            return None
+        if s.is_human:
+            if s.phase == "choose" and self.autoplay and len(s.steps) == 1:
+                return AUTO_PAUSE, lambda: self.auto_play(0)
+            return None
+        if s.phase == "roll":
+            return ROLL_PAUSE, self.auto_roll
+        return STEP_PAUSE, lambda: self.auto_play(s.computer_choice())
+
+    async def auto_roll(self) -> list:
+        return self.session.roll()
+
+    async def auto_play(self, index: int) -> list:
+        s = self.session
+        if self.motion:
+            self.flush()
+            generation = self.generation
+            await self.animate(s.steps[index])
+            if generation != self.generation:
+                return []
+        return s.play(index)
+
+    # --- start ---------------------------------------------------------------------------
+    def start(self) -> None:
+        self.apply_theme()
+        self.bind()
+        self.translate()
+        resumed = self.restore()
+        if resumed is None:
+            self.open_setup()
+        elif resumed:
+            self.after_action([{"say": "say.resumed"}] + self.session.events, save_it=False)
+        else:
+            self.new_game(ColonneSetup())
+        dom.set_state("ready")
+
+    def new_game(self, setup: ColonneSetup) -> None:
+        self.stop()
+        self.session = ColonneSession.start(setup, dom.url_param("seed"))
+        self.log = []
+        self.end_dismissed = False
+        self.close(dom.el("end"))
+        self.after_action(self.session.events)
+
+    def start_from_setup(self) -> None:
+        variant = "large" if dom.el("cvariant-large").checked else "small"
+        kinds = tuple(str(dom.el(f"cseat-{c}").value) for c in COLOURS)
+        self.new_game(ColonneSetup(variant, kinds))
+
+    # --- binding ---------------------------------------------------------------------------
+    def bind(self) -> None:
+        self.on(dom.el("cdice"), "click", self.on_dice_click)
+        self.on(dom.el("board"), "click", self.on_board_click)
+        self.on(dom.el("move-list"), "click", self.on_list_click)
+        self.on(document, "keydown", self.on_key)
+        for ident in ("lang", "setup-lang"):
+            self.on(dom.el(ident), "change", lambda e: self.set_language(str(e.target.value)))
+        self.on(dom.el("btn-new"), "click", lambda e: self.open_setup())
+        self.on(dom.el("btn-undo"), "click", lambda e: self.on_undo())
+        self.on(dom.el("btn-rules"), "click", lambda e: dom.el("rules").showModal())
+        self.on(dom.el("rules-close"), "click", lambda e: self.close(dom.el("rules")))
+        self.on(dom.el("setup-start"), "click", self.on_setup_start)
+        self.on(dom.el("setup-cancel"), "click", lambda e: self.close(dom.el("setup")))
+        self.on(dom.el("setup"), "cancel", self.on_setup_escape)
+        self.on(dom.el("end-rematch"), "click", lambda e: self.new_game(self.session.setup))
+        self.on(dom.el("end-new"), "click", lambda e: self.open_setup())
+        self.on(dom.el("end-board"), "click", lambda e: self.dismiss_end())
+        self.on(dom.el("notice-close"), "click", lambda e: self.hide_notice())
+        self.on(dom.el("autoplay"), "change", self.on_autoplay)
+
+    def on_autoplay(self, event) -> None:
+        self.set_setting("autoplay", bool(event.target.checked))
+        self.kick()
+
+    def dismiss_end(self) -> None:
+        self.end_dismissed = True
+        self.close(dom.el("end"))
+
+    def hide_notice(self) -> None:
+        self.notice = None
+        dom.el("notice").hidden = True
+
+    # --- setup -----------------------------------------------------------------------------
+    def open_setup(self) -> None:
+        self.close(dom.el("end"))
+        setup = self.session.setup if self.session is not None else ColonneSetup()
+        dom.el("game-colonne").checked = True
+        dom.el(f"cvariant-{setup.variant}").checked = True
+        for colour, kind in zip(COLOURS, setup.kinds):
+            dom.el(f"cseat-{colour}").value = kind
+        dom.el("setup-cancel").hidden = self.session is None
+        dom.el("setup").showModal()
+        dom.el("setup-start").focus()
+
+    def on_setup_start(self, event) -> None:
+        event.preventDefault()
+        self.close(dom.el("setup"))
+        games.start_chosen(self)
+
+    def on_setup_escape(self, event) -> None:
+        if self.session is None:
+            event.preventDefault()
+
+    # --- a person's input ------------------------------------------------------------------
+    def human_can_act(self) -> bool:
+        s = self.session
+        return s is not None and not self.busy and s.phase != "over" and s.kind == HUMAN
+
+    def choosing(self) -> bool:
+        return self.human_can_act() and self.session.phase == "choose"
+
+    def candidates(self) -> list[int]:
+        s = self.session
+        return matching(s.steps, self.pick, s.left)
+
+    def repick(self, pick: Pick, prompt: str | None = None) -> None:
+        self.pick, self.cursor, self.prompt = pick, None, prompt
+        self.render([])
+
+    def on_dice_click(self, event) -> None:
+        if dom.found(event.target.closest("#croll")) is not None:
+            if self.human_can_act() and self.session.phase == "roll":
+                self.act(self.session.roll)
+            return
+        if not self.choosing():
+            return
+        left = self.session.left
+        if dom.found(event.target.closest("[data-all]")) is not None:
+            self.choose_dice(self.pick.all_dice(left))
+            return
+        chip = dom.found(event.target.closest("[data-die]"))
+        if chip is not None:
+            self.choose_dice(self.pick.toggle_die(int(chip.getAttribute("data-die"))))
+
+    def choose_dice(self, pick: Pick) -> None:
+        s = self.session
+        fits = matching(s.steps, pick, s.left)
+        if pick.dice and not fits and pick.origin is not None:   # that unit cannot use them: drop the unit
+            pick = Pick(dice=pick.dice)
+            fits = matching(s.steps, pick, s.left)
+        self.repick(pick, "cdice.none" if pick.dice and not fits else None)
+
+    def on_board_click(self, event) -> None:
+        if not self.choosing():
+            return
+        target = dom.found(event.target.closest(".ctarget[data-move]"))
+        if target is not None:
+            self.choose_target(int(target.getAttribute("data-move")))
+            return
+        unit = dom.found(event.target.closest("[data-from]"))
+        if unit is not None and unit.classList.contains(self.session.turn):
+            self.choose_unit(int(unit.getAttribute("data-from")))
+
+    def choose_unit(self, origin: int) -> None:
+        s = self.session
+        pick = self.pick.unit(origin)
+        fits = matching(s.steps, pick, s.left)
+        if pick.origin is not None and not fits:      # not with these dice: the unit alone
+            pick = Pick(origin=origin)
+            fits = matching(s.steps, pick, s.left)
+            if not fits:
+                return
+        if pick.origin is not None and len(fits) == 1:
+            self.play(fits[0])
+        else:
+            self.repick(pick)
+
+    def choose_target(self, index: int) -> None:
+        s = self.session
+        step = s.steps[index]
+        pick = Pick(dice=self.pick.dice, origin=step["from"], target=step["to"])
+        fits = matching(s.steps, pick, s.left)
+        if len(fits) <= 1:
+            self.play(index)
+        else:                                         # same square with other dice: say which
+            self.repick(pick, "cdice.which")
+
+    def on_list_click(self, event) -> None:
+        node = dom.found(event.target.closest("[data-move]"))
+        if node is not None and self.choosing():
+            self.play(int(node.getAttribute("data-move")))
+
+    def on_undo(self) -> None:
+        s = self.session
+        if s is None or not s.can_undo or self.busy:
+            return
+        self.stop()
+        self.act(s.undo)
+
+    def on_key(self, event) -> None:
+        if dom.query("dialog[open]") is not None:
+            return
+        tag = str(event.target.tagName).lower() if event.target and event.target.tagName else ""
+        if tag in ("select", "textarea") or (tag == "input" and str(event.target.type) not in ("checkbox", "radio")):
+            return
+        key = str(event.key)
+        s = self.session
+        if s is None:
+            return
+        if key in ("r", "R"):
+            if self.human_can_act() and s.phase == "roll":
+                event.preventDefault()
+                self.act(s.roll)
+        elif key in ("u", "U"):
+            self.on_undo()
+        elif not self.choosing():
+            if key in ("Enter", " ") and tag not in ("button", "a", "summary", "input") and self.human_can_act():
+                event.preventDefault()
+                self.act(s.roll)
+        elif key in "123456" and len(key) == 1:
+            event.preventDefault()
+            self.choose_dice(self.pick.toggle_value(int(key), s.left))
+        elif key in ("a", "A", "+"):
+            event.preventDefault()
+            self.choose_dice(self.pick.all_dice(s.left))
+        elif key == "Escape":
+            self.repick(Pick())
+        elif key in ("ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp"):
+            event.preventDefault()
+            fits = self.candidates()
+            if fits:
+                ahead = key in ("ArrowRight", "ArrowDown")
+                at = fits.index(self.cursor) if self.cursor in fits else (-1 if ahead else 0)
+                self.cursor = fits[(at + (1 if ahead else -1)) % len(fits)]
+                self.render([])
+        elif key in ("Enter", " "):
+            if tag in ("button", "input", "summary", "a"):
+                return
+            event.preventDefault()
+            fits = self.candidates()
+            if self.cursor in fits:
+                self.play(self.cursor)
+            elif len(fits) == 1:
+                self.play(fits[0])
+            elif fits:
+                self.cursor = fits[0]
+                self.render([])
+
+    def play(self, index: int) -> None:
+        asyncio.ensure_future(self.play_animated(index))
+
+    async def play_animated(self, index: int) -> None:
+        s = self.session
+        generation = self.generation
+        self.busy = True
+        try:
+            await self.animate(s.steps[index])
+        finally:
+            self.busy = False
+        if generation == self.generation and s is self.session:
+            self.act(lambda: s.play(index))
+
+    def act(self, action) -> None:
+        self.after_action(action())
+
+    async def animate(self, step: dict) -> None:
+        """Glide the moving unit to its target (skipped without motion, and for entering pieces)."""
+        s = self.session
+        if not self.motion or step["from"] == 0:
+            return
+        node = dom.query(f"#unit-{s.turn}-{step['from']}", dom.el("board"))
+        if node is None:
+            return
+        spot = spot_of(s.turn, s.setup.variant, step["to"])
+        node.classList.add("moving")
+        node.setAttribute("transform", f"translate({spot[0]:.2f} {spot[1] + 1:.2f})")
+        await dom.pause(GLIDE * self.speed)
+
+    # --- drawing ---------------------------------------------------------------------------
+    def render(self, events: list) -> None:
+        s = self.session
+        if s is None:
+            return
+        lang = self.lang
+        sentences = self.words(events)
+        if events:
+            self.pick, self.cursor, self.prompt = Pick(), None, None
+        phase = s.phase
+        choosing = self.choosing()
+        steps = s.steps if choosing else []
+        left = s.left
+        fits = matching(steps, self.pick, left)
+        units = unit_has_steps(steps, self.pick, left)
+        narrowed = bool(self.pick.dice) or self.pick.origin is not None or self.cursor is not None \
+            or len({steps[i]["from"] for i in fits}) == 1
+        board = dom.el("board")
+        board.innerHTML = render_colonne(s.position, moves=steps, lang=lang, units=units,
+                                         targets=fits if narrowed else [], chosen=self.pick.origin,
+                                         selected=self.cursor, dice_labels=True)
+        board.setAttribute("data-game", "colonne")
+        board.setAttribute("data-phase", phase)
+        board.setAttribute("data-turn", s.turn)
+        board.setAttribute("data-roll", " ".join(map(str, left)))
+        board.setAttribute("data-position", json.dumps(s.position, sort_keys=True, separators=(",", ":")))
+        document.body.setAttribute("data-turn", s.turn)
+
+        name = seat_name(lang, s.turn)
+        who = t(lang, "who.human" if s.is_human else "who.computer")
+        if phase == "over":
+            text = t(lang, "turn.over")
+        elif not s.is_human:
+            text = t(lang, "turn.thinking", player=f"{name} ({who})")
+        elif phase == "roll":
+            text = t(lang, "cturn.roll", player=name)
+        else:
+            text = t(lang, "cturn.choose", player=name)
+        turn = dom.el("turn")
+        turn.className = f"turn c{s.turn}" + (" over" if phase == "over" else "")
+        dom.el("turn-icon").innerHTML = "" if phase == "over" else disc_icon(s.turn)
+        dom.el("turn-text").textContent = text
+
+        dom.el("cdice").innerHTML = self.dice_html(choosing)
+
+        box = dom.el("moves")
+        box.hidden = not steps
+        items = []
+        for i in fits:
+            cls = "move" + (" selected" if i == self.cursor else "") + (" capture" if steps[i].get("captures") else "")
+            sel = ' aria-current="true"' if i == self.cursor else ""
+            items.append(f'<li><button type="button" class="{cls}" data-move="{i}" data-testid="move-{i}"{sel}>'
+                         f'{disc_icon(s.turn, 16)} <span>{escape(colonne_step(lang, s.setup.variant, steps[i]))}'
+                         f'</span></button></li>')
+        dom.el("move-list").innerHTML = "".join(items)
+        dom.el("btn-undo").disabled = not s.can_undo or self.busy
+
+        if sentences:
+            self.add_log(sentences)
+            dom.el("say").textContent = " ".join(sentences[-4:])
+        elif self.prompt:
+            dom.el("say").textContent = t(lang, self.prompt)
+        dom.el("log").innerHTML = "".join(f"<li>{escape(x)}</li>" for x in self.log)
+
+        if self.notice is not None:
+            key, params = self.notice
+            dom.el("notice-text").textContent = t(lang, key, **params)
+            dom.el("notice").hidden = False
+        if phase == "over":
+            self.show_end()
+
+    def dice_html(self, choosing: bool) -> str:
+        """The dice tray: the roll button, or this turn's dice (tap to choose; used ones greyed)."""
+        s = self.session
+        lang = self.lang
+        if s.phase == "roll" and self.human_can_act():
+            faces = "".join(f'<span class="cface">{die_svg(None)}</span>' for _ in range(s.setup.dice))
+            return (f'<button type="button" id="croll" class="croll c{s.turn}" data-testid="croll">'
+                    f'<span class="cfaces">{faces}</span><b>{escape(t(lang, "cdice.roll"))}</b></button>')
+        left = s.left
+        rolled = s.rolled or [None] * s.setup.dice
+        used = used_dice(s.rolled, left) if s.rolled else [True] * s.setup.dice
+        free = list(range(len(left)))
+        chips = []
+        for k, (value, gone) in enumerate(zip(rolled, used)):
+            if gone or value is None:
+                label = t(lang, "cdice.used", value=value) if value else t(lang, "cdice.label")
+                chips.append(f'<button type="button" class="cdie used" disabled data-testid="cdie-used-{k}" '
+                             f'aria-label="{escape(label)}">{die_svg(value)}</button>')
+                continue
+            index = next(i for i in free if left[i] == value)
+            free.remove(index)
+            on = index in self.pick.dice
+            chips.append(f'<button type="button" class="cdie c{s.turn}{" on" if on else ""}" data-die="{index}" '
+                         f'data-testid="cdie-{index}" aria-pressed="{"true" if on else "false"}"'
+                         f'{"" if choosing else " disabled"} aria-label="{escape(t(lang, "cdice.die", value=value))}">'
+                         f'{die_svg(value)}</button>')
+        extra = ""
+        if choosing and len(left) > 1:
+            total = sum(left)
+            on = len(self.pick.dice) == len(left)
+            extra = (f'<button type="button" class="call{" on" if on else ""}" data-all="1" data-testid="cdice-all" '
+                     f'aria-pressed="{"true" if on else "false"}">{escape(t(lang, "cdice.all"))} = {total}</button>')
+        status = ""
+        if choosing:
+            values = self.pick.values(left)
+            status = t(lang, "cdice.sum", sum="+".join(map(str, values)) + (f" = {sum(values)}" if len(values) > 1 else "")) \
+                if values else t(lang, "cdice.hint")
+        return (f'<div class="cdice-row" role="group" aria-label="{escape(t(lang, "cdice.label"))}">{"".join(chips)}{extra}</div>'
+                + (f'<p class="cdice-status" data-testid="cdice-status">{escape(status)}</p>' if status else ""))
+
+    def show_end(self) -> None:
+        s = self.session
+        res = s.result
+        lang = self.lang
+        dom.el("end-winner").textContent = t(lang, "say.won", player=seat_name(lang, res["winner"]))
+        rows = []
+        for place, colour in enumerate(sorted(COLOURS, key=lambda c: c != res["winner"]), start=1):
+            who = t(lang, "who.human" if s.setup.kind(colour) == HUMAN else "who.computer")
+            rows.append(f'<li class="c{colour}" data-corner="{colour}" data-place="{place}">'
+                        f'<span class="place">{escape(t(lang, "end.place", place=place))}</span>{disc_icon(colour, 22)}'
+                        f'<span class="name">{escape(seat_name(lang, colour))} <small>({escape(who)})</small></span>'
+                        f'<span class="home">{escape(t(lang, "end.home", n=s.pieces_home(colour)))}</span></li>')
+        dom.el("places").innerHTML = "".join(rows)
+        end = dom.el("end")
+        if not end.open and not self.end_dismissed and dom.query("dialog[open]") is None:
+            end.showModal()

@@ -1,0 +1,154 @@
+"""The colonne page's words, in Italian, French, English and German.
+
+:data:`PAGE_STRINGS` has the same shape as :data:`ludoview.i18n.STRINGS`, which
+includes it (so ``data-i18n`` in index.html and ``t()`` find these keys). Places,
+steps and the embed's colonne sentences come from :mod:`ludoview.embed_words`
+(one wording for both pages). :func:`say_all` turns the events of a
+:class:`~ludoview.colonne_session.ColonneSession` into sentences.
+"""
+
+from __future__ import annotations
+
+PAGE_STRINGS: dict[str, tuple[str, str, str, str]] = {
+    # --- setup ----------------------------------------------------------------------
+    "setup.game": ("Gioco", "Jeu", "Game", "Spiel"),
+    "game.mensch": ("Non t'arrabbiare: corsa col dado, da 2 a 4", "T'en fais pas : course au dé, de 2 à 4",
+                    "Keep calm: the dice race, 2 to 4 players", "Nur nicht ärgern: Würfelrennen, 2 bis 4"),
+    "game.colonne": ("Colonne: corsa a colonne, in 2", "Colonnes : course en colonnes, à 2",
+                     "Colonne: the column race, 2 players", "Säulen: Säulenrennen zu zweit"),
+    "csetup.variant": ("Dimensione", "Taille", "Size", "Größe"),
+    "csetup.small": ("Piccola: 6 pedine, 2 dadi", "Petite : 6 pions, 2 dés", "Small: 6 pieces, 2 dice",
+                     "Klein: 6 Figuren, 2 Würfel"),
+    "csetup.large": ("Grande: 15 pedine, 3 dadi", "Grande : 15 pions, 3 dés", "Large: 15 pieces, 3 dice",
+                     "Groß: 15 Figuren, 3 Würfel"),
+    "csetup.white": ("Bianco", "Blanc", "White", "Weiß"),
+    "csetup.black": ("Nero", "Noir", "Black", "Schwarz"),
+    "csetup.note": ("Chi comincia lo decide il primo tiro: la somma più alta.",
+                    "Le premier lancer décide qui commence : la plus forte somme.",
+                    "An opening roll decides who starts: the higher sum.",
+                    "Ein Eröffnungswurf entscheidet, wer beginnt: die höhere Summe."),
+    # --- the turn ------------------------------------------------------------------
+    "cturn.roll": ("Tocca a {player}: tira i dadi", "À {player} : lance les dés", "{player}'s turn: roll the dice",
+                   "{player} ist dran: würfeln"),
+    "cturn.choose": ("{player}: scegli i dadi e una pedina", "{player} : choisis les dés et un pion",
+                     "{player}: pick dice and a piece", "{player}: Würfel und Figur wählen"),
+    "cdice.label": ("Dadi", "Dés", "Dice", "Würfel"),
+    "cdice.roll": ("Tira i dadi", "Lancer les dés", "Roll the dice", "Würfeln"),
+    "cdice.die": ("Dado {value}", "Dé {value}", "Die {value}", "Würfel {value}"),
+    "cdice.used": ("Dado {value}, già usato", "Dé {value}, déjà utilisé", "Die {value}, used",
+                   "Würfel {value}, benutzt"),
+    "cdice.all": ("Tutti", "Tous", "All", "Alle"),
+    "cdice.sum": ("Passo di {sum}", "Pas de {sum}", "Step of {sum}", "Schritt um {sum}"),
+    "cdice.hint": ("Scegli un dado (o più, per la somma), poi una pedina o la sua meta.",
+                   "Choisis un dé (ou plusieurs, pour la somme), puis un pion ou sa destination.",
+                   "Pick a die (or several, for their sum), then a piece or where it lands.",
+                   "Wähle einen Würfel (oder mehrere für die Summe), dann eine Figur oder ihr Ziel."),
+    "cdice.none": ("Nessun passo usa questi dadi.", "Aucun pas n'utilise ces dés.", "No step uses these dice.",
+                   "Kein Schritt nutzt diese Würfel."),
+    "cdice.which": ("Stessa meta con dadi diversi: scegli quali usare.",
+                    "Même destination avec d'autres dés : choisis lesquels utiliser.",
+                    "The same square with other dice: pick which dice to use.",
+                    "Dasselbe Ziel mit anderen Würfeln: wähle, welche du nutzt."),
+    "csteps.title": ("Passi possibili", "Pas possibles", "Possible steps", "Mögliche Schritte"),
+    "ckeys.help": ("Tastiera: R tira, 1–6 sceglie un dado, A tutti, ←/→ un passo, Invio lo gioca, Esc annulla la scelta, U annulla il passo",
+                   "Clavier : R lance, 1–6 choisit un dé, A tous, ←/→ un pas, Entrée le joue, Échap efface le choix, U annule",
+                   "Keys: R rolls, 1–6 pick a die, A all dice, ←/→ pick a step, Enter plays it, Esc clears, U undoes",
+                   "Tasten: R würfelt, 1–6 wählt einen Würfel, A alle, ←/→ einen Schritt, Enter zieht, Esc löscht die Wahl, U nimmt zurück"),
+    # --- announcements ------------------------------------------------------------
+    "c.opening": ("Primo tiro: Bianco {white}, Nero {black}. Comincia {player}.",
+                  "Premier lancer : Blanc {white}, Noir {black}. {player} commence.",
+                  "Opening roll: White {white}, Black {black}. {player} starts.",
+                  "Eröffnungswurf: Weiß {white}, Schwarz {black}. {player} beginnt."),
+    "c.opening_tie": ("Primo tiro: Bianco {white}, Nero {black}. Pari: si ritira.",
+                      "Premier lancer : Blanc {white}, Noir {black}. Égalité : on relance.",
+                      "Opening roll: White {white}, Black {black}. A tie: roll again.",
+                      "Eröffnungswurf: Weiß {white}, Schwarz {black}. Gleichstand: neu würfeln."),
+    "c.capture": ("{player} batte {n} di {victim}: escono dal tabellone e dovranno rientrare.",
+                  "{player} bat {n} pion(s) {victim} : ils quittent le plateau et devront rentrer.",
+                  "{player} beats {n} {victim} piece(s): they leave the board and must enter again.",
+                  "{player} schlägt {n} Figur(en) von {victim}: sie verlassen das Brett und müssen neu einsetzen."),
+    "c.double": ("Doppio! {player} tirerà ancora dopo questo turno.",
+                 "Double ! {player} relancera après ce tour.",
+                 "A double! {player} rolls again after this turn.",
+                 "Pasch! {player} würfelt nach diesem Zug noch einmal."),
+    "c.again": ("Per il doppio {player} tira ancora.", "Grâce au double, {player} relance.",
+                "Because of the double, {player} rolls again.", "Wegen des Paschs würfelt {player} noch einmal."),
+    "c.lost": ("Nessun passo può usare {dice}: dadi persi.", "Aucun pas ne peut utiliser {dice} : dés perdus.",
+               "No step can use {dice}: those dice are lost.", "Kein Schritt kann {dice} nutzen: verfallen."),
+    "c.pass": ("{player} non può usare {dice}: passa.", "{player} ne peut pas utiliser {dice} : il passe.",
+               "{player} cannot use {dice} and passes.", "{player} kann {dice} nicht nutzen und setzt aus."),
+    "c.undone": ("Passo annullato: {player} sceglie di nuovo.", "Pas annulé : {player} choisit à nouveau.",
+                 "Step undone: {player} chooses again.", "Schritt zurückgenommen: {player} wählt neu."),
+    # --- rules dialog ------------------------------------------------------------
+    "crules.1": ("Ognuno ha una corsia d'ingresso (da XII a I), poi un percorso comune fino all'arrivo.",
+                 "Chacun a son couloir d'entrée (de XII à I), puis une piste commune jusqu'à l'arrivée.",
+                 "Each player has an entry lane (XII down to I), then a shared track to the finish.",
+                 "Jeder hat eine Einstiegsbahn (XII bis I), dann eine gemeinsame Bahn bis ins Ziel."),
+    "crules.2": ("Un passo usa uno o più dadi non ancora usati: il suo valore è la loro somma.",
+                 "Un pas utilise un ou plusieurs dés encore libres : sa valeur est leur somme.",
+                 "A step uses one or more unused dice: its value is their sum.",
+                 "Ein Schritt nutzt einen oder mehrere freie Würfel: sein Wert ist ihre Summe."),
+    "crules.3": ("Si entra sulla casella d'ingresso di quel numero, solo se vuota; oppure si avanza una pedina o colonna.",
+                 "On entre sur la case d'entrée de ce numéro, seulement si elle est vide ; ou on avance un pion ou une colonne.",
+                 "Enter on the entry square of that number (only if empty), or move a piece or column on.",
+                 "Setze auf das Einstiegsfeld dieser Zahl (nur wenn frei) oder ziehe eine Figur oder Säule weiter."),
+    "crules.4": ("Sulle proprie pedine si forma una colonna, che poi si muove tutta insieme.",
+                 "Sur ses propres pions on forme une colonne, qui avance ensuite d'un bloc.",
+                 "Landing on your own pieces builds a column, which then moves as one.",
+                 "Auf eigenen Figuren entsteht eine Säule, die dann gemeinsam zieht."),
+    "crules.5": ("Sul percorso si batte un'unità avversaria grande al massimo quanto la propria: torna fuori.",
+                 "Sur la piste, on bat une unité adverse au plus aussi grande que la sienne : elle ressort.",
+                 "On the track you beat an opponent unit no bigger than yours: it goes off the board.",
+                 "Auf der Bahn schlägt man eine gegnerische Einheit, die nicht größer ist: sie muss raus."),
+    "crules.6": ("Finché un passo è possibile va giocato; l'arrivo va raggiunto esatto; il doppio fa ritirare.",
+                 "Tant qu'un pas est possible, il faut le jouer ; l'arrivée se fait au point exact ; un double fait relancer.",
+                 "While a step is possible you must play one; the finish needs the exact value; a double rolls again.",
+                 "Solange ein Schritt geht, muss man ziehen; das Ziel braucht den genauen Wert; ein Pasch würfelt neu."),
+    "crules.7": ("Vince chi porta per primo tutte le pedine all'arrivo.",
+                 "Le premier à amener tous ses pions à l'arrivée gagne.",
+                 "The first to bring all pieces to the finish wins.",
+                 "Wer zuerst alle Figuren im Ziel hat, gewinnt."),
+}
+
+
+def _dice(values) -> str:
+    return ", ".join(str(int(d)) for d in values)
+
+
+def _sum(values) -> str:
+    return "+".join(str(int(d)) for d in values)
+
+
+def say(lang: str, event: dict, variant: str) -> str | None:
+    """One colonne event as a sentence (None for one this page version cannot word)."""
+    from ludoview.embed_i18n import te
+    from ludoview.embed_words import colonne_step, seat_name
+
+    key = event.get("say")
+    try:
+        player = seat_name(lang, event["corner"]) if "corner" in event else ""
+        if key in ("c.opening", "c.opening_tie"):
+            return te(lang, key, player=player, white=_sum(event["white"]), black=_sum(event["black"]))
+        if key == "c.rolled":
+            return te(lang, "embed.c_rolled", player=player, dice=_dice(event["dice"]))
+        if key == "c.step":
+            return te(lang, "embed.c_step", player=player, step=colonne_step(lang, variant, event["step"]))
+        if key == "c.capture":
+            return te(lang, key, player=player, victim=seat_name(lang, event["victim"]), n=int(event["n"]))
+        if key in ("c.lost", "c.pass"):
+            return te(lang, key, player=player, dice=_dice(event["dice"]))
+        if key in ("c.double", "c.again", "c.undone"):
+            return te(lang, key, player=player)
+        if key == "c.next":
+            return te(lang, "embed.c_next", player=player)
+        if key == "c.won":
+            return te(lang, "embed.c_won", player=player)
+        if key == "say.resumed":
+            return te(lang, key)
+    except (KeyError, ValueError, TypeError, IndexError):
+        return None
+    return None
+
+
+def say_all(lang: str, events: list[dict], variant: str) -> list[str]:
+    return [text for text in (say(lang, e, variant) for e in events) if text]
