@@ -232,3 +232,22 @@ def test_app_zip_ships_bytecode_for_the_start_path_only(dist_dir):
     assert {n for n in names if n.endswith(".py")} == {n for n, _ in build._python_sources()
                                                        if n.endswith(".py")}
 
+
+
+def test_serve_command_prints_the_address_and_serves(tmp_path):
+    process = subprocess.Popen(
+        [sys.executable, str(build.ROOT / "build.py"), "serve", "--port", "0", "--out", str(tmp_path / "d")],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        lines = []
+        for line in process.stdout:
+            lines.append(line)
+            if line.startswith("serving"):
+                break
+        found = re.search(r"http://127\.0\.0\.1:(\d+)/", "".join(lines))
+        assert found, lines
+        with urllib.request.urlopen(found.group(0)) as response:
+            assert response.status == 200 and b"<html" in response.read()
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
