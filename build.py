@@ -276,9 +276,7 @@ def bytecode(sources: dict[str, bytes]) -> dict[str, bytes]:
         for name, (pyc_name, blob64) in compiled.items():
             blob = base64.b64decode(blob64)
             out[pyc_name] = blob
-            cached = todo[name][0]
-            cached.parent.mkdir(parents=True, exist_ok=True)
-            cached.write_bytes(pyc_name.encode() + b"\0" + blob)
+            _write(todo[name][0], pyc_name.encode() + b"\0" + blob)
     return out
 
 
@@ -415,9 +413,9 @@ def _write(path: Path, data: bytes) -> None:
     if path.exists() and path.stat().st_size == len(data) and path.read_bytes() == data:
         return
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(path.name + ".tmp")
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.{threading.get_ident()}.tmp")
     tmp.write_bytes(data)
-    os.replace(tmp, path)
+    os.replace(tmp, path)  # atomic: a reader (or a parallel build) never sees half a file
 
 
 def _copy(src: Path, dst: Path) -> None:
@@ -427,7 +425,9 @@ def _copy(src: Path, dst: Path) -> None:
         if a.st_size == b.st_size and int(a.st_mtime) == int(b.st_mtime):
             return
     dst.parent.mkdir(parents=True, exist_ok=True)
-    shutil.copy2(src, dst)
+    tmp = dst.with_name(f".{dst.name}.{os.getpid()}.{threading.get_ident()}.tmp")
+    shutil.copy2(src, tmp)
+    os.replace(tmp, dst)
 
 
 def _web_files() -> list[Path]:
@@ -541,6 +541,8 @@ def _prune(out: Path, wanted: set[str]) -> None:
     keep = wanted
     for path in sorted(out.rglob("*"), reverse=True):
         rel = path.relative_to(out).as_posix()
+        if path.name.startswith(".") and path.name.endswith(".tmp"):
+            continue  # a parallel build's file on its way in
         if path.is_file() and rel not in keep:
             path.unlink()
         elif path.is_dir() and not any(path.iterdir()):

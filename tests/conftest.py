@@ -3,8 +3,8 @@
 (Owned by the build/test infrastructure; ask before changing it.)
 
 Session fixtures
-    dist_dir      dist/ built once per test run (``build.build``).
-    site_url      dist/ served on 127.0.0.1 (free port), e.g. "http://127.0.0.1:43125/".
+    dist_dir      the site built once per test run (``build.build``, into a temp folder).
+    site_url      it, served on 127.0.0.1 (free port), e.g. "http://127.0.0.1:43125/".
     browser       one shared headless Chromium (/usr/bin/chromium, never downloaded).
     pyodide       runs Python code inside the vendored Pyodide under Node.js with the
                   ``ludo`` (and ``ludoview``) packages in its file system:
@@ -62,10 +62,11 @@ def _missing(what: str) -> None:
 # --- the site -------------------------------------------------------------------
 
 @pytest.fixture(scope="session")
-def dist_dir() -> Path:
-    """dist/ built once for the whole run."""
+def dist_dir(tmp_path_factory) -> Path:
+    """The site built once for the whole run, exactly as into dist/, but into a
+    folder of this run's own (parallel runs in one work tree never collide)."""
     try:
-        return build.build(quiet=True)
+        return build.build(tmp_path_factory.mktemp("site") / "dist", quiet=True)
     except build.BuildError as error:
         pytest.fail(f"build.py failed: {error}")
 
