@@ -1,0 +1,106 @@
+"""Colonne in the main page: chosen in the setup screen, played to the end, by clicks and keys."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from conftest import wait_ready
+from page_helpers import board_state
+
+from ludo import api
+
+pytestmark = pytest.mark.browser
+SAVE = "ludo.colonne.save"
+
+
+def choose_colonne(page, white: str, black: str, variant: str = "small") -> None:
+    """Fill the setup dialog (open on a first visit) for colonne and start."""
+    page.wait_for_selector("#setup[open]")
+    page.check("#game-colonne")
+    assert page.is_hidden("#count-2") and page.is_visible("#cseat-white")   # the form shows colonne's choices
+    page.check(f"#cvariant-{variant}")
+    page.select_option("#cseat-white", white)
+    page.select_option("#cseat-black", black)
+    page.click("#setup-start")
+    page.wait_for_selector("#board[data-game=colonne]", state="attached")
+
+
+def saved(page) -> dict | None:
+    text = page.evaluate(f"localStorage.getItem('{SAVE}')")
+    return None if text is None else json.loads(text)
+
+
+def test_two_computers_play_a_small_game_to_the_end_in_german(page, open_page):
+    open_page(page, "?speed=0&lang=de&seed=colonne-end")
+    choose_colonne(page, "easy", "medium")
+    page.wait_for_selector("#end[open]", timeout=40_000)
+    state = board_state(page)
+    position = state["position"]
+    winner = api.result(position)["winner"]
+    assert state["phase"] == "over" and position["game"] == "colonne" and position["variant"] == "small"
+    assert sorted(position["pieces"][winner]) == [37] * 6
+    assert "gewinnt" in page.inner_text("#end-winner")
+    places = page.locator("#places li")
+    assert places.count() == 2 and places.nth(0).get_attribute("data-corner") == winner
+    assert "6" in places.nth(0).inner_text()
+    log = page.text_content("#log")
+    assert "würfelt" in log and page.inner_text("#turn").strip() == "Spiel vorbei"
+    record = saved(page)
+    assert record["game"] == "colonne" and record["position"] == position
+    # back to mensch from the end screen: the mensch board comes back
+    page.click("#end-new")
+    page.check("#game-mensch")
+    page.click("#setup-start")
+    page.wait_for_function("document.body.dataset.game === 'mensch' && !!document.querySelector('#board .piece')")
+    assert board_state(page)["position"]["game"] == "mensch"
+
+
+def test_a_human_steps_by_click_and_by_keyboard_then_undoes(page, open_page):
+    open_page(page, "?speed=0&lang=en&seed=colonne-human")
+    choose_colonne(page, "human", "human")
+    first = board_state(page)["turn"]
+    assert "Opening roll" in page.inner_text("#say")
+    assert page.locator("#board").get_attribute("data-phase") == "roll"
+    page.click("#croll")                                   # roll by click
+    page.wait_for_selector("#board[data-phase=choose]", state="attached")
+    before = board_state(page)["position"]
+    left = before["dice"]
+    assert len(left) == 2 and page.locator("[data-die]").count() == 2
+
+    # by click: the first die, then the pile of pieces off the board (enter)
+    page.click('[data-die="0"]')
+    assert page.get_attribute('[data-die="0"]', "aria-pressed") == "true"
+    page.click(f"#off-{first}")
+    step = {"dice": [left[0]], "from": 0, "to": 12 - left[0] + 1}
+    after = api.play(before, step)
+    page.wait_for_function("p => document.getElementById('board').dataset.position === p",
+                           arg=json.dumps(after, sort_keys=True, separators=(",", ":")))
+    assert "enter at entry" in page.inner_text("#say")
+
+    # by keyboard: the key of the die left, the first step it allows, Enter
+    value = after["dice"][0]
+    page.focus("#board")
+    page.keyboard.press(str(value))
+    assert page.get_attribute('[data-die="0"]', "aria-pressed") == "true"
+    page.keyboard.press("ArrowRight")
+    assert page.locator("#move-list .move.selected").count() == 1
+    expected_step = next(s for s in api.legal_steps(after) if s["dice"] == [value])
+    page.keyboard.press("Enter")
+    done = api.play(after, expected_step)
+    page.wait_for_function("p => document.getElementById('board').dataset.position === p",
+                           arg=json.dumps(done, sort_keys=True, separators=(",", ":")))
+    assert saved(page)["position"] == done
+
+    # U takes the keyboard step back: the same dice wait again
+    assert page.is_enabled("#btn-undo")
+    page.keyboard.press("u")
+    page.wait_for_function("p => document.getElementById('board').dataset.position === p",
+                           arg=json.dumps(after, sort_keys=True, separators=(",", ":")))
+    assert "undone" in page.inner_text("#say")
+
+    # a reload resumes colonne exactly
+    page.reload()
+    wait_ready(page)
+    assert page.evaluate("document.body.dataset.game") == "colonne"
+    assert board_state(page)["position"] == after
