@@ -31,11 +31,11 @@ from ludo.mensch import ai, fast  # noqa: E402
 from ludo.mensch.position import Options, Position  # noqa: E402
 
 CPYTHON_P95_TARGET_MS = 35.0
-TARGETS = {  # (players, games) -> target share of the first level
+TARGETS = {  # players -> (target share of the first level, games)
     ("hard", "random"): (0.90, 2000),
-    ("hard", "medium"): (0.56, 10000),
     ("medium", "random"): (0.50, 4000),
-    ("hard", "medium", "medium", "medium"): (0.33, 4000),
+    ("hard", "medium", "medium", "medium"): (0.33, 3000),
+    ("hard", "medium"): (0.56, 10000),
 }
 
 
