@@ -166,10 +166,21 @@ def test_rules_page_loads_with_its_scenario_boards_showing_the_legal_moves(page,
     assert page.get_attribute("html", "lang") == lang
     boards = page.locator("iframe.board")
     assert boards.count() == len(es.page_scenarios(page_text(lang)))
+    first_src = boards.first.get_attribute("src")
+    assert first_src.startswith("../embed.html?")
     for sid in live:
         board = page.locator(f'iframe[data-scenario="{sid}"]')
         board.scroll_into_view_if_needed()
         check_board(board.element_handle().content_frame(), sid, lang)
+
+    # boards far from the screen are stopped, and start again when the reader returns
+    page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
+    page.wait_for_function("() => document.querySelector('iframe.board').getAttribute('src') === 'about:blank'")
+    alive = page.evaluate("[...document.querySelectorAll('iframe.board')]"
+                          ".filter(f => f.getAttribute('src') !== 'about:blank').length")
+    assert 0 < alive <= 8, alive
+    page.evaluate("window.scrollTo(0, 0)")
+    page.wait_for_function("s => document.querySelector('iframe.board').getAttribute('src') === s", arg=first_src)
 
 
 def _src_matches(url: str, sid: str, lang: str) -> bool:
