@@ -38,6 +38,15 @@ def test_scenario_table_shows_the_roll_and_its_forced_move_then_resets():
     assert (t.position, t.shown_roll) == (start, 3)
 
 
+def test_the_explanation_says_why_the_choice_is_what_it_is():
+    words = lambda q: say_all("en", table(q).reset())[-1]  # noqa: E731
+    assert words("position=m1.02.00.0f__.D___&roll=4&mode=scenario") == (
+        "Forced move: the start square must be cleared first.")
+    assert words("position=m1.02.00.zG__.____&roll=4&mode=scenario") == "Only one piece can move the full roll."
+    assert words("position=m1.02.00.5cGH.r___&roll=4&mode=scenario") == (
+        "Free choice: 2 moves are possible and no rule forces one.")
+
+
 def test_a_roll_without_move_is_shown_with_its_reason_before_it_passes():
     t = table("position=m1.02.02.__GH.a___&roll=3&mode=scenario")   # third try fails
     assert t.phase == "choose" and t.moves == []

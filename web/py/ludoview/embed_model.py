@@ -160,8 +160,11 @@ class MenschTable(Table):
                            "why": mensch_api.why_no_move(self.position, roll)})
         else:
             rules = {m.get("rule") for m in moves}
-            events.append({"say": f"rule.{rules.pop()}" if len(rules) == 1 and None not in rules
-                           else "embed.free_choice", "corner": self.seat, "n": len(moves)})
+            if len(rules) == 1 and None not in rules:
+                key = f"rule.{rules.pop()}"
+            else:
+                key = "embed.only_one" if len(moves) == 1 else "embed.free_choice"
+            events.append({"say": key, "corner": self.seat, "n": len(moves)})
         return events
 
     def roll_die(self) -> list[dict]:

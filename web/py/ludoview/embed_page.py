@@ -415,8 +415,12 @@ class EmbedPage:
             else:
                 head = te(lang, "embed.legal", roll=roll_text)
                 rules = {m.get("rule") for m in t.moves}
-                rule = (rule_text(lang, t.moves[0]) if len(rules) == 1 and None not in rules
-                        else te(lang, "embed.free_choice", n=len(t.moves)))
+                if len(rules) == 1 and None not in rules:
+                    rule = rule_text(lang, t.moves[0])
+                elif len(t.moves) == 1:
+                    rule = te(lang, "embed.only_one")
+                else:
+                    rule = te(lang, "embed.free_choice", n=len(t.moves))
             shown = moves or (t.moves if self.config.mode != "play" else [])
             icon = shape_icon(t.seat, 14) if t.game == "mensch" else ""
             same_rule = len({m.get("rule") for m in shown}) == 1

@@ -80,6 +80,8 @@ def say(lang: str, event: dict, variant: str = "small") -> str | None:
         return te(lang, key, player=player)
     if key == "embed.free_choice":
         return te(lang, key, n=event["n"])
+    if key == "embed.only_one":
+        return te(lang, key)
     if key == "embed.c_rolled":
         return te(lang, key, player=player, dice=", ".join(map(str, event["dice"])))
     if key == "embed.c_step":
