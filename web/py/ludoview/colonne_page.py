@@ -69,6 +69,9 @@ class ColonnePage(GamePage):
         return say_all(self.lang, events, variant)
 
     def translate_game(self) -> None:
+        document.title = t(self.lang, "capp.title") + " · ludo"
+        for node in document.querySelectorAll('.title [data-i18n="app.title"]'):
+            node.textContent = t(self.lang, "capp.title")
         dom.el("rules-more").setAttribute("href", f"./rules/{self.lang}.html#colonne")
         title = dom.query("#moves h2")
         if title is not None:

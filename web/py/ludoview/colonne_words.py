@@ -10,6 +10,7 @@ steps and the embed's colonne sentences come from :mod:`ludoview.embed_words`
 from __future__ import annotations
 
 PAGE_STRINGS: dict[str, tuple[str, str, str, str]] = {
+    "capp.title": ("Colonne", "Colonnes", "Colonne", "Säulen"),
     # --- setup ----------------------------------------------------------------------
     "setup.game": ("Gioco", "Jeu", "Game", "Spiel"),
     "game.mensch": ("Non t'arrabbiare: corsa col dado, da 2 a 4", "T'en fais pas : course au dé, de 2 à 4",
