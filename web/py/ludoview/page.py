@@ -15,7 +15,7 @@ from html import escape
 
 from pyscript import document, window
 
-from ludoview import dom, games, geometry as geo, save
+from ludoview import dom, geometry as geo, save
 from ludoview.app import GamePage, Step
 from ludoview.board import render_board, shape_icon
 from ludoview.i18n import player_name, t
@@ -98,18 +98,8 @@ class MenschPage(GamePage):
         return s.play(index)
 
     # --- start -------------------------------------------------------------------------
-    def start(self) -> None:
-        self.apply_theme()
-        self.bind()
-        self.translate()
-        resumed = self.restore()
-        if resumed is None:
-            self.open_setup()
-        elif resumed:
-            self.after_action([{"say": "say.resumed"}] + self.session.events, save_it=False)
-        else:
-            self.new_game(Setup.default())
-        dom.set_state("ready")
+    def default_setup(self) -> Setup:
+        return Setup.default()
 
     def new_game(self, setup: Setup) -> None:
         self.stop()
@@ -126,21 +116,9 @@ class MenschPage(GamePage):
         self.on(dom.el("board"), "click", self.on_board_click)
         self.on(dom.el("move-list"), "click", self.on_board_click)
         self.on(document, "keydown", self.on_key)
-        for ident in ("lang", "setup-lang"):
-            self.on(dom.el(ident), "change", lambda e: self.set_language(str(e.target.value)))
-        self.on(dom.el("btn-new"), "click", lambda e: self.open_setup())
-        self.on(dom.el("btn-undo"), "click", lambda e: self.on_undo())
-        self.on(dom.el("btn-rules"), "click", lambda e: dom.el("rules").showModal())
-        self.on(dom.el("rules-close"), "click", lambda e: self.close(dom.el("rules")))
-        self.on(dom.el("setup-start"), "click", self.on_setup_start)
-        self.on(dom.el("setup-cancel"), "click", lambda e: self.close(dom.el("setup")))
-        self.on(dom.el("setup"), "cancel", self.on_setup_escape)
+        self.bind_chrome()
         for n in SEATS_FOR:
             self.on(dom.el(f"count-{n}"), "change", lambda e: self.show_seat_rows())
-        self.on(dom.el("end-rematch"), "click", lambda e: self.new_game(self.session.setup))
-        self.on(dom.el("end-new"), "click", lambda e: self.open_setup())
-        self.on(dom.el("end-board"), "click", lambda e: self.dismiss_end())
-        self.on(dom.el("notice-close"), "click", lambda e: self.hide_notice())
         for name, after in (("autoplay", self.kick), ("hints", lambda: self.render([]))):
             box = dom.el(name)
             box.checked = bool(self.settings.get(name, False))
@@ -150,12 +128,9 @@ class MenschPage(GamePage):
         self.set_setting(name, bool(event.target.checked))
         after()
 
-    def dismiss_end(self) -> None:
-        self.end_dismissed = True
-        self.close(dom.el("end"))
-
     # --- setup -------------------------------------------------------------------------
     def open_setup(self) -> None:
+        self.stop()              # computers wait while the setup screen is open
         self.close(dom.el("end"))
         setup = self.session.setup if self.session is not None else Setup.default()
         dom.el(f"count-{len(setup.players)}").checked = True
@@ -178,20 +153,11 @@ class MenschPage(GamePage):
     def chosen_count() -> int:
         return next((n for n in SEATS_FOR if dom.el(f"count-{n}").checked), 2)
 
-    def on_setup_start(self, event) -> None:
-        event.preventDefault()
-        self.close(dom.el("setup"))
-        games.start_chosen(self)   # this game, or hand over to the one the form chose
-
     def start_from_setup(self) -> None:
         count = self.chosen_count()
         kinds = [str(dom.el(f"seat-{c}").value) for c in SEATS_FOR[count]]
         options = {name: bool(dom.el(f"opt-{name}").checked) for name in OPTION_NAMES}
         self.new_game(Setup.make(count, kinds, options))
-
-    def on_setup_escape(self, event) -> None:
-        if self.session is None:   # the first screen: Escape must not leave an empty page
-            event.preventDefault()
 
     # --- a person's input -----------------------------------------------------------------
     def human_can_act(self) -> bool:
@@ -275,9 +241,6 @@ class MenschPage(GamePage):
         if generation == self.generation and s is self.session:
             self.act(lambda: s.play(index))
 
-    def act(self, action) -> None:
-        self.after_action(action())
-
     async def animate(self, corner: int, move: dict) -> None:
         """Walk the piece along its path, one square a step (skipped without motion)."""
         if not self.motion:
@@ -293,10 +256,6 @@ class MenschPage(GamePage):
         await dom.pause(STEP_PAUSE / 2 * self.speed)
 
     # --- drawing ---------------------------------------------------------------------------
-    def hide_notice(self) -> None:
-        self.notice = None
-        dom.el("notice").hidden = True
-
     def render(self, events: list) -> None:
         s = self.session
         if s is None:
@@ -386,10 +345,7 @@ class MenschPage(GamePage):
             dom.el("say").textContent = " ".join(sentences[-4:])
         dom.el("log").innerHTML = "".join(f"<li>{escape(x)}</li>" for x in self.log)
 
-        if self.notice is not None:
-            key, params = self.notice
-            dom.el("notice-text").textContent = t(lang, key, **params)
-            dom.el("notice").hidden = False
+        self.show_notice()
 
         if phase == "over":
             self.show_end()
