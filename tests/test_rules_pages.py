@@ -93,6 +93,22 @@ def test_page_shows_every_scenario_with_an_up_to_date_src(lang):
             api.to_notation(SCENARIOS[match["id"]]["position"]))
 
 
+SEEDS = ROOT.parent / "shared" / "seeds"
+
+
+@pytest.mark.skipif(not SEEDS.is_dir(), reason="the seed texts (../shared/seeds) are not beside the repository")
+@pytest.mark.parametrize("lang", LANGS)
+def test_pages_are_in_our_own_words_not_the_seeds(lang):
+    """No run of seven words of a rules page comes from a seed text."""
+    def grams(text):
+        words = re.findall(r"\w+", re.sub(r"<[^>]+>", " ", text).lower())
+        return {tuple(words[i:i + 7]) for i in range(len(words) - 6)}
+    ours = grams(page_text(lang))
+    for seed in sorted(SEEDS.glob("*.txt")):
+        shared = ours & grams(seed.read_text(encoding="utf-8", errors="replace"))
+        assert not shared, (seed.name, sorted(shared)[:3])
+
+
 def test_pages_are_not_copies_of_each_other():
     """Each language has its own prose (a crude check that nothing was left untranslated)."""
     def words(lang):
