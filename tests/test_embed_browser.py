@@ -182,6 +182,24 @@ def test_replay_viewer_steps_forwards_and_backwards_with_moves_in_words(page):
     assert step() == n and page.is_disabled("[data-testid=forward]")
 
 
+def test_setup_on_request_chooses_players_and_options(page):
+    open_embed(page, "embed.html?setup=1&lang=de&speed=0&seed=setup")
+    assert page.is_visible("[data-testid=setup]") and page.is_hidden("[data-testid=board]")
+    assert page.inner_text("[data-testid=setup-start]") == "Spielen"
+    page.select_option("[data-testid=setup-count]", "3")
+    page.select_option("[data-testid=setup-seat-1]", "easy")
+    page.select_option("[data-testid=setup-seat-2]", "hard")
+    page.check("#setup-opt-lane_jump")
+    page.uncheck("#setup-opt-mandatory_capture")
+    page.click("[data-testid=setup-start]")
+    page.wait_for_selector("[data-testid=board] svg")
+    assert page.is_hidden("[data-testid=setup]")
+    position = board_position(page.main_frame)
+    assert position["seats"] == [0, 1, 2]
+    assert position["options"] == {"mandatory_capture": False, "lane_jump": True, "start_with_piece": False}
+    assert "players=human%2Ceasy%2Chard" in page.get_attribute("[data-testid=share-game]", "href")
+
+
 def test_demo_mode_plays_computer_games_by_itself(page):
     open_embed(page, "embed.html?mode=demo&players=4&speed=0.02&seed=demo&lang=fr")
     assert board_position(page.main_frame)["seats"] == [0, 1, 2, 3]

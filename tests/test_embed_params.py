@@ -56,6 +56,10 @@ def test_origins_and_text_parameters():
     assert cfg("origin=*").origins == ("*",)
 
 
+def test_setup_on_request():
+    assert cfg("setup=1&game=colonne").setup and not cfg("").setup and not cfg("setup=0").setup
+
+
 def test_scenario_by_id():
     scenarios = {"x": {"game": "mensch", "position": api.from_notation(CAPTURE), "roll": 3}}
     c = cfg("scenario=x&mode=scenario", scenarios)
@@ -94,6 +98,9 @@ def test_scenario_by_id():
     ("title=" + "x" * 201, "at most 200"),
     ("scenario=nope", "no such scenario"),
     ("lang=en&lang=de", "given 2 times"),
+    ("setup=yes", "setup='yes'"),
+    ("setup=1&mode=scenario", "mode=play"),
+    (f"setup=1&position={CAPTURE}", "leave out position"),
 ])
 def test_bad_parameters_are_refused_with_a_message_naming_them(query, words):
     with pytest.raises(EmbedParamError) as caught:

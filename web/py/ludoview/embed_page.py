@@ -87,11 +87,28 @@ class EmbedPage:
         self.translate()
         self.sentences = []
         self.render()
+        if self.config.setup:
+            from ludoview.embed_setup import SetupForm
+            document.documentElement.classList.add("setup-open")
+            SetupForm(self.config, self.lang, self.begin).show()
         dom.set_state("ready")
         self.post(host_api.event("ready", self.config.frame_id, game=self.config.game, mode=self.config.mode,
                                  **self.table.state()))
         if self.table.shown_roll is not None and shared is None:
             self.post_roll()
+        if not self.config.setup:
+            self.kick()
+
+    def begin(self, config: EmbedConfig) -> None:
+        """Start the game the reader chose in the setup form."""
+        document.documentElement.classList.remove("setup-open")
+        self.generation += 1
+        self.busy = False
+        self.config = config
+        self.table = table_for(config)
+        self.sentences = say_all(self.lang, self.table.reset(), self.variant)
+        self.render()
+        self.post(host_api.event("state", config.frame_id, command="setup", **self.table.state()))
         self.kick()
 
     async def load_scenarios(self) -> dict:
@@ -311,6 +328,8 @@ class EmbedPage:
         """Keys: R rolls, 1-9 play that move of the list, C passes a roll without a move."""
         if event.ctrlKey or event.metaKey or event.altKey:
             return
+        if document.documentElement.classList.contains("setup-open"):
+            return
         key = str(event.key).lower()
         phase = self.table.phase
         if key == "r" and phase == "roll":
@@ -441,6 +460,7 @@ class EmbedPage:
         t = self.table
         keep = {k: v[0] for k, v in self.params.items()
                 if k in ("lang", "players", "speed", "origin", "id", "title") and v}
+        keep["players"] = ",".join(self.config.players)
         keep["mode"] = "play" if self.config.mode == "demo" else self.config.mode
         base = str(window.location.pathname)
         record = fragment(t.record())

@@ -28,7 +28,7 @@ SEATS_FOR = {2: (0, 2), 3: (0, 1, 2), 4: (0, 1, 2, 3)}
 COLOURS = ("white", "black")
 #: Every parameter the embed understands, in the order the guide lists them.
 KNOWN = ("game", "lang", "mode", "players", "options", "variant", "position", "roll",
-         "scenario", "speed", "seed", "origin", "id", "title")
+         "scenario", "setup", "speed", "seed", "origin", "id", "title")
 MAX_TEXT = 200
 
 
@@ -63,6 +63,7 @@ class EmbedConfig:
     origins: tuple[str, ...] = ()
     frame_id: str = ""
     title: str = ""
+    setup: bool = False
 
     @property
     def seats(self) -> tuple:
@@ -241,6 +242,19 @@ def _roll(text: str | None, game: str, variant: str, position: dict | None):
     return roll
 
 
+def _setup(text: str | None, mode: str, position: dict | None) -> bool:
+    """``setup=1``: the reader chooses players and options before a new game."""
+    if text is None or text == "0":
+        return False
+    if text != "1":
+        raise EmbedParamError(f"setup={_show(text)}: must be 1 (show the setup) or 0")
+    if mode != "play":
+        raise EmbedParamError("setup=1 is for mode=play (a new game chosen by the reader)")
+    if position is not None:
+        raise EmbedParamError("setup=1 starts a new game: leave out position and scenario")
+    return True
+
+
 def _speed(text: str | None) -> float:
     if text is None:
         return 1.0
@@ -289,6 +303,7 @@ def parse(params: Mapping[str, Sequence[str]], scenarios: Mapping[str, dict] | N
     players = problems.attempt(default_players(mode, 2), _players, get["players"], game, mode, position)
     roll = problems.attempt(None, _roll, roll_text, game, variant, position)
     speed = problems.attempt(1.0, _speed, get["speed"])
+    setup = problems.attempt(False, _setup, get["setup"], mode, position)
     origins = problems.attempt((), parse_origins, get["origin"]) if get["origin"] is not None else ()
     texts = {name: problems.attempt("", _text, name, get[name] or "") for name in ("seed", "id", "title")}
     if problems.found:
@@ -297,5 +312,5 @@ def parse(params: Mapping[str, Sequence[str]], scenarios: Mapping[str, dict] | N
         game=game, mode=mode, lang=lang, players=players, options=options, variant=variant,
         position=position, roll=roll, scenario=get["scenario"], speed=speed,
         seed=get["seed"] if get["seed"] is not None else None,
-        origins=origins, frame_id=texts["id"], title=texts["title"],
+        origins=origins, frame_id=texts["id"], title=texts["title"], setup=setup,
     )
