@@ -44,6 +44,7 @@ class GamePage:
         self.log: list[str] = []
         self.notice: tuple[str, dict] | None = None
         self.active = True         # False while another game holds the page (see ludoview.games)
+        self.end_dismissed = False # the end screen was closed to look at the board
 
     # --- settings ---------------------------------------------------------------------
     def _load_settings(self) -> dict:
@@ -63,8 +64,23 @@ class GamePage:
         dom.on(node, event, lambda e: handler(e) if self.active else None)
 
     # --- what a game provides ---------------------------------------------------------
+    session = None   # the game's state (its ``setup`` and last ``events``); None before the first game
+
+    def new_game(self, setup) -> None:
+        raise NotImplementedError
+
+    def default_setup(self):
+        """The setup of a fresh game when a save could not be read."""
+        raise NotImplementedError
+
     def start_from_setup(self) -> None:
         """Start a new game as the (closed) setup form says."""
+        raise NotImplementedError
+
+    def open_setup(self) -> None:
+        raise NotImplementedError
+
+    def on_undo(self) -> None:
         raise NotImplementedError
 
     def load_game(self, text: str):
@@ -87,7 +103,66 @@ class GamePage:
     def translate_game(self) -> None:
         """Words the game draws itself outside ``data-i18n`` elements."""
 
-    # --- start, language ----------------------------------------------------------------
+    # --- start, the page's chrome, language ------------------------------------------------
+    def start(self) -> None:
+        """Bind, translate, resume the saved game (or open the setup screen), then say "ready"."""
+        self.apply_theme()
+        self.bind()
+        self.translate()
+        resumed = self.restore()
+        if resumed is None:
+            self.open_setup()
+        elif resumed:
+            self.after_action([{"say": "say.resumed"}] + self.session.events, save_it=False)
+        else:
+            self.new_game(self.default_setup())
+        dom.set_state("ready")
+
+    def bind(self) -> None:
+        self.bind_chrome()
+
+    def bind_chrome(self) -> None:
+        """What every game's page has: languages, the top bar, the setup, end and rules dialogs, notices."""
+        for ident in ("lang", "setup-lang"):
+            self.on(dom.el(ident), "change", lambda e: self.set_language(str(e.target.value)))
+        self.on(dom.el("btn-new"), "click", lambda e: self.open_setup())
+        self.on(dom.el("btn-undo"), "click", lambda e: self.on_undo())
+        self.on(dom.el("btn-rules"), "click", lambda e: dom.el("rules").showModal())
+        self.on(dom.el("rules-close"), "click", lambda e: self.close(dom.el("rules")))
+        self.on(dom.el("setup-start"), "click", self.on_setup_start)
+        self.on(dom.el("setup-cancel"), "click", lambda e: self.close(dom.el("setup")))
+        self.on(dom.el("setup"), "cancel", self.on_setup_escape)
+        self.on(dom.el("setup"), "close", lambda e: self.kick())
+        self.on(dom.el("end-rematch"), "click", lambda e: self.new_game(self.session.setup))
+        self.on(dom.el("end-new"), "click", lambda e: self.open_setup())
+        self.on(dom.el("end-board"), "click", lambda e: self.dismiss_end())
+        self.on(dom.el("notice-close"), "click", lambda e: self.hide_notice())
+
+    def on_setup_start(self, event) -> None:
+        from ludoview import games   # (games imports this module)
+
+        event.preventDefault()
+        self.close(dom.el("setup"))
+        games.start_chosen(self)     # this game, or hand over to the one the form chose
+
+    def on_setup_escape(self, event) -> None:
+        if self.session is None:   # the first screen: Escape must not leave an empty page
+            event.preventDefault()
+
+    def dismiss_end(self) -> None:
+        self.end_dismissed = True
+        self.close(dom.el("end"))
+
+    def hide_notice(self) -> None:
+        self.notice = None
+        dom.el("notice").hidden = True
+
+    def show_notice(self) -> None:
+        if self.notice is not None:
+            key, params = self.notice
+            dom.el("notice-text").textContent = t(self.lang, key, **params)
+            dom.el("notice").hidden = False
+
     def apply_theme(self) -> None:
         theme = dom.url_param("theme")
         if theme in ("light", "dark"):
@@ -133,12 +208,16 @@ class GamePage:
         if text is not None:
             dom.storage_set(self.SAVE_KEY, text)   # refused (private mode): play on unsaved
 
+    def act(self, action: Callable[[], list]) -> None:
+        """A person's action on the game: play it, then save, draw and go on."""
+        self.after_action(action())
+
     def after_action(self, events: list, save_it: bool = True) -> None:
         """A person acted: save, draw, and let automatic actions follow."""
         if save_it:
             self.autosave()
+        self.kick()           # first: a queued automatic action shows as such (controls off)
         self.render(events)
-        self.kick()
 
     def add_log(self, sentences: list[str]) -> None:
         self.log = (sentences[::-1] + self.log)[:LOG_SIZE]
