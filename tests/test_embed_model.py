@@ -96,6 +96,17 @@ def test_mensch_record_is_the_engines_record_format():
         __import__("ludo.mensch.jsonio", fromlist=["x"]).position_to_json(Game.from_record(record).position))
 
 
+def test_colonne_steps_in_words_say_what_they_bind_and_beat():
+    from ludoview.embed_words import move_text
+    bind = api.from_notation("cs_8.11.0.0.0.0_0.0.0.0.0.0_w3")
+    texts = {(m["from"], m["to"]): move_text("en", bind, m) for m in api.legal_steps(bind)}
+    assert texts[(8, 11)] == "piece from entry V to entry II with 3 · binds into a column of 2"
+    assert texts[(0, 10)] == "enter at entry III with 3"
+    beat = api.from_notation("cs_17.17.0.0.0.0_21.0.0.0.0.0_w4")
+    texts = {(m["from"], m["to"]): move_text("it", beat, m) for m in api.legal_steps(beat)}
+    assert texts[(17, 21)] == "colonna di 2 da percorso 5 a percorso 9 con 4 · batte 1"
+
+
 def test_a_new_position_may_switch_game_and_seat_count():
     from ludoview.embed_model import table_for_position
     config = parse(parse_qs("mode=scenario"))

@@ -54,6 +54,8 @@ EMBED_STRINGS: dict[str, tuple[str, str, str, str]] = {
                    "{unit} from {from_} to {to} with {dice}", "{unit} von {from_} nach {to} mit {dice}"),
     "cstep.piece": ("pedina", "pion", "piece", "Figur"),
     "cstep.column": ("colonna di {n}", "colonne de {n}", "column of {n}", "Säule aus {n}"),
+    "cstep.binds": ("forma una colonna di {n}", "forme une colonne de {n}", "binds into a column of {n}",
+                    "bildet eine Säule aus {n}"),
     "cstep.beats": ("batte {n}", "bat {n}", "beats {n}", "schlägt {n}"),
     "embed.c_rolled": ("{player} tira {dice}.", "{player} lance {dice}.", "{player} rolls {dice}.",
                        "{player} würfelt {dice}."),

@@ -59,7 +59,12 @@ def colonne_step(lang: str, variant: str, step: dict) -> str:
 def move_text(lang: str, position: dict, move: dict) -> str:
     """One legal move of ``position`` in words."""
     if position["game"] == "colonne":
-        return colonne_step(lang, position["variant"], move)
+        text = colonne_step(lang, position["variant"], move)
+        finish = sum(COLONNE_SIZES[position["variant"]]) + 1
+        own = position["pieces"][position["turn"]].count(move["to"]) if 0 < move["to"] < finish else 0
+        if own:
+            text += " · " + te(lang, "cstep.binds", n=own + move.get("pieces", 1))
+        return text
     from ludoview.session import captured_corner
     return messages.describe_move(lang, move, captured_corner(position, position["turn"], move))
 
