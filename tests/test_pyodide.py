@@ -33,68 +33,63 @@ def raises_value_error(call, *args):
         return str(error) != ""
     return False
 
-def check_mensch(case):
-    kind = case["kind"]
-    if kind == "moves":
-        got = api.legal_moves(case["position"], case["roll"])
-        if sorted(map(key, got)) != sorted(map(key, case["legal"])):
-            return f"legal moves {got} != {case['legal']}"
-        if len(case["after"]) != max(1, len(got)):
-            return f"{len(case['after'])} after-cases for {len(got)} legal moves"
-        for after in case["after"]:
-            found = api.play(case["position"], case["roll"], after["move"])
-            if found != after["position"]:
-                return f"play {after['move']} gave {found}"
-    elif kind == "invalid":
-        for name in ("legal_moves", "result", "to_notation"):
-            args = (case["position"], 6) if name == "legal_moves" else (case["position"],)
-            if not raises_value_error(getattr(api, name), *args):
-                return f"{name} accepted the invalid position"
-    elif kind == "result":
-        found = api.result(case["position"])
-        if found != case["result"]:
-            return f"result {found}"
-    elif kind == "new":
-        found = api.new_position(case["seats"], case["options"])
-        if found != case["position"]:
-            return f"new_position gave {found}"
-    else:
-        return f"unknown kind {kind!r}"
+def same(what, found, wanted):
+    return None if found == wanted else f"{what} gave {found}, expected {wanted}"
 
-def check_colonne(case):
-    kind = case["kind"]
-    if kind == "steps":
-        got = api.legal_steps(case["position"])
-        if got != case["legal"]:
-            return f"legal steps {got} != {case['legal']}"
-        for after in case["after"]:
-            found = api.play(case["position"], after["step"])
-            if found != after["position"]:
-                return f"play {after['step']} gave {found}"
-    elif kind == "roll":
-        found = api.roll(case["position"], case["dice"])
-        if found != case["after"]:
-            return f"roll gave {found}"
-    elif kind == "invalid":
-        for name in ("legal_steps", "to_notation"):
-            if not raises_value_error(getattr(api, name), case["position"]):
-                return f"{name} accepted the invalid position"
-    elif kind == "result":
-        found = api.result(case["position"])
-        if found != case["result"]:
-            return f"result {found}"
-    elif kind == "opening":
-        found = api.opening(case["white"], case["black"])
-        if found != case["result"]:
-            return f"opening gave {found}"
-    elif kind == "new":
-        found = api.new_colonne(case["variant"], case["first"])
-        if found != case["position"]:
-            return f"new_colonne gave {found}"
-    else:
-        return f"unknown kind {kind!r}"
+# kind: (the call, the case field holding the expected answer)
+SIMPLE = {
+    "mensch": {
+        "result": (lambda c: api.result(c["position"]), "result"),
+        "new": (lambda c: api.new_position(c["seats"], c["options"]), "position"),
+    },
+    "colonne": {
+        "result": (lambda c: api.result(c["position"]), "result"),
+        "roll": (lambda c: api.roll(c["position"], c["dice"]), "after"),
+        "opening": (lambda c: api.opening(c["white"], c["black"]), "result"),
+        "new": (lambda c: api.new_colonne(c["variant"], c["first"]), "position"),
+    },
+}
+# the calls that must refuse an invalid position
+REFUSE = {
+    "mensch": [lambda p: api.legal_moves(p, 6), api.result, api.to_notation],
+    "colonne": [api.legal_steps, api.to_notation],
+}
 
-check = {"mensch": check_mensch, "colonne": check_colonne}[GAME]
+def check_moves(case):
+    got = api.legal_moves(case["position"], case["roll"])
+    if sorted(map(key, got)) != sorted(map(key, case["legal"])):
+        return f"legal moves {got} != {case['legal']}"
+    if len(case["after"]) != max(1, len(got)):
+        return f"{len(case['after'])} after-cases for {len(got)} legal moves"
+    for after in case["after"]:
+        problem = same(f"play {after['move']}",
+                       api.play(case["position"], case["roll"], after["move"]), after["position"])
+        if problem:
+            return problem
+
+def check_steps(case):
+    problem = same("legal_steps", api.legal_steps(case["position"]), case["legal"])
+    for after in case["after"]:
+        problem = problem or same(f"play {after['step']}",
+                                  api.play(case["position"], after["step"]), after["position"])
+    return problem
+
+def check(case):
+    kind = case["kind"]
+    if kind in SIMPLE[GAME]:
+        call, field = SIMPLE[GAME][kind]
+        return same(kind, call(case), case[field])
+    if kind == "invalid":
+        for call in REFUSE[GAME]:
+            if not raises_value_error(call, case["position"]):
+                return f"{getattr(call, '__name__', 'legal_moves')} accepted the invalid position"
+        return None
+    if (GAME, kind) == ("mensch", "moves"):
+        return check_moves(case)
+    if (GAME, kind) == ("colonne", "steps"):
+        return check_steps(case)
+    return f"unknown kind {kind!r}"
+
 failures, kinds = [], {}
 for line in LINES.splitlines():
     if not line.strip():
