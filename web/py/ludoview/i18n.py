@@ -51,6 +51,7 @@ STRINGS: dict[str, tuple[str, str, str, str]] = {
     "kind.medium": ("Computer (medio)", "Ordinateur (moyen)", "Computer (medium)", "Computer (mittel)"),
     "kind.hard": ("Computer (difficile)", "Ordinateur (difficile)", "Computer (hard)", "Computer (schwer)"),
     "who.human": ("persona", "humain", "human", "Mensch"),
+    "who.you": ("tu", "toi", "you", "du"),
     "who.computer": ("computer", "ordinateur", "computer", "Computer"),
     # --- setup ------------------------------------------------------------------
     "setup.title": ("Nuova partita", "Nouvelle partie", "New game", "Neues Spiel"),
@@ -98,6 +99,10 @@ STRINGS: dict[str, tuple[str, str, str, str]] = {
                   "{player} ist dran: würfeln"),
     "turn.choose": ("{player} ha fatto {roll}: scegli una pedina", "{player} a fait {roll} : choisis un pion",
                     "{player} rolled {roll}: pick a piece", "{player} hat {roll} gewürfelt: Figur wählen"),
+    "turn.you_roll": ("Tocca a te: tira il dado", "À toi : lance le dé", "Your turn: roll the die",
+                      "Du bist dran: würfeln"),
+    "turn.you_choose": ("Hai fatto {roll}: scegli una pedina", "Tu as fait {roll} : choisis un pion",
+                        "You rolled {roll}: pick a piece", "Du hast {roll} gewürfelt: Figur wählen"),
     "turn.thinking": ("{player} ci pensa…", "{player} réfléchit…", "{player} is thinking…", "{player} überlegt…"),
     "turn.over": ("Partita finita", "Partie terminée", "Game over", "Spiel vorbei"),
     "turn.tries": ("Tentativo {n} di 3 per fare 6", "Essai {n} sur 3 pour faire 6", "Try {n} of 3 to roll a 6",

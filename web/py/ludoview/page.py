@@ -160,6 +160,11 @@ class MenschPage(GamePage):
         self.new_game(Setup.make(count, kinds, options))
 
     # --- a person's input -----------------------------------------------------------------
+    def alone(self) -> bool:
+        """One person against computers: the page speaks to them as "you"."""
+        s = self.session
+        return s is not None and sum(p.is_human for p in s.setup.players) == 1
+
     def human_can_act(self) -> bool:
         s = self.session
         return s is not None and not self.busy and s.phase != "over" and s.player.kind == HUMAN
@@ -291,7 +296,9 @@ class MenschPage(GamePage):
         elif not s.player.is_human:
             text = t(lang, "turn.thinking", player=f"{name} ({who})")
         elif phase == "roll":
-            text = t(lang, "turn.roll", player=name)
+            text = t(lang, "turn.you_roll") if self.alone() else t(lang, "turn.roll", player=name)
+        elif self.alone():
+            text = t(lang, "turn.you_choose", roll=s.roll_value)
         else:
             text = t(lang, "turn.choose", player=name, roll=s.roll_value)
         turn = dom.el("turn")
@@ -358,7 +365,7 @@ class MenschPage(GamePage):
         rows = []
         for p in sorted(s.setup.players, key=lambda p: (res["places"][str(p.corner)], p.corner)):
             home = sum(1 for v in s.position["pieces"][str(p.corner)] if v >= geo.RING)
-            who = t(lang, "who.human" if p.is_human else "who.computer")
+            who = t(lang, ("who.you" if self.alone() else "who.human") if p.is_human else "who.computer")
             rows.append(f'<li class="c{p.corner}" data-corner="{p.corner}" data-place="{res["places"][str(p.corner)]}">'
                         f'<span class="place">{escape(t(lang, "end.place", place=res["places"][str(p.corner)]))}</span>'
                         f'{shape_icon(p.corner, 22)}<span class="name">{escape(player_name(lang, p.corner))} '
