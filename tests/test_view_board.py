@@ -109,3 +109,14 @@ def test_last_move_leaves_a_trail_between_its_ends():
     root = ET.fromstring(render_board(pos, last={"corner": 0, "from": 7, "to": 12}))
     trail = [n for n in root.iter(f"{SVG}circle") if "trail" in n.get("class", "").split()]
     assert len(trail) == 4
+
+
+def test_a_capture_just_made_is_marked_where_it_happened():
+    pos = _position({0: [-1, -1, -1, 12], 2: [-1] * 4}, turn=2)
+    plain = ET.fromstring(render_board(pos, last={"corner": 0, "from": 7, "to": 12, "capture": False}))
+    assert not [n for n in plain.iter(f"{SVG}polygon") if n.get("class") == "burst"]
+    root = ET.fromstring(render_board(pos, last={"corner": 0, "from": 7, "to": 12, "capture": True}))
+    burst = [n for n in root.iter(f"{SVG}polygon") if n.get("class") == "burst"]
+    assert len(burst) == 1
+    xs = [float(p.split(",")[0]) for p in burst[0].get("points").split()]
+    assert abs((max(xs) + min(xs)) / 2 - geo.centre(geo.spot_of(0, 12).cell)[0]) < 0.01

@@ -81,7 +81,7 @@ def test_a_capture_names_the_victim_and_a_played_six_rolls_again():
     assert {"say": "say.capture", "corner": 0, "victim": 2} in events
     assert {"say": "say.extra_roll", "corner": 0} in events
     assert s.turn == 0 and s.position["pieces"]["2"].count(-1) == 4
-    assert s.last == {"corner": 0, "from": 4, "to": 10}
+    assert s.last == {"corner": 0, "from": 4, "to": 10, "capture": True}
 
 
 def test_undo_takes_back_the_last_human_move_and_keeps_the_roll():

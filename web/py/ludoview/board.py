@@ -12,6 +12,7 @@ diamond), so the players are told apart without colour.
 
 from __future__ import annotations
 
+import math
 from html import escape
 from typing import Iterable, Mapping, Sequence
 
@@ -102,6 +103,17 @@ def _squares() -> list[str]:
     return out
 
 
+def _burst(at: tuple[float, float]) -> str:
+    """A star behind a piece that has just captured."""
+    cx, cy = at
+    pts = []
+    for k in range(16):
+        angle = math.pi * k / 8
+        r = 6.4 if k % 2 == 0 else 4.2
+        pts.append(f"{_n(cx + r * math.cos(angle))},{_n(cy + r * math.sin(angle))}")
+    return f'<polygon class="burst" points="{" ".join(pts)}"/>'
+
+
 def _centre() -> str:
     m = geo.SIZE / 2
     h = geo.CELL / 2 - 0.6
@@ -164,6 +176,8 @@ def render_board(position: Mapping, *, moves: Sequence[Mapping] = (), selected: 
         trail = geo.path(last["corner"], last["from"], last["to"])[1:-1]
         for spot in trail:
             out.append(_circle(f"trail c{last['corner']}", spot.cell, 1.1))
+        if last.get("capture"):
+            out.append(_burst(geo.centre(geo.spot_of(last["corner"], last["to"]).cell)))
 
     by_from: dict[int, int] = {}
     for i, move in enumerate(moves):

@@ -37,7 +37,9 @@ def _progress_move(value: Any, name: str) -> dict | None:
         _need(isinstance(value.get(key), int) and not isinstance(value.get(key), bool), f"{name}.{key} is not a number")
     _need(value["corner"] in range(4) and -1 <= value["from"] <= 43 and 0 <= value["to"] <= 43,
           f"{name} is out of range")
-    return {"corner": value["corner"], "from": value["from"], "to": value["to"]}
+    _need(isinstance(value.get("capture", False), bool), f"{name}.capture is not true or false")
+    return {"corner": value["corner"], "from": value["from"], "to": value["to"],
+            "capture": value.get("capture", False)}
 
 
 def _position(value: Any, setup: Setup, name: str) -> dict:

@@ -206,7 +206,7 @@ class Session:
         self.position = after
         self.roll_value = None
         self._moves = None
-        self.last = {"corner": corner, "from": move["from"], "to": move["to"]}
+        self.last = {"corner": corner, "from": move["from"], "to": move["to"], "capture": victim is not None}
         self.undo_state = before if self.player_of(corner).is_human else None
         res = engine.result(after)
         if res is not None:
