@@ -222,7 +222,7 @@ FREE_TEXT = ("title", "id", "seed")
 #: The other parameters, grouped so that each one's problem is reported with the
 #: hostile value quoted (a frame names every bad parameter at once).
 HOSTILE_FRAMES = {
-    "many": ("unknown", "lang", "mode", "game", "players", "options", "position", "roll", "speed"),
+    "many": ("unknown", "lang", "mode", "game", "players", "options", "position", "roll", "setup", "speed"),
     "variant": ("variant",),
     "scenario": ("scenario",),
     "origin": ("origin",),
