@@ -11,7 +11,7 @@ import json
 from typing import Any
 
 from ludoview import engine
-from ludoview.session import SAVE_FORMAT, SEATS_FOR, Player, Session, Setup
+from ludoview.session import SAVE_FORMAT, SEATS_FOR, Session, Setup
 
 STORAGE_KEY = "ludo.mensch.save"
 
