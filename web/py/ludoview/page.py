@@ -309,7 +309,8 @@ class MenschPage(GamePage):
         dom.el("tries").textContent = t(lang, "turn.tries", n=tries + 1) if tries and phase == "roll" else ""
 
         die = dom.el("die")
-        die.className = f"die c{s.turn}" + (" rolled" if rolled and self.motion else "")
+        die.className = (f"die c{s.turn}" + (" rolled" if rolled and self.motion else "")
+                         + (" stale" if phase == "roll" and not rolled else ""))   # an earlier roll
         die.innerHTML = die_svg(self.shown_roll)
         can = self.human_can_act()
         die.disabled = not can
