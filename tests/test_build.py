@@ -251,3 +251,33 @@ def test_serve_command_prints_the_address_and_serves(tmp_path):
     finally:
         process.terminate()
         process.wait(timeout=10)
+
+
+def test_the_manifest_makes_the_game_installable(dist_dir):
+    manifest = json.loads((dist_dir / "manifest.webmanifest").read_text("utf-8"))
+    assert manifest["name"] and manifest["short_name"]
+    assert manifest["start_url"] == "./" and manifest["scope"] == "./"
+    assert manifest["display"] in ("standalone", "fullscreen", "minimal-ui")
+    sizes = set()
+    for icon in manifest["icons"]:
+        path = dist_dir / icon["src"]
+        assert path.is_file(), icon["src"]
+        if icon["type"] == "image/png":
+            data = path.read_bytes()
+            assert data[:8] == b"\x89PNG\r\n\x1a\n", icon["src"]
+            width, height = int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
+            assert icon["sizes"] == f"{width}x{height}", icon["src"]
+            sizes.add(width)
+    assert {192, 512} <= sizes  # what browsers ask of an installable app
+    assert any(icon.get("purpose") == "maskable" for icon in manifest["icons"])
+
+
+def test_the_service_worker_caches_exactly_the_site(dist_dir):
+    text = (dist_dir / "sw.js").read_text("utf-8")
+    assert not [m for m in build.MARKERS if m in text]
+    lists = dict(re.findall(r'const (APP_FILES|RUNTIME_FILES) = (\[.*?\]);', text))
+    app, runtime = json.loads(lists["APP_FILES"]), json.loads(lists["RUNTIME_FILES"])
+    site = {p.relative_to(dist_dir).as_posix() for p in dist_dir.rglob("*") if p.is_file()}
+    assert set(app) | set(runtime) == site - {"sw.js", "BUILD_ID"}
+    assert all(name.startswith("runtime/") for name in runtime)
+    assert f'const BUILD = "{build.build_id(dist_dir)}";' in text
