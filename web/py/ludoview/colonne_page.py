@@ -21,7 +21,7 @@ from html import escape
 
 from pyscript import document
 
-from ludoview import colonne_save, dom, games
+from ludoview import colonne_save, dom
 from ludoview.app import GamePage, Step
 from ludoview.colonne_session import COLOURS, HUMAN, ColonneSession, ColonneSetup, Pick, matching, \
     unit_has_steps, used_dice
@@ -51,7 +51,6 @@ class ColonnePage(GamePage):
         self.pick = Pick()
         self.cursor: int | None = None      # the step under the keyboard cursor (index into steps)
         self.prompt: str | None = None      # a key said under the dice while choosing
-        self.end_dismissed = False
 
     @property
     def autoplay(self) -> bool:
@@ -107,18 +106,8 @@ class ColonnePage(GamePage):
         return s.play(index)
 
     # --- start ---------------------------------------------------------------------------
-    def start(self) -> None:
-        self.apply_theme()
-        self.bind()
-        self.translate()
-        resumed = self.restore()
-        if resumed is None:
-            self.open_setup()
-        elif resumed:
-            self.after_action([{"say": "say.resumed"}] + self.session.events, save_it=False)
-        else:
-            self.new_game(ColonneSetup())
-        dom.set_state("ready")
+    def default_setup(self) -> ColonneSetup:
+        return ColonneSetup()
 
     def new_game(self, setup: ColonneSetup) -> None:
         self.stop()
@@ -139,35 +128,16 @@ class ColonnePage(GamePage):
         self.on(dom.el("board"), "click", self.on_board_click)
         self.on(dom.el("move-list"), "click", self.on_list_click)
         self.on(document, "keydown", self.on_key)
-        for ident in ("lang", "setup-lang"):
-            self.on(dom.el(ident), "change", lambda e: self.set_language(str(e.target.value)))
-        self.on(dom.el("btn-new"), "click", lambda e: self.open_setup())
-        self.on(dom.el("btn-undo"), "click", lambda e: self.on_undo())
-        self.on(dom.el("btn-rules"), "click", lambda e: dom.el("rules").showModal())
-        self.on(dom.el("rules-close"), "click", lambda e: self.close(dom.el("rules")))
-        self.on(dom.el("setup-start"), "click", self.on_setup_start)
-        self.on(dom.el("setup-cancel"), "click", lambda e: self.close(dom.el("setup")))
-        self.on(dom.el("setup"), "cancel", self.on_setup_escape)
-        self.on(dom.el("end-rematch"), "click", lambda e: self.new_game(self.session.setup))
-        self.on(dom.el("end-new"), "click", lambda e: self.open_setup())
-        self.on(dom.el("end-board"), "click", lambda e: self.dismiss_end())
-        self.on(dom.el("notice-close"), "click", lambda e: self.hide_notice())
+        self.bind_chrome()
         self.on(dom.el("autoplay"), "change", self.on_autoplay)
 
     def on_autoplay(self, event) -> None:
         self.set_setting("autoplay", bool(event.target.checked))
         self.kick()
 
-    def dismiss_end(self) -> None:
-        self.end_dismissed = True
-        self.close(dom.el("end"))
-
-    def hide_notice(self) -> None:
-        self.notice = None
-        dom.el("notice").hidden = True
-
     # --- setup -----------------------------------------------------------------------------
     def open_setup(self) -> None:
+        self.stop()              # computers wait while the setup screen is open
         self.close(dom.el("end"))
         setup = self.session.setup if self.session is not None else ColonneSetup()
         dom.el("game-colonne").checked = True
@@ -177,15 +147,6 @@ class ColonnePage(GamePage):
         dom.el("setup-cancel").hidden = self.session is None
         dom.el("setup").showModal()
         dom.el("setup-start").focus()
-
-    def on_setup_start(self, event) -> None:
-        event.preventDefault()
-        self.close(dom.el("setup"))
-        games.start_chosen(self)
-
-    def on_setup_escape(self, event) -> None:
-        if self.session is None:
-            event.preventDefault()
 
     # --- a person's input ------------------------------------------------------------------
     def human_can_act(self) -> bool:
@@ -336,9 +297,6 @@ class ColonnePage(GamePage):
         if generation == self.generation and s is self.session:
             self.act(lambda: s.play(index))
 
-    def act(self, action) -> None:
-        self.after_action(action())
-
     async def animate(self, step: dict) -> None:
         """Glide the moving unit to its target (skipped without motion, and for entering pieces)."""
         s = self.session
@@ -416,10 +374,7 @@ class ColonnePage(GamePage):
             dom.el("say").textContent = t(lang, self.prompt)
         dom.el("log").innerHTML = "".join(f"<li>{escape(x)}</li>" for x in self.log)
 
-        if self.notice is not None:
-            key, params = self.notice
-            dom.el("notice-text").textContent = t(lang, key, **params)
-            dom.el("notice").hidden = False
+        self.show_notice()
         if phase == "over":
             self.show_end()
 
