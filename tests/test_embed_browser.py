@@ -66,7 +66,7 @@ def open_embed(page, path: str) -> None:
 
 def test_host_page_sets_a_position_gets_events_plays_a_move_and_gets_errors(page, guide, host, site_url):
     page.goto(host.put("api.html", api_host_page(guide, site_url, host.origin)), wait_until="domcontentloaded")
-    ready = wait_event(page, "ready")
+    ready = wait_event(page, "ready", timeout=READY)   # Python starting in the frame
     assert ready["position"] == api.from_notation(CAPTURE) and ready["roll"] == 3 and ready["mode"] == "scenario"
     assert [(m["from"], m["to"], m["rule"]) for m in ready["moves"]] == [(8, 11, "must_capture")]
     frame = page.frames[1]

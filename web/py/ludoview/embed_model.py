@@ -101,15 +101,19 @@ class Table:
         return {"position": self.position, "roll": self.shown_roll, "moves": self.moves,
                 "phase": self.phase, "turn": self.seat, "result": self.result}
 
-    def play_move(self, move: dict) -> list[dict]:
-        """Play the legal move equal to ``move`` (matched on from/to, and dice for colonne)."""
+    def index_of(self, move: dict) -> int:
+        """The index of the legal move equal to ``move`` (from/to, and dice for colonne)."""
         if self.phase != "choose":
             raise IllegalMove(f"no move can be played now: {self.waiting_for()}")
         for index, legal in enumerate(self.moves):
             if same_move(legal, move):
-                return self.play(index)
+                return index
         wanted = {k: move.get(k) for k in ("dice", "from", "to") if k in move}
         raise IllegalMove(f"move {wanted} is not legal here; legal: {self.moves or 'none'}")
+
+    def play_move(self, move: dict) -> list[dict]:
+        """Play the legal move equal to ``move``."""
+        return self.play(self.index_of(move))
 
     def waiting_for(self) -> str:
         return {"roll": "the dice must be rolled first", "over": "the game is over",
