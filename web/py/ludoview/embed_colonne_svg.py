@@ -104,6 +104,15 @@ def _unit(colour: str, x: float, y: float, height: int, move: int | None, label:
             f'transform="translate({_n(x)} {_n(y + 1)})"><title>{escape(label)}</title>{discs}{count}</g>')
 
 
+def _dice_badge(dice: Sequence[int]) -> str:
+    """The dice a target's step uses, on a small tag at the ring's upper right (the unit's height stays visible)."""
+    text = "+".join(map(str, dice))
+    w = 1.2 + 1.45 * len(text)
+    return (f'<g class="cdice-badge" transform="translate(2.4 -2.6)">'
+            f'<rect x="{_n(-w / 2)}" y="-1.6" width="{_n(w)}" height="3.2" rx="1.2"/>'
+            f'<text class="cdice-label" y="0.85">{text}</text></g>')
+
+
 def render_colonne(position: Mapping, *, moves: Sequence[Mapping] = (), lang: str = "en",
                    units: Collection[int] | None = None, targets: Collection[int] | None = None,
                    chosen: int | None = None, selected: int | None = None, dice_labels: bool = False) -> str:
@@ -154,8 +163,7 @@ def render_colonne(position: Mapping, *, moves: Sequence[Mapping] = (), lang: st
             continue
         cx, cy = spot_of(turn, variant, step["to"])
         cls = "target" + (" capture" if step.get("captures") else "") + (" selected" if i == selected else "")
-        mark = (f'<text class="cdice-label" y="0.9">{"+".join(map(str, step["dice"]))}</text>' if dice_labels
-                else '<circle class="target-dot" r="1"/>')
+        mark = _dice_badge(step["dice"]) if dice_labels else '<circle class="target-dot" r="1"/>'
         out.append(f'<g class="{cls} ctarget" id="target-{i}" data-move="{i}" transform="translate({_n(cx)} {_n(cy)})">'
                    f'<circle class="target-ring" r="3.6"/>{mark}</g>')
     out.append("</svg>")
