@@ -229,9 +229,9 @@ class ColonnePage(GamePage):
 
     def on_undo(self) -> None:
         s = self.session
-        if s is None or not s.can_undo or self.busy:
+        if s is None or not s.can_undo:
             return
-        self.stop()
+        self.stop()     # a computer about to answer (or a step gliding) does not
         self.act(s.undo)
 
     def on_key(self, event) -> None:
@@ -365,7 +365,7 @@ class ColonnePage(GamePage):
                          f'{disc_icon(s.turn, 16)} <span>{escape(colonne_step(lang, s.setup.variant, steps[i]))}'
                          f'</span></button></li>')
         dom.el("move-list").innerHTML = "".join(items)
-        dom.el("btn-undo").disabled = not s.can_undo or self.busy
+        dom.el("btn-undo").disabled = not s.can_undo   # also while a computer waits to answer
 
         if sentences:
             self.add_log(sentences)
