@@ -13,11 +13,10 @@ What ``dist/`` holds (the contract the page is written against):
   ``pyodide.asm.wasm``, ``python_stdlib.zip``, ``pyodide-lock.json``;
 - ``app.zip``: the packages ``ludo/`` and ``ludoview/`` (from ``web/py/``),
   unpacked by PyScript into the interpreter's working directory (which is on
-  ``sys.path``), so ``import ludo, ludoview`` just works. Beside the sources it
-  holds ``__pycache__/*.cpython-314.pyc`` for the modules on the pages' start
-  path (what the ``<script type="py">`` of ``web/*.html`` imports on import),
-  compiled by the vendored Pyodide itself (unchecked-hash pycs: Python loads
-  them without reading the source); that saves about 0.2 s of start.
+  ``sys.path``), so ``import ludo, ludoview`` just works. The modules on the
+  pages' start path (what the ``<script type="py">`` of ``web/*.html`` imports
+  on import) are in it as bytecode only (``api.pyc``), compiled by the vendored
+  Pyodide itself; that saves about 0.2 s of start, and bytes. The rest is source.
 
 A page loads it like this (all URLs relative, so any folder of any static host
 works, subpaths included)::
@@ -238,8 +237,8 @@ class Pyodide:
         self.close()
 
 
-# Compiles SOURCES ({zip name: source text}) to unchecked-hash .pyc files: the
-# import system then loads them without reading or hashing the source.
+# Compiles SOURCES ({zip name: source text}) to .pyc files (hash-based, unchecked:
+# no timestamp of the build machine in them, so the same source gives the same bytes).
 _COMPILE = r'''
 import base64, importlib.util, os, py_compile, sys
 RESULT = {}
@@ -252,7 +251,7 @@ for name, source in SOURCES.items():
     py_compile.compile(path, cfile=target, dfile=name, doraise=True,
                        invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
     with open(target, "rb") as f:
-        RESULT[name] = [importlib.util.cache_from_source(name), base64.b64encode(f.read()).decode()]
+        RESULT[name] = base64.b64encode(f.read()).decode()
 '''
 
 
@@ -261,8 +260,8 @@ def _pyodide_version() -> str:
 
 
 def bytecode(sources: dict[str, bytes]) -> dict[str, bytes]:
-    """{name in app.zip: .pyc bytes} for the ``.py`` files among ``sources``, compiled by
-    the vendored Pyodide's own Python; cached in build/pyc/ by content."""
+    """{name: .pyc bytes} for the ``.py`` files among ``sources`` ({name: source}),
+    compiled by the vendored Pyodide's own Python; cached in build/pyc/ by content."""
     import base64
 
     version = _pyodide_version()
@@ -271,22 +270,19 @@ def bytecode(sources: dict[str, bytes]) -> dict[str, bytes]:
     for name, data in sources.items():
         if not name.endswith(".py"):
             continue
-        key = hashlib.sha256(f"{version}\0{name}\0".encode() + data).hexdigest()
+        key = hashlib.sha256(f"pyc/2\0{version}\0{name}\0".encode() + data).hexdigest()
         cached = PYC_CACHE / key[:2] / key
         if cached.exists():
-            pyc_name, _, blob = cached.read_bytes().partition(b"\0")
-            out[pyc_name.decode()] = blob
+            out[name] = cached.read_bytes()
         else:
             todo[name] = (cached, data.decode("utf-8"))
     if todo:
+        sources_json = json.dumps(json.dumps({n: text for n, (_, text) in todo.items()}))
         with Pyodide() as pyodide:
-            compiled = pyodide.run(
-                f"SOURCES = __import__('json').loads({json.dumps(json.dumps({n: s for n, (_, s) in todo.items()}))})\n"
-                + _COMPILE)
-        for name, (pyc_name, blob64) in compiled.items():
-            blob = base64.b64decode(blob64)
-            out[pyc_name] = blob
-            _write(todo[name][0], pyc_name.encode() + b"\0" + blob)
+            compiled = pyodide.run(f"SOURCES = __import__('json').loads({sources_json})\n" + _COMPILE)
+        for name, blob64 in compiled.items():
+            out[name] = base64.b64decode(blob64)
+            _write(todo[name][0], out[name])
     return out
 
 
@@ -374,8 +370,11 @@ def startup_files(sources: dict[str, bytes], entries: list[str] | None = None) -
 def app_zip_bytes(*, compiled: bool = False) -> bytes:
     """The deterministic app.zip: same sources, same bytes.
 
-    With ``compiled``, each module's ``__pycache__`` .pyc for the vendored Pyodide
-    goes in beside its source.
+    With ``compiled``, the modules on the pages' start path go in as bytecode for
+    the vendored Pyodide instead of source (``api.pyc`` where ``api.py`` was, as
+    Pyodide ships its own standard library): they import without being compiled
+    in the browser, and the bytecode is smaller than source plus bytecode. The
+    other modules, imported later if at all, stay source.
     """
     import io
 
@@ -383,7 +382,9 @@ def app_zip_bytes(*, compiled: bool = False) -> bytes:
     entries = {name: path.read_bytes() for name, path in _python_sources()}
     if compiled:
         started = startup_files(entries)
-        entries.update(bytecode({n: d for n, d in entries.items() if n in started}))
+        for name, pyc in bytecode({n: d for n, d in entries.items() if n in started}).items():
+            del entries[name]
+            entries[name + "c"] = pyc
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
         for name in sorted(entries):
             info = zipfile.ZipInfo(name, date_time=_ZIP_DATE)

@@ -119,14 +119,14 @@ def test_it_is_the_python_of_the_page(pyodide):
     assert pyodide.version.startswith("3.14")
 
 
-def test_the_bundle_imports_without_the_standard_browser_modules(pyodide):
+def test_the_bundle_imports(pyodide):
     found = pyodide.run(
         "import importlib, ludo, ludo.api\n"
         "import sys\n"
         "RESULT = {'ludo': ludo.__file__, 'version': ludo.__version__,\n"
         "          'games': [g for g in ludo.api.GAMES if importlib.util.find_spec('ludo.' + g)]}\n"
     )
-    assert found["ludo"].endswith("ludo/__init__.py")
+    assert found["ludo"] == "/home/pyodide/ludo/__init__.pyc"  # bytecode, on the start path
     assert found["version"] == __import__("ludo").__version__
     assert found["games"] == ["mensch", "colonne"]
 
@@ -158,58 +158,46 @@ def test_the_runner_reports_python_errors(pyodide):
         pyodide.run("RESULT = 1 / 0")
 
 
-def test_the_shipped_bytecode_is_what_pyodide_imports(pyodide):
-    """The start path's .pyc files are used as they are: with the sources in the
-    interpreter's file system overwritten by garbage, the modules still import."""
+def test_the_start_path_imports_from_bytecode_alone(pyodide):
+    """Modules on the start path have no source in the bundle: Python loads their
+    bytecode, and a traceback still names the file and line."""
     found = pyodide.run(
-        "import importlib.util, os, sys\n"
-        "names = [n for n in ('ludo/api.py', 'ludoview/board.py', 'ludo/mensch/rules.py')\n"
-        "         if os.path.exists(importlib.util.cache_from_source(n))]\n"
-        "saved = {n: open(n, 'rb').read() for n in names}\n"
-        "def forget():\n"
-        "    for m in [m for m in sys.modules if m.split('.')[0] in ('ludo', 'ludoview')]:\n"
-        "        del sys.modules[m]\n"
+        "import importlib.machinery as m, os, sys, traceback\n"
+        "import ludo.api, ludoview.board\n"
         "try:\n"
-        "    for name in names:\n"
-        "        with open(name, 'w') as f:\n"
-        "            f.write('this is not python (\\n')\n"
-        "    forget()\n"
-        "    import ludo.api, ludo.mensch.rules, ludoview.board\n"
-        "    pos = ludo.api.new_position([0, 2])\n"
-        "    RESULT = {'compiled': names, 'tag': sys.implementation.cache_tag,\n"
-        "              'moves': ludo.api.legal_moves(pos, 6),\n"
-        "              'svg': ludoview.board.initial_board_svg()[:4]}\n"
-        "finally:\n"
-        "    for name, data in saved.items():\n"
-        "        open(name, 'wb').write(data)\n"
-        "    forget()\n"
+        "    ludo.api.legal_moves({'game': 'chess'}, 6)\n"
+        "except ValueError:\n"
+        "    where = traceback.extract_tb(sys.exc_info()[2])[-1]\n"
+        "RESULT = {'loaders': sorted({type(sys.modules[n].__spec__.loader).__name__\n"
+        "                            for n in ('ludo', 'ludo.api', 'ludoview.board')}),\n"
+        "          'sources': [p for p in ('ludo/api.py', 'ludoview/board.py') if os.path.exists(p)],\n"
+        "          'where': [where.filename, where.lineno],\n"
+        "          'svg': ludoview.board.initial_board_svg()[:4]}\n"
     )
-    assert found["compiled"] == ["ludo/api.py", "ludoview/board.py", "ludo/mensch/rules.py"]
-    assert found["tag"] == "cpython-314"
-    assert [(m["from"], m["to"]) for m in found["moves"]] == [(-1, 0)]
+    assert found["loaders"] == ["SourcelessFileLoader"]
+    assert found["sources"] == []
+    assert found["where"][0] == "ludo/api.py" and found["where"][1] > 0
     assert found["svg"] == "<svg"
 
 
-def test_bytecode_matches_pyodide_and_the_shipped_source(pyodide):
-    """Every .pyc in app.zip: Pyodide's magic number, unchecked hash, and the hash of
-    the very source beside it (a stale cache would show here)."""
-    report = pyodide.run(
+def test_bytecode_is_for_pyodide_and_from_the_sources_of_the_repository(pyodide):
+    """Every .pyc in the bundle: Pyodide's magic number, hash-based, and compiled
+    from the source now in the repository (a stale cache would show here)."""
+    sources = {name: path.read_text("utf-8") for name, path in build._python_sources()
+               if name.endswith(".py")}
+    report = run_in_pyodide(pyodide, (
         "import importlib.util, os\n"
         "RESULT = {}\n"
         "for root, dirs, files in os.walk('.'):\n"
         "    for file in files:\n"
-        "        if not file.endswith('.pyc'):\n"
-        "            continue\n"
-        "        pyc = os.path.join(root, file)\n"
-        "        source = importlib.util.source_from_cache(pyc)\n"
-        "        data = open(pyc, 'rb').read()\n"
-        "        RESULT[os.path.normpath(pyc)] = [\n"
-        "            data[:4] == importlib.util.MAGIC_NUMBER,\n"
-        "            int.from_bytes(data[4:8], 'little'),\n"
-        "            os.path.exists(source)\n"
-        "            and data[8:16] == importlib.util.source_hash(open(source, 'rb').read())]\n"
-    )
-    assert "ludo/__pycache__/api.cpython-314.pyc" in report
-    assert "ludoview/__pycache__/page.cpython-314.pyc" in report
+        "        if file.endswith('.pyc'):\n"
+        "            pyc = os.path.normpath(os.path.join(root, file))\n"
+        "            data = open(pyc, 'rb').read()\n"
+        "            source = SOURCES.get(pyc[:-1], '').encode()\n"
+        "            RESULT[pyc] = [data[:4] == importlib.util.MAGIC_NUMBER,\n"
+        "                           int.from_bytes(data[4:8], 'little'),\n"
+        "                           data[8:16] == importlib.util.source_hash(source)]\n"
+    ), SOURCES=sources)
+    assert "ludo/api.pyc" in report and "ludoview/page.pyc" in report
     bad = {pyc: checks for pyc, checks in report.items() if checks != [True, 0b01, True]}
-    assert bad == {}, "[magic ok, flags (1: unchecked hash), source hash ok]"
+    assert bad == {}, "[magic ok, flags (1: hash-based, unchecked), source hash ok]"
