@@ -12,7 +12,9 @@ worker) in one headless Chromium, alternating, and the medians are printed:
 - ready: ``html[data-ludo=ready]`` (a human can act) for the page,
   ``print("ready")`` done for the bare page; target: page <= 1.15 x bare;
 - our bytes: everything the page transferred until ready that is not the
-  Pyodide/PyScript runtime (``runtime/``); target < 400 KB.
+  Pyodide/PyScript runtime (``runtime/``); target < 400 KB;
+- bytecode: what loading the start path's bytecode instead of compiling its
+  sources saves, measured in the vendored Pyodide under Node.js.
 """
 
 from __future__ import annotations
@@ -89,6 +91,41 @@ FIGURES = """
            python_start: at("bench-Loaded Pyodide") };
 })()
 """
+
+
+# Runs inside Pyodide: compiling the start path's sources against loading their
+# bytecode, best of 7 (what shipping bytecode saves each start).
+BYTECODE_GAIN = """
+import base64, json, marshal, time
+data = json.loads(PAYLOAD)
+best_compile = best_load = 1e9
+for _ in range(7):
+    t = time.perf_counter()
+    for name, (source, _blob) in data.items():
+        compile(source, name, "exec", dont_inherit=True)
+    best_compile = min(best_compile, time.perf_counter() - t)
+    blobs = [base64.b64decode(blob) for _source, blob in data.values()]
+    t = time.perf_counter()
+    for blob in blobs:
+        marshal.loads(blob[16:])
+    best_load = min(best_load, time.perf_counter() - t)
+RESULT = [len(data), best_compile * 1000, best_load * 1000]
+"""
+
+
+def bytecode_gain() -> tuple[int, float, float]:
+    """(modules, ms to compile their sources, ms to load their bytecode) in Pyodide."""
+    import base64
+    import json
+
+    sources = {name: path.read_bytes() for name, path in build._python_sources()}
+    start = sorted(build.startup_files(sources))
+    compiled = build.bytecode({name: sources[name] for name in start})
+    payload = {n: [sources[n].decode(), base64.b64encode(compiled[n]).decode()] for n in start}
+    with build.Pyodide() as pyodide:
+        count, compile_ms, load_ms = pyodide.run(
+            f"PAYLOAD = {json.dumps(json.dumps(payload))}\n" + BYTECODE_GAIN)
+    return count, compile_ms, load_ms
 
 
 def bare_site(dist: Path) -> Path:
@@ -195,6 +232,10 @@ def main() -> int:
           f"{verdict(total < TARGET_OUR_BYTES)}")
     for name, size in sorted(ours, key=lambda item: -item[1]):
         print(f"      {size / 1024:7.1f} KB  {name}")
+    count, compile_ms, load_ms = bytecode_gain()
+    print(f"  bytecode: the {count} modules on the start path compile from source in "
+          f"{compile_ms:.0f} ms in Pyodide (Node.js), their bytecode loads in {load_ms:.0f} ms "
+          f"(best of 7): shipping bytecode saves {compile_ms - load_ms:.0f} ms a start")
     print("  runs (board / ready ms, page | bare ready):")
     for p, b in zip(page_runs, bare_runs):
         print(f"      {p['board_paint']:6.0f} / {p['ready']:6.0f} (interpreter {p['interpreter']:.0f})"
