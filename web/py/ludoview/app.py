@@ -32,6 +32,8 @@ Step = tuple[float, Callable[[], Awaitable[list]]]
 class GamePage:
     SETTINGS_KEY = "ludo.settings"
     SAVE_KEY = "ludo.save"
+    #: Pauses at speed 1 (seconds): before a computer rolls, before it moves, before an auto-played move.
+    ROLL_PAUSE, MOVE_PAUSE, AUTO_PAUSE = 0.7, 0.55, 0.45
 
     def __init__(self) -> None:
         self.settings = self._load_settings()
@@ -96,9 +98,61 @@ class GamePage:
     def render(self, events: list) -> None:
         raise NotImplementedError
 
+    def human_to_act(self) -> bool:
+        """Is the player to act a person?"""
+        raise NotImplementedError
+
+    def choices(self) -> list:
+        """The legal moves waiting for the player to act (empty when none waits)."""
+        raise NotImplementedError
+
+    async def animate_choice(self, index: int) -> None:
+        """Show move ``index`` of :meth:`choices` on its way (nothing by default)."""
+
+    # --- the turn: automatic actions and a person's move ------------------------------------
     def auto_step(self) -> Step | None:
-        """The next action no person takes: (pause before it in seconds at speed 1, the action), or None."""
-        return None
+        """The next action no person takes: (pause before it in seconds at speed 1, the action), or None.
+
+        Computers roll and choose (``session.roll()``, ``session.computer_choice()``); a
+        person's single possible move plays itself with the "autoplay" setting."""
+        s = self.session
+        if s is None or s.phase == "over":
+            return None
+        if self.human_to_act():
+            if s.phase == "choose" and self.settings.get("autoplay", False) and len(self.choices()) == 1:
+                return self.AUTO_PAUSE, lambda: self.auto_play(0)
+            return None
+        if s.phase == "roll":
+            return self.ROLL_PAUSE, self.auto_roll
+        return self.MOVE_PAUSE, lambda: self.auto_play(s.computer_choice())
+
+    async def auto_roll(self) -> list:
+        return self.session.roll()
+
+    async def auto_play(self, index: int) -> list:
+        s = self.session
+        if self.motion:
+            self.flush()
+            generation = self.generation
+            await self.animate_choice(index)
+            if generation != self.generation:
+                return []
+        return s.play(index)
+
+    def play(self, index: int) -> None:
+        """A person plays move ``index`` of :meth:`choices` (shown on its way first)."""
+        asyncio.ensure_future(self.play_animated(index))
+
+    async def play_animated(self, index: int) -> None:
+        s = self.session
+        generation = self.generation
+        self.busy = True
+        try:
+            await self.animate_choice(index)
+        finally:
+            self.busy = False
+        if generation == self.generation and s is self.session:
+            self.act(lambda: s.play(index))
 
     def translate_game(self) -> None:
         """Words the game draws itself outside ``data-i18n`` elements."""

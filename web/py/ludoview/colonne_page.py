@@ -15,14 +15,13 @@ arrows cycle the steps, Enter plays, Escape clears, U undoes.
 
 from __future__ import annotations
 
-import asyncio
 import json
 from html import escape
 
 from pyscript import document
 
 from ludoview import colonne_save, dom
-from ludoview.app import GamePage, Step
+from ludoview.app import GamePage
 from ludoview.colonne_session import COLOURS, HUMAN, ColonneSession, ColonneSetup, Pick, matching, \
     unit_has_steps, used_dice
 from ludoview.colonne_words import say_all
@@ -31,9 +30,8 @@ from ludoview.embed_words import colonne_step, seat_name
 from ludoview.i18n import t
 from ludoview.page import die_svg
 
-#: Pauses at speed 1 (seconds): before a computer rolls, before it steps, before an
-#: auto-played single step; the glide of a moving unit.
-ROLL_PAUSE, STEP_PAUSE, AUTO_PAUSE, GLIDE = 0.7, 0.6, 0.45, 0.35
+#: The glide of a moving unit (seconds at speed 1); the pauses of computers are GamePage's.
+GLIDE = 0.35
 
 
 def disc_icon(colour: str, size: int = 26) -> str:
@@ -51,10 +49,6 @@ class ColonnePage(GamePage):
         self.pick = Pick()
         self.cursor: int | None = None      # the step under the keyboard cursor (index into steps)
         self.prompt: str | None = None      # a key said under the dice while choosing
-
-    @property
-    def autoplay(self) -> bool:
-        return bool(self.settings.get("autoplay", False))
 
     # --- the game, for GamePage ---------------------------------------------------------
     def load_game(self, text: str) -> None:
@@ -80,30 +74,11 @@ class ColonnePage(GamePage):
         if self.session is not None:
             self.render(self.session.events)
 
-    def auto_step(self) -> Step | None:
-        s = self.session
-        if s is None or s.phase == "over":
-            return None
-        if s.is_human:
-            if s.phase == "choose" and self.autoplay and len(s.steps) == 1:
-                return AUTO_PAUSE, lambda: self.auto_play(0)
-            return None
-        if s.phase == "roll":
-            return ROLL_PAUSE, self.auto_roll
-        return STEP_PAUSE, lambda: self.auto_play(s.computer_choice())
+    def human_to_act(self) -> bool:
+        return self.session.is_human
 
-    async def auto_roll(self) -> list:
-        return self.session.roll()
-
-    async def auto_play(self, index: int) -> list:
-        s = self.session
-        if self.motion:
-            self.flush()
-            generation = self.generation
-            await self.animate(s.steps[index])
-            if generation != self.generation:
-                return []
-        return s.play(index)
+    def choices(self) -> list:
+        return self.session.steps
 
     # --- start ---------------------------------------------------------------------------
     def default_setup(self) -> ColonneSetup:
@@ -283,23 +258,10 @@ class ColonnePage(GamePage):
                 self.cursor = fits[0]
                 self.render([])
 
-    def play(self, index: int) -> None:
-        asyncio.ensure_future(self.play_animated(index))
-
-    async def play_animated(self, index: int) -> None:
-        s = self.session
-        generation = self.generation
-        self.busy = True
-        try:
-            await self.animate(s.steps[index])
-        finally:
-            self.busy = False
-        if generation == self.generation and s is self.session:
-            self.act(lambda: s.play(index))
-
-    async def animate(self, step: dict) -> None:
+    async def animate_choice(self, index: int) -> None:
         """Glide the moving unit to its target (skipped without motion, and for entering pieces)."""
         s = self.session
+        step = s.steps[index]
         if not self.motion or step["from"] == 0:
             return
         node = dom.query(f"#unit-{s.turn}-{step['from']}", dom.el("board"))

@@ -9,14 +9,13 @@ action (:meth:`MenschPage.render`).
 
 from __future__ import annotations
 
-import asyncio
 import json
 from html import escape
 
 from pyscript import document, window
 
 from ludoview import dom, geometry as geo, save
-from ludoview.app import GamePage, Step
+from ludoview.app import GamePage
 from ludoview.board import render_board, shape_icon
 from ludoview.i18n import player_name, t
 from ludoview.messages import describe_move, hint_text, say_all
@@ -25,9 +24,8 @@ from ludoview.session import HUMAN, OPTION_NAMES, SEATS_FOR, Session, Setup, cap
 PIPS = {1: ((0, 0),), 2: ((-1, -1), (1, 1)), 3: ((-1, -1), (0, 0), (1, 1)),
         4: ((-1, -1), (1, -1), (-1, 1), (1, 1)), 5: ((-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)),
         6: ((-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1))}
-#: Pauses at speed 1 (seconds): before a computer rolls, before it moves, before
-#: an auto-played move; one step of a walking piece.
-ROLL_PAUSE, MOVE_PAUSE, AUTO_PAUSE, STEP_PAUSE = 0.7, 0.55, 0.45, 0.16
+#: One step of a walking piece (seconds at speed 1); the pauses of computers are GamePage's.
+STEP_PAUSE = 0.16
 
 
 def die_svg(value: int | None) -> str:
@@ -47,10 +45,6 @@ class MenschPage(GamePage):
         self.selected: int | None = None
         self.shown_roll: int | None = None
         self.end_dismissed = False
-
-    @property
-    def autoplay(self) -> bool:
-        return bool(self.settings.get("autoplay", False))
 
     # --- the game, for GamePage ---------------------------------------------------------
     def load_game(self, text: str) -> None:
@@ -72,30 +66,14 @@ class MenschPage(GamePage):
         if self.session is not None:
             self.render(self.session.events)
 
-    def auto_step(self) -> Step | None:
-        s = self.session
-        if s is None or s.phase == "over":
-            return None
-        if s.player.is_human:
-            if s.phase == "choose" and self.autoplay and len(s.moves) == 1:
-                return AUTO_PAUSE, lambda: self.auto_move(0)
-            return None
-        if s.phase == "roll":
-            return ROLL_PAUSE, self.auto_roll
-        return MOVE_PAUSE, lambda: self.auto_move(s.computer_choice())
+    def human_to_act(self) -> bool:
+        return self.session.player.is_human
 
-    async def auto_roll(self) -> list:
-        return self.session.roll()
+    def choices(self) -> list:
+        return self.session.moves
 
-    async def auto_move(self, index: int) -> list:
-        s = self.session
-        if self.motion:
-            self.flush()
-            generation = self.generation
-            await self.animate(s.turn, s.moves[index])
-            if generation != self.generation:
-                return []
-        return s.play(index)
+    async def animate_choice(self, index: int) -> None:
+        await self.animate(self.session.turn, self.session.moves[index])
 
     # --- start -------------------------------------------------------------------------
     def default_setup(self) -> Setup:
@@ -231,20 +209,6 @@ class MenschPage(GamePage):
                     self.render([])
                 else:
                     self.play(self.selected or 0)
-
-    def play(self, index: int) -> None:
-        asyncio.ensure_future(self.play_animated(index))
-
-    async def play_animated(self, index: int) -> None:
-        s = self.session
-        generation = self.generation
-        self.busy = True
-        try:
-            await self.animate(s.turn, s.moves[index])
-        finally:
-            self.busy = False
-        if generation == self.generation and s is self.session:
-            self.act(lambda: s.play(index))
 
     async def animate(self, corner: int, move: dict) -> None:
         """Walk the piece along its path, one square a step (skipped without motion)."""
