@@ -83,7 +83,12 @@ class GamePage:
         raise NotImplementedError
 
     def on_undo(self) -> None:
-        raise NotImplementedError
+        """Take back the last move of a person (a computer about to answer it does not)."""
+        s = self.session
+        if s is None or not s.can_undo:
+            return
+        self.stop()
+        self.act(s.undo)
 
     def load_game(self, text: str):
         """Restore the game saved as ``text``; raise ValueError (with the reason) if it cannot be."""
@@ -110,6 +115,21 @@ class GamePage:
         """Show move ``index`` of :meth:`choices` on its way (nothing by default)."""
 
     # --- the turn: automatic actions and a person's move ------------------------------------
+    def human_can_act(self) -> bool:
+        s = self.session
+        return s is not None and not self.busy and s.phase != "over" and self.human_to_act()
+
+    @staticmethod
+    def key_tag(event) -> str | None:
+        """The focused element's tag name for a key press, or None when the game must leave the
+        key alone (a dialog is open, or the person is typing in a field)."""
+        if dom.query("dialog[open]") is not None:
+            return None
+        tag = str(event.target.tagName).lower() if event.target and event.target.tagName else ""
+        if tag in ("select", "textarea") or (tag == "input" and str(event.target.type) not in ("checkbox", "radio")):
+            return None
+        return tag
+
     def auto_step(self) -> Step | None:
         """The next action no person takes: (pause before it in seconds at speed 1, the action), or None.
 

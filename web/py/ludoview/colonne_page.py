@@ -124,10 +124,6 @@ class ColonnePage(GamePage):
         dom.el("setup-start").focus()
 
     # --- a person's input ------------------------------------------------------------------
-    def human_can_act(self) -> bool:
-        s = self.session
-        return s is not None and not self.busy and s.phase != "over" and s.kind == HUMAN
-
     def choosing(self) -> bool:
         return self.human_can_act() and self.session.phase == "choose"
 
@@ -202,18 +198,9 @@ class ColonnePage(GamePage):
         if node is not None and self.choosing():
             self.play(int(node.getAttribute("data-move")))
 
-    def on_undo(self) -> None:
-        s = self.session
-        if s is None or not s.can_undo:
-            return
-        self.stop()     # a computer about to answer (or a step gliding) does not
-        self.act(s.undo)
-
     def on_key(self, event) -> None:
-        if dom.query("dialog[open]") is not None:
-            return
-        tag = str(event.target.tagName).lower() if event.target and event.target.tagName else ""
-        if tag in ("select", "textarea") or (tag == "input" and str(event.target.type) not in ("checkbox", "radio")):
+        tag = self.key_tag(event)
+        if tag is None:
             return
         key = str(event.key)
         s = self.session

@@ -19,7 +19,7 @@ from ludoview.app import GamePage
 from ludoview.board import render_board, shape_icon
 from ludoview.i18n import player_name, t
 from ludoview.messages import describe_move, hint_text, say_all
-from ludoview.session import HUMAN, OPTION_NAMES, SEATS_FOR, Session, Setup, captured_corner
+from ludoview.session import OPTION_NAMES, SEATS_FOR, Session, Setup, captured_corner
 
 PIPS = {1: ((0, 0),), 2: ((-1, -1), (1, 1)), 3: ((-1, -1), (0, 0), (1, 1)),
         4: ((-1, -1), (1, -1), (-1, 1), (1, 1)), 5: ((-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)),
@@ -143,10 +143,6 @@ class MenschPage(GamePage):
         s = self.session
         return s is not None and sum(p.is_human for p in s.setup.players) == 1
 
-    def human_can_act(self) -> bool:
-        s = self.session
-        return s is not None and not self.busy and s.phase != "over" and s.player.kind == HUMAN
-
     def on_die(self) -> None:
         if not self.human_can_act():
             return
@@ -166,18 +162,9 @@ class MenschPage(GamePage):
             return
         self.play(int(target.getAttribute("data-move")))
 
-    def on_undo(self) -> None:
-        s = self.session
-        if s is None or not s.can_undo:
-            return
-        self.stop()   # a computer about to answer the move does not
-        self.act(s.undo)
-
     def on_key(self, event) -> None:
-        if dom.query("dialog[open]") is not None:
-            return
-        tag = str(event.target.tagName).lower() if event.target and event.target.tagName else ""
-        if tag in ("select", "textarea") or (tag == "input" and str(event.target.type) not in ("checkbox", "radio")):
+        tag = self.key_tag(event)
+        if tag is None:
             return
         key = str(event.key)
         s = self.session
