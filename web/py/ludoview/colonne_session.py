@@ -24,6 +24,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Sequence
 
 from ludo import api
+from ludo.colonne.rules import step_key
 from ludoview.embed_words import COLONNE_SIZES
 
 HUMAN = "human"
@@ -272,9 +273,8 @@ class ColonneSession:
 
     def computer_choice(self) -> int:
         """The index in :attr:`steps` of the step the computer player to act picks."""
-        chosen = api.choose_step(self.position, self.kind, f"{self.dice_seed}/{self.dice_count}/ai")
-        key = (sorted(chosen["dice"]), chosen["from"], chosen["to"])
-        return next(i for i, s in enumerate(self.steps) if (sorted(s["dice"]), s["from"], s["to"]) == key)
+        chosen = step_key(api.choose_step(self.position, self.kind, f"{self.dice_seed}/{self.dice_count}/ai"))
+        return next(i for i, s in enumerate(self.steps) if step_key(s) == chosen)
 
     def computer_step(self) -> list[dict]:
         """One action for a computer seat: roll, or choose and play a step."""
