@@ -202,3 +202,31 @@ def test_stopping_on_an_opponents_start_is_risky_while_it_can_enter():
     hint = next(h for h in api.hints(pos, 3) if h["move"]["to"] == 20)
     assert hint["reason"] == "on_start_of" and hint["args"] == {"corner": 2}
     assert hint["mark"] == "risky"
+
+
+def test_the_fast_evaluation_agrees_with_the_plain_danger_formula():
+    import random
+
+    w = ai_eval.Weights(threat=0.0)
+    rng = random.Random(4)
+    checked = 0
+    for game in range(30):
+        seats = ai.SEATINGS[2 + game % 3]
+        state = fast.from_position(position_from_json(api.new_position(list(seats))))
+        for _ in range(150):
+            roll = rng.randint(1, 6)
+            moves = fast.legal(state, roll)
+            state = fast.apply(state, roll, moves[rng.randrange(len(moves))] if moves else None)
+            if fast.winner(state) is not None:
+                break
+            seats_, pieces, to_move = state[0], state[1], state[2]
+            values = ai_eval.equities(seats_, pieces, to_move, w)
+            for seat, own in enumerate(pieces):
+                weight = w.danger_to_move if seat == to_move else w.danger
+                expected = sum(ai_eval.piece_value(p, w) for p in own) - sum(
+                    weight * ai_eval.danger(seats_, pieces, seat, ai_eval.ring_square(seats_[seat], p))
+                    * (ai_eval.piece_value(p, w) + w.loss_extra)
+                    for p in own if 0 <= p < 40)
+                assert values[seat] == pytest.approx(expected)
+                checked += 1
+    assert checked > 1000
