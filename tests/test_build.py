@@ -270,3 +270,15 @@ def test_the_service_worker_caches_exactly_the_site(dist_dir):
     assert set(app) | set(runtime) == site - {"sw.js", "BUILD_ID"}
     assert all(name.startswith("runtime/") for name in runtime)
     assert f'const BUILD = "{build.build_id(dist_dir)}";' in text
+
+
+def test_the_pages_carry_their_small_stylesheets(dist_dir):
+    page = (dist_dir / "index.html").read_text("utf-8")
+    assert not re.search(r'<link[^>]*rel="stylesheet"[^>]*href="\./[^"]*\.css"', page)
+    style = (build.WEB / "style.css").read_text("utf-8")
+    assert f"<style>/* ./style.css */\n{style}</style>" in page
+    assert (dist_dir / "style.css").read_text("utf-8") == style  # still there for others
+    kept = '<link rel="stylesheet" href="https://example.com/x.css">'
+    assert build.inline_styles(kept, "index.html", dist_dir) == kept
+    missing = '<link rel="stylesheet" href="./nowhere.css">'
+    assert build.inline_styles(missing, "index.html", dist_dir) == missing
