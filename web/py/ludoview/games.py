@@ -17,6 +17,8 @@ from pyscript import document, window
 
 from ludoview import dom
 from ludoview.app import GamePage
+from ludoview.colonne_page import ColonnePage
+from ludoview.page import MenschPage
 
 GAMES = ("mensch", "colonne")
 PAGES: dict[str, GamePage] = {}
@@ -64,9 +66,6 @@ def start_chosen(current: GamePage) -> None:
 
 def main() -> None:
     """Entry point of index.html: both games bound, the last one played started."""
-    from ludoview.colonne_page import ColonnePage
-    from ludoview.page import MenschPage
-
     try:
         pages = {"mensch": MenschPage(), "colonne": ColonnePage()}
         PAGES.update(pages)
