@@ -142,7 +142,7 @@ def test_hints_cover_every_legal_move_in_every_vector():
 
 
 def test_hint_reasons_name_the_opponent_and_distance():
-    pos = position({0: [10, 30, 12, -1], 2: [28, -1, -1, -1]}, mandatory_capture=False)
+    pos = position({0: [10, 12, -1, -1], 2: [28, -1, -1, -1]}, mandatory_capture=False)
     by_target = {h["move"]["to"]: h for h in api.hints(pos, 4)}
     risky = by_target[14]
     assert risky["reason"] == "lands_ahead_of"

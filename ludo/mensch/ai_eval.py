@@ -29,17 +29,23 @@ class Weights:
     """The numbers of the evaluation (squares of progress are the unit).
 
     Defaults tuned by coordinate search in the arena (static evaluation against
-    ``medium`` and ``random``, 2,000-3,000 games per trial, capture rule on and off).
+    ``medium`` and ``random``, 2,000-3,000 games per trial, capture rule on and off),
+    then retuned against ``random`` (2 players) and three ``medium`` (4 players),
+    800-1,500 games per trial: deeper lane (1.6 -> 3.2), dearer captures (3 -> 6),
+    bolder hunting (0.25 -> 0.5) and no bonus for merely being out (5 -> 0) gained
+    about 3 points on both. A deeper search (the mover's next roll after the
+    answer, best 3 moves) and a penalty for an unpacked lane with pieces in the
+    base did not gain.
     Terms tried and dropped there, for making no difference: rolls no piece
     could use, empty lane squares below a lane piece, pieces exposed on the ring."""
 
-    entered: float = 5.0       # a piece out of the base, on top of its progress
+    entered: float = 0.0       # a piece out of the base, on top of its progress
     lane: float = 5.0          # a piece safe in the home lane
-    lane_depth: float = 1.6    # per square of depth in the lane, on top of progress
-    loss_extra: float = 3.0    # a captured piece also loses the 6 it needs to re-enter
+    lane_depth: float = 3.2    # per square of depth in the lane, on top of progress
+    loss_extra: float = 6.0    # a captured piece also loses the 6 it needs to re-enter
     danger: float = 0.5        # weight of the expected loss of pieces in danger
     danger_to_move: float = 0.6  # the same for the player about to roll (it may flee)
-    threat: float = 0.25       # expected gain from opponents in reach of the player to move
+    threat: float = 0.5        # expected gain from opponents in reach of the player to move
     leader: float = 0.5        # opponents: weight of the best one against their average
     home_stretch: float = 0.5  # extra per square for pieces in the last quarter
 
