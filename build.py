@@ -15,8 +15,8 @@ What ``dist/`` holds (the contract the page is written against):
   unpacked by PyScript into the interpreter's working directory (which is on
   ``sys.path``), so ``import ludo, ludoview`` just works. The modules on the
   pages' start path (what the ``<script type="py">`` of ``web/*.html`` imports
-  on import) are in it as bytecode only (``api.pyc``), compiled by the vendored
-  Pyodide itself; that saves about 0.2 s of start, and bytes. The rest is source.
+  on import, plus what a start-path module lists in ``AFTER_START``) are in
+  it as bytecode only (``api.pyc``), compiled by the vendored Pyodide itself; that saves about 0.2 s of start, and bytes. The rest is source.
 
 A page loads it like this (all URLs relative, so any folder of any static host
 works, subpaths included)::
@@ -328,10 +328,14 @@ def _top_level(tree: ast.AST):
 
 def _imported(tree: ast.AST, package: str) -> set[str]:
     """The modules importing this AST imports at once (lazy imports inside functions
-    are not on the start path and do not count)."""
+    are not on the start path and do not count), and those a module names in a
+    module-level ``AFTER_START`` tuple (imported lazily right after start)."""
     found: set[str] = set()
     for node in _top_level(tree):
-        if isinstance(node, ast.Import):
+        if isinstance(node, ast.Assign) and any(getattr(t, "id", None) == "AFTER_START"
+                                                for t in node.targets):
+            found.update(ast.literal_eval(node.value))
+        elif isinstance(node, ast.Import):
             found.update(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom):
             if node.level:

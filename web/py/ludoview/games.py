@@ -17,11 +17,20 @@ from pyscript import document, window
 
 from ludoview import dom
 from ludoview.app import GamePage
-from ludoview.colonne_page import ColonnePage
 from ludoview.page import MenschPage
 
 GAMES = ("mensch", "colonne")
 PAGES: dict[str, GamePage] = {}
+#: Imported only once the page is ready (the other game's controller), shipped as
+#: bytecode all the same (``build.py`` reads this).
+AFTER_START = ("ludoview.colonne_page",)
+
+
+def make_page(game: str) -> GamePage:
+    if game == "colonne":
+        from ludoview.colonne_page import ColonnePage
+        return ColonnePage()
+    return MenschPage()
 
 
 def chosen_game() -> str:
@@ -45,6 +54,7 @@ def show(game: str) -> None:
 def start_chosen(current: GamePage) -> None:
     """The setup form was confirmed on ``current``'s watch: start the game it chose."""
     game = chosen_game()
+    bind_others()
     if PAGES.get(game, current) is current:
         current.start_from_setup()
         return
@@ -65,18 +75,41 @@ def start_chosen(current: GamePage) -> None:
 
 
 def main() -> None:
-    """Entry point of index.html: both games bound, the last one played started."""
+    """Entry point of index.html: the last game played started (then, once the page
+    is ready, the other game's controller bound)."""
     try:
-        pages = {"mensch": MenschPage(), "colonne": ColonnePage()}
-        PAGES.update(pages)
-        wanted = dom.url_param("game") or pages["mensch"].settings.get("game")
+        mensch = MenschPage()
+        wanted = dom.url_param("game") or mensch.settings.get("game")
         game = wanted if wanted in GAMES else "mensch"
-        for name, page in pages.items():
-            page.active = name == game
-            if not page.active:
-                page.bind()
+        page = mensch if game == "mensch" else make_page(game)
+        page.active = True
+        PAGES[game] = page
+        if game != "mensch":
+            PAGES["mensch"] = mensch
+            mensch.active = False
+            mensch.bind()
         show(game)
-        pages[game].start()
+        page.start()
     except Exception as exc:
-        window.console.warn(f"{type(exc).__name__}: {exc}")
-        dom.set_state("error", f"{type(exc).__name__}: {exc}")
+        fail(exc)
+        return
+    asyncio.get_event_loop().call_soon(bind_others)
+
+
+def bind_others() -> None:
+    """Bind the games not yet on the page, inactive (after "ready": the first action
+    does not wait for them; at the latest when the setup form hands over)."""
+    try:
+        for game in GAMES:
+            if game not in PAGES:
+                page = make_page(game)
+                page.active = False
+                page.bind()
+                PAGES[game] = page
+    except Exception as exc:
+        fail(exc)
+
+
+def fail(exc: Exception) -> None:
+    window.console.warn(f"{type(exc).__name__}: {exc}")
+    dom.set_state("error", f"{type(exc).__name__}: {exc}")
