@@ -16,7 +16,8 @@ What ``dist/`` holds (the contract the page is written against):
   ``sys.path``), so ``import ludo, ludoview`` just works. The modules on the
   pages' start path (what the ``<script type="py">`` of ``web/*.html`` imports
   on import, plus what a start-path module lists in ``AFTER_START``) are in
-  it as bytecode only (``api.pyc``), compiled by the vendored Pyodide itself; that saves about 0.2 s of start, and bytes. The rest is source.
+  it as bytecode only (``api.pyc``), compiled by the vendored Pyodide itself;
+  that saves about 0.2 s of start, and bytes. The rest is source.
 
 A page loads it like this (all URLs relative, so any folder of any static host
 works, subpaths included)::
