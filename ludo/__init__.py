@@ -16,6 +16,7 @@ from ludo.errors import (
     InvalidPosition,
     InvalidRecord,
     LudoError,
+    UnknownLevel,
 )
 
 __version__ = "0.1.0"
@@ -27,5 +28,6 @@ __all__ = [
     "InvalidPosition",
     "InvalidRecord",
     "LudoError",
+    "UnknownLevel",
     "__version__",
 ]

@@ -27,3 +27,7 @@ class InvalidRecord(LudoError):
 
 class GameOver(LudoError):
     """An action asked of a game that has already ended."""
+
+
+class UnknownLevel(LudoError):
+    """A computer-player level name that the game does not have."""

@@ -28,14 +28,10 @@ from ludo.colonne.evaluate import DEFAULT, WIN, Weights, evaluate
 from ludo.colonne.plans import distinct_rolls, turn_plans
 from ludo.colonne.position import WHITE, Position, initial
 from ludo.colonne.variant import variant_named
-from ludo.errors import LudoError
+from ludo.errors import LudoError, UnknownLevel
 
 LEVELS = ("random", "easy", "medium", "hard")
 MAX_ROLLS = 5000  # an arena game this long is cut off (never seen in practice)
-
-
-class UnknownLevel(LudoError):
-    """A level name that is not one of :data:`LEVELS`."""
 
 
 def _seed_for(position: Position, seed: Any) -> random.Random:

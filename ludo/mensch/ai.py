@@ -15,7 +15,7 @@ import random
 from typing import Any, Mapping, Sequence
 
 from ludo.arena import ArenaGame, Outcome
-from ludo.errors import IllegalMove, LudoError
+from ludo.errors import IllegalMove, LudoError, UnknownLevel
 from ludo.mensch import ai_players, fast, rules
 from ludo.mensch.ai_players import LEVELS
 from ludo.mensch.jsonio import options_from_json, position_from_json
@@ -23,10 +23,6 @@ from ludo.mensch.position import Position
 
 SEATINGS = {2: (0, 2), 3: (0, 1, 2), 4: (0, 1, 2, 3)}
 MAX_ROLLS = 50_000  # a game longer than this is cut off (never seen in practice)
-
-
-class UnknownLevel(LudoError):
-    """A level name that is not one of :data:`LEVELS`."""
 
 
 def check_level(level: Any) -> str:
