@@ -13,7 +13,7 @@ from typing import Any
 
 from ludo import api
 from ludoview.colonne_session import COLOURS, SAVE_FORMAT, ColonneSession, ColonneSetup
-from ludoview.save import SaveError
+from ludoview.save import SaveError, check_dice, check_events, is_int, need, parse
 
 STORAGE_KEY = "ludo.colonne.save"
 
@@ -22,59 +22,46 @@ def dumps(session: ColonneSession) -> str:
     return json.dumps(session.to_json(), separators=(",", ":"))
 
 
-def _need(cond: bool, message: str) -> None:
-    if not cond:
-        raise SaveError(message)
-
-
-def _int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def _position(value: Any, setup: ColonneSetup, name: str) -> dict:
-    _need(isinstance(value, dict) and value.get("game") == "colonne", f"{name} is not a colonne position")
+    need(isinstance(value, dict) and value.get("game") == "colonne", f"{name} is not a colonne position")
     try:
         api.to_notation(value)       # the engine checks every field
     except ValueError as exc:
         raise SaveError(f"{name}: {exc}") from None
-    _need(value["variant"] == setup.variant, f"{name}: its variant does not match the game's")
+    need(value["variant"] == setup.variant, f"{name}: its variant does not match the game's")
     return value
 
 
 def _last(value: Any, name: str) -> dict | None:
     if value is None:
         return None
-    _need(isinstance(value, dict) and value.get("corner") in COLOURS
-          and _int(value.get("from")) and _int(value.get("to")), f"{name} is not a step record")
+    need(isinstance(value, dict) and value.get("corner") in COLOURS
+          and is_int(value.get("from")) and is_int(value.get("to")), f"{name} is not a step record")
     return {"corner": value["corner"], "from": value["from"], "to": value["to"]}
 
 
 def from_json(data: Any) -> ColonneSession:
     """The session a parsed save describes (:class:`SaveError` if it is not a valid one)."""
-    _need(isinstance(data, dict), "it is not a JSON object")
-    _need(data.get("format") == SAVE_FORMAT, f"unknown save format {str(data.get('format'))[:40]!r}")
-    _need(data.get("game") == "colonne", f"it is a save of another game ({str(data.get('game'))[:20]!r})")
+    need(isinstance(data, dict), "it is not a JSON object")
+    need(data.get("format") == SAVE_FORMAT, f"unknown save format {str(data.get('format'))[:40]!r}")
+    need(data.get("game") == "colonne", f"it is a save of another game ({str(data.get('game'))[:20]!r})")
     players = data.get("players")
-    _need(isinstance(players, list) and len(players) == 2 and all(isinstance(p, dict) for p in players),
+    need(isinstance(players, list) and len(players) == 2 and all(isinstance(p, dict) for p in players),
           "the players list is missing or wrong")
-    _need([p.get("colour") for p in players] == list(COLOURS), "the players are not white and black")
+    need([p.get("colour") for p in players] == list(COLOURS), "the players are not white and black")
     try:
         setup = ColonneSetup(data.get("variant"), tuple(p.get("kind") for p in players))
     except (ValueError, TypeError) as exc:
         raise SaveError(str(exc)) from None
     position = _position(data.get("position"), setup, "position")
-    dice = data.get("dice")
-    _need(isinstance(dice, dict) and isinstance(dice.get("seed"), str) and _int(dice.get("count"))
-          and dice["count"] >= 0, "the dice record is wrong")
+    dice = check_dice(data.get("dice"))
     rolled = data.get("rolled", [])
-    _need(isinstance(rolled, list) and all(_int(d) and 1 <= d <= 6 for d in rolled)
+    need(isinstance(rolled, list) and all(is_int(d) and 1 <= d <= 6 for d in rolled)
           and len(rolled) in (0, setup.dice), "the rolled dice are wrong")
-    _need(not Counter(position["dice"]) - Counter(rolled), "the dice left are not among the dice rolled")
-    events = data.get("events", [])
-    _need(isinstance(events, list) and all(isinstance(e, dict) and isinstance(e.get("say"), str) for e in events),
-          "the last messages are wrong")
+    need(not Counter(position["dice"]) - Counter(rolled), "the dice left are not among the dice rolled")
+    events = check_events(data.get("events", []))
     undo = data.get("undo", [])
-    _need(isinstance(undo, list) and all(isinstance(u, dict) for u in undo), "undo is not a list of states")
+    need(isinstance(undo, list) and all(isinstance(u, dict) for u in undo), "undo is not a list of states")
     stack = [{"position": _position(u.get("position"), setup, "undo.position"), "last": _last(u.get("last"), "undo.last")}
              for u in undo]
     return ColonneSession(setup, position, dice["seed"], dice["count"], list(rolled),
@@ -83,8 +70,4 @@ def from_json(data: Any) -> ColonneSession:
 
 def loads(text: str) -> ColonneSession:
     """The session saved as ``text`` (:class:`SaveError` if unreadable)."""
-    try:
-        data = json.loads(text)
-    except (TypeError, ValueError) as exc:
-        raise SaveError(f"not JSON: {exc}") from None
-    return from_json(data)
+    return from_json(parse(text))
