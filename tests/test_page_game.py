@@ -62,6 +62,10 @@ def test_a_human_plays_by_clicks_against_a_computer_to_the_end(page, open_page):
             page.wait_for_function(CHOSEN)
     assert clicks > 5
     assert sorted(_end_places(page)) == ["0", "2"]
+    log = " ".join(page.locator("#log li").all_text_contents())
+    assert "You roll" in log and "Blue rolls" in log and "Red rolls" not in log   # the one person is "you"
+    winner = next(c for c, p in _end_places(page).items() if p == "1")
+    assert page.inner_text("#end-winner") == ("You win the game!" if winner == "0" else "Blue wins the game!")
     # rematch: a fresh game with the same players, the end screen gone
     page.click("#end-rematch")
     page.wait_for_selector("#end:not([open])", state="attached")

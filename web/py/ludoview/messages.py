@@ -19,13 +19,20 @@ def why_text(lang: str, code: object) -> str:
     return t(lang, key) if key in STRINGS else t(lang, "why.generic")
 
 
-def say(lang: str, event: dict) -> str | None:
-    """One event as a sentence (None for an event this page version cannot word)."""
+def say(lang: str, event: dict, you: int | None = None) -> str | None:
+    """One event as a sentence (None for an event this page version cannot word).
+
+    ``you``: the corner of the one person playing alone against computers;
+    what they do (or suffer) is said to them as "you"."""
     key = event.get("say")
     if key not in STRINGS:
         return None
     try:
         params: dict = {}
+        if you is not None and "corner" in event and int(event["corner"]) == you and f"{key}.you" in STRINGS:
+            key = f"{key}.you"
+        elif you is not None and "victim" in event and int(event["victim"]) == you and f"{key}.yours" in STRINGS:
+            key = f"{key}.yours"
         if "corner" in event:
             params["player"] = player_name(lang, int(event["corner"]))
         if "victim" in event:
@@ -37,15 +44,15 @@ def say(lang: str, event: dict) -> str | None:
             params["roll"] = int(event["roll"])
         if "n" in event:
             params["n"] = int(event["n"])
-        if key == "say.no_move":
+        if key.startswith("say.no_move"):
             params["why"] = why_text(lang, event.get("why"))
         return t(lang, key, **params)
     except (KeyError, ValueError, TypeError, IndexError):
         return None
 
 
-def say_all(lang: str, events: list[dict]) -> list[str]:
-    return [text for text in (say(lang, e) for e in events) if text]
+def say_all(lang: str, events: list[dict], you: int | None = None) -> list[str]:
+    return [text for text in (say(lang, e, you) for e in events) if text]
 
 
 def hint_text(lang: str, hint: dict) -> str | None:

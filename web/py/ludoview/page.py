@@ -55,7 +55,7 @@ class MenschPage(GamePage):
         return None if self.session is None else save.dumps(self.session)
 
     def words(self, events: list) -> list[str]:
-        return say_all(self.lang, events)
+        return say_all(self.lang, events, self.you())
 
     def translate_game(self) -> None:
         dom.el("rules-more").setAttribute("href", f"./rules/{self.lang}.html#mensch")
@@ -140,8 +140,13 @@ class MenschPage(GamePage):
     # --- a person's input -----------------------------------------------------------------
     def alone(self) -> bool:
         """One person against computers: the page speaks to them as "you"."""
+        return self.you() is not None
+
+    def you(self) -> int | None:
+        """The corner of the one person playing against computers (None: no one or several)."""
         s = self.session
-        return s is not None and sum(p.is_human for p in s.setup.players) == 1
+        humans = [p.corner for p in s.setup.players if p.is_human] if s is not None else []
+        return humans[0] if len(humans) == 1 else None
 
     def on_die(self) -> None:
         if not self.human_can_act():
@@ -313,7 +318,8 @@ class MenschPage(GamePage):
         s = self.session
         res = s.result
         lang = self.lang
-        dom.el("end-winner").textContent = t(lang, "say.won", player=player_name(lang, res["winner"]))
+        won = "say.won.you" if res["winner"] == self.you() else "say.won"
+        dom.el("end-winner").textContent = t(lang, won, player=player_name(lang, res["winner"]))
         rows = []
         for p in sorted(s.setup.players, key=lambda p: (res["places"][str(p.corner)], p.corner)):
             home = sum(1 for v in s.position["pieces"][str(p.corner)] if v >= geo.RING)
