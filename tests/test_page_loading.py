@@ -13,7 +13,8 @@ addEventListener('DOMContentLoaded', () => {
   const box = document.getElementById('loading').getBoundingClientRect();
   window.__first = {state: document.documentElement.dataset.ludo,
                     pieces: document.querySelectorAll('#board svg .piece').length,
-                    loading: box.width > 0 && box.height > 0};
+                    loading: box.width > 0 && box.height > 0,
+                    board: getComputedStyle(document.getElementById('board')).visibility};
 });
 addEventListener('py:progress', () => setTimeout(() => {
   const bar = document.getElementById('loading-bar');
@@ -27,10 +28,28 @@ def test_the_board_shows_before_python_and_progress_is_reported(page):
     page.goto(page.site_url + "?speed=0&lang=fr")
     wait_ready(page)
     # as the HTML arrived, before any Python ran:
-    assert page.evaluate("window.__first") == {"state": "loading", "pieces": 16, "loading": True}
+    assert page.evaluate("window.__first") == {"state": "loading", "pieces": 16, "loading": True,
+                                               "board": "visible"}
     assert not page.locator("#loading").is_visible()
     progress = page.evaluate("window.__progress")
     assert len(progress) >= 3 and progress == sorted(progress) and progress[-1] >= 90
+
+
+def test_colonne_opening_does_not_flash_the_mensch_board(page):
+    """The pre-drawn board is mensch's: hidden while colonne loads, then colonne's board."""
+    page.add_init_script(COLLECT)
+    page.goto(page.site_url + "?speed=0&lang=en&game=colonne")
+    wait_ready(page)
+    first = page.evaluate("window.__first")
+    assert first["state"] == "loading" and first["board"] == "hidden"
+    assert page.evaluate("getComputedStyle(document.getElementById('board')).visibility") == "visible"
+    assert page.evaluate("document.body.dataset.game") == "colonne"
+    # the last game played is remembered: a plain reload opens colonne, again without the flash
+    page.evaluate("localStorage.setItem('ludo.settings', JSON.stringify({game: 'colonne'}))")
+    page.goto(page.site_url + "?speed=0&lang=en")
+    wait_ready(page)
+    assert page.evaluate("window.__first")["board"] == "hidden"
+    assert page.evaluate("document.body.dataset.game") == "colonne"
 
 
 def test_a_failed_start_shows_an_error_not_a_blank_page(browser, site_url):
