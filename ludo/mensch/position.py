@@ -98,13 +98,14 @@ def check_seats(seats: tuple[int, ...]) -> None:
         raise InvalidPosition(f"seats {list(seats)}: two players must sit opposite")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Position:
     """A mensch position: who plays, where every piece is, whose roll it is.
 
     ``pieces`` lists, for each seat in ``seats`` order, that player's four
     progress values (their order inside the tuple carries no meaning but is
-    kept, so a moved piece keeps its slot).  ``turn`` is the corner to roll,
+    kept, so a moved piece keeps its slot: positions that differ only in that
+    order are equal and hash alike).  ``turn`` is the corner to roll,
     ``tries`` the failed rolls already used in a three-tries series.
     """
 
@@ -116,6 +117,18 @@ class Position:
 
     def __post_init__(self) -> None:
         _check(self)
+
+    # -- equality: the order of a player's pieces carries no meaning ---------
+    def _key(self) -> tuple:
+        return (self.seats, tuple(tuple(sorted(own)) for own in self.pieces), self.turn, self.tries, self.options)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Position):
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
 
     # -- construction ----------------------------------------------------
     @classmethod
