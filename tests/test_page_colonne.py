@@ -104,3 +104,28 @@ def test_a_human_steps_by_click_and_by_keyboard_then_undoes(page, open_page):
     wait_ready(page)
     assert page.evaluate("document.body.dataset.game") == "colonne"
     assert board_state(page)["position"] == after
+
+
+def test_the_large_board_takes_the_whole_row_on_small_screens(page, open_page):
+    """18 columns are wide: below desktop widths the large board gets the full width, and a
+    phone held upright is told it can turn; the small board keeps the side-by-side layout."""
+    page.set_viewport_size({"width": 844, "height": 390})          # a phone on its side
+    open_page(page, "?speed=0&lang=en")
+    choose_colonne(page, "human", "medium", "large")
+    board = page.locator("#board").bounding_box()
+    panel = page.locator("#panel").bounding_box()
+    assert board["width"] > 800 and panel["y"] >= board["y"] + board["height"] - 1   # panel under the board
+    assert page.locator("#rotate-hint").is_hidden()
+    page.set_viewport_size({"width": 390, "height": 844})          # upright
+    assert page.locator("#rotate-hint").is_visible()
+    assert page.inner_text("#rotate-hint") == "Turn your phone sideways for a bigger board."
+    page.select_option("#lang", "it")
+    assert "Gira il telefono" in page.inner_text("#rotate-hint")
+    # a small game: no hint, and on the side the panel stays beside the board
+    page.evaluate("localStorage.clear()")
+    page.set_viewport_size({"width": 844, "height": 390})
+    open_page(page, "?speed=0&lang=en")
+    choose_colonne(page, "human", "medium", "small")
+    board = page.locator("#board").bounding_box()
+    panel = page.locator("#panel").bounding_box()
+    assert panel["x"] >= board["x"] + board["width"] - 1 and page.locator("#rotate-hint").is_hidden()

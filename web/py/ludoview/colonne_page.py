@@ -286,6 +286,7 @@ class ColonnePage(GamePage):
         board.setAttribute("data-roll", " ".join(map(str, left)))
         board.setAttribute("data-position", json.dumps(s.position, sort_keys=True, separators=(",", ":")))
         document.body.setAttribute("data-turn", s.turn)
+        document.body.setAttribute("data-variant", s.position["variant"])   # the wide board's layout (CSS)
 
         name = seat_name(lang, s.turn)
         who = t(lang, "who.human" if s.is_human else "who.computer")

@@ -55,6 +55,10 @@ PAGE_STRINGS: dict[str, tuple[str, str, str, str]] = {
                    "Clavier : R lance, 1–6 choisit un dé, A tous, ←/→ un pas, Entrée le joue, Échap efface le choix, U annule",
                    "Keys: R rolls, 1–6 pick a die, A all dice, ←/→ pick a step, Enter plays it, Esc clears, U undoes",
                    "Tasten: R würfelt, 1–6 wählt einen Würfel, A alle, ←/→ einen Schritt, Enter zieht, Esc löscht die Wahl, U nimmt zurück"),
+    "crotate.hint": ("Gira il telefono in orizzontale per un tabellone più grande.",
+                     "Tourne ton téléphone à l'horizontale pour agrandir le plateau.",
+                     "Turn your phone sideways for a bigger board.",
+                     "Dreh dein Handy quer für ein größeres Spielbrett."),
     # --- announcements ------------------------------------------------------------
     "c.opening": ("Primo tiro: Bianco {white}, Nero {black}. Comincia {player}.",
                   "Premier lancer : Blanc {white}, Noir {black}. {player} commence.",
