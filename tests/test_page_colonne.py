@@ -5,10 +5,14 @@ from __future__ import annotations
 import json
 
 import pytest
+import view_helpers  # noqa: F401  (puts web/py on the path)
 from conftest import wait_ready
 from page_helpers import board_state
 
 from ludo import api
+from ludoview import colonne_save
+from ludoview.colonne_session import ColonneSession, ColonneSetup
+from ludoview.embed_colonne_svg import spot_of
 
 pytestmark = pytest.mark.browser
 SAVE = "ludo.colonne.save"
@@ -129,3 +133,26 @@ def test_the_large_board_takes_the_whole_row_on_small_screens(page, open_page):
     board = page.locator("#board").bounding_box()
     panel = page.locator("#panel").bounding_box()
     assert panel["x"] >= board["x"] + board["width"] - 1 and page.locator("#rotate-hint").is_hidden()
+
+
+def test_a_unit_walks_square_by_square_at_the_real_pace(page):
+    position = dict(api.new_colonne("small", "white"), pieces={"white": [3, 0, 0, 0, 0, 0], "black": [0] * 6})
+    session = ColonneSession(ColonneSetup("small", ("human", "medium")), position, "walk")
+    session.roll([2, 3])
+    page.goto(page.site_url + "style.css")
+    page.evaluate("""text => { localStorage.setItem('ludo.colonne.save', text);
+                               localStorage.setItem('ludo.settings', JSON.stringify({game: 'colonne'})); }""",
+                  colonne_save.dumps(session))
+    page.goto(page.site_url + "?lang=en")                  # the real pace: no speed=0
+    wait_ready(page)
+    page.click('[data-die="0"]')
+    page.click('[data-die="1"]')                            # 2 + 3: the unit on square 3 goes to 8
+    page.evaluate("""() => { window.__steps = [];
+      const unit = document.getElementById('unit-white-3');
+      new MutationObserver(() => window.__steps.push(unit.getAttribute('transform')))
+        .observe(unit, {attributes: true, attributeFilter: ['transform']}); }""")
+    page.click("#unit-white-3")
+    page.wait_for_function("document.getElementById('board').dataset.turn === 'black'", timeout=20_000)
+    expected = [f"translate({x:.2f} {y + 1:.2f})" for x, y in (spot_of("white", "small", p) for p in range(4, 9))]
+    assert page.evaluate("window.__steps") == expected
+    assert board_state(page)["position"]["pieces"]["white"].count(8) == 1

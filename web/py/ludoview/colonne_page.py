@@ -30,8 +30,10 @@ from ludoview.embed_words import colonne_step, seat_name
 from ludoview.i18n import t
 from ludoview.page import die_svg
 
-#: The glide of a moving unit (seconds at speed 1); the pauses of computers are GamePage's.
-GLIDE = 0.35
+#: One square of a walking unit, and the longest walk (seconds at speed 1); the pauses
+#: of computers are GamePage's.
+STEP_PAUSE = 0.14
+WALK_MAX = 1.4
 
 
 def disc_icon(colour: str, size: int = 26) -> str:
@@ -246,7 +248,8 @@ class ColonnePage(GamePage):
                 self.render([])
 
     async def animate_choice(self, index: int) -> None:
-        """Glide the moving unit to its target (skipped without motion, and for entering pieces)."""
+        """Walk the moving unit along its squares to its target, one square a beat, quicker
+        on long steps (skipped without motion, and for pieces entering from off the board)."""
         s = self.session
         step = s.steps[index]
         if not self.motion or step["from"] == 0:
@@ -254,10 +257,14 @@ class ColonnePage(GamePage):
         node = dom.query(f"#unit-{s.turn}-{step['from']}", dom.el("board"))
         if node is None:
             return
-        spot = spot_of(s.turn, s.setup.variant, step["to"])
         node.classList.add("moving")
-        node.setAttribute("transform", f"translate({spot[0]:.2f} {spot[1] + 1:.2f})")
-        await dom.pause(GLIDE * self.speed)
+        path = [spot for spot in (spot_of(s.turn, s.setup.variant, p) for p in range(step["from"] + 1, step["to"] + 1))
+                if spot is not None]
+        beat = min(STEP_PAUSE, WALK_MAX / max(1, len(path)))
+        for x, y in path:
+            node.setAttribute("transform", f"translate({x:.2f} {y + 1:.2f})")
+            await dom.pause(beat * self.speed)
+        await dom.pause(beat / 2 * self.speed)
 
     # --- drawing ---------------------------------------------------------------------------
     def render(self, events: list) -> None:
