@@ -145,6 +145,7 @@ def test_a_unit_walks_square_by_square_at_the_real_pace(page):
                   colonne_save.dumps(session))
     page.goto(page.site_url + "?lang=en")                  # the real pace: no speed=0
     wait_ready(page)
+    assert page.inner_text("#turn-text") == "Pick dice and a piece"   # alone against the computer: "you"
     page.click('[data-die="0"]')
     page.click('[data-die="1"]')                            # 2 + 3: the unit on square 3 goes to 8
     page.evaluate("""() => { window.__steps = [];
@@ -155,4 +156,5 @@ def test_a_unit_walks_square_by_square_at_the_real_pace(page):
     page.wait_for_function("document.getElementById('board').dataset.turn === 'black'", timeout=20_000)
     expected = [f"translate({x:.2f} {y + 1:.2f})" for x, y in (spot_of("white", "small", p) for p in range(4, 9))]
     assert page.evaluate("window.__steps") == expected
+    assert "You: " in page.inner_text("#say") and "Black's turn." in page.inner_text("#say")
     assert board_state(page)["position"]["pieces"]["white"].count(8) == 1

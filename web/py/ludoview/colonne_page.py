@@ -61,7 +61,13 @@ class ColonnePage(GamePage):
 
     def words(self, events: list) -> list[str]:
         variant = self.session.setup.variant if self.session is not None else "small"
-        return say_all(self.lang, events, variant)
+        return say_all(self.lang, events, variant, self.you())
+
+    def you(self) -> str | None:
+        """The colour of the one person playing against the computer (None: two people or none)."""
+        s = self.session
+        humans = [c for c in COLOURS if s.setup.kind(c) == HUMAN] if s is not None else []
+        return humans[0] if len(humans) == 1 else None
 
     def translate_game(self) -> None:
         document.title = t(self.lang, "capp.title") + " · ludo"
@@ -302,9 +308,9 @@ class ColonnePage(GamePage):
         elif not s.is_human:
             text = t(lang, "turn.thinking", player=f"{name} ({who})")
         elif phase == "roll":
-            text = t(lang, "cturn.roll", player=name)
+            text = t(lang, "cturn.roll.you" if s.turn == self.you() else "cturn.roll", player=name)
         else:
-            text = t(lang, "cturn.choose", player=name)
+            text = t(lang, "cturn.choose.you" if s.turn == self.you() else "cturn.choose", player=name)
         turn = dom.el("turn")
         turn.className = f"turn c{s.turn}" + (" over" if phase == "over" else "")
         dom.el("turn-icon").innerHTML = "" if phase == "over" else disc_icon(s.turn)
@@ -379,10 +385,12 @@ class ColonnePage(GamePage):
         s = self.session
         res = s.result
         lang = self.lang
-        dom.el("end-winner").textContent = t(lang, "say.won", player=seat_name(lang, res["winner"]))
+        won = "say.won.you" if res["winner"] == self.you() else "say.won"
+        dom.el("end-winner").textContent = t(lang, won, player=seat_name(lang, res["winner"]))
         rows = []
         for place, colour in enumerate(sorted(COLOURS, key=lambda c: c != res["winner"]), start=1):
-            who = t(lang, "who.human" if s.setup.kind(colour) == HUMAN else "who.computer")
+            who = t(lang, ("who.you" if self.you() else "who.human") if s.setup.kind(colour) == HUMAN
+                    else "who.computer")
             rows.append(f'<li class="c{colour}" data-corner="{colour}" data-place="{place}">'
                         f'<span class="place">{escape(t(lang, "end.place", place=place))}</span>{disc_icon(colour, 22)}'
                         f'<span class="name">{escape(seat_name(lang, colour))} <small>({escape(who)})</small></span>'

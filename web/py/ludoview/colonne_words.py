@@ -33,6 +33,10 @@ PAGE_STRINGS: dict[str, tuple[str, str, str, str]] = {
                    "{player} ist dran: würfeln"),
     "cturn.choose": ("{player}: scegli i dadi e una pedina", "{player} : choisis les dés et un pion",
                      "{player}: pick dice and a piece", "{player}: Würfel und Figur wählen"),
+    "cturn.roll.you": ("Tocca a te: tira i dadi", "À toi : lance les dés", "Your turn: roll the dice",
+                       "Du bist dran: würfeln"),
+    "cturn.choose.you": ("Scegli i dadi e una pedina", "Choisis les dés et un pion", "Pick dice and a piece",
+                         "Wähle Würfel und Figur"),
     "cdice.label": ("Dadi", "Dés", "Dice", "Würfel"),
     "cdice.roll": ("Tira i dadi", "Lancer les dés", "Roll the dice", "Würfeln"),
     "cdice.die": ("Dado {value}", "Dé {value}", "Die {value}", "Würfel {value}"),
@@ -84,6 +88,32 @@ PAGE_STRINGS: dict[str, tuple[str, str, str, str]] = {
                "{player} cannot use {dice} and passes.", "{player} kann {dice} nicht nutzen und setzt aus."),
     "c.undone": ("Passo annullato: {player} sceglie di nuovo.", "Pas annulé : {player} choisit à nouveau.",
                  "Step undone: {player} chooses again.", "Schritt zurückgenommen: {player} wählt neu."),
+    # the same, said to the one person playing against the computer ("you")
+    "c.opening.you": ("Primo tiro: Bianco {white}, Nero {black}. Cominci tu.",
+                      "Premier lancer : Blanc {white}, Noir {black}. Tu commences.",
+                      "Opening roll: White {white}, Black {black}. You start.",
+                      "Eröffnungswurf: Weiß {white}, Schwarz {black}. Du beginnst."),
+    "embed.c_rolled.you": ("Tiri {dice}.", "Tu lances {dice}.", "You roll {dice}.", "Du würfelst {dice}."),
+    "embed.c_step.you": ("Tu: {step}.", "Toi : {step}.", "You: {step}.", "Du: {step}."),
+    "c.capture.you": ("Batti {n} di {victim}: escono dal tabellone e dovranno rientrare.",
+                      "Tu bats {n} pion(s) {victim} : ils quittent le plateau et devront rentrer.",
+                      "You beat {n} {victim} piece(s): they leave the board and must enter again.",
+                      "Du schlägst {n} Figur(en) von {victim}: sie verlassen das Brett und müssen neu einsetzen."),
+    "c.capture.yours": ("{player} batte {n} tue pedine: escono dal tabellone e dovranno rientrare.",
+                        "{player} bat {n} de tes pions : ils quittent le plateau et devront rentrer.",
+                        "{player} beats {n} of your pieces: they leave the board and must enter again.",
+                        "{player} schlägt {n} deiner Figuren: sie verlassen das Brett und müssen neu einsetzen."),
+    "c.double.you": ("Doppio! Tirerai ancora dopo questo turno.", "Double ! Tu relanceras après ce tour.",
+                     "A double! You roll again after this turn.", "Pasch! Du würfelst nach diesem Zug noch einmal."),
+    "c.again.you": ("Per il doppio tiri ancora.", "Grâce au double, tu relances.",
+                    "Because of the double, you roll again.", "Wegen des Paschs würfelst du noch einmal."),
+    "c.pass.you": ("Non puoi usare {dice}: passi.", "Tu ne peux pas utiliser {dice} : tu passes.",
+                   "You cannot use {dice} and pass.", "Du kannst {dice} nicht nutzen und setzt aus."),
+    "c.undone.you": ("Passo annullato: scegli di nuovo.", "Pas annulé : choisis à nouveau.",
+                     "Step undone: choose again.", "Schritt zurückgenommen: wähle neu."),
+    "embed.c_next.you": ("Tocca a te.", "C'est à toi.", "Your turn.", "Du bist dran."),
+    "embed.c_won.you": ("Hai vinto la partita!", "Tu gagnes la partie !", "You win the game!",
+                        "Du gewinnst das Spiel!"),
     # --- rules dialog ------------------------------------------------------------
     "crules.1": ("Ognuno ha una corsia d'ingresso (da XII a I), poi un percorso comune fino all'arrivo.",
                  "Chacun a son couloir d'entrée (de XII à I), puis une piste commune jusqu'à l'arrivée.",
@@ -124,36 +154,41 @@ def _sum(values) -> str:
     return "+".join(str(int(d)) for d in values)
 
 
-def say(lang: str, event: dict, variant: str) -> str | None:
-    """One colonne event as a sentence (None for one this page version cannot word)."""
-    from ludoview.embed_i18n import te
+def say(lang: str, event: dict, variant: str, you: str | None = None) -> str | None:
+    """One colonne event as a sentence (None for one this page version cannot word).
+
+    ``you``: the colour of the one person playing against the computer; what they
+    do (or suffer) is said to them as "you"."""
+    from ludoview.embed_i18n import has, te
     from ludoview.embed_words import colonne_step, seat_name
 
     key = event.get("say")
     try:
         player = seat_name(lang, event["corner"]) if "corner" in event else ""
         if key in ("c.opening", "c.opening_tie"):
-            return te(lang, key, player=player, white=_sum(event["white"]), black=_sum(event["black"]))
-        if key == "c.rolled":
-            return te(lang, "embed.c_rolled", player=player, dice=_dice(event["dice"]))
-        if key == "c.step":
-            return te(lang, "embed.c_step", player=player, step=colonne_step(lang, variant, event["step"]))
-        if key == "c.capture":
-            return te(lang, key, player=player, victim=seat_name(lang, event["victim"]), n=int(event["n"]))
-        if key in ("c.lost", "c.pass"):
-            return te(lang, key, player=player, dice=_dice(event["dice"]))
-        if key in ("c.double", "c.again", "c.undone"):
-            return te(lang, key, player=player)
-        if key == "c.next":
-            return te(lang, "embed.c_next", player=player)
-        if key == "c.won":
-            return te(lang, "embed.c_won", player=player)
-        if key == "say.resumed":
-            return te(lang, key)
+            text, params = key, {"white": _sum(event["white"]), "black": _sum(event["black"])}
+        elif key == "c.rolled":
+            text, params = "embed.c_rolled", {"dice": _dice(event["dice"])}
+        elif key == "c.step":
+            text, params = "embed.c_step", {"step": colonne_step(lang, variant, event["step"])}
+        elif key == "c.capture":
+            text, params = key, {"victim": seat_name(lang, event["victim"]), "n": int(event["n"])}
+        elif key in ("c.lost", "c.pass"):
+            text, params = key, {"dice": _dice(event["dice"])}
+        elif key in ("c.double", "c.again", "c.undone", "say.resumed"):
+            text, params = key, {}
+        elif key in ("c.next", "c.won"):
+            text, params = f"embed.{key.replace('.', '_')}", {}
+        else:
+            return None
+        if you is not None and event.get("corner") == you and has(f"{text}.you"):
+            text += ".you"
+        elif you is not None and event.get("victim") == you and has(f"{text}.yours"):
+            text += ".yours"
+        return te(lang, text, player=player, **params)
     except (KeyError, ValueError, TypeError, IndexError):
         return None
-    return None
 
 
-def say_all(lang: str, events: list[dict], variant: str) -> list[str]:
-    return [text for text in (say(lang, e, variant) for e in events) if text]
+def say_all(lang: str, events: list[dict], variant: str, you: str | None = None) -> list[str]:
+    return [text for text in (say(lang, e, variant, you) for e in events) if text]
