@@ -19,18 +19,16 @@ from __future__ import annotations
 
 import argparse
 import random
-import statistics
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from ludo import api, arena  # noqa: E402
+from bench_ai_browser import CPYTHON_P95_TARGET_MS, cpython_times, figures  # noqa: E402
+from ludo import arena  # noqa: E402
 from ludo.mensch import ai, fast  # noqa: E402
 from ludo.mensch.position import Options, Position  # noqa: E402
 
-CPYTHON_P95_TARGET_MS = 35.0
 TARGETS = {  # players -> (target share of the first level, games)
     ("hard", "random"): (0.90, 2000),
     ("medium", "random"): (0.50, 4000),
@@ -39,52 +37,16 @@ TARGETS = {  # players -> (target share of the first level, games)
 }
 
 
-def sample_positions(count: int, seed: int = 1, players=("hard", "medium"), options=None) -> list:
-    """``(position_json, roll)`` pairs with a real choice, met in games between ``players``."""
-    rng = random.Random(seed)
-    found = []
-    seats = ai.SEATINGS[len(players)]
-    while len(found) < count:
-        state = fast.from_position(Position.initial(seats, Options(**(options or {}))))
-        deciders = [ai.Player(level, rng.getrandbits(32)) for level in players]
-        for roll in fast.dice(rng):
-            moves = fast.legal(state, roll)
-            if len(moves) > 1:
-                found.append((fast.to_position(state), roll))
-            move = None if not moves else moves[0] if len(moves) == 1 else deciders[state[2]](state, roll, moves)
-            mover = state[2]
-            state = fast.apply(state, roll, move)
-            if move is not None and min(state[1][mover]) >= 40:
-                break
-    from ludo.mensch.jsonio import position_to_json
-
-    return [(position_to_json(p), r) for p, r in found[:count]]
-
-
-def decision_times(level: str = "hard", count: int = 600, players=("hard", "medium")) -> list[float]:
-    """Milliseconds per ``api.choose_move`` call on sampled positions."""
-    samples = sample_positions(count, players=players)
-    times = []
-    for position, roll in samples:
-        start = time.perf_counter()
-        api.choose_move(position, roll, level, seed=1)
-        times.append(1000 * (time.perf_counter() - start))
-    return times
-
-
-def percentile(values: list[float], share: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
-
-
 def print_times() -> None:
-    for players in (("hard", "medium"), ("hard", "medium", "medium", "medium")):
+    """Decision times here in CPython: the very sampling and timing code the browser
+    benchmark runs inside the page (``bench_ai_browser.TIMING_CODE``)."""
+    for seats in ((0, 2), (0, 1, 2, 3)):
         for level in ("hard", "medium"):
-            times = decision_times(level, players=players)
-            median, p95, worst = statistics.median(times), percentile(times, 0.95), max(times)
+            times = cpython_times(600, level, seats, 1)["times"]
+            median, p95, worst = figures(times)
             verdict = "" if level != "hard" else (
                 "  meets" if p95 <= CPYTHON_P95_TARGET_MS else "  ABOVE") + f" the CPython target p95 <= {CPYTHON_P95_TARGET_MS:.0f} ms"
-            print(f"{level:<6} choose_move, {len(players)} players, {len(times)} positions with a choice: "
+            print(f"{level:<6} choose_move, {len(seats)} players, {len(times)} positions with a choice: "
                   f"median {median:.2f} ms, p95 {p95:.2f} ms, max {worst:.2f} ms{verdict}", flush=True)
 
 
