@@ -20,7 +20,7 @@ from ludo.errors import IllegalMove
 from ludo.mensch import jsonapi as mensch_api
 from ludo.mensch.record import Game as MenschGame
 from ludoview.embed_params import HUMAN, EmbedConfig
-from ludoview.session import captured_corner
+from ludoview.session import played_events
 
 
 def _seed_text(seed: str | None) -> str:
@@ -204,27 +204,14 @@ class MenschTable(Table):
             raise IllegalMove(f"move number {index}: there are {len(moves)} legal moves")
         else:
             move = moves[index]
-        victim = captured_corner(self.position, corner, move) if move else None
         after = api.play(self.position, roll, move)
         self.actions.append({"roll": roll, "move": None if move is None else {"from": move["from"], "to": move["to"]}})
-        events: list[dict] = []
+        events = played_events(self.position, corner, move, after)
         if move is not None:
-            events.append({"say": "say.moved", "corner": corner, "from": move["from"], "to": move["to"]})
-            if victim is not None:
-                events.append({"say": "say.capture", "corner": corner, "victim": victim})
             self.last = {"corner": corner, "from": move["from"], "to": move["to"]}
         self.position = after
         self.pending = None
         self._moves = None
-        res = api.result(after)
-        if res is not None:
-            events.append({"say": "say.won", "corner": res["winner"]})
-        elif after["turn"] == corner and move is not None:
-            events.append({"say": "say.extra_roll", "corner": corner})
-        elif after["turn"] == corner:
-            events.append({"say": "say.try_again", "corner": corner, "n": after["tries"] + 1})
-        else:
-            events.append({"say": "say.next", "corner": after["turn"]})
         return events
 
     def computer_step(self) -> list[dict]:

@@ -85,6 +85,27 @@ def captured_corner(position: dict, corner: int, move: dict) -> int | None:
     return None
 
 
+def played_events(before: dict, corner: int, move: dict | None, after: dict) -> list[dict]:
+    """What a played roll says (the page and the embed alike): the move and its
+    capture, then the winner, another roll for the same player, or the next player."""
+    events: list[dict] = []
+    if move is not None:
+        events.append({"say": "say.moved", "corner": corner, "from": move["from"], "to": move["to"]})
+        victim = captured_corner(before, corner, move)
+        if victim is not None:
+            events.append({"say": "say.capture", "corner": corner, "victim": victim})
+    res = engine.result(after)
+    if res is not None:
+        events.append({"say": "say.won", "corner": res["winner"]})
+    elif after["turn"] == corner and move is not None:
+        events.append({"say": "say.extra_roll", "corner": corner})
+    elif after["turn"] == corner:
+        events.append({"say": "say.try_again", "corner": corner, "n": after["tries"] + 1})
+    else:
+        events.append({"say": "say.next", "corner": after["turn"]})
+    return events
+
+
 @dataclass
 class Session:
     setup: Setup
@@ -198,24 +219,15 @@ class Session:
         move = moves[index]
         corner = self.turn
         before = self.snapshot()
-        victim = captured_corner(self.position, corner, move)
         after = engine.play(self.position, self.roll_value, move)
-        events: list[dict] = [{"say": "say.moved", "corner": corner, "from": move["from"], "to": move["to"]}]
-        if victim is not None:
-            events.append({"say": "say.capture", "corner": corner, "victim": victim})
+        events = played_events(self.position, corner, move, after)
         self.position = after
         self.roll_value = None
         self._moves = None
-        self.last = {"corner": corner, "from": move["from"], "to": move["to"], "capture": victim is not None}
-        self.undo_state = before if self.player_of(corner).is_human else None
-        res = engine.result(after)
-        if res is not None:
-            events.append({"say": "say.won", "corner": res["winner"]})
-            self.undo_state = None
-        elif after["turn"] == corner:
-            events.append({"say": "say.extra_roll", "corner": corner})
-        else:
-            events.append({"say": "say.next", "corner": after["turn"]})
+        capture = any(e["say"] == "say.capture" for e in events)
+        self.last = {"corner": corner, "from": move["from"], "to": move["to"], "capture": capture}
+        won = engine.result(after) is not None
+        self.undo_state = before if self.player_of(corner).is_human and not won else None
         self.events = events
         return events
 
