@@ -20,7 +20,7 @@ from ludo.errors import IllegalMove
 from ludo.mensch import jsonapi as mensch_api
 from ludo.mensch.record import Game as MenschGame
 from ludoview.embed_params import HUMAN, EmbedConfig
-from ludoview.session import played_events
+from ludoview.session import forced_rule, no_move_events, played_events
 
 
 def _seed_text(seed: str | None) -> str:
@@ -163,9 +163,9 @@ class MenschTable(Table):
             events.append({"say": "say.no_move", "corner": self.seat,
                            "why": mensch_api.why_no_move(self.position, roll)})
         else:
-            rules = {m.get("rule") for m in moves}
-            if len(rules) == 1 and None not in rules:
-                key = f"rule.{rules.pop()}"
+            rule = forced_rule(moves)
+            if rule is not None:
+                key = f"rule.{rule}"
             else:
                 key = "embed.only_one" if len(moves) == 1 else "embed.free_choice"
             events.append({"say": key, "corner": self.seat, "n": len(moves)})
@@ -180,14 +180,7 @@ class MenschTable(Table):
         """Why the waiting roll has no move, and what happens when it is passed."""
         if self.phase != "choose" or self.moves:
             return []
-        corner, roll = self.seat, self.pending
-        after = api.play(self.position, roll, None)
-        events = [{"say": "say.no_move", "corner": corner, "why": mensch_api.why_no_move(self.position, roll)}]
-        if after["turn"] == corner:
-            events.append({"say": "say.try_again", "corner": corner, "n": after["tries"] + 1})
-        else:
-            events.append({"say": "say.next", "corner": after["turn"]})
-        return events
+        return no_move_events(self.position, self.seat, self.pending, api.play(self.position, self.pending, None))
 
     def play(self, index: int | None) -> list[dict]:
         """Play legal move ``index``; ``None`` passes a roll that has no move."""

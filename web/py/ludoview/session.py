@@ -85,6 +85,22 @@ def captured_corner(position: dict, corner: int, move: dict) -> int | None:
     return None
 
 
+def forced_rule(moves: list[dict]) -> str | None:
+    """The rule that left only these moves (the same on every move), if one did."""
+    rules = {m.get("rule") for m in moves}
+    return rules.pop() if len(rules) == 1 and None not in rules else None
+
+
+def no_move_events(before: dict, corner: int, roll: int, after: dict) -> list[dict]:
+    """What a roll without a move says: why, then another try or the next player."""
+    events = [{"say": "say.no_move", "corner": corner, "why": engine.why_no_move(before, roll)}]
+    if after["turn"] == corner:
+        events.append({"say": "say.try_again", "corner": corner, "n": after["tries"] + 1})
+    else:
+        events.append({"say": "say.next", "corner": after["turn"]})
+    return events
+
+
 def played_events(before: dict, corner: int, move: dict | None, after: dict) -> list[dict]:
     """What a played roll says (the page and the embed alike): the move and its
     capture, then the winner, another roll for the same player, or the next player."""
@@ -190,22 +206,17 @@ class Session:
         events: list[dict] = [{"say": "say.rolled", "corner": corner, "roll": roll}]
         moves = engine.legal_moves(self.position, roll)
         if not moves:
-            why = engine.why_no_move(self.position, roll)
             after = engine.play(self.position, roll, None)
-            events.append({"say": "say.no_move", "corner": corner, "why": why})
-            if after["turn"] == corner and after["tries"] > 0:
-                events.append({"say": "say.try_again", "corner": corner, "n": after["tries"] + 1})
-            elif after["turn"] != corner:
-                events.append({"say": "say.next", "corner": after["turn"]})
+            events += no_move_events(self.position, corner, roll, after)
             self.position = after
             self.roll_value = None
             self._moves = None
         else:
             self.roll_value = roll
             self._moves = moves
-            rules = {m.get("rule") for m in moves}
-            if len(rules) == 1 and None not in rules:
-                events.append({"say": f"rule.{rules.pop()}", "corner": corner})
+            rule = forced_rule(moves)
+            if rule is not None:
+                events.append({"say": f"rule.{rule}", "corner": corner})
         self.events = events
         return events
 
