@@ -107,6 +107,24 @@ class GamePage:
         """Is the player to act a person?"""
         raise NotImplementedError
 
+    def human_seats(self) -> list:
+        """The seats (corners or colours) people play in the current game."""
+        raise NotImplementedError
+
+    def you(self):
+        """The seat of the one person playing against computers (None: no one, or several):
+        the page speaks to them as "you"."""
+        humans = self.human_seats() if self.session is not None else []
+        return humans[0] if len(humans) == 1 else None
+
+    async def walk(self, node, transforms: list[str], beat: float) -> None:
+        """Move a drawn piece through ``transforms``, one a ``beat`` (seconds at speed 1)."""
+        node.classList.add("moving")
+        for transform in transforms:
+            node.setAttribute("transform", transform)
+            await dom.pause(beat * self.speed)
+        await dom.pause(beat / 2 * self.speed)
+
     def choices(self) -> list:
         """The legal moves waiting for the player to act (empty when none waits)."""
         raise NotImplementedError

@@ -27,7 +27,7 @@ from ludoview.colonne_session import COLOURS, HUMAN, ColonneSession, ColonneSetu
 from ludoview.colonne_words import say_all
 from ludoview.embed_colonne_svg import render_colonne, spot_of
 from ludoview.embed_words import colonne_step, seat_name
-from ludoview.i18n import t
+from ludoview.i18n import addressed, t
 from ludoview.page import die_svg
 
 #: One square of a walking unit, and the longest walk (seconds at speed 1); the pauses
@@ -63,11 +63,8 @@ class ColonnePage(GamePage):
         variant = self.session.setup.variant if self.session is not None else "small"
         return say_all(self.lang, events, variant, self.you())
 
-    def you(self) -> str | None:
-        """The colour of the one person playing against the computer (None: two people or none)."""
-        s = self.session
-        humans = [c for c in COLOURS if s.setup.kind(c) == HUMAN] if s is not None else []
-        return humans[0] if len(humans) == 1 else None
+    def human_seats(self) -> list[str]:
+        return [c for c in COLOURS if self.session.setup.kind(c) == HUMAN]
 
     def translate_game(self) -> None:
         document.title = t(self.lang, "capp.title") + " · ludo"
@@ -263,14 +260,9 @@ class ColonnePage(GamePage):
         node = dom.query(f"#unit-{s.turn}-{step['from']}", dom.el("board"))
         if node is None:
             return
-        node.classList.add("moving")
-        path = [spot for spot in (spot_of(s.turn, s.setup.variant, p) for p in range(step["from"] + 1, step["to"] + 1))
-                if spot is not None]
-        beat = min(STEP_PAUSE, WALK_MAX / max(1, len(path)))
-        for x, y in path:
-            node.setAttribute("transform", f"translate({x:.2f} {y + 1:.2f})")
-            await dom.pause(beat * self.speed)
-        await dom.pause(beat / 2 * self.speed)
+        spots = (spot_of(s.turn, s.setup.variant, p) for p in range(step["from"] + 1, step["to"] + 1))
+        path = [f"translate({x:.2f} {y + 1:.2f})" for x, y in (spot for spot in spots if spot is not None)]
+        await self.walk(node, path, min(STEP_PAUSE, WALK_MAX / max(1, len(path))))
 
     # --- drawing ---------------------------------------------------------------------------
     def render(self, events: list) -> None:
@@ -308,9 +300,9 @@ class ColonnePage(GamePage):
         elif not s.is_human:
             text = t(lang, "turn.thinking", player=f"{name} ({who})")
         elif phase == "roll":
-            text = t(lang, "cturn.roll.you" if s.turn == self.you() else "cturn.roll", player=name)
+            text = t(lang, addressed("cturn.roll", {"corner": s.turn}, self.you()), player=name)
         else:
-            text = t(lang, "cturn.choose.you" if s.turn == self.you() else "cturn.choose", player=name)
+            text = t(lang, addressed("cturn.choose", {"corner": s.turn}, self.you()), player=name)
         turn = dom.el("turn")
         turn.className = f"turn c{s.turn}" + (" over" if phase == "over" else "")
         dom.el("turn-icon").innerHTML = "" if phase == "over" else disc_icon(s.turn)
@@ -385,7 +377,7 @@ class ColonnePage(GamePage):
         s = self.session
         res = s.result
         lang = self.lang
-        won = "say.won.you" if res["winner"] == self.you() else "say.won"
+        won = addressed("say.won", {"corner": res["winner"]}, self.you())
         dom.el("end-winner").textContent = t(lang, won, player=seat_name(lang, res["winner"]))
         rows = []
         for place, colour in enumerate(sorted(COLOURS, key=lambda c: c != res["winner"]), start=1):

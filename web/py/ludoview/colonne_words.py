@@ -159,7 +159,8 @@ def say(lang: str, event: dict, variant: str, you: str | None = None) -> str | N
 
     ``you``: the colour of the one person playing against the computer; what they
     do (or suffer) is said to them as "you"."""
-    from ludoview.embed_i18n import has, te
+    from ludoview.embed_i18n import te
+    from ludoview.i18n import addressed
     from ludoview.embed_words import colonne_step, seat_name
 
     key = event.get("say")
@@ -181,11 +182,7 @@ def say(lang: str, event: dict, variant: str, you: str | None = None) -> str | N
             text, params = f"embed.{key.replace('.', '_')}", {}
         else:
             return None
-        if you is not None and event.get("corner") == you and has(f"{text}.you"):
-            text += ".you"
-        elif you is not None and event.get("victim") == you and has(f"{text}.yours"):
-            text += ".yours"
-        return te(lang, text, player=player, **params)
+        return te(lang, addressed(text, event, you), player=player, **params)
     except (KeyError, ValueError, TypeError, IndexError):
         return None
 

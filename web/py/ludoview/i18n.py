@@ -281,6 +281,16 @@ def t(lang: str, key: str, **params: object) -> str:
     return text.format(**params) if params else text
 
 
+def addressed(key: str, event: dict, you) -> str:
+    """``key`` as said to ``you`` (the one person against computers): its ``.you`` form when
+    they act, its ``.yours`` form when they suffer the event, when the table has that form."""
+    if you is not None and event.get("corner") == you and f"{key}.you" in STRINGS:
+        return f"{key}.you"
+    if you is not None and event.get("victim") == you and f"{key}.yours" in STRINGS:
+        return f"{key}.yours"
+    return key
+
+
 def player_name(lang: str, corner: int) -> str:
     """A player's name: their colour."""
     return t(lang, f"colour.{corner}")

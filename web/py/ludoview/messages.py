@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ludoview.board import place_label
-from ludoview.i18n import STRINGS, player_name, t
+from ludoview.i18n import STRINGS, addressed, player_name, t
 
 
 def describe_move(lang: str, move: dict, victim: int | None = None) -> str:
@@ -29,10 +29,7 @@ def say(lang: str, event: dict, you: int | None = None) -> str | None:
         return None
     try:
         params: dict = {}
-        if you is not None and "corner" in event and int(event["corner"]) == you and f"{key}.you" in STRINGS:
-            key = f"{key}.you"
-        elif you is not None and "victim" in event and int(event["victim"]) == you and f"{key}.yours" in STRINGS:
-            key = f"{key}.yours"
+        key = addressed(key, event, you)
         if "corner" in event:
             params["player"] = player_name(lang, int(event["corner"]))
         if "victim" in event:

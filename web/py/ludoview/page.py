@@ -17,7 +17,7 @@ from pyscript import document, window
 from ludoview import dom, geometry as geo, save
 from ludoview.app import GamePage
 from ludoview.board import render_board, shape_icon
-from ludoview.i18n import player_name, t
+from ludoview.i18n import addressed, player_name, t
 from ludoview.messages import describe_move, hint_text, say_all
 from ludoview.session import OPTION_NAMES, SEATS_FOR, Session, Setup, captured_corner
 
@@ -142,11 +142,8 @@ class MenschPage(GamePage):
         """One person against computers: the page speaks to them as "you"."""
         return self.you() is not None
 
-    def you(self) -> int | None:
-        """The corner of the one person playing against computers (None: no one or several)."""
-        s = self.session
-        humans = [p.corner for p in s.setup.players if p.is_human] if s is not None else []
-        return humans[0] if len(humans) == 1 else None
+    def human_seats(self) -> list[int]:
+        return [p.corner for p in self.session.setup.players if p.is_human]
 
     def on_die(self) -> None:
         if not self.human_can_act():
@@ -209,12 +206,8 @@ class MenschPage(GamePage):
         piece = dom.query(f'.piece[data-corner="{corner}"][data-progress="{move["from"]}"]', dom.el("board"))
         if piece is None:
             return
-        piece.classList.add("moving")
-        for spot in geo.path(corner, move["from"], move["to"])[1:]:
-            x, y = geo.centre(spot.cell)
-            piece.setAttribute("transform", f"translate({x} {y})")
-            await dom.pause(STEP_PAUSE * self.speed)
-        await dom.pause(STEP_PAUSE / 2 * self.speed)
+        centres = (geo.centre(spot.cell) for spot in geo.path(corner, move["from"], move["to"])[1:])
+        await self.walk(piece, [f"translate({x} {y})" for x, y in centres], STEP_PAUSE)
 
     # --- drawing ---------------------------------------------------------------------------
     def render(self, events: list) -> None:
@@ -318,7 +311,7 @@ class MenschPage(GamePage):
         s = self.session
         res = s.result
         lang = self.lang
-        won = "say.won.you" if res["winner"] == self.you() else "say.won"
+        won = addressed("say.won", {"corner": res["winner"]}, self.you())
         dom.el("end-winner").textContent = t(lang, won, player=player_name(lang, res["winner"]))
         rows = []
         for p in sorted(s.setup.players, key=lambda p: (res["places"][str(p.corner)], p.corner)):
