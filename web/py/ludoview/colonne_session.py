@@ -117,6 +117,13 @@ def unit_has_steps(steps: Sequence[dict], pick: Pick, left: Sequence[int]) -> li
     return matching(steps, replace(pick, origin=None, target=None), left)
 
 
+def phase_of(position: dict) -> str:
+    """A colonne position's phase: "over", "choose" (dice wait to be used) or "roll"."""
+    if api.result(position) is not None:
+        return "over"
+    return "choose" if position["dice"] else "roll"
+
+
 @dataclass
 class ColonneSession:
     setup: ColonneSetup
@@ -156,9 +163,7 @@ class ColonneSession:
     @property
     def phase(self) -> str:
         """"over", "choose" (dice wait to be used) or "roll"."""
-        if self.result is not None:
-            return "over"
-        return "choose" if self.position["dice"] else "roll"
+        return phase_of(self.position)
 
     @property
     def turn(self) -> str:

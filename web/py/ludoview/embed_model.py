@@ -20,6 +20,7 @@ from ludo.errors import IllegalMove
 from ludo.mensch import jsonapi as mensch_api
 from ludo.mensch.record import Game as MenschGame
 from ludoview.embed_params import HUMAN, EmbedConfig
+from ludoview.colonne_session import phase_of
 from ludoview.session import forced_rule, no_move_events, played_events
 
 
@@ -244,9 +245,7 @@ class ColonneTable(Table):
 
     @property
     def phase(self) -> str:
-        if self.result is not None:
-            return "over"
-        return "choose" if self.position["dice"] else "roll"
+        return phase_of(self.position)
 
     @property
     def moves(self) -> list[dict]:

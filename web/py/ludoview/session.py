@@ -237,7 +237,7 @@ class Session:
         self._moves = None
         capture = any(e["say"] == "say.capture" for e in events)
         self.last = {"corner": corner, "from": move["from"], "to": move["to"], "capture": capture}
-        won = engine.result(after) is not None
+        won = events[-1]["say"] == "say.won"
         self.undo_state = before if self.player_of(corner).is_human and not won else None
         self.events = events
         return events
