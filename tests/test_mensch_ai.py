@@ -196,6 +196,26 @@ def test_danger_counts_pieces_behind_and_entering_opponents():
     assert not ai_players.threatened(seats, pieces, 0, 15)
 
 
+def test_a_player_rolling_three_times_enters_far_more_often():
+    # corner 2 has nothing on the ring and its lane piece sits at the bottom: rule 5's three tries
+    stuck = (-1, -1, -1, 43)
+    assert ai_eval.reach_chance(2, stuck, 20) == pytest.approx(1 - (5 / 6) ** 3)  # its start square
+    assert ai_eval.reach_chance(2, stuck, 23) == pytest.approx((1 - (5 / 6) ** 3) / 6)  # the bonus roll after
+    assert ai_eval.reach_chance(2, stuck, 27) == 0.0
+    assert ai_eval.reach_chance(2, stuck, 19) == 0.0
+    # the same player with a lane piece that can still advance rolls once
+    assert ai_eval.reach_chance(2, (-1, -1, -1, 41), 20) == pytest.approx(1 / 6)
+    assert ai_eval.reach_chance(2, (-1, -1, -1, 41), 23) == pytest.approx(1 / 36)
+    # with a piece on the ring: its direct hit, or entering then stepping past the start
+    assert ai_eval.reach_chance(2, (-1, -1, -1, 1), 23) == pytest.approx(1 - (5 / 6) * (35 / 36))
+    assert ai_eval.reach_chance(2, (0, 40, 41, 42), 23) == pytest.approx(1 / 6)  # nothing to enter
+    # danger combines every opponent's reach: corner 1 (start 10) and corner 2 (start 20) both stuck
+    seats, pieces = (0, 1, 2), ((13, -1, -1, -1), (-1, -1, -1, -1), (5, -1, -1, 43))
+    assert ai_eval.danger(seats, pieces, 0, 13) == pytest.approx((1 - (5 / 6) ** 3) / 6)
+    assert ai_eval.danger(seats, pieces, 0, 20) == pytest.approx(1 / 6)  # corner 2 has a ring piece: one roll
+    assert ai_eval.danger(seats, pieces, 0, 26) == pytest.approx(1 - (1 - 1 / 36) * (5 / 6))  # 6 past 20, 1 past 25
+
+
 def test_stopping_on_an_opponents_start_is_risky_while_it_can_enter():
     # corner 2's start is ring 20 = progress 20 for corner 0; corner 2 has base pieces.
     pos = position({0: [17, 5, -1, -1], 2: [-1, -1, -1, 30]}, mandatory_capture=False)
@@ -204,10 +224,10 @@ def test_stopping_on_an_opponents_start_is_risky_while_it_can_enter():
     assert hint["mark"] == "risky"
 
 
-def test_the_fast_evaluation_agrees_with_the_plain_danger_formula():
+def test_the_fast_evaluation_agrees_with_the_plain_formulas():
     import random
 
-    w = ai_eval.Weights(threat=0.0)
+    w = ai_eval.DEFAULT
     rng = random.Random(4)
     checked = 0
     for game in range(30):
@@ -227,6 +247,12 @@ def test_the_fast_evaluation_agrees_with_the_plain_danger_formula():
                     weight * ai_eval.danger(seats_, pieces, seat, ai_eval.ring_square(seats_[seat], p))
                     * (ai_eval.piece_value(p, w) + w.loss_extra)
                     for p in own if 0 <= p < 40)
+                if seat == to_move:  # what it may capture with its roll
+                    expected += sum(
+                        w.threat * ai_eval.reach_chance(seats_[seat], own, ai_eval.ring_square(seats_[other], q))
+                        * (ai_eval.piece_value(q, w) + w.loss_extra)
+                        for other in range(len(seats_)) if other != seat
+                        for q in pieces[other] if 0 <= q < 40)
                 assert values[seat] == pytest.approx(expected)
                 checked += 1
     assert checked > 1000

@@ -73,3 +73,13 @@ def test_playout_limit(seats):
     state = fast.from_position(Position.initial(seats))
     with pytest.raises(RuntimeError, match="did not end"):
         fast.random_playout(state, random.Random(1), max_rolls=5)
+
+
+def test_stuck_means_nothing_on_the_ring_and_the_lane_packed_at_the_bottom():
+    import itertools
+
+    for lane in itertools.chain.from_iterable(itertools.combinations(range(40, 44), k) for k in range(4)):
+        own = (-1,) * (4 - len(lane)) + lane
+        packed = lane == tuple(range(44 - len(lane), 44))
+        assert fast.stuck(own) == fast.stuck(own, jump=True) == packed, own
+        assert not fast.stuck(own[:-1] + (7,)) if lane else not fast.stuck((-1, -1, -1, 7))

@@ -2,8 +2,10 @@
 
 Everything here reads a plain board: ``corners`` (the seats' corners in turn
 order) and ``pieces`` (for each seat, in the same order, its four progress
-values, see ``position-format.md``). Nothing here knows the move rules: the
-engine lists moves, this module only weighs where the pieces stand.
+values, see ``position-format.md``). The engine lists moves, this module only
+weighs where the pieces stand; the one rule it asks the engine about is who
+rolls three times for a 6 (:func:`ludo.mensch.fast.stuck`), because such a
+player enters -- and captures on its start square -- far more often.
 
 A player's *equity* is the distance its pieces have made, in squares, plus a
 bonus for each piece out of the base and for each piece safe in the lane,
@@ -17,6 +19,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Sequence
+
+from ludo.mensch.fast import stuck
 
 BASE = -1
 RING = 40  # progress 0..39 is on the ring
@@ -90,16 +94,34 @@ def hit_chance(mask: int) -> float:
     return direct
 
 
+SIX_IN_THREE = 1.0 - (5.0 / 6.0) ** 3  # a 6 within the three tries of rule 5
+
+
+def reach_chance(corner: int, pieces: Sequence[int], square: int) -> float:
+    """The chance that the player (``corner``, ``pieces``) lands on ring
+    ``square`` in its next turn: with one roll (:func:`hit_rolls`), or by
+    entering with a 6 and then moving the new piece with the bonus roll
+    (1 to 6 squares past its start); a player that is :func:`stuck` can only
+    enter, but has three tries to roll the 6."""
+    start = (10 * corner) % 40
+    ahead = (square - start) % 40
+    if BASE in pieces and stuck(pieces):
+        if ahead == 0:
+            return SIX_IN_THREE
+        return SIX_IN_THREE / 6.0 if ahead <= 6 else 0.0
+    chance = hit_chance(hit_rolls(corner, pieces, square))
+    if BASE in pieces and 1 <= ahead <= 6:
+        chance = 1.0 - (1.0 - chance) * (1.0 - 1.0 / 36.0)
+    return chance
+
+
 def danger(corners: Sequence[int], pieces: Sequence[Sequence[int]], seat: int, square: int) -> float:
     """The chance that some opponent of ``seat`` lands on ring ``square`` before
     ``seat`` rolls again (each opponent rolls once, assumed to take the hit)."""
     survive = 1.0
     for other, corner in enumerate(corners):
-        if other == seat:
-            continue
-        mask = hit_rolls(corner, pieces[other], square)
-        if mask:
-            survive *= 1.0 - min(1.0, hit_chance(mask))
+        if other != seat:
+            survive *= 1.0 - reach_chance(corner, pieces[other], square)
     return 1.0 - survive
 
 
@@ -122,16 +144,40 @@ def equities(corners: Sequence[int], pieces: Sequence[Sequence[int]], to_move: i
              w: Weights = DEFAULT) -> list[float]:
     """Every seat's equity in squares: its pieces' values less their expected
     losses (:func:`danger`, inlined), plus for the seat about to roll a share
-    of what it may capture."""
+    of what it may capture (:func:`reach_chance`, inlined)."""
     n = len(corners)
     ring = []    # per seat: [(square, progress)] of its ring pieces
     starts = []  # per seat: its start square if it has a piece to enter, else -1
+    sixes = []   # per seat: the chance it enters this turn (0 if nothing to enter)
     for seat in range(n):
         corner10 = 10 * corners[seat]
         own = pieces[seat]
         ring.append([((corner10 + p) % 40, p) for p in own if 0 <= p < RING])
-        starts.append(corner10 % 40 if BASE in own else -1)
+        if BASE in own:
+            starts.append(corner10 % 40)
+            sixes.append(SIX_IN_THREE if stuck(own) else 1.0 / 6.0)
+        else:
+            starts.append(-1)
+            sixes.append(0.0)
     chance = _CHANCE
+
+    def reach(square: int, other: int) -> float:
+        start = starts[other]
+        if start >= 0:
+            ahead = (square - start) % 40
+            if not ring[other]:  # only entering: stuck, or nothing else to move
+                return sixes[other] if ahead == 0 else sixes[other] / 6.0 if ahead <= 6 else 0.0
+            mask = 64 if ahead == 0 else 0
+        else:
+            ahead, mask = 0, 0
+        for t, q in ring[other]:
+            d = (square - t) % 40
+            if d <= 12 and q + d < RING:
+                mask |= 1 << d if d <= 6 else 128
+        if 1 <= ahead <= 6:
+            return 1.0 - (1.0 - chance[mask]) * (1.0 - 1.0 / 36.0)
+        return chance[mask]
+
     out = []
     for seat in range(n):
         total = 0.0
@@ -141,31 +187,15 @@ def equities(corners: Sequence[int], pieces: Sequence[Sequence[int]], to_move: i
         for square, p in ring[seat]:
             survive = 1.0
             for other in range(n):
-                if other == seat:
-                    continue
-                mask = 64 if square == starts[other] else 0
-                for t, q in ring[other]:
-                    d = (square - t) % 40
-                    if d <= 12 and q + d < RING:
-                        mask |= 1 << d if d <= 6 else 128
-                if mask:
-                    survive *= 1.0 - chance[mask]
+                if other != seat:
+                    survive *= 1.0 - reach(square, other)
             if survive < 1.0:
                 total -= danger_weight * (1.0 - survive) * (piece_value(p, w) + w.loss_extra)
         if seat == to_move and w.threat:
-            mine = ring[seat]
-            start = starts[seat]
             for other in range(n):
-                if other == seat:
-                    continue
-                for square, q in ring[other]:
-                    mask = 64 if square == start else 0
-                    for t, p in mine:
-                        d = (square - t) % 40
-                        if d <= 12 and p + d < RING:
-                            mask |= 1 << d if d <= 6 else 128
-                    if mask:
-                        total += w.threat * chance[mask] * (piece_value(q, w) + w.loss_extra)
+                if other != seat:
+                    for square, q in ring[other]:
+                        total += w.threat * reach(square, seat) * (piece_value(q, w) + w.loss_extra)
         out.append(total)
     return out
 

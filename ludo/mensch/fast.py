@@ -17,7 +17,7 @@ moving piece in its seat's tuple, its progress before and after, and the seat
 index of the captured player or -1.
 
 Functions: :func:`from_position`, :func:`to_position`, :func:`legal`,
-:func:`apply`, :func:`winner`, :func:`in_series`, :func:`random_playout`.
+:func:`apply`, :func:`winner`, :func:`in_series` (:func:`stuck`), :func:`random_playout`.
 """
 
 from __future__ import annotations
@@ -171,14 +171,20 @@ def _moves(own, s, roll, ring, sq, bits, flags) -> list:
     return moves
 
 
-def in_series(state: State) -> bool:
-    """Rule 5 for the player to roll."""
-    seats, pieces, turn, tries, flags = state
-    own = pieces[turn]
+def stuck(own, jump: bool = False) -> bool:
+    """Rule 5 for a player with pieces ``own``: none on the ring and none in
+    the lane that could advance, so it rolls up to three times for a 6.
+    (The lane_jump option makes no difference: only pieces packed at the
+    bottom of the lane cannot advance, jumping or not.)"""
     for p in own:
         if 0 <= p < 40:
             return False
-    return SERIES[flags >> 1 & 1][_lane_bits(own)]
+    return SERIES[jump][_lane_bits(own)]
+
+
+def in_series(state: State) -> bool:
+    """Rule 5 for the player to roll."""
+    return stuck(state[1][state[2]], bool(state[4] & LANE_JUMP))
 
 
 def legal(state: State, roll: int) -> list:
