@@ -32,7 +32,7 @@ from ludo.mensch.ai_eval import LANE, RING, ring_square
 from ludo.mensch.ai_players import hard_values
 
 #: squares of evaluation per unit of log-odds (fitted by ``bench/bench_ai.py --calibrate``)
-LOGISTIC_SCALE = 47.0
+LOGISTIC_SCALE = 45.0
 #: a move this many squares of evaluation below the best is marked risky
 RISKY_MARGIN = 12.0
 GOOD_MARGIN = 1.0
