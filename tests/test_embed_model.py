@@ -107,6 +107,24 @@ def test_colonne_steps_in_words_say_what_they_bind_and_beat():
     assert texts[(17, 21)] == "colonna di 2 da percorso 5 a percorso 9 con 4 · batte 1"
 
 
+def test_colonne_embed_tells_the_turn_as_the_page_does():
+    # a scenario: white's column of 2 on track 5 beats black's piece on track 9 with the 4
+    t = table("game=colonne&position=cs_17.17.0.0.0.0_21.0.0.0.0.0_w4&mode=scenario")
+    words = say_all("en", t.play_move({"dice": [4], "from": 17, "to": 21}), "small")
+    assert words == ["White: column of 2 from track 5 to track 9 with 4 · beats 1.",
+                     "White beats 1 Black piece(s): they leave the board and must enter again.",
+                     "Black's turn."]
+    # a whole game: doubles, passes and lost dice are told too, every event in every language
+    t = table("game=colonne&players=hard,hard&seed=4")
+    events = []
+    while t.phase != "over":
+        events += t.computer_step()
+    assert {"c.rolled", "c.step", "c.capture", "c.double", "c.again", "c.pass", "c.lost", "c.next", "c.won"} \
+        == {e["say"] for e in events}
+    for lang in ("it", "fr", "en", "de"):
+        assert len(say_all(lang, events, "small")) == len(events)
+
+
 def test_a_new_position_may_switch_game_and_seat_count():
     from ludoview.embed_model import table_for_position
     config = parse(parse_qs("mode=scenario"))

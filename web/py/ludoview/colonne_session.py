@@ -124,6 +124,49 @@ def phase_of(position: dict) -> str:
     return "choose" if position["dice"] else "roll"
 
 
+def turn_end_events(colour: str, after: dict, lost: Sequence[int], passed: bool) -> list[dict]:
+    """The turn is over: dice no step could use are lost (all of them, ``passed``:
+    a pass); after a double the same player rolls again, else the other one."""
+    events: list[dict] = []
+    if lost:
+        events.append({"say": "c.pass" if passed else "c.lost", "corner": colour, "dice": list(lost)})
+    if after["turn"] == colour:
+        events.append({"say": "c.again", "corner": colour})
+    else:
+        events.append({"say": "c.next", "corner": after["turn"]})
+    return events
+
+
+def rolled_events(colour: str, thrown: Sequence[int], after: dict) -> list[dict]:
+    """What a roll says (the page and the embed alike): the dice, a double, or
+    the end of the turn when no step can use them."""
+    events: list[dict] = [{"say": "c.rolled", "corner": colour, "dice": list(thrown)}]
+    if after["dice"]:
+        if after["again"]:
+            events.append({"say": "c.double", "corner": colour})
+    else:
+        events += turn_end_events(colour, after, thrown, passed=True)
+    return events
+
+
+def played_events(before: dict, colour: str, step: dict, after: dict) -> list[dict]:
+    """What a played step says (the page and the embed alike): the step and what
+    it beats, then the winner, or the end of the turn when no die is left to use."""
+    events: list[dict] = [{"say": "c.step", "corner": colour, "step": step}]
+    if step.get("captures"):
+        victim = "black" if colour == "white" else "white"
+        events.append({"say": "c.capture", "corner": colour, "victim": victim, "n": step["captures"]})
+    res = api.result(after)
+    if res is not None:
+        events.append({"say": "c.won", "corner": res["winner"]})
+    elif not after["dice"]:
+        left = list(before["dice"])
+        for d in step["dice"]:
+            left.remove(d)
+        events += turn_end_events(colour, after, left, passed=False)
+    return events
+
+
 @dataclass
 class ColonneSession:
     setup: ColonneSetup
@@ -211,27 +254,9 @@ class ColonneSession:
         after = api.roll(self.position, thrown)
         self.undo_stack = []
         self.rolled = thrown
-        events: list[dict] = [{"say": "c.rolled", "corner": colour, "dice": thrown}]
-        if after["dice"]:
-            if after["again"]:
-                events.append({"say": "c.double", "corner": colour})
-        else:
-            events += self._turn_end(colour, after, thrown)
         self.position = after
-        self.events = events
-        return events
-
-    def _turn_end(self, colour: str, after: dict, lost: Sequence[int]) -> list[dict]:
-        """The turn is over: dice no step could use are lost (all of them: a pass); a double rolls again."""
-        events: list[dict] = []
-        if lost:
-            events.append({"say": "c.lost" if len(lost) < len(self.rolled) else "c.pass",
-                           "corner": colour, "dice": list(lost)})
-        if after["turn"] == colour:
-            events.append({"say": "c.again", "corner": colour})
-        else:
-            events.append({"say": "c.next", "corner": after["turn"]})
-        return events
+        self.events = rolled_events(colour, thrown, after)
+        return self.events
 
     def play(self, index: int) -> list[dict]:
         """Play legal step number ``index`` of :attr:`steps`."""
@@ -244,24 +269,13 @@ class ColonneSession:
         colour = self.turn
         before = {"position": self.position, "last": self.last}
         after = api.play(self.position, step)
-        events: list[dict] = [{"say": "c.step", "corner": colour, "step": step}]
-        if step.get("captures"):
-            events.append({"say": "c.capture", "corner": colour, "victim": "black" if colour == "white" else "white",
-                           "n": step["captures"]})
+        self.events = played_events(self.position, colour, step, after)
         self.position = after
         self.last = {"corner": colour, "from": step["from"], "to": step["to"]}
         self.undo_stack = (self.undo_stack + [before]) if self.is_human_colour(colour) else []
-        res = api.result(after)
-        if res is not None:
-            events.append({"say": "c.won", "corner": res["winner"]})
+        if api.result(after) is not None:
             self.undo_stack = []
-        elif not after["dice"]:
-            left = list(before["position"]["dice"])
-            for d in step["dice"]:
-                left.remove(d)
-            events += self._turn_end(colour, after, left)
-        self.events = events
-        return events
+        return self.events
 
     def is_human_colour(self, colour: str) -> bool:
         return self.setup.kind(colour) == HUMAN

@@ -20,6 +20,7 @@ from ludo.errors import IllegalMove
 from ludo.mensch import jsonapi as mensch_api
 from ludo.mensch.record import Game as MenschGame
 from ludoview.embed_params import HUMAN, EmbedConfig
+from ludoview import colonne_session
 from ludoview.colonne_session import phase_of
 from ludoview.session import forced_rule, no_move_events, played_events
 
@@ -266,14 +267,7 @@ class ColonneTable(Table):
         after = api.roll(base, list(dice))
         self.actions.append({"roll": list(dice)})
         self.position = after
-        events: list[dict] = [{"say": "embed.c_rolled", "corner": colour, "dice": list(dice)}]
-        if after["dice"]:
-            if after["again"]:
-                events.append({"say": "embed.c_double", "corner": colour})
-        else:
-            events.append({"say": "embed.c_no_step", "corner": colour})
-            events.append({"say": "embed.c_next", "corner": after["turn"]})
-        return events
+        return colonne_session.rolled_events(colour, dice, after)
 
     def roll_die(self) -> list[dict]:
         if self.phase != "roll":
@@ -290,14 +284,9 @@ class ColonneTable(Table):
         colour = self.seat
         after = api.play(self.position, step)
         self.actions.append({"step": {"dice": step["dice"], "from": step["from"], "to": step["to"]}})
-        events: list[dict] = [{"say": "embed.c_step", "corner": colour, "step": step}]
+        events = colonne_session.played_events(self.position, colour, step, after)
         self.position = after
         self.last = {"corner": colour, "from": step["from"], "to": step["to"]}
-        res = api.result(after)
-        if res is not None:
-            events.append({"say": "embed.c_won", "corner": res["winner"]})
-        elif after["turn"] != colour:
-            events.append({"say": "embed.c_next", "corner": after["turn"]})
         return events
 
     def no_move_events(self) -> list[dict]:

@@ -80,6 +80,9 @@ def say(lang: str, event: dict, variant: str = "small") -> str | None:
     key = event.get("say", "")
     if key.startswith("say.") or key.startswith("rule."):
         return messages.say(lang, event)
+    if key.startswith("c."):
+        from ludoview import colonne_words
+        return colonne_words.say(lang, event, variant)
     player = seat_name(lang, event["corner"]) if "corner" in event else ""
     if key == "embed.to_move":
         return te(lang, key, player=player)
@@ -87,12 +90,6 @@ def say(lang: str, event: dict, variant: str = "small") -> str | None:
         return te(lang, key, n=event["n"])
     if key == "embed.only_one":
         return te(lang, key)
-    if key == "embed.c_rolled":
-        return te(lang, key, player=player, dice=", ".join(map(str, event["dice"])))
-    if key == "embed.c_step":
-        return te(lang, key, player=player, step=colonne_step(lang, variant, event["step"]))
-    if key in ("embed.c_double", "embed.c_next", "embed.c_won", "embed.c_no_step"):
-        return te(lang, key, player=player)
     return None
 
 
