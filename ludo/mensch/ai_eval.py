@@ -165,7 +165,7 @@ def equities(corners: Sequence[int], pieces: Sequence[Sequence[int]], to_move: i
         start = starts[other]
         if start >= 0:
             ahead = (square - start) % 40
-            if not ring[other]:  # only entering: stuck, or nothing else to move
+            if not ring[other]:  # no ring piece: only an entering one can hit
                 return sixes[other] if ahead == 0 else sixes[other] / 6.0 if ahead <= 6 else 0.0
             mask = 64 if ahead == 0 else 0
         else:
