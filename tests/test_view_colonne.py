@@ -129,6 +129,16 @@ def test_undo_takes_back_human_steps_until_the_next_roll():
     assert not s.can_undo
 
 
+def test_a_winning_step_cannot_be_undone():
+    from ludoview.embed_words import COLONNE_SIZES
+    finish = sum(COLONNE_SIZES["small"]) + 1
+    s = _session([finish] * 5 + [finish - 3], [0] * 6)
+    s.roll([3, 1])
+    s.play(next(i for i, step in enumerate(s.steps) if step["to"] == finish))
+    assert s.result["winner"] == "white"
+    assert s.events[-1] == {"say": "c.won", "corner": "white"} and not s.can_undo
+
+
 def test_actions_refuse_the_wrong_phase_and_bad_indices():
     s = _session([0] * 6, [0] * 6)
     with pytest.raises(ValueError, match="phase 'roll'"):

@@ -124,7 +124,7 @@ def phase_of(position: dict) -> str:
     return "choose" if position["dice"] else "roll"
 
 
-def turn_end_events(colour: str, after: dict, lost: Sequence[int], passed: bool) -> list[dict]:
+def _turn_end_events(colour: str, after: dict, lost: Sequence[int], passed: bool) -> list[dict]:
     """The turn is over: dice no step could use are lost (all of them, ``passed``:
     a pass); after a double the same player rolls again, else the other one."""
     events: list[dict] = []
@@ -145,7 +145,7 @@ def rolled_events(colour: str, thrown: Sequence[int], after: dict) -> list[dict]
         if after["again"]:
             events.append({"say": "c.double", "corner": colour})
     else:
-        events += turn_end_events(colour, after, thrown, passed=True)
+        events += _turn_end_events(colour, after, thrown, passed=True)
     return events
 
 
@@ -163,7 +163,7 @@ def played_events(before: dict, colour: str, step: dict, after: dict) -> list[di
         left = list(before["dice"])
         for d in step["dice"]:
             left.remove(d)
-        events += turn_end_events(colour, after, left, passed=False)
+        events += _turn_end_events(colour, after, left, passed=False)
     return events
 
 
@@ -272,9 +272,8 @@ class ColonneSession:
         self.events = played_events(self.position, colour, step, after)
         self.position = after
         self.last = {"corner": colour, "from": step["from"], "to": step["to"]}
-        self.undo_stack = (self.undo_stack + [before]) if self.is_human_colour(colour) else []
-        if api.result(after) is not None:
-            self.undo_stack = []
+        won = self.events[-1]["say"] == "c.won"
+        self.undo_stack = (self.undo_stack + [before]) if self.is_human_colour(colour) and not won else []
         return self.events
 
     def is_human_colour(self, colour: str) -> bool:
