@@ -10,13 +10,12 @@ import pytest
 
 from ludo import api
 from ludo.errors import LudoError
-from ludo.mensch import ai, ai_eval, ai_players, fast
+from ludo.mensch import ai, ai_eval, ai_hints, ai_players, fast
 from ludo.mensch.jsonio import position_from_json
 
 VECTORS = Path(__file__).resolve().parents[2] / "shared" / "conformance" / "mensch-v1.jsonl"
 LEVELS = ("random", "easy", "medium", "hard")
-REASONS = {"wins", "captures", "lands_ahead_of", "on_start_of", "safe_in_lane", "deeper_in_lane", "enters",
-           "frees_start", "escapes", "waits_behind", "advances"}
+REASONS = set(ai_hints.REASONS)
 
 
 def _move_cases():
@@ -220,8 +219,12 @@ def test_stopping_on_an_opponents_start_is_risky_while_it_can_enter():
     # corner 2's start is ring 20 = progress 20 for corner 0; corner 2 has base pieces.
     pos = position({0: [17, 5, -1, -1], 2: [-1, -1, -1, 30]}, mandatory_capture=False)
     hint = next(h for h in api.hints(pos, 3) if h["move"]["to"] == 20)
-    assert hint["reason"] == "on_start_of" and hint["args"] == {"corner": 2}
+    assert hint["reason"] == "on_start_of" and hint["args"] == {"corner": 2, "tries": 1}
     assert hint["mark"] == "risky"
+    # with nothing else to move, corner 2 has three tries to roll the 6 that enters
+    pos = position({0: [17, 5, -1, -1], 2: [-1, -1, -1, 43]}, mandatory_capture=False)
+    hint = next(h for h in api.hints(pos, 3) if h["move"]["to"] == 20)
+    assert hint["reason"] == "on_start_of" and hint["args"] == {"corner": 2, "tries": 3}
 
 
 def test_the_fast_evaluation_agrees_with_the_plain_formulas():

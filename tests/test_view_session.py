@@ -199,3 +199,16 @@ def test_hints_follow_the_moves_and_read_as_words():
     assert hint_text("de", {"mark": "risky", "reason": "lands_ahead_of", "args": {"corner": 3, "distance": 2}}) \
         == "riskant: landet 2 Felder vor Grün"
     assert hint_text("en", {"mark": "great", "reason": "captures", "args": {}}) is None
+
+
+def test_every_hint_reason_reads_as_words_in_every_language():
+    from ludo.mensch.ai_hints import REASONS
+    from ludoview.i18n import LANGUAGES
+    from ludoview.messages import hint_text
+    args = {"corner": 1, "distance": 3, "squares": 5, "tries": 1}
+    for lang in LANGUAGES:
+        texts = {code: hint_text(lang, {"mark": "risky", "reason": code, "args": args}) for code in REASONS}
+        assert all(texts.values()), (lang, [code for code, text in texts.items() if not text])
+        assert len(set(texts.values())) == len(REASONS), lang
+    three = hint_text("en", {"mark": "risky", "reason": "on_start_of", "args": {"corner": 1, "tries": 3}})
+    assert three == "risky: stops on Yellow's start square, and Yellow has three tries to roll a 6"

@@ -13,8 +13,9 @@ Each hint is ``{"move", "estimate", "mark", "reason", "args", "reasons"}``:
 Reason codes and their arguments (``corner``: an opponent's corner 0..3,
 ``distance``: squares between the pieces):
 ``wins``; ``captures`` {corner}; ``lands_ahead_of`` {corner, distance} (an
-opponent is that far behind the target: risky); ``on_start_of`` {corner} (the
-target is that opponent's start square and it has a piece to enter: risky);
+opponent is that far behind the target: risky); ``on_start_of`` {corner, tries}
+(the target is that opponent's start square and it has a piece to enter: risky;
+``tries`` 3 when it has nothing else to move, so three tries to roll its 6);
 ``safe_in_lane``;
 ``deeper_in_lane``; ``enters``; ``frees_start``; ``escapes`` {corner, distance}
 (the piece was in reach of that opponent, now it is not); ``waits_behind``
@@ -36,6 +37,9 @@ LOGISTIC_SCALE = 45.0
 #: a move this many squares of evaluation below the best is marked risky
 RISKY_MARGIN = 12.0
 GOOD_MARGIN = 1.0
+#: every reason code, most telling first where several apply
+REASONS = ("wins", "captures", "lands_ahead_of", "on_start_of", "safe_in_lane", "deeper_in_lane", "enters",
+           "frees_start", "escapes", "waits_behind", "advances")
 #: reasons that make a move risky
 RISKS = ("lands_ahead_of", "on_start_of")
 
@@ -95,7 +99,8 @@ def reasons_for(state, roll: int, move, rule: str | None) -> list[dict]:
     if target < RING:
         danger = _nearest_behind(seats, after[1], me, ring_square(corner, target))
         if danger is not None and danger[1] == 0:
-            add("on_start_of", corner=danger[0])
+            owner = seats.index(danger[0])
+            add("on_start_of", corner=danger[0], tries=3 if fast.stuck(after[1][owner]) else 1)
         elif danger is not None:
             add("lands_ahead_of", corner=danger[0], distance=danger[1])
     if target >= LANE:

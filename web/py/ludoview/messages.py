@@ -60,6 +60,8 @@ def hint_text(lang: str, hint: dict) -> str | None:
     args = dict(hint.get("args") or {})
     params: dict = {}
     try:
+        if int(args.get("tries", 1)) > 1 and f"{reason_key}.tries" in STRINGS:
+            reason_key += ".tries"  # the player rolls three times for its 6
         if "corner" in args:
             params["player"] = player_name(lang, int(args["corner"]))
         for name in ("distance", "squares"):
