@@ -19,9 +19,8 @@ from ludo import api
 from ludo.errors import IllegalMove
 from ludo.mensch import jsonapi as mensch_api
 from ludo.mensch.record import Game as MenschGame
-from ludoview.embed_params import HUMAN, EmbedConfig
 from ludoview import colonne_session
-from ludoview.colonne_session import phase_of
+from ludoview.embed_params import HUMAN, EmbedConfig
 from ludoview.session import forced_rule, no_move_events, played_events
 
 
@@ -246,7 +245,7 @@ class ColonneTable(Table):
 
     @property
     def phase(self) -> str:
-        return phase_of(self.position)
+        return colonne_session.phase_of(self.position)
 
     @property
     def moves(self) -> list[dict]:
