@@ -182,6 +182,39 @@ def test_replay_viewer_steps_forwards_and_backwards_with_moves_in_words(page):
     assert step() == n and page.is_disabled("[data-testid=forward]")
 
 
+def _shared_game(seed: str, actions: int):
+    table = table_for(parse({"players": ["hard,easy"], "seed": [seed]}))
+    while len(table.actions) < actions:
+        table.computer_step()
+    record = table.record()
+    return record, share.replay(record)
+
+
+def test_replay_viewer_follows_a_new_link_opened_in_the_same_tab(page):
+    """Replay links differ only after '#': the page must not keep showing the first game."""
+    first, first_shared = _shared_game("one", 12)
+    second, second_shared = _shared_game("two", 20)
+    open_embed(page, "replay.html?lang=en" + share.fragment(first))
+    assert board_position(page.main_frame) == first_shared.positions[-1]
+    page.evaluate("h => { location.hash = h; }", share.fragment(second))
+    page.wait_for_function("n => document.getElementById('board').dataset.step === String(n)",
+                           arg=len(second_shared.actions))
+    assert board_position(page.main_frame) == second_shared.positions[-1]
+    assert page.locator("#actions li").all_inner_texts() == replay_lines("en", second_shared)
+    page.click("[data-testid=first]")
+    assert board_position(page.main_frame) == second_shared.positions[0]
+
+    page.evaluate("location.hash = '#record=garbage'")            # typed over a working replay
+    page.wait_for_selector("html[data-ludo=error]", state="attached")
+    assert "not a record made by a share link" in page.inner_text("[data-testid=error-text]")
+    assert page.is_hidden("[data-testid=board]") and page.locator("#actions li").count() == 0
+
+    page.evaluate("h => { location.hash = h; }", share.fragment(first))
+    page.wait_for_selector("html[data-ludo=ready]", state="attached")
+    assert page.is_hidden("[data-testid=error-text]")
+    assert board_position(page.main_frame) == first_shared.positions[-1]
+
+
 def test_setup_on_request_chooses_players_and_options(page):
     open_embed(page, "embed.html?setup=1&lang=de&speed=0&seed=setup")
     assert page.is_visible("[data-testid=setup]") and page.is_hidden("[data-testid=board]")

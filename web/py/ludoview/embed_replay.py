@@ -36,24 +36,38 @@ class ReplayPage:
 
     def start(self) -> None:
         self.translate()
+        dom.on(dom.el("first"), "click", lambda e: self.go(0))
+        dom.on(dom.el("back"), "click", lambda e: self.go(self.at - 1))
+        dom.on(dom.el("forward"), "click", lambda e: self.go(self.at + 1))
+        dom.on(dom.el("last"), "click", lambda e: self.go(self.end()))
+        dom.on(dom.el("actions"), "click", self.on_pick)
+        dom.on(document, "keydown", self.on_key)
+        # a second replay link opened in this tab differs only after '#': no reload
+        dom.on(window, "hashchange", lambda e: self.load())
+        self.load()
+
+    def load(self) -> None:
+        """Show the record named by the URL fragment, or say why it cannot be shown."""
         try:
             record = record_from_fragment(str(window.location.hash))
             if record is None:
                 raise ShareError(te(self.lang, "replay.none"))
-            self.replay = replay(record)
+            shared = replay(record)
         except ShareError as exc:
+            self.replay, self.lines, self.at = None, [], 0
+            for ident in ("board", "where", "current", "actions"):
+                dom.el(ident).innerHTML = ""
             dom.set_state("error", str(exc))
             return
-        self.lines = replay_lines(self.lang, self.replay)
-        self.at = len(self.replay.actions)
-        dom.on(dom.el("first"), "click", lambda e: self.go(0))
-        dom.on(dom.el("back"), "click", lambda e: self.go(self.at - 1))
-        dom.on(dom.el("forward"), "click", lambda e: self.go(self.at + 1))
-        dom.on(dom.el("last"), "click", lambda e: self.go(len(self.replay.actions)))
-        dom.on(dom.el("actions"), "click", self.on_pick)
-        dom.on(document, "keydown", self.on_key)
+        self.replay = shared
+        self.lines = replay_lines(self.lang, shared)
+        self.at = len(shared.actions)
+        dom.el("error").hidden = True
         self.render()
         dom.set_state("ready")
+
+    def end(self) -> int:
+        return len(self.replay.actions) if self.replay else 0
 
     def translate(self) -> None:
         lang = self.lang
@@ -67,17 +81,19 @@ class ReplayPage:
             node.setAttribute("title", te(lang, key))
 
     def go(self, at: int) -> None:
-        self.at = max(0, min(at, len(self.replay.actions)))
+        if self.replay is None:
+            return
+        self.at = max(0, min(at, self.end()))
         self.render()
 
     def on_pick(self, event) -> None:
-        item = event.target.closest("[data-step]")
-        if item:
+        item = dom.found(event.target.closest("[data-step]"))
+        if item is not None:
             self.go(int(item.getAttribute("data-step")))
 
     def on_key(self, event) -> None:
         key = str(event.key)
-        moves = {"ArrowLeft": self.at - 1, "ArrowRight": self.at + 1, "Home": 0, "End": len(self.replay.actions)}
+        moves = {"ArrowLeft": self.at - 1, "ArrowRight": self.at + 1, "Home": 0, "End": self.end()}
         if key in moves:
             event.preventDefault()
             self.go(moves[key])
