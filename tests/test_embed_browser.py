@@ -164,6 +164,11 @@ def test_replay_viewer_steps_forwards_and_backwards_with_moves_in_words(page):
     n = len(shared.actions)
     open_embed(page, "replay.html?lang=de" + share.fragment(record))
     step = lambda: int(page.get_attribute("#board", "data-step"))  # noqa: E731
+    for name in ("first", "back", "forward", "last"):      # drawn, not font glyphs that may be missing
+        button = page.locator(f"[data-testid={name}]")
+        assert button.inner_text().strip() == "" and button.get_attribute("aria-label")
+        box = button.locator("svg path").bounding_box()
+        assert box and box["width"] >= 8 and box["height"] >= 8, (name, box)
     assert step() == n and board_position(page.main_frame) == shared.positions[n]
     assert page.locator("#actions li").all_inner_texts() == lines
     page.keyboard.press("ArrowLeft")
