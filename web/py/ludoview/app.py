@@ -25,6 +25,9 @@ from ludoview.i18n import LANGUAGES, pick_language, t
 #: the browser given a turn this often.
 BATCH_SECONDS = 0.05
 LOG_SIZE = 40
+#: After a person's action, input that would act again is ignored this long (seconds at
+#: speed 1, none at ``?speed=0``): a double-click or a key pressed twice acts once.
+SETTLE_SECONDS = 0.35
 
 Step = tuple[float, Callable[[], Awaitable[list]]]
 
@@ -47,6 +50,8 @@ class GamePage:
         self.notice: tuple[str, dict] | None = None
         self.active = True         # False while another game holds the page (see ludoview.games)
         self.end_dismissed = False # the end screen was closed to look at the board
+        self.event = None          # the DOM event being handled (see :meth:`stale_input`)
+        self.acted_at = -1e9       # when a person's action was last drawn (time.monotonic)
 
     # --- settings ---------------------------------------------------------------------
     def _load_settings(self) -> dict:
@@ -62,8 +67,29 @@ class GamePage:
         dom.storage_set(self.SETTINGS_KEY, json.dumps(self.settings))
 
     def on(self, node, event: str, handler: Callable) -> None:
-        """Bind ``handler`` to ``event`` on ``node``; it acts only while this game is the one on the page."""
-        dom.on(node, event, lambda e: handler(e) if self.active else None)
+        """Bind ``handler`` to ``event`` on ``node``; it acts only while this game is the one on the page
+        (the event is :attr:`event` meanwhile, for :meth:`stale_input`)."""
+        def call(e) -> None:
+            if not self.active:
+                return
+            self.event = e
+            try:
+                handler(e)
+            finally:
+                self.event = None
+        dom.on(node, event, call)
+
+    def stale_input(self) -> bool:
+        """Is the input being handled one a person did not mean as a new action? The second
+        click of a double-click, a key held down, or any input right after their last action
+        (before they could see its result)."""
+        e = self.event
+        if e is not None:
+            if str(getattr(e, "type", "")) == "click" and int(getattr(e, "detail", 0) or 0) > 1:
+                return True
+            if bool(getattr(e, "repeat", False)):
+                return True
+        return time.monotonic() - self.acted_at < SETTLE_SECONDS * min(self.speed, 1.0)
 
     # --- what a game provides ---------------------------------------------------------
     session = None   # the game's state (its ``setup`` and last ``events``); None before the first game
@@ -179,7 +205,8 @@ class GamePage:
 
     def play(self, index: int) -> None:
         """A person plays move ``index`` of :meth:`choices` (shown on its way first)."""
-        asyncio.ensure_future(self.play_animated(index))
+        if not self.stale_input():
+            asyncio.ensure_future(self.play_animated(index))
 
     async def play_animated(self, index: int) -> None:
         s = self.session
@@ -190,7 +217,7 @@ class GamePage:
         finally:
             self.busy = False
         if generation == self.generation and s is self.session:
-            self.act(lambda: s.play(index))
+            self.perform(lambda: s.play(index))
 
     def translate_game(self) -> None:
         """Words the game draws itself outside ``data-i18n`` elements."""
@@ -301,8 +328,14 @@ class GamePage:
             dom.storage_set(self.SAVE_KEY, text)   # refused (private mode): play on unsaved
 
     def act(self, action: Callable[[], list]) -> None:
-        """A person's action on the game: play it, then save, draw and go on."""
+        """A person's action on the game (ignored if :meth:`stale_input`): play it, then save,
+        draw and go on."""
+        if not self.stale_input():
+            self.perform(action)
+
+    def perform(self, action: Callable[[], list]) -> None:
         self.after_action(action())
+        self.acted_at = time.monotonic()
 
     def after_action(self, events: list, save_it: bool = True) -> None:
         """A person acted: save, draw, and let automatic actions follow."""

@@ -1,0 +1,67 @@
+"""Input that comes too fast: a double-click, a key pressed again, a click while a move is
+under way. One action is played, the rest is ignored quietly (no second move, no error)."""
+
+from __future__ import annotations
+
+import pytest
+import view_helpers  # noqa: F401
+from conftest import wait_ready
+from page_helpers import board_state, open_with_save
+
+from ludo import api
+from ludoview import colonne_save
+from ludoview.colonne_session import ColonneSession, ColonneSetup
+from ludoview.session import Session, Setup
+
+pytestmark = pytest.mark.browser
+
+#: Longer than any settling the page does: a second action, if any, has happened by then.
+AFTER = 900
+
+
+def open_colonne(page, session: ColonneSession, path: str = "?lang=en") -> None:
+    """Open the page on colonne with ``session`` saved."""
+    page.goto(page.site_url + "style.css")
+    page.evaluate("""text => { localStorage.setItem('ludo.colonne.save', text);
+                               localStorage.setItem('ludo.settings', JSON.stringify({game: 'colonne'})); }""",
+                  colonne_save.dumps(session))
+    page.goto(page.site_url + path.lstrip("/"))
+    wait_ready(page)
+
+
+def colonne_rolled(kinds=("human", "human")) -> ColonneSession:
+    """White (a person) has rolled 4 and 5 at the start: only entering steps."""
+    session = ColonneSession(ColonneSetup("small", kinds), api.new_colonne("small", "white"), "races")
+    session.roll([4, 5])
+    return session
+
+
+def mensch_rolled(kinds=("human", "human")) -> tuple[dict, dict]:
+    """Red has rolled a 4 with two pieces that can move; the position and the save."""
+    setup = Setup.make(2, kinds)
+    position = api.new_position(setup.seats, setup.options)
+    position["pieces"] = {"0": [-1, -1, 5, 12], "2": [-1, -1, -1, -1]}   # Blue cannot hit Red
+    return position, Session(setup, position, "races", 1, 4).to_json()
+
+
+def dice_left(page) -> list:
+    return board_state(page)["position"]["dice"]
+
+
+def test_a_double_click_on_a_colonne_step_plays_one_step(page):
+    open_colonne(page, colonne_rolled())
+    assert page.locator("#move-list button").count() >= 2
+    page.dblclick("#move-list button >> nth=0")
+    page.wait_for_function("document.getElementById('board').dataset.roll.split(' ').length === 1")
+    page.wait_for_timeout(AFTER)
+    assert len(dice_left(page)) == 1
+    assert page.text_content("#log").count("enter at entry") == 1
+
+
+def test_enter_pressed_quickly_again_and_again_plays_one_colonne_step(page):
+    open_colonne(page, colonne_rolled())
+    page.focus("#board")
+    for _ in range(4):
+        page.keyboard.press("Enter")
+    page.wait_for_timeout(AFTER)
+    assert len(dice_left(page)) == 1
