@@ -65,3 +65,35 @@ def test_enter_pressed_quickly_again_and_again_plays_one_colonne_step(page):
         page.keyboard.press("Enter")
     page.wait_for_timeout(AFTER)
     assert len(dice_left(page)) == 1
+
+
+def test_a_double_click_on_a_mensch_piece_plays_one_move_without_an_error(page):
+    position, data = mensch_rolled()
+    open_with_save(page, data, "?lang=en")          # the real pace: the piece walks
+    page.dblclick("#target-0")
+    page.wait_for_selector("#board[data-turn='2'][data-phase=roll]", state="attached", timeout=20_000)
+    page.wait_for_timeout(AFTER)
+    moves = api.legal_moves(position, 4)
+    assert board_state(page)["position"] == api.play(position, 4, moves[0])
+    assert page.is_hidden("#error")
+
+
+def test_keys_pressed_at_once_at_speed_0_raise_no_error(page):
+    position, data = mensch_rolled()
+    open_with_save(page, data, "?speed=0&lang=en")
+    page.focus("#board")
+    for key in ("ArrowRight", "Enter", "Enter", "Enter"):
+        page.keyboard.press(key)     # (at speed 0 the later ones may roll and move for Blue)
+    page.wait_for_timeout(500)
+    moves = api.legal_moves(position, 4)
+    red = api.play(position, 4, moves[0])["pieces"]["0"]
+    assert board_state(page)["position"]["pieces"]["0"] == red      # Red moved once
+
+
+def test_colonne_keys_pressed_at_once_at_speed_0_raise_no_error(page):
+    open_colonne(page, colonne_rolled(), "?speed=0&lang=en")
+    page.focus("#board")
+    for key in ("ArrowRight", "Enter", "Enter", "ArrowRight", "Enter", "Enter"):
+        page.keyboard.press(key)
+    page.wait_for_timeout(500)
+    assert any(board_state(page)["position"]["pieces"]["white"])    # White stepped (no error on the page)

@@ -204,19 +204,28 @@ class GamePage:
         return s.play(index)
 
     def play(self, index: int) -> None:
-        """A person plays move ``index`` of :meth:`choices` (shown on its way first)."""
-        if not self.stale_input():
-            asyncio.ensure_future(self.play_animated(index))
+        """A person plays move ``index`` of :meth:`choices` (shown on its way first).
 
-    async def play_animated(self, index: int) -> None:
-        s = self.session
-        generation = self.generation
+        The page is busy from here until the move is drawn: input meanwhile is ignored."""
+        if not self.human_can_act() or self.stale_input():
+            return
+        choices = self.choices()
+        if not 0 <= index < len(choices):
+            return
         self.busy = True
+        asyncio.ensure_future(self.play_animated(index, choices[index], self.generation))
+
+    async def play_animated(self, index: int, choice, generation: int) -> None:
+        s = self.session
         try:
             await self.animate_choice(index)
-        finally:
-            self.busy = False
-        if generation == self.generation and s is self.session:
+        except Exception as exc:  # a drawing problem must not lose the move
+            window.console.warn("".join(traceback.format_exception(exc)))
+        if generation != self.generation or s is not self.session:
+            return                # stopped meanwhile (undo, new game): that page state is gone
+        self.busy = False
+        choices = self.choices()
+        if index < len(choices) and choices[index] == choice:
             self.perform(lambda: s.play(index))
 
     def translate_game(self) -> None:
