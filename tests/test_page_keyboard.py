@@ -6,6 +6,7 @@ import random
 
 import pytest
 import view_helpers  # noqa: F401
+from conftest import wait_ready
 from page_helpers import board_state, open_with_save
 
 from ludo import api
@@ -92,3 +93,42 @@ def test_a_single_possible_move_plays_itself_when_the_setting_is_on(page):
     assert board_state(page)["position"]["pieces"]["0"] == [-1, -1, -1, 8]
     # the setting is remembered
     assert page.evaluate("JSON.parse(localStorage.getItem('ludo.settings')).autoplay") is True
+
+
+def test_enter_plays_the_highlighted_move_from_the_hints_check_box(page):
+    setup = Setup.make(2, ["human", "human"])
+    position = api.new_position(setup.seats, setup.options)
+    position["pieces"] = {"0": [-1, -1, 5, 12], "2": [-1, -1, -1, 30]}
+    open_with_save(page, Session(setup, position, _seed_with_first_roll(4)).to_json())
+    page.focus("#hints")
+    page.keyboard.press(" ")                  # Space ticks the box (it keeps Space)
+    assert page.is_checked("#hints")
+    page.keyboard.press("Enter")              # nothing highlighted: Enter is the box's
+    page.keyboard.press("r")
+    page.wait_for_selector("#board[data-phase=choose]")
+    page.keyboard.press("ArrowRight")
+    assert page.locator("#target-0.selected").count() == 1
+    page.keyboard.press("Enter")              # a move is highlighted: Enter plays it
+    page.wait_for_selector("#board[data-phase=roll]")
+    assert board_state(page)["position"] == api.play(position, 4, api.legal_moves(position, 4)[0])
+    assert page.is_checked("#hints") and page.evaluate("document.activeElement.id") == "hints"
+
+
+def test_enter_plays_the_highlighted_colonne_step_from_a_check_box(page):
+    from ludoview import colonne_save
+    from ludoview.colonne_session import ColonneSession, ColonneSetup
+
+    session = ColonneSession(ColonneSetup("small", ("human", "human")), api.new_colonne("small", "white"), "kbd")
+    session.roll([4, 5])
+    page.goto(page.site_url + "style.css")
+    page.evaluate("""text => { localStorage.setItem('ludo.colonne.save', text);
+                               localStorage.setItem('ludo.settings', JSON.stringify({game: 'colonne'})); }""",
+                  colonne_save.dumps(session))
+    page.goto(page.site_url + "?speed=0&lang=en")
+    wait_ready(page)
+    page.focus("#autoplay")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")
+    page.wait_for_function("document.getElementById('board').dataset.roll.split(' ').length === 1")
+    assert len(board_state(page)["position"]["dice"]) == 1
+    assert not page.is_checked("#autoplay")

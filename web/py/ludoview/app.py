@@ -174,6 +174,15 @@ class GamePage:
             return None
         return tag
 
+    @staticmethod
+    def control_keeps(tag: str, key: str, highlighted: bool) -> bool:
+        """Does the focused control handle Enter or Space itself? Buttons, links and summaries
+        do; a check box keeps Space (it ticks) and Enter too, except when a move is highlighted:
+        then Enter plays it, as it does from the board."""
+        if tag == "input":
+            return key != "Enter" or not highlighted
+        return tag in ("button", "summary", "a")
+
     def auto_step(self) -> Step | None:
         """The next action no person takes: (pause before it in seconds at speed 1, the action), or None.
 

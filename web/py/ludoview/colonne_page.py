@@ -238,10 +238,10 @@ class ColonnePage(GamePage):
                 self.cursor = fits[(at + (1 if ahead else -1)) % len(fits)]
                 self.render([])
         elif key in ("Enter", " "):
-            if tag in ("button", "input", "summary", "a"):
+            fits = self.candidates()
+            if self.control_keeps(tag, key, self.cursor in fits):
                 return
             event.preventDefault()
-            fits = self.candidates()
             if self.cursor in fits:
                 self.play(self.cursor)
             elif len(fits) == 1:

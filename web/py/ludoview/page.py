@@ -187,7 +187,7 @@ class MenschPage(GamePage):
                     self.selected = (self.selected + step) % n
                 self.render([])
         elif key in ("Enter", " "):
-            if tag in ("button", "input", "summary", "a"):
+            if self.control_keeps(tag, key, s.phase == "choose" and self.selected is not None):
                 return   # the focused control does its own thing
             if self.human_can_act():
                 event.preventDefault()
