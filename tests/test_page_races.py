@@ -97,3 +97,32 @@ def test_colonne_keys_pressed_at_once_at_speed_0_raise_no_error(page):
         page.keyboard.press(key)
     page.wait_for_timeout(500)
     assert any(board_state(page)["position"]["pieces"]["white"])    # White stepped (no error on the page)
+
+
+def test_undo_while_the_computer_answers_stops_it_and_takes_the_move_back(page):
+    position, data = mensch_rolled(("human", "easy"))
+    open_with_save(page, data, "?lang=en")          # the real pace: the computer takes its time
+    page.click("#target-0")
+    page.wait_for_selector("#board[data-turn='2']", state="attached", timeout=20_000)
+    assert "is thinking" in page.inner_text("#turn-text")
+    assert page.is_enabled("#btn-undo")
+    page.wait_for_timeout(400)
+    page.click("#btn-undo")
+    page.wait_for_selector("#board[data-turn='0'][data-phase=choose]", state="attached")
+    page.wait_for_timeout(1500)                     # the computer's turn stays stopped
+    state = board_state(page)
+    assert state["position"] == position and state["roll"] == "4" and state["phase"] == "choose"
+    assert "Move undone" in page.inner_text("#say")
+
+
+def test_undo_after_the_computer_answered_at_speed_0(page):
+    position, data = mensch_rolled(("human", "easy"))
+    open_with_save(page, data, "?speed=0&lang=en")
+    page.click("#target-0")
+    page.wait_for_function("document.getElementById('board').dataset.turn === '0'"
+                           " && document.getElementById('board').dataset.phase === 'roll'")
+    assert page.is_enabled("#btn-undo")
+    page.keyboard.press("u")
+    page.wait_for_selector("#board[data-phase=choose]", state="attached")
+    state = board_state(page)
+    assert state["position"] == position and state["roll"] == "4" and state["turn"] == "0"

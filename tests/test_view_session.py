@@ -112,11 +112,25 @@ def test_undo_takes_back_the_last_human_move_and_keeps_the_roll():
         s.undo()
 
 
-def test_a_computer_move_cannot_be_undone_and_a_roll_ends_the_undo():
+def test_undo_after_the_computer_answered_takes_its_turn_back_too_until_the_person_rolls():
     s = _session({0: [-1, -1, 3, 9], 2: [-1, -1, 3, 9]}, kinds=("human", "easy"))
     s.roll(2)
+    before, count = s.position, s.dice_count
     s.play(0)
-    s.computer_step()                    # the computer rolls: the human's move stays
+    while s.turn == 2:                   # the computer's whole turn: the person's move can still go back
+        s.computer_step()
+        assert s.can_undo
+    answered = s.position
+    assert s.undo() == [{"say": "say.undone", "corner": 0}]
+    assert s.position == before and s.roll_value == 2 and s.phase == "choose" and s.dice_count == count
+    # the same move again: the computer's dice fall the same, it answers the same
+    s.play(0)
+    while s.turn == 2:
+        s.computer_step()
+    assert s.position == answered
+    saved = save.loads(save.dumps(s))    # the undo (with its dice count) is saved too
+    assert saved.undo_state == s.undo_state and saved.undo_state["count"] == count
+    s.roll()                             # the person rolls: their move stands
     assert not s.can_undo
 
 

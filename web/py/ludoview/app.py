@@ -109,7 +109,8 @@ class GamePage:
         raise NotImplementedError
 
     def on_undo(self) -> None:
-        """Take back the last move of a person (a computer about to answer it does not)."""
+        """Take back the last move of a person, and what computers did since: their turn
+        stops and the person chooses again with the same roll."""
         s = self.session
         if s is None or not s.can_undo:
             return

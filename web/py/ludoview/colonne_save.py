@@ -13,7 +13,7 @@ from typing import Any
 
 from ludo import api
 from ludoview.colonne_session import COLOURS, SAVE_FORMAT, ColonneSession, ColonneSetup
-from ludoview.save import SaveError, check_dice, check_events, is_int, need, parse
+from ludoview.save import SaveError, check_dice, check_events, is_int, need, parse, undo_count
 
 STORAGE_KEY = "ludo.colonne.save"
 
@@ -40,6 +40,16 @@ def _last(value: Any, name: str) -> dict | None:
     return {"corner": value["corner"], "from": value["from"], "to": value["to"]}
 
 
+def _rolled(state: dict, setup: ColonneSetup) -> dict:
+    """The dice an undo state had rolled (``{"rolled": [...]}``; none in older saves)."""
+    if "rolled" not in state:
+        return {}
+    rolled = state["rolled"]
+    need(isinstance(rolled, list) and len(rolled) == setup.dice and all(is_int(d) and 1 <= d <= 6 for d in rolled),
+         "undo.rolled is not a roll of this game's dice")
+    return {"rolled": list(rolled)}
+
+
 def from_json(data: Any) -> ColonneSession:
     """The session a parsed save describes (:class:`SaveError` if it is not a valid one)."""
     need(isinstance(data, dict), "it is not a JSON object")
@@ -62,8 +72,8 @@ def from_json(data: Any) -> ColonneSession:
     events = check_events(data.get("events", []))
     undo = data.get("undo", [])
     need(isinstance(undo, list) and all(isinstance(u, dict) for u in undo), "undo is not a list of states")
-    stack = [{"position": _position(u.get("position"), setup, "undo.position"), "last": _last(u.get("last"), "undo.last")}
-             for u in undo]
+    stack = [{"position": _position(u.get("position"), setup, "undo.position"), "last": _last(u.get("last"), "undo.last"),
+              **_rolled(u, setup), **undo_count(u, dice, "undo")} for u in undo]
     return ColonneSession(setup, position, dice["seed"], dice["count"], list(rolled),
                           _last(data.get("last"), "last"), events, stack)
 

@@ -249,10 +249,11 @@ class ColonneSession:
         """Roll for the player to act (``dice`` given: thrown elsewhere, for tests)."""
         if self.phase != "roll":
             raise ValueError(f"cannot roll now: the game is in phase {self.phase!r}")
+        if self.is_human:
+            self.undo_stack = []     # a person rolls: their earlier steps stand
         thrown = self.draw() if dice is None else list(dice)
         colour = self.turn
         after = api.roll(self.position, thrown)
-        self.undo_stack = []
         self.rolled = thrown
         self.position = after
         self.events = rolled_events(colour, thrown, after)
@@ -267,25 +268,31 @@ class ColonneSession:
             raise ValueError(f"step index {index!r}: must be 0..{len(steps) - 1}")
         step = steps[index]
         colour = self.turn
-        before = {"position": self.position, "last": self.last}
+        before = {"position": self.position, "last": self.last, "rolled": list(self.rolled), "count": self.dice_count}
         after = api.play(self.position, step)
         self.events = played_events(self.position, colour, step, after)
         self.position = after
         self.last = {"corner": colour, "from": step["from"], "to": step["to"]}
-        won = self.events[-1]["say"] == "c.won"
-        self.undo_stack = (self.undo_stack + [before]) if self.is_human_colour(colour) and not won else []
+        if self.events[-1]["say"] == "c.won":
+            self.undo_stack = []
+        elif self.is_human_colour(colour):
+            self.undo_stack = self.undo_stack + [before]
+        # (a computer's step keeps the stack: taking back the person's step takes it back too)
         return self.events
 
     def is_human_colour(self, colour: str) -> bool:
         return self.setup.kind(colour) == HUMAN
 
     def undo(self) -> list[dict]:
-        """Take back the last human step (back to the dice it had; before the next roll only)."""
+        """Take back the last human step and whatever the computer did since (back to the dice
+        it had; until the person rolls again; the dice after it will fall the same again)."""
         if not self.undo_stack:
             raise ValueError("there is no human step to undo")
         state = self.undo_stack.pop()
         self.position = state["position"]
         self.last = state["last"]
+        self.rolled = list(state.get("rolled", self.rolled))
+        self.dice_count = state.get("count", self.dice_count)
         self.events = [{"say": "c.undone", "corner": self.turn}]
         return self.events
 

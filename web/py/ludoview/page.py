@@ -294,7 +294,7 @@ class MenschPage(GamePage):
                          f'</span></button></li>')
         dom.el("move-list").innerHTML = "".join(items)
 
-        dom.el("btn-undo").disabled = not s.can_undo or self.busy
+        dom.el("btn-undo").disabled = not s.can_undo   # also while computers answer
 
         # what happened
         if sentences:

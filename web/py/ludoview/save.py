@@ -48,6 +48,15 @@ def check_events(events: Any) -> list:
     return events
 
 
+def undo_count(state: dict, dice: dict, name: str) -> dict:
+    """The dice count an undo state goes back to (``{"count": n}``, both games; none in older saves)."""
+    if "count" not in state:
+        return {}
+    count = state["count"]
+    need(is_int(count) and 0 <= count <= dice["count"], f"{name}.count is not a dice count of this game")
+    return {"count": count}
+
+
 def parse(text: str) -> Any:
     """The JSON of a saved game (:class:`SaveError` if it is not JSON)."""
     try:
@@ -113,7 +122,7 @@ def from_json(data: Any) -> Session:
         need(isinstance(undo, dict), "undo is not an object")
         undo = {"position": _position(undo.get("position"), setup, "undo.position"),
                 "roll": _roll(undo.get("roll"), undo["position"], "undo.roll"),
-                "last": _progress_move(undo.get("last"), "undo.last")}
+                "last": _progress_move(undo.get("last"), "undo.last"), **undo_count(undo, dice, "undo")}
     return Session(setup, position, dice["seed"], dice["count"], roll, last, events, undo)
 
 

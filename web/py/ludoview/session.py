@@ -200,9 +200,10 @@ class Session:
         """Roll the die for the player to move (``value`` given: a loaded die, for tests)."""
         if self.phase != "roll":
             raise ValueError(f"cannot roll now: the game is in phase {self.phase!r}")
+        if self.player.is_human:
+            self.undo_state = None   # a person rolls: their earlier decision stands
         roll = self.draw() if value is None else value
         corner = self.turn
-        self.undo_state = None
         events: list[dict] = [{"say": "say.rolled", "corner": corner, "roll": roll}]
         moves = engine.legal_moves(self.position, roll)
         if not moves:
@@ -237,19 +238,24 @@ class Session:
         self._moves = None
         capture = any(e["say"] == "say.capture" for e in events)
         self.last = {"corner": corner, "from": move["from"], "to": move["to"], "capture": capture}
-        won = events[-1]["say"] == "say.won"
-        self.undo_state = before if self.player_of(corner).is_human and not won else None
+        if events[-1]["say"] == "say.won":
+            self.undo_state = None
+        elif self.player_of(corner).is_human:
+            self.undo_state = before
+        # (a computer's move keeps the undo: taking back the person's move takes it back too)
         self.events = events
         return events
 
     def undo(self) -> list[dict]:
-        """Take back the last human move (the roll stays: the player chooses again)."""
+        """Take back the last human move and whatever computers did since (the roll stays:
+        the player chooses again; the dice after it will fall the same again)."""
         if self.undo_state is None:
             raise ValueError("there is no human move to undo")
         state = self.undo_state
         self.position = state["position"]
         self.roll_value = state["roll"]
         self.last = state["last"]
+        self.dice_count = state.get("count", self.dice_count)
         self._moves = None
         self.undo_state = None
         self.events = [{"say": "say.undone", "corner": self.turn}]
@@ -275,7 +281,7 @@ class Session:
         return next(p for p in self.setup.players if p.corner == corner)
 
     def snapshot(self) -> dict:
-        return {"position": self.position, "roll": self.roll_value, "last": self.last}
+        return {"position": self.position, "roll": self.roll_value, "last": self.last, "count": self.dice_count}
 
     def rematch(self) -> "Session":
         return Session.start(self.setup)
