@@ -226,3 +226,20 @@ def test_every_hint_reason_reads_as_words_in_every_language():
         assert len(set(texts.values())) == len(REASONS), lang
     three = hint_text("en", {"mark": "risky", "reason": "on_start_of", "args": {"corner": 1, "tries": 3}})
     assert three == "risky: stops on Yellow's start square, and Yellow has three tries to roll a 6"
+
+
+def test_the_story_of_the_game_is_kept_saved_and_capped():
+    s = Session.start(Setup.make(2, ["easy", "easy"]), "story")
+    for _ in range(200):
+        if s.phase == "over":
+            break
+        s.computer_step()
+    assert len(s.history) == 60 and s.history[-len(s.events):] == s.events
+    text = save.dumps(s)
+    assert save.loads(text).history == s.history
+    older = json.loads(text)
+    del older["history"]                  # a save from before the history: its last messages
+    assert save.loads(json.dumps(older)).history == s.events
+    older["history"] = [{"no": "say"}]
+    with pytest.raises(save.SaveError, match="history"):
+        save.loads(json.dumps(older))

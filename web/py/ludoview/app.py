@@ -14,6 +14,7 @@ import asyncio
 import json
 import time
 import traceback
+from html import escape
 from typing import Awaitable, Callable
 
 from pyscript import document, window
@@ -46,7 +47,6 @@ class GamePage:
         self.busy = False          # an automatic action or an animation is under way
         self.generation = 0        # bumped to stop a running loop (new game, undo)
         self.pending: list = []    # events played but not drawn yet
-        self.log: list[str] = []
         self.notice: tuple[str, dict] | None = None
         self.active = True         # False while another game holds the page (see ludoview.games)
         self.end_dismissed = False # the end screen was closed to look at the board
@@ -333,8 +333,7 @@ class GamePage:
         self.lang = lang
         self.set_setting("lang", lang)
         self.translate()
-        self.log = []
-        self.redraw_last()
+        self.redraw_last()          # the log too: its events in the new language
 
     def redraw_last(self) -> None:
         """Redraw after a language change (the game may repeat its last messages)."""
@@ -363,8 +362,12 @@ class GamePage:
         self.kick()           # first: a queued automatic action shows as such (controls off)
         self.render(events)
 
-    def add_log(self, sentences: list[str]) -> None:
-        self.log = (sentences[::-1] + self.log)[:LOG_SIZE]
+    def draw_log(self) -> None:
+        """"What happened": the game's story (its events, saved with it) in the page's
+        language, newest first."""
+        s = self.session
+        lines = self.words(s.history)[::-1][:LOG_SIZE] if s is not None else []
+        dom.el("log").innerHTML = "".join(f"<li>{escape(x)}</li>" for x in lines)
 
     def stop(self) -> None:
         """Stop the automatic loop (its pending pause ends without acting)."""

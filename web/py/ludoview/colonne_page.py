@@ -92,7 +92,6 @@ class ColonnePage(GamePage):
     def new_game(self, setup: ColonneSetup) -> None:
         self.stop()
         self.session = ColonneSession.start(setup, dom.url_param("seed"))
-        self.log = []
         self.end_dismissed = False
         self.close(dom.el("end"))
         self.after_action(self.session.events)
@@ -323,11 +322,10 @@ class ColonnePage(GamePage):
         dom.el("btn-undo").disabled = not s.can_undo   # also while a computer waits to answer
 
         if sentences:
-            self.add_log(sentences)
             dom.el("say").textContent = " ".join(sentences[-4:])
         elif self.prompt:
             dom.el("say").textContent = t(lang, self.prompt)
-        dom.el("log").innerHTML = "".join(f"<li>{escape(x)}</li>" for x in self.log)
+        self.draw_log()
 
         self.show_notice()
         if phase == "over":

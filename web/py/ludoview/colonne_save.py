@@ -13,7 +13,7 @@ from typing import Any
 
 from ludo import api
 from ludoview.colonne_session import COLOURS, SAVE_FORMAT, ColonneSession, ColonneSetup
-from ludoview.save import SaveError, check_dice, check_events, is_int, need, parse, undo_count
+from ludoview.save import SaveError, check_dice, check_events, check_history, is_int, need, parse, undo_count
 
 STORAGE_KEY = "ludo.colonne.save"
 
@@ -75,7 +75,7 @@ def from_json(data: Any) -> ColonneSession:
     stack = [{"position": _position(u.get("position"), setup, "undo.position"), "last": _last(u.get("last"), "undo.last"),
               **_rolled(u, setup), **undo_count(u, dice, "undo")} for u in undo]
     return ColonneSession(setup, position, dice["seed"], dice["count"], list(rolled),
-                          _last(data.get("last"), "last"), events, stack)
+                          _last(data.get("last"), "last"), events, stack, check_history(data, events))
 
 
 def loads(text: str) -> ColonneSession:

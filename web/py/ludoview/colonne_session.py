@@ -26,6 +26,7 @@ from typing import Any, Sequence
 from ludo import api
 from ludo.colonne.rules import step_key
 from ludoview.embed_words import COLONNE_SIZES
+from ludoview.session import remember
 
 HUMAN = "human"
 LEVELS = ("easy", "medium", "hard")
@@ -177,6 +178,7 @@ class ColonneSession:
     last: dict | None = None
     events: list = field(default_factory=list)
     undo_stack: list = field(default_factory=list)
+    history: list = field(default_factory=list)   # the events of the game so far (the page's log)
     _steps: tuple = field(default=(None, None), repr=False)
 
     @classmethod
@@ -195,7 +197,7 @@ class ColonneSession:
         else:  # pragma: no cover - 100 ties in a row
             first = "white"
         session.position = api.new_colonne(setup.variant, first)
-        session.events = events
+        session.said(events)
         return session
 
     # --- what the page reads ----------------------------------------------------------
@@ -256,7 +258,7 @@ class ColonneSession:
         after = api.roll(self.position, thrown)
         self.rolled = thrown
         self.position = after
-        self.events = rolled_events(colour, thrown, after)
+        self.said(rolled_events(colour, thrown, after))
         return self.events
 
     def play(self, index: int) -> list[dict]:
@@ -270,7 +272,7 @@ class ColonneSession:
         colour = self.turn
         before = {"position": self.position, "last": self.last, "rolled": list(self.rolled), "count": self.dice_count}
         after = api.play(self.position, step)
-        self.events = played_events(self.position, colour, step, after)
+        self.said(played_events(self.position, colour, step, after))
         self.position = after
         self.last = {"corner": colour, "from": step["from"], "to": step["to"]}
         if self.events[-1]["say"] == "c.won":
@@ -293,8 +295,13 @@ class ColonneSession:
         self.last = state["last"]
         self.rolled = list(state.get("rolled", self.rolled))
         self.dice_count = state.get("count", self.dice_count)
-        self.events = [{"say": "c.undone", "corner": self.turn}]
+        self.said([{"say": "c.undone", "corner": self.turn}])
         return self.events
+
+    def said(self, events: list[dict]) -> None:
+        """``events`` are what the last action said: kept, and added to the story."""
+        self.events = events
+        self.history = remember(self.history, events)
 
     def computer_choice(self) -> int:
         """The index in :attr:`steps` of the step the computer player to act picks."""
@@ -327,4 +334,5 @@ class ColonneSession:
             "last": self.last,
             "events": self.events,
             "undo": list(self.undo_stack),
+            "history": self.history,
         }

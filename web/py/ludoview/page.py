@@ -82,7 +82,6 @@ class MenschPage(GamePage):
     def new_game(self, setup: Setup) -> None:
         self.stop()
         self.session = Session.start(setup, dom.url_param("seed"))
-        self.log = []
         self.shown_roll = None
         self.end_dismissed = False
         self.close(dom.el("end"))
@@ -298,9 +297,8 @@ class MenschPage(GamePage):
 
         # what happened
         if sentences:
-            self.add_log(sentences)
             dom.el("say").textContent = " ".join(sentences[-4:])
-        dom.el("log").innerHTML = "".join(f"<li>{escape(x)}</li>" for x in self.log)
+        self.draw_log()
 
         self.show_notice()
 

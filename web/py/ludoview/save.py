@@ -11,7 +11,7 @@ import json
 from typing import Any
 
 from ludoview import engine
-from ludoview.session import SAVE_FORMAT, SEATS_FOR, Session, Setup
+from ludoview.session import HISTORY_SIZE, SAVE_FORMAT, SEATS_FOR, Session, Setup
 
 STORAGE_KEY = "ludo.mensch.save"
 
@@ -41,10 +41,10 @@ def check_dice(dice: Any) -> dict:
     return dice
 
 
-def check_events(events: Any) -> list:
+def check_events(events: Any, what: str = "the last messages") -> list:
     """The saved last messages: a list of ``{"say": key, ...}`` (both games)."""
     need(isinstance(events, list) and all(isinstance(e, dict) and isinstance(e.get("say"), str) for e in events),
-         "the last messages are wrong")
+         f"{what} are wrong")
     return events
 
 
@@ -55,6 +55,13 @@ def undo_count(state: dict, dice: dict, name: str) -> dict:
     count = state["count"]
     need(is_int(count) and 0 <= count <= dice["count"], f"{name}.count is not a dice count of this game")
     return {"count": count}
+
+
+def check_history(data: dict, events: list) -> list:
+    """The saved story of the game (both games; older saves have none: their last messages)."""
+    if "history" not in data:
+        return list(events)
+    return check_events(data["history"], "the events of the history")[-HISTORY_SIZE:]
 
 
 def parse(text: str) -> Any:
@@ -123,7 +130,8 @@ def from_json(data: Any) -> Session:
         undo = {"position": _position(undo.get("position"), setup, "undo.position"),
                 "roll": _roll(undo.get("roll"), undo["position"], "undo.roll"),
                 "last": _progress_move(undo.get("last"), "undo.last"), **undo_count(undo, dice, "undo")}
-    return Session(setup, position, dice["seed"], dice["count"], roll, last, events, undo)
+    return Session(setup, position, dice["seed"], dice["count"], roll, last, events, undo,
+                   check_history(data, events))
 
 
 def loads(text: str) -> Session:

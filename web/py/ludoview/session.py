@@ -25,6 +25,13 @@ KINDS = (HUMAN,) + engine.LEVELS
 SEATS_FOR = {2: (0, 2), 3: (0, 1, 2), 4: (0, 1, 2, 3)}
 OPTION_NAMES = ("mandatory_capture", "lane_jump", "start_with_piece")
 DEFAULT_OPTIONS = {"mandatory_capture": True, "lane_jump": False, "start_with_piece": False}
+#: How many events of a game's story a session keeps (and saves) for the page's log.
+HISTORY_SIZE = 60
+
+
+def remember(history: list, events: list) -> list:
+    """The story so far, ``events`` added (the oldest dropped beyond :data:`HISTORY_SIZE`)."""
+    return (history + list(events))[-HISTORY_SIZE:]
 
 
 @dataclass(frozen=True)
@@ -132,6 +139,7 @@ class Session:
     last: dict | None = None
     events: list = field(default_factory=list)
     undo_state: dict | None = None
+    history: list = field(default_factory=list)   # the events of the game so far (the page's log)
     _moves: list | None = field(default=None, repr=False)
     _result: tuple = field(default=(None, None), repr=False)
     _hints: tuple = field(default=(None, None), repr=False)
@@ -141,7 +149,7 @@ class Session:
         seed = dice_seed if dice_seed is not None else f"{random.getrandbits(48):x}"
         position = engine.new_position(setup.seats, setup.options)
         session = cls(setup, position, seed)
-        session.events = [{"say": "say.new_game", "corner": position["turn"]}]
+        session.said([{"say": "say.new_game", "corner": position["turn"]}])
         return session
 
     # --- what the page reads ----------------------------------------------------------
@@ -218,7 +226,7 @@ class Session:
             rule = forced_rule(moves)
             if rule is not None:
                 events.append({"say": f"rule.{rule}", "corner": corner})
-        self.events = events
+        self.said(events)
         return events
 
     def play(self, index: int) -> list[dict]:
@@ -243,7 +251,7 @@ class Session:
         elif self.player_of(corner).is_human:
             self.undo_state = before
         # (a computer's move keeps the undo: taking back the person's move takes it back too)
-        self.events = events
+        self.said(events)
         return events
 
     def undo(self) -> list[dict]:
@@ -258,8 +266,13 @@ class Session:
         self.dice_count = state.get("count", self.dice_count)
         self._moves = None
         self.undo_state = None
-        self.events = [{"say": "say.undone", "corner": self.turn}]
+        self.said([{"say": "say.undone", "corner": self.turn}])
         return self.events
+
+    def said(self, events: list[dict]) -> None:
+        """``events`` are what the last action said: kept, and added to the story."""
+        self.events = events
+        self.history = remember(self.history, events)
 
     def computer_step(self) -> list[dict]:
         """One action for a computer seat: roll, or choose and play a move."""
@@ -299,6 +312,7 @@ class Session:
             "last": self.last,
             "events": self.events,
             "undo": self.undo_state,
+            "history": self.history,
         }
 
 
