@@ -218,3 +218,25 @@ def test_every_scenario_shows_its_legal_moves_through_one_board(page):
         page.wait_for_function("p => document.getElementById('board').dataset.position === p",
                                arg=json.dumps(scenario["position"], sort_keys=True, separators=(",", ":")))
         check_board(frame, sid, "en")
+
+
+#: Every static page of prose: it must fit a phone's width (tables and code scroll in
+#: their own box) and name the site's icon (no request for a missing /favicon.ico).
+PROSE_PAGES = tuple(f"rules/{lang}.html" for lang in LANGS) + ("rules/index.html", "embedding.html")
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("path", PROSE_PAGES)
+def test_prose_page_fits_a_phone_and_names_the_icon(page, path):
+    page.route("**/embed.html?*", lambda route: route.fulfill(status=200, content_type="text/html", body=STUB))
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(page.site_url + path)
+    width = page.evaluate("document.documentElement.scrollWidth")
+    wide = page.evaluate("""() => [...document.querySelectorAll('main *')]
+        .filter(e => e.getBoundingClientRect().right > 391 && !e.closest('.table-scroll, pre, svg'))
+        .slice(0, 5).map(e => e.tagName + ' ' + e.textContent.slice(0, 40))""")
+    assert width <= 390, (width, wide)
+    icon = page.get_attribute("link[rel=icon]", "href")
+    assert icon and not icon.startswith(("/", "http")), icon
+    status = page.evaluate("h => fetch(new URL(h, location.href)).then(r => r.status)", icon)
+    assert status == 200, icon
