@@ -58,3 +58,30 @@ def test_a_broken_or_foreign_save_gives_a_message_and_a_fresh_game(page, text, r
     assert saved(page)["game"] == "mensch"      # the fresh game replaced the broken save
     page.click("#notice-close")
     assert not notice.is_visible()
+
+
+@pytest.mark.parametrize("text", ['{"format":"ludo-save/9"}', "{not json"])
+def test_an_unreadable_save_is_kept_aside_before_the_new_game(page, text):
+    open_with_save(page, text)
+    notice = page.inner_text("#notice")
+    assert "The saved game could not be read" in notice
+    assert "ludo.mensch.save.unreadable" in notice and "Expecting" not in notice
+    assert page.evaluate("localStorage.getItem('ludo.mensch.save.unreadable')") == text
+    assert saved(page)["game"] == "mensch"      # the new game has its own save
+    if text.startswith("{not"):
+        assert "not JSON, at line 1 column 2" in notice
+
+
+def test_a_colonne_save_names_its_real_fault(page):
+    from conftest import wait_ready
+
+    text = json.dumps({"format": "ludo-save/1", "game": "colonne", "position": 42})
+    page.goto(page.site_url + "style.css")
+    page.evaluate("""text => { localStorage.setItem('ludo.colonne.save', text);
+                               localStorage.setItem('ludo.settings', JSON.stringify({game: 'colonne'})); }""", text)
+    page.goto(page.site_url + "?speed=0&lang=de")
+    wait_ready(page)
+    notice = page.inner_text("#notice")
+    assert "position is not a colonne position" in notice and "players" not in notice
+    assert "ludo.colonne.save.unreadable" in notice and "bleibt im Browser" in notice
+    assert page.evaluate("localStorage.getItem('ludo.colonne.save.unreadable')") == text

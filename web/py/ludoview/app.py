@@ -47,7 +47,7 @@ class GamePage:
         self.busy = False          # an automatic action or an animation is under way
         self.generation = 0        # bumped to stop a running loop (new game, undo)
         self.pending: list = []    # events played but not drawn yet
-        self.notice: tuple[str, dict] | None = None
+        self.notice: list[tuple[str, dict]] = []   # sentences (key, params) of the notice shown
         self.active = True         # False while another game holds the page (see ludoview.games)
         self.end_dismissed = False # the end screen was closed to look at the board
         self.event = None          # the DOM event being handled (see :meth:`stale_input`)
@@ -292,13 +292,12 @@ class GamePage:
         self.close(dom.el("end"))
 
     def hide_notice(self) -> None:
-        self.notice = None
+        self.notice = []
         dom.el("notice").hidden = True
 
     def show_notice(self) -> None:
-        if self.notice is not None:
-            key, params = self.notice
-            dom.el("notice-text").textContent = t(self.lang, key, **params)
+        if self.notice:
+            dom.el("notice-text").textContent = " ".join(t(self.lang, key, **params) for key, params in self.notice)
             dom.el("notice").hidden = False
 
     def apply_theme(self) -> None:
@@ -307,14 +306,18 @@ class GamePage:
             document.documentElement.classList.add(f"theme-{theme}")
 
     def restore(self) -> bool | None:
-        """Load the saved game: True if resumed, None if there is none, False if it was broken."""
+        """Load the saved game: True if resumed, None if there is none, False if it was broken
+        (its text is then kept under the key + ".unreadable" before a new game replaces it)."""
         raw = dom.storage_get(self.SAVE_KEY)
         if raw is None:
             return None
         try:
             self.load_game(raw)
         except ValueError as exc:
-            self.notice = ("save.broken", {"reason": str(exc)})
+            self.notice = [("save.broken", {"reason": str(exc)})]
+            backup = self.SAVE_KEY + ".unreadable"
+            if dom.storage_set(backup, raw):
+                self.notice.append(("save.kept", {"place": backup}))
             return False
         return True
 

@@ -13,7 +13,8 @@ from typing import Any
 
 from ludo import api
 from ludoview.colonne_session import COLOURS, SAVE_FORMAT, ColonneSession, ColonneSetup
-from ludoview.save import SaveError, check_dice, check_events, check_history, is_int, need, parse, undo_count
+from ludoview.save import SaveError, check_dice, check_events, check_history, check_players, is_int, need, parse, \
+    undo_count
 
 STORAGE_KEY = "ludo.colonne.save"
 
@@ -55,9 +56,10 @@ def from_json(data: Any) -> ColonneSession:
     need(isinstance(data, dict), "it is not a JSON object")
     need(data.get("format") == SAVE_FORMAT, f"unknown save format {str(data.get('format'))[:40]!r}")
     need(data.get("game") == "colonne", f"it is a save of another game ({str(data.get('game'))[:20]!r})")
-    players = data.get("players")
-    need(isinstance(players, list) and len(players) == 2 and all(isinstance(p, dict) for p in players),
-          "the players list is missing or wrong")
+    need(isinstance(data.get("position"), dict) and data["position"].get("game") == "colonne",
+         "position is not a colonne position")
+    players = check_players(data)
+    need(len(players) == 2, "the players list does not have two players")
     need([p.get("colour") for p in players] == list(COLOURS), "the players are not white and black")
     try:
         setup = ColonneSetup(data.get("variant"), tuple(p.get("kind") for p in players))

@@ -202,6 +202,10 @@ STRINGS: dict[str, tuple[str, str, str, str]] = {
                     "La partie sauvegardée est illisible ({reason}). Une nouvelle partie commence.",
                     "The saved game could not be read ({reason}). A new game has started.",
                     "Das gespeicherte Spiel ist unlesbar ({reason}). Ein neues Spiel hat begonnen."),
+    "save.kept": ("Il testo illeggibile resta nel browser sotto «{place}».",
+                  "Le texte illisible reste dans le navigateur sous « {place} ».",
+                  "The unreadable text is kept in the browser under “{place}”.",
+                  "Der unlesbare Text bleibt im Browser unter „{place}“ erhalten."),
     # --- hints -------------------------------------------------------------------
     "menu.hints": ("Mostra consigli", "Afficher des conseils", "Show hints", "Tipps zeigen"),
     "hint.good": ("buona", "bon", "good", "gut"),
@@ -213,6 +217,10 @@ STRINGS: dict[str, tuple[str, str, str, str]] = {
                             "s'arrête à {distance} cases devant {player}",
                             "stops {distance} squares ahead of {player}",
                             "landet {distance} Felder vor {player}"),
+    "hint.lands_ahead_of.one": ("si ferma a {distance} casella davanti a {player}",
+                                "s'arrête à {distance} case devant {player}",
+                                "stops {distance} square ahead of {player}",
+                                "landet {distance} Feld vor {player}"),
     "hint.on_start_of": ("si ferma sulla casella di partenza di {player}, dove un 6 fa entrare una pedina",
                          "s'arrête sur la case départ de {player}, où un 6 fait entrer un pion",
                          "stops on {player}'s start square, where a 6 brings a piece in",
@@ -234,13 +242,20 @@ STRINGS: dict[str, tuple[str, str, str, str]] = {
                           "attend {distance} cases derrière {player}",
                           "waits {distance} squares behind {player}",
                           "lauert {distance} Felder hinter {player}"),
-    "hint.advances": ("avanza di {squares}", "avance de {squares}", "moves on {squares} squares",
+    "hint.waits_behind.one": ("aspetta {distance} casella dietro a {player}",
+                              "attend {distance} case derrière {player}",
+                              "waits {distance} square behind {player}",
+                              "lauert {distance} Feld hinter {player}"),
+    "hint.advances": ("avanza di {squares} caselle", "avance de {squares} cases", "moves on {squares} squares",
                       "zieht {squares} Felder vor"),
+    "hint.advances.one": ("avanza di {squares} casella", "avance de {squares} case", "moves on {squares} square",
+                          "zieht {squares} Feld vor"),
     # --- end --------------------------------------------------------------------
     "end.title": ("Partita finita", "Partie terminée", "Game over", "Spiel vorbei"),
     "end.places": ("Classifica", "Classement", "Places", "Platzierung"),
     "end.place": ("{place}º", "{place}e", "#{place}", "{place}."),
     "end.home": ("{n} in arrivo", "{n} arrivés", "{n} home", "{n} im Ziel"),
+    "end.home.one": ("{n} in arrivo", "{n} arrivé", "{n} home", "{n} im Ziel"),
     "end.rematch": ("Rivincita", "Revanche", "Rematch", "Revanche"),
     "end.new": ("Nuova partita", "Nouvelle partie", "New game", "Neues Spiel"),
     "end.show_board": ("Guarda il tabellone", "Voir le plateau", "Look at the board", "Brett ansehen"),
@@ -282,9 +297,23 @@ STRINGS.update(COLONNE_PAGE_STRINGS)   # the colonne page's words live beside it
 _INDEX = {lang: i for i, lang in enumerate(LANGUAGES)}
 
 
+#: Parameters that count something. A key with a ``.one`` form ("hint.advances.one")
+#: uses it when its count is 1: "1 square", "1 case", "1 casella", "1 Feld".
+COUNTS = ("n", "distance", "squares")
+
+
+def counted(key: str, params: dict, table: dict = STRINGS) -> str:
+    """``key``, or its ``.one`` form in ``table`` when a count among ``params`` is 1."""
+    one = f"{key}.one"
+    if one in table and any(params.get(name) == 1 for name in COUNTS):
+        return one
+    return key
+
+
 def t(lang: str, key: str, **params: object) -> str:
-    """The text for ``key`` in ``lang`` (English if ``lang`` is unknown)."""
-    texts = STRINGS[key]
+    """The text for ``key`` in ``lang`` (English if ``lang`` is unknown); the
+    singular form of a sentence whose count is 1 (see :data:`COUNTS`)."""
+    texts = STRINGS[counted(key, params)]
     text = texts[_INDEX.get(lang, _INDEX[DEFAULT])]
     return text.format(**params) if params else text
 

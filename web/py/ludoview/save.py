@@ -48,6 +48,15 @@ def check_events(events: Any, what: str = "the last messages") -> list:
     return events
 
 
+def check_players(data: dict) -> list[dict]:
+    """The saved players: a list of objects (both games; their number and fields are each game's)."""
+    need("players" in data, "the players list is missing")
+    players = data["players"]
+    need(isinstance(players, list), "the players list is not a list")
+    need(all(isinstance(p, dict) for p in players), "a player is not an object")
+    return players
+
+
 def undo_count(state: dict, dice: dict, name: str) -> dict:
     """The dice count an undo state goes back to (``{"count": n}``, both games; none in older saves)."""
     if "count" not in state:
@@ -68,8 +77,10 @@ def parse(text: str) -> Any:
     """The JSON of a saved game (:class:`SaveError` if it is not JSON)."""
     try:
         return json.loads(text)
-    except (TypeError, ValueError) as exc:
-        raise SaveError(f"not JSON: {exc}") from None
+    except json.JSONDecodeError as exc:
+        raise SaveError(f"not JSON, at line {exc.lineno} column {exc.colno}") from None
+    except (TypeError, ValueError):
+        raise SaveError("not JSON") from None
 
 
 def _progress_move(value: Any, name: str) -> dict | None:
@@ -110,9 +121,9 @@ def from_json(data: Any) -> Session:
     need(isinstance(data, dict), "it is not a JSON object")
     need(data.get("format") == SAVE_FORMAT, f"unknown save format {str(data.get('format'))[:40]!r}")
     need(data.get("game") == "mensch", f"it is a save of another game ({str(data.get('game'))[:20]!r})")
-    players = data.get("players")
-    need(isinstance(players, list) and len(players) in SEATS_FOR, "the players list is missing or wrong")
-    need(all(isinstance(p, dict) for p in players), "a player is not an object")
+    need(isinstance(data.get("position"), dict), "position is not an object")
+    players = check_players(data)
+    need(len(players) in SEATS_FOR, f"the players list has {len(players)} players, not 2, 3 or 4")
     corners = [p.get("corner") for p in players]
     need(corners == list(SEATS_FOR[len(players)]), f"player corners {corners!r} are not a valid seating")
     try:
