@@ -220,6 +220,20 @@ def test_replay_viewer_follows_a_new_link_opened_in_the_same_tab(page):
     assert board_position(page.main_frame) == first_shared.positions[-1]
 
 
+@pytest.mark.parametrize("variant, lang, dice, words", [("large", "en", 3, "roll the dice"),
+                                                        ("small", "it", 2, "tira i dadi")])
+def test_colonne_embed_asks_for_the_dice_and_draws_one_blank_die_each(page, variant, lang, dice, words):
+    open_embed(page, f"embed.html?game=colonne&variant={variant}&players=human,human&lang={lang}&speed=0")
+    assert page.get_attribute("#board", "data-phase") == "roll"
+    assert page.inner_text("#status").endswith(words)
+    assert page.locator("[data-testid=die] svg").count() == dice
+    assert page.locator("[data-testid=die] svg .die-q").count() == dice      # "?" on each
+    page.click("[data-testid=die]")
+    page.wait_for_function("document.getElementById('board').dataset.phase !== 'roll'")
+    assert len(json.loads(page.get_attribute("#board", "data-roll"))) == dice
+    assert page.locator("[data-testid=die] svg").count() == dice
+
+
 def test_setup_on_request_chooses_players_and_options(page):
     open_embed(page, "embed.html?setup=1&lang=de&speed=0&seed=setup")
     assert page.is_visible("[data-testid=setup]") and page.is_hidden("[data-testid=board]")

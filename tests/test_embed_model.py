@@ -112,7 +112,7 @@ def test_colonne_embed_tells_the_turn_as_the_page_does():
     t = table("game=colonne&position=cs_17.17.0.0.0.0_21.0.0.0.0.0_w4&mode=scenario")
     words = say_all("en", t.play_move({"dice": [4], "from": 17, "to": 21}), "small")
     assert words == ["White: column of 2 from track 5 to track 9 with 4 · beats 1.",
-                     "White beats 1 Black piece(s): they leave the board and must enter again.",
+                     "White beats 1 Black piece: it leaves the board and must enter again.",
                      "Black's turn."]
     # a whole game: doubles, passes and lost dice are told too, every event in every language
     t = table("game=colonne&players=hard,hard&seed=4")

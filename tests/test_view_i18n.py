@@ -55,3 +55,41 @@ def test_language_comes_from_the_url_then_the_browser_then_english():
     assert pick_language(None, ["es-ES", "it-IT", "fr"]) == "it"
     assert pick_language("zz", ["pt-BR"]) == "en"
     assert pick_language("", []) == "en"
+
+
+#: Each sentence with a counted number, and the noun it counts: (singular, plural) per language.
+NOUNS = {"it": ("casella", "caselle"), "fr": ("case", "cases"), "en": ("square", "squares"), "de": ("Feld", "Felder")}
+PIECES = {"it": ("pedina", "pedine"), "fr": ("pion", "pions"), "en": ("piece", "pieces"), "de": ("Figur", "Figuren")}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_counted_sentences_agree_with_their_number(lang):
+    from ludoview.colonne_words import say_all
+    from ludoview.messages import hint_text
+    one, many = NOUNS[lang]
+    for reason, arg in (("lands_ahead_of", "distance"), ("waits_behind", "distance"), ("advances", "squares")):
+        single = hint_text(lang, {"mark": "ok", "reason": reason, "args": {"corner": 2, arg: 1}})
+        plural = hint_text(lang, {"mark": "ok", "reason": reason, "args": {"corner": 2, arg: 4}})
+        assert re.search(rf"\b1 {one}\b", single) and not re.search(rf"\b{many}\b", single), single
+        assert re.search(rf"\b4 {many}\b", plural), plural
+    piece, pieces = PIECES[lang]
+    capture = {"say": "c.capture", "corner": "white", "victim": "black"}
+    for you in (None, "white"):
+        single = say_all(lang, [dict(capture, n=1)], "small", you=you)[0]
+        plural = say_all(lang, [dict(capture, n=3)], "small", you=you)[0]
+        assert re.search(rf"\b{piece}\b", single) and not re.search(rf"\b{pieces}\b|\(", single), single
+        assert re.search(rf"\b{pieces}\b", plural) and "(" not in plural, plural
+    yours = [say_all(lang, [{"say": "c.capture", "corner": "black", "victim": "white", "n": n}], "small", you="white")[0]
+             for n in (1, 2)]
+    assert "1" not in yours[0] and "2" in yours[1], yours          # "one of your pieces" / "2 of your pieces"
+    assert "(" not in t(lang, "end.home", n=1) and t(lang, "end.home", n=1).startswith("1 ")
+    assert t("fr", "end.home", n=1) == "1 arrivé" and t("fr", "end.home", n=2) == "2 arrivés"
+
+
+def test_the_setup_note_has_a_sentence_for_each_number_of_players():
+    from ludoview.session import SEATS_FOR
+    for lang in LANGUAGES:
+        notes = {n: t(lang, "setup.seat_note" if n == 2 else f"setup.seat_note.{n}") for n in SEATS_FOR}
+        assert len(set(notes.values())) == len(SEATS_FOR), lang
+        assert t(lang, "colour.3") in notes[3]           # three players: Green's corner stays empty
+    assert t("en", "setup.seat_note.4").startswith("Four players")

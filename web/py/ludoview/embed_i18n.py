@@ -92,7 +92,7 @@ _INDEX = {lang: i for i, lang in enumerate(i18n.LANGUAGES)}
 
 def te(lang: str, key: str, **params: object) -> str:
     """The embed's text for ``key`` (falling back to the page's strings)."""
-    texts = EMBED_STRINGS.get(key)
+    texts = EMBED_STRINGS.get(i18n.counted(key, params, EMBED_STRINGS))
     if texts is None:
         return i18n.t(lang, key, **params)
     text = texts[_INDEX.get(lang, _INDEX[i18n.DEFAULT])]

@@ -15,6 +15,7 @@ from urllib.parse import urlencode
 from pyscript import document, window
 
 from ludo import api
+from ludo.colonne.variant import variant_named
 from ludoview import dom
 from ludoview.board import render_board, shape_icon
 from ludoview.embed_colonne_svg import render_colonne
@@ -69,19 +70,19 @@ class EmbedView:
         elif not t.human_to_act:
             status = te(lang, "turn.thinking", player=name)
         elif phase == "roll":
-            status = te(lang, "turn.roll", player=name)
+            status = te(lang, "cturn.roll" if t.game == "colonne" else "turn.roll", player=name)
         else:
             status = te(lang, "turn.choose", player=name, roll=dice_text(t.shown_roll if t.game == "colonne"
                                                                           else [t.shown_roll]))
         dom.el("status").textContent = status
 
         die = dom.el("die")
-        roll = t.shown_roll
-        faces = roll if isinstance(roll, list) else [roll]
+        faces = self.die_faces()
         die.innerHTML = "".join(die_svg(v) for v in faces)
         die.className = f"die dice-{len(faces)}" + (f" c{t.seat}" if t.game == "mensch" else "")
         die.disabled = not (mine and phase == "roll")
-        label = te(lang, "die.roll") if phase == "roll" else te(lang, "die.face", roll=dice_text(faces))
+        roll_key = "cdice.roll" if t.game == "colonne" else "die.roll"
+        label = te(lang, roll_key) if phase == "roll" else te(lang, "die.face", roll=dice_text(faces))
         die.setAttribute("aria-label", label)
         die.setAttribute("title", label)
 
@@ -89,6 +90,15 @@ class EmbedView:
         self.say(self.sentences)
         dom.el("continue").hidden = not (mine and phase == "choose" and not t.moves)
         self.render_share()
+
+    def die_faces(self) -> list:
+        """The faces to draw: the roll, or one "?" die per die the game throws."""
+        roll = self.table.shown_roll
+        if isinstance(roll, list) and roll:
+            return roll
+        if roll is None and self.table.game == "colonne":
+            return [None] * variant_named(self.variant).dice
+        return [roll]
 
     def render_explanation(self, moves: list[dict], mine: bool) -> None:
         t = self.table

@@ -61,6 +61,18 @@ STRINGS: dict[str, tuple[str, str, str, str]] = {
                         "À deux, on joue dans des coins opposés ; Rouge commence, puis on tourne dans le sens horaire.",
                         "Two players sit in opposite corners; Red starts and play goes clockwise.",
                         "Zu zweit sitzt man sich gegenüber; Rot beginnt, dann geht es im Uhrzeigersinn."),
+    "setup.seat_note.3": ("In tre si usano Rosso, Giallo e Blu; l'angolo del Verde resta vuoto. "
+                          "Si parte dal Rosso e si gira in senso orario.",
+                          "À trois, on prend Rouge, Jaune et Bleu ; le coin Vert reste vide. "
+                          "Rouge commence, puis on tourne dans le sens horaire.",
+                          "Three players take Red, Yellow and Blue; Green's corner stays empty. "
+                          "Red starts and play goes clockwise.",
+                          "Zu dritt spielen Rot, Gelb und Blau; die Ecke von Grün bleibt leer. "
+                          "Rot beginnt, dann geht es im Uhrzeigersinn."),
+    "setup.seat_note.4": ("In quattro, uno per angolo; si parte dal Rosso e si gira in senso orario.",
+                          "À quatre, un joueur par coin ; Rouge commence, puis on tourne dans le sens horaire.",
+                          "Four players, one in each corner; Red starts and play goes clockwise.",
+                          "Zu viert sitzt in jeder Ecke jemand; Rot beginnt, dann geht es im Uhrzeigersinn."),
     "setup.options": ("Opzioni", "Options", "Options", "Optionen"),
     "setup.start": ("Gioca", "Jouer", "Play", "Spielen"),
     "setup.cancel": ("Annulla", "Annuler", "Cancel", "Abbrechen"),
@@ -206,6 +218,10 @@ STRINGS: dict[str, tuple[str, str, str, str]] = {
                   "Le texte illisible reste dans le navigateur sous « {place} ».",
                   "The unreadable text is kept in the browser under “{place}”.",
                   "Der unlesbare Text bleibt im Browser unter „{place}“ erhalten."),
+    "save.synced": ("La partita è proseguita in un'altra scheda: questa ora mostra la partita più recente.",
+                    "La partie a continué dans un autre onglet : celui-ci montre maintenant la plus récente.",
+                    "The game went on in another tab: this tab now shows the latest game.",
+                    "Das Spiel ging in einem anderen Tab weiter: dieser Tab zeigt jetzt den neuesten Stand."),
     # --- hints -------------------------------------------------------------------
     "menu.hints": ("Mostra consigli", "Afficher des conseils", "Show hints", "Tipps zeigen"),
     "hint.good": ("buona", "bon", "good", "gut"),
