@@ -275,6 +275,28 @@ class GamePage:
         self.on(dom.el("end-new"), "click", lambda e: self.open_setup())
         self.on(dom.el("end-board"), "click", lambda e: self.dismiss_end())
         self.on(dom.el("notice-close"), "click", lambda e: self.hide_notice())
+        self.on(window, "storage", self.on_storage)
+
+    def on_storage(self, event) -> None:
+        """Another tab of this page saved this game: take its newer game, say so, and go on
+        from there (so a tab left behind never writes over the progress made in another)."""
+        if dom.text_or_none(event.key) != self.SAVE_KEY:
+            return
+        text = dom.text_or_none(event.newValue)
+        if text is None or self.session is None or text == self.dump_game():
+            return
+        self.stop()
+        try:
+            self.load_game(text)
+        except ValueError:      # not a save this page can read: this game goes on (and is saved again)
+            self.kick()
+            return
+        self.notice = [("save.synced", {})]
+        self.end_dismissed = False
+        self.close(dom.el("end"))
+        if dom.query("dialog[open]") is None:   # (the setup screen holds computers back)
+            self.kick()
+        self.render(self.session.events)
 
     def on_setup_start(self, event) -> None:
         from ludoview import games   # (games imports this module)
