@@ -234,6 +234,28 @@ def test_colonne_embed_asks_for_the_dice_and_draws_one_blank_die_each(page, vari
     assert page.locator("[data-testid=die] svg").count() == dice
 
 
+def test_colonne_embed_has_no_empty_bands_around_its_wide_board(page):
+    """The README's iframe size (360x540) and a short wide frame: the board box is as tall as
+    the board drawn in it, the dice come right under it, everything fits in the frame."""
+    page.set_viewport_size({"width": 360, "height": 540})
+    open_embed(page, "embed.html?game=colonne&variant=large&players=human,hard&lang=en&speed=0")
+    view_w, view_h = (float(x) for x in page.get_attribute("#board svg", "viewBox").split()[2:])
+    for width, height in ((360, 540), (800, 300)):
+        page.set_viewport_size({"width": width, "height": height})
+        board = page.locator("#board").bounding_box()
+        drawn = min(board["height"], board["width"] * view_h / view_w)
+        assert board["height"] - drawn < 2, (width, height, board)
+        bar = page.locator(".embed-bar").bounding_box()
+        assert 0 <= bar["y"] - (board["y"] + board["height"]) < 16, (board, bar)
+        tools = page.locator(".tools").bounding_box()
+        assert tools["y"] + tools["height"] <= height + 0.5, (width, height, tools)
+    page.set_viewport_size({"width": 360, "height": 540})
+    page.click("[data-testid=die]")                     # the legal steps use the height under the board
+    page.wait_for_selector("#move-list button")
+    explain = page.locator("#explain").bounding_box()
+    assert explain["height"] > 200, explain
+
+
 def test_setup_on_request_chooses_players_and_options(page):
     open_embed(page, "embed.html?setup=1&lang=de&speed=0&seed=setup")
     assert page.is_visible("[data-testid=setup]") and page.is_hidden("[data-testid=board]")
