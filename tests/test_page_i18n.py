@@ -66,3 +66,18 @@ def test_the_rules_link_of_every_language_exists(dist_dir):
     for lang in LANGUAGES:
         text = (dist_dir / "rules" / f"{lang}.html").read_text("utf-8")
         assert 'id="mensch"' in text
+
+
+def test_the_seat_note_follows_the_number_of_players_and_the_language(page, open_page):
+    open_page(page, "?speed=0&lang=en")
+    page.wait_for_selector("#setup[open]")
+    note = "fieldset.seats .note"
+    assert "opposite corners" in page.inner_text(note)
+    page.check("#count-3")
+    assert "Green" in page.inner_text(note) and "opposite" not in page.inner_text(note)
+    page.select_option("#setup-lang", "de")
+    assert "Grün" in page.inner_text(note)
+    page.check("#count-4")
+    assert page.inner_text(note) != "" and "Grün" not in page.inner_text(note)
+    page.check("#count-2")
+    assert "gegenüber" in page.inner_text(note)

@@ -125,6 +125,11 @@ class MenschPage(GamePage):
         count = self.chosen_count()
         for corner in geo.CORNERS:
             dom.el(f"seat-row-{corner}").hidden = corner not in SEATS_FOR[count]
+        note = dom.query("fieldset.seats .note")
+        if note is not None:
+            key = "setup.seat_note" if count == 2 else f"setup.seat_note.{count}"
+            note.setAttribute("data-i18n", key)   # a change of language re-words it
+            note.textContent = t(self.lang, key)
 
     @staticmethod
     def chosen_count() -> int:
