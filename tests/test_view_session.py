@@ -228,6 +228,21 @@ def test_every_hint_reason_reads_as_words_in_every_language():
     assert three == "risky: stops on Yellow's start square, and Yellow has three tries to roll a 6"
 
 
+
+def test_a_best_move_that_stays_in_reach_says_both():
+    """When every move leaves a piece in reach, the best one is marked good: the
+    words must not call a risky landing simply "good"."""
+    from ludoview.i18n import LANGUAGES
+    from ludoview.messages import hint_text
+    risky_best = {"mark": "good", "reason": "lands_ahead_of", "args": {"corner": 2, "distance": 6}}
+    assert hint_text("en", risky_best) == "best here, but risky: stops 6 squares ahead of Blue"
+    for lang in LANGUAGES:
+        plain_good = hint_text(lang, {"mark": "good", "reason": "captures", "args": {"corner": 2}})
+        both = hint_text(lang, risky_best)
+        assert both and not both.startswith(plain_good.split(":")[0] + ":"), lang
+        start = hint_text(lang, {"mark": "good", "reason": "on_start_of", "args": {"corner": 2, "tries": 1}})
+        assert start.split(":")[0] == both.split(":")[0], lang
+
 def test_the_story_of_the_game_is_kept_saved_and_capped():
     s = Session.start(Setup.make(2, ["easy", "easy"]), "story")
     for _ in range(200):

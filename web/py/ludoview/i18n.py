@@ -227,6 +227,8 @@ STRINGS: dict[str, tuple[str, str, str, str]] = {
     "hint.good": ("buona", "bon", "good", "gut"),
     "hint.ok": ("discreta", "correct", "fair", "okay"),
     "hint.risky": ("rischiosa", "risqué", "risky", "riskant"),
+    "hint.good_risky": ("la migliore, ma rischiosa", "le meilleur, mais risqué", "best here, but risky",
+                        "am besten, aber riskant"),
     "hint.wins": ("vince la partita", "gagne la partie", "wins the game", "gewinnt das Spiel"),
     "hint.captures": ("mangia {player}", "prend {player}", "captures {player}", "schlägt {player}"),
     "hint.lands_ahead_of": ("si ferma a {distance} caselle davanti a {player}",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ludo.mensch.ai_hints import RISKS
 from ludoview.board import place_label
 from ludoview.i18n import STRINGS, addressed, player_name, t
 
@@ -57,6 +58,8 @@ def hint_text(lang: str, hint: dict) -> str | None:
     mark_key, reason_key = f"hint.{hint.get('mark')}", f"hint.{hint.get('reason')}"
     if mark_key not in STRINGS or reason_key not in STRINGS:
         return None
+    if hint.get("mark") == "good" and hint.get("reason") in RISKS:
+        mark_key = "hint.good_risky"  # the best move here, though the piece stays in reach
     args = dict(hint.get("args") or {})
     params: dict = {}
     try:
