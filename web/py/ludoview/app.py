@@ -19,7 +19,10 @@ from typing import Awaitable, Callable
 
 from pyscript import document, window
 
+from urllib.parse import urlencode
+
 from ludoview import dom
+from ludoview.embed_share import MAX_FRAGMENT, fragment
 from ludoview.i18n import LANGUAGES, pick_language, t
 
 #: At ``?speed=0`` automatic actions run back to back; the page is redrawn and
@@ -274,6 +277,7 @@ class GamePage:
         self.on(dom.el("end-rematch"), "click", lambda e: self.new_game(self.session.setup))
         self.on(dom.el("end-new"), "click", lambda e: self.open_setup())
         self.on(dom.el("end-board"), "click", lambda e: self.dismiss_end())
+        self.on(dom.el("end-copy"), "click", lambda e: asyncio.ensure_future(self.copy_replay_link()))
         self.on(dom.el("notice-close"), "click", lambda e: self.hide_notice())
         self.on(window, "storage", self.on_storage)
 
@@ -312,6 +316,40 @@ class GamePage:
     def dismiss_end(self) -> None:
         self.end_dismissed = True
         self.close(dom.el("end"))
+
+    def replay_link(self) -> str | None:
+        """The replay page for this game's whole record (relative, in the page's language),
+        None when the game's record is unknown (an older save) or too long for a link."""
+        record = self.session.record() if self.session is not None else None
+        if record is None:
+            return None
+        tail = fragment(record)
+        return f"./replay.html?{urlencode({'lang': self.lang})}{tail}" if len(tail) <= MAX_FRAGMENT else None
+
+    def open_end(self) -> None:
+        """Show the end screen (filled by the game) with the replay link, unless the person
+        closed it to look at the board or another dialog is open."""
+        link = self.replay_link()
+        node = dom.el("end-replay")
+        node.hidden = dom.el("end-copy").hidden = link is None
+        if link is not None:
+            node.setAttribute("href", link)
+        end = dom.el("end")
+        if not end.open and not self.end_dismissed and dom.query("dialog[open]") is None:
+            dom.el("end-copied").textContent = ""
+            end.showModal()
+
+    async def copy_replay_link(self) -> None:
+        link = self.replay_link()
+        if link is None:
+            return
+        url = str(window.URL.new(link, window.location.href).href)
+        try:
+            await window.navigator.clipboard.writeText(url)
+            said = "end.copied"
+        except Exception:   # no clipboard (permissions, insecure page): say where the link is
+            said = "end.copy_failed"
+        dom.el("end-copied").textContent = t(self.lang, said)
 
     def hide_notice(self) -> None:
         self.notice = []

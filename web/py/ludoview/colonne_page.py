@@ -386,6 +386,4 @@ class ColonnePage(GamePage):
                         f'<span class="name">{escape(seat_name(lang, colour))} <small>({escape(who)})</small></span>'
                         f'<span class="home">{escape(t(lang, "end.home", n=s.pieces_home(colour)))}</span></li>')
         dom.el("places").innerHTML = "".join(rows)
-        end = dom.el("end")
-        if not end.open and not self.end_dismissed and dom.query("dialog[open]") is None:
-            end.showModal()
+        self.open_end()

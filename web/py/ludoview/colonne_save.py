@@ -13,7 +13,7 @@ from typing import Any
 
 from ludo import api
 from ludoview.colonne_session import COLOURS, SAVE_FORMAT, ColonneSession, ColonneSetup
-from ludoview.save import SaveError, check_dice, check_events, check_history, check_players, is_int, need, parse, \
+from ludoview.save import SaveError, check_dice, check_played, check_events, check_history, check_players, is_int, need, parse, \
     undo_count
 
 STORAGE_KEY = "ludo.colonne.save"
@@ -76,8 +76,9 @@ def from_json(data: Any) -> ColonneSession:
     need(isinstance(undo, list) and all(isinstance(u, dict) for u in undo), "undo is not a list of states")
     stack = [{"position": _position(u.get("position"), setup, "undo.position"), "last": _last(u.get("last"), "undo.last"),
               **_rolled(u, setup), **undo_count(u, dice, "undo")} for u in undo]
+    played = check_played(data, lambda value, name: _position(value, setup, name))
     return ColonneSession(setup, position, dice["seed"], dice["count"], list(rolled),
-                          _last(data.get("last"), "last"), events, stack, check_history(data, events))
+                          _last(data.get("last"), "last"), events, stack, check_history(data, events), played)
 
 
 def loads(text: str) -> ColonneSession:

@@ -26,7 +26,7 @@ from typing import Any, Sequence
 from ludo import api
 from ludo.colonne.rules import step_key
 from ludoview.embed_words import COLONNE_SIZES
-from ludoview.session import remember
+from ludoview.session import forget, kept, remember
 
 HUMAN = "human"
 LEVELS = ("easy", "medium", "hard")
@@ -179,6 +179,9 @@ class ColonneSession:
     events: list = field(default_factory=list)
     undo_stack: list = field(default_factory=list)
     history: list = field(default_factory=list)   # the events of the game so far (the page's log)
+    #: Every roll and step since the start (``{"start": position, "actions": [...]}``) for the
+    #: replay link; None when unknown (a save from before it was kept).
+    played: dict | None = None
     _steps: tuple = field(default=(None, None), repr=False)
 
     @classmethod
@@ -197,6 +200,7 @@ class ColonneSession:
         else:  # pragma: no cover - 100 ties in a row
             first = "white"
         session.position = api.new_colonne(setup.variant, first)
+        session.played = {"start": session.position, "actions": []}
         session.said(events)
         return session
 
@@ -256,6 +260,7 @@ class ColonneSession:
         thrown = self.draw() if dice is None else list(dice)
         colour = self.turn
         after = api.roll(self.position, thrown)
+        self.played = kept(self.played, {"roll": list(thrown)})
         self.rolled = thrown
         self.position = after
         self.said(rolled_events(colour, thrown, after))
@@ -270,8 +275,10 @@ class ColonneSession:
             raise ValueError(f"step index {index!r}: must be 0..{len(steps) - 1}")
         step = steps[index]
         colour = self.turn
-        before = {"position": self.position, "last": self.last, "rolled": list(self.rolled), "count": self.dice_count}
+        before = {"position": self.position, "last": self.last, "rolled": list(self.rolled), "count": self.dice_count,
+                  **({} if self.played is None else {"actions": len(self.played["actions"])})}
         after = api.play(self.position, step)
+        self.played = kept(self.played, {"step": {"dice": list(step["dice"]), "from": step["from"], "to": step["to"]}})
         self.said(played_events(self.position, colour, step, after))
         self.position = after
         self.last = {"corner": colour, "from": step["from"], "to": step["to"]}
@@ -295,8 +302,16 @@ class ColonneSession:
         self.last = state["last"]
         self.rolled = list(state.get("rolled", self.rolled))
         self.dice_count = state.get("count", self.dice_count)
+        self.played = forget(self.played, state.get("actions"))
         self.said([{"say": "c.undone", "corner": self.turn}])
         return self.events
+
+    def record(self) -> dict | None:
+        """The game so far in the replay page's colonne form (``ludo-embed-record/1``), None if unknown."""
+        if self.played is None:
+            return None
+        return {"format": "ludo-embed-record/1", "game": "colonne", "start": self.played["start"],
+                "actions": list(self.played["actions"])}
 
     def said(self, events: list[dict]) -> None:
         """``events`` are what the last action said: kept, and added to the story."""
@@ -335,4 +350,5 @@ class ColonneSession:
             "events": self.events,
             "undo": list(self.undo_stack),
             "history": self.history,
+            **({} if self.played is None else {"played": self.played}),
         }

@@ -326,9 +326,7 @@ class MenschPage(GamePage):
                         f'<small>({escape(who)})</small></span>'
                         f'<span class="home">{escape(t(lang, "end.home", n=home))}</span></li>')
         dom.el("places").innerHTML = "".join(rows)
-        end = dom.el("end")
-        if not end.open and not self.end_dismissed and dom.query("dialog[open]") is None:
-            end.showModal()
+        self.open_end()
 
 
 PAGE: MenschPage | None = None

@@ -58,12 +58,17 @@ def check_players(data: dict) -> list[dict]:
 
 
 def undo_count(state: dict, dice: dict, name: str) -> dict:
-    """The dice count an undo state goes back to (``{"count": n}``, both games; none in older saves)."""
+    """The dice count an undo state goes back to (``{"count": n}``, both games; none in older saves),
+    and how many of the actions played it keeps (``"actions"``, for the replay link)."""
+    kept = {}
+    if "actions" in state:
+        need(is_int(state["actions"]) and state["actions"] >= 0, f"{name}.actions is not a number of actions")
+        kept["actions"] = state["actions"]
     if "count" not in state:
-        return {}
+        return kept
     count = state["count"]
     need(is_int(count) and 0 <= count <= dice["count"], f"{name}.count is not a dice count of this game")
-    return {"count": count}
+    return {"count": count, **kept}
 
 
 def check_history(data: dict, events: list) -> list:
@@ -71,6 +76,19 @@ def check_history(data: dict, events: list) -> list:
     if "history" not in data:
         return list(events)
     return check_events(data["history"], "the events of the history")[-HISTORY_SIZE:]
+
+
+def check_played(data: dict, start_check) -> dict | None:
+    """The saved rolls and moves since the start (both games; older saves have none: None).
+
+    ``start_check(position, name)`` checks the start position as the game's save does."""
+    if data.get("played") is None:
+        return None
+    played = data["played"]
+    need(isinstance(played, dict) and set(played) == {"start", "actions"}, "played is not {start, actions}")
+    need(isinstance(played["actions"], list) and all(isinstance(a, dict) for a in played["actions"]),
+         "played.actions is not a list of actions")
+    return {"start": start_check(played["start"], "played.start"), "actions": list(played["actions"])}
 
 
 def parse(text: str) -> Any:
@@ -141,8 +159,9 @@ def from_json(data: Any) -> Session:
         undo = {"position": _position(undo.get("position"), setup, "undo.position"),
                 "roll": _roll(undo.get("roll"), undo["position"], "undo.roll"),
                 "last": _progress_move(undo.get("last"), "undo.last"), **undo_count(undo, dice, "undo")}
+    played = check_played(data, lambda value, name: _position(value, setup, name))
     return Session(setup, position, dice["seed"], dice["count"], roll, last, events, undo,
-                   check_history(data, events))
+                   check_history(data, events), played)
 
 
 def loads(text: str) -> Session:

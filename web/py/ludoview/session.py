@@ -18,6 +18,8 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
+from ludo.mensch import jsonapi as mensch_api
+from ludo.mensch.record import Game as MenschGame
 from ludoview import engine, geometry as geo
 
 HUMAN = "human"
@@ -27,6 +29,18 @@ OPTION_NAMES = ("mandatory_capture", "lane_jump", "start_with_piece")
 DEFAULT_OPTIONS = {"mandatory_capture": True, "lane_jump": False, "start_with_piece": False}
 #: How many events of a game's story a session keeps (and saves) for the page's log.
 HISTORY_SIZE = 60
+
+
+def kept(played: dict | None, action: dict) -> dict | None:
+    """What was played, ``action`` added (for the replay link); None stays None (unknown)."""
+    return None if played is None else {"start": played["start"], "actions": played["actions"] + [action]}
+
+
+def forget(played: dict | None, count: int | None) -> dict | None:
+    """What was played, cut back to its first ``count`` actions (undo); None if that is unknown."""
+    if played is None or count is None or count > len(played["actions"]):
+        return None
+    return {"start": played["start"], "actions": played["actions"][:count]}
 
 
 def remember(history: list, events: list) -> list:
@@ -140,6 +154,9 @@ class Session:
     events: list = field(default_factory=list)
     undo_state: dict | None = None
     history: list = field(default_factory=list)   # the events of the game so far (the page's log)
+    #: Every roll and move since the start (``{"start": position, "actions": [...]}``) for the
+    #: replay link; None when unknown (a save from before it was kept).
+    played: dict | None = None
     _moves: list | None = field(default=None, repr=False)
     _result: tuple = field(default=(None, None), repr=False)
     _hints: tuple = field(default=(None, None), repr=False)
@@ -148,7 +165,7 @@ class Session:
     def start(cls, setup: Setup, dice_seed: str | None = None) -> "Session":
         seed = dice_seed if dice_seed is not None else f"{random.getrandbits(48):x}"
         position = engine.new_position(setup.seats, setup.options)
-        session = cls(setup, position, seed)
+        session = cls(setup, position, seed, played={"start": position, "actions": []})
         session.said([{"say": "say.new_game", "corner": position["turn"]}])
         return session
 
@@ -216,6 +233,7 @@ class Session:
         moves = engine.legal_moves(self.position, roll)
         if not moves:
             after = engine.play(self.position, roll, None)
+            self.played = kept(self.played, {"roll": roll, "move": None})
             events += no_move_events(self.position, corner, roll, after)
             self.position = after
             self.roll_value = None
@@ -240,6 +258,7 @@ class Session:
         corner = self.turn
         before = self.snapshot()
         after = engine.play(self.position, self.roll_value, move)
+        self.played = kept(self.played, {"roll": self.roll_value, "move": {"from": move["from"], "to": move["to"]}})
         events = played_events(self.position, corner, move, after)
         self.position = after
         self.roll_value = None
@@ -264,6 +283,7 @@ class Session:
         self.roll_value = state["roll"]
         self.last = state["last"]
         self.dice_count = state.get("count", self.dice_count)
+        self.played = forget(self.played, state.get("actions"))
         self._moves = None
         self.undo_state = None
         self.said([{"say": "say.undone", "corner": self.turn}])
@@ -294,7 +314,15 @@ class Session:
         return next(p for p in self.setup.players if p.corner == corner)
 
     def snapshot(self) -> dict:
-        return {"position": self.position, "roll": self.roll_value, "last": self.last, "count": self.dice_count}
+        return {"position": self.position, "roll": self.roll_value, "last": self.last, "count": self.dice_count,
+                **({} if self.played is None else {"actions": len(self.played["actions"])})}
+
+    def record(self) -> dict | None:
+        """The game so far as an engine record (``ludo-record/1``, as the replay page reads it), None if unknown."""
+        if self.played is None:
+            return None
+        game = MenschGame(self.setup.seats, None, None, mensch_api.position_from_json(self.played["start"]))
+        return dict(game.to_record(), turns=list(self.played["actions"]))
 
     def rematch(self) -> "Session":
         return Session.start(self.setup)
@@ -313,6 +341,7 @@ class Session:
             "events": self.events,
             "undo": self.undo_state,
             "history": self.history,
+            **({} if self.played is None else {"played": self.played}),
         }
 
 

@@ -1,0 +1,95 @@
+"""The end screen of the main page: a link to replay the whole game (both games)."""
+
+from __future__ import annotations
+
+import copy
+import json
+
+import pytest
+import view_helpers  # noqa: F401  (puts web/py on the path)
+from conftest import open_path, wait_ready
+from page_helpers import board_state, open_with_save
+
+from ludoview.colonne_session import ColonneSession, ColonneSetup
+from ludoview.session import Session, Setup
+
+pytestmark = pytest.mark.browser
+
+
+def almost_over(session):
+    """``session`` played by its computers until the next action ends the game."""
+    while True:
+        trial = copy.deepcopy(session)
+        trial.computer_step()
+        if trial.phase == "over":
+            return session
+        session.computer_step()
+
+
+def follow_replay_link(page, lang: str) -> dict:
+    """Check the end screen's replay link, follow it; what the replay page shows at its end."""
+    link = page.locator("#end-replay")
+    assert link.is_visible()
+    href = link.get_attribute("href")
+    assert href.startswith(f"./replay.html?lang={lang}#record="), href
+    over = board_state(page)
+    page.click("#end-replay")
+    wait_ready(page)
+    assert page.url.split("/")[-1].startswith("replay.html")
+    board = page.locator("#board")
+    shown = {"step": int(board.get_attribute("data-step")),
+             "position": json.loads(board.get_attribute("data-position"))}
+    assert shown["position"] == over["position"]                 # the same final position
+    page.keyboard.press("Home")                                  # and from the very start
+    page.wait_for_selector("#board[data-step='0']")
+    shown["start"] = json.loads(board.get_attribute("data-position"))
+    return shown
+
+
+def test_mensch_end_screen_links_to_a_replay_of_the_whole_game(page):
+    session = almost_over(Session.start(Setup.make(2, ("easy", "medium")), "replay-link"))
+    before = len(session.played["actions"])
+    assert before > 20
+    open_with_save(page, session.to_json(), "?speed=0&lang=fr")
+    page.wait_for_selector("#end[open]")
+    assert page.inner_text("#end-replay") == "Revoir la partie"
+    played = json.loads(page.evaluate("localStorage.getItem('ludo.mensch.save')"))["played"]["actions"]
+    assert len(played) > before and played[:before] == session.played["actions"]
+    shown = follow_replay_link(page, "fr")
+    assert shown["step"] == len(played)
+    assert shown["start"] == session.played["start"]
+
+
+def test_colonne_end_screen_links_to_a_replay_of_the_whole_game(page):
+    session = almost_over(ColonneSession.start(ColonneSetup("small", ("easy", "medium")), "replay-link"))
+    page.goto(page.site_url + "style.css")
+    page.evaluate("text => localStorage.setItem('ludo.colonne.save', text)", json.dumps(session.to_json()))
+    open_path(page, "?speed=0&lang=de&game=colonne")
+    page.wait_for_selector("#end[open]")
+    assert page.inner_text("#end-replay") == "Partie nachspielen"
+    played = json.loads(page.evaluate("localStorage.getItem('ludo.colonne.save')"))["played"]["actions"]
+    shown = follow_replay_link(page, "de")
+    assert shown["step"] == len(played) > len(session.played["actions"])
+    assert shown["start"] == session.played["start"]
+
+
+def test_a_game_saved_without_its_moves_has_no_replay_link(page):
+    session = almost_over(Session.start(Setup.make(2, ("easy", "easy")), "old-save"))
+    data = session.to_json()
+    del data["played"]                      # a save from before the moves were kept
+    open_with_save(page, data)
+    page.wait_for_selector("#end[open]")
+    assert page.locator("#end-replay").is_hidden() and page.locator("#end-copy").is_hidden()
+
+
+def test_copy_link_puts_the_replay_address_on_the_clipboard(page):
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    session = almost_over(Session.start(Setup.make(2, ("easy", "easy")), "copy-link"))
+    open_with_save(page, session.to_json())
+    page.wait_for_selector("#end[open]")
+    page.click("#end-copy")
+    page.wait_for_selector("#end-copied:not(:empty)")
+    assert page.inner_text("#end-copied").startswith("Link copied")
+    copied = page.evaluate("navigator.clipboard.readText()")
+    href = page.get_attribute("#end-replay", "href")
+    assert copied == page.site_url + href[2:]

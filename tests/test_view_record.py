@@ -1,0 +1,103 @@
+"""The record each page session keeps for the replay link: it replays to the game shown,
+follows undo, and survives a save (both games)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+import view_helpers  # noqa: F401
+
+from ludoview import colonne_save, save
+from ludoview.colonne_session import ColonneSession, ColonneSetup
+from ludoview.embed_share import fragment, record_from_fragment, replay
+from ludoview.session import Session, Setup
+
+
+def shared(session) -> object:
+    """The session's record through a share link and the replay rules."""
+    return replay(record_from_fragment(fragment(session.record())))
+
+
+def is_person(session) -> bool:
+    return session.player.is_human if isinstance(session, Session) else session.is_human
+
+
+def computers_answer(session) -> None:
+    """Computers act until the person is to act (or the game is over)."""
+    while session.phase != "over" and not is_person(session):
+        session.computer_step()
+
+
+def person_chooses(session) -> None:
+    """The person rolls (their rolls without a move pass) until they have a move to choose."""
+    computers_answer(session)
+    while session.phase == "roll":
+        session.roll()
+        computers_answer(session)
+
+
+@pytest.mark.parametrize("kinds", [("easy", "medium"), ("hard", "easy", "easy", "medium")])
+def test_a_mensch_game_replays_to_its_end(kinds):
+    session = Session.start(Setup.make(len(kinds), kinds), "record")
+    while session.phase != "over":
+        session.computer_step()
+    shown = shared(session)
+    assert shown.last == session.position and len(shown.actions) == len(session.played["actions"])
+    assert save.loads(save.dumps(session)).record() == session.record()
+
+
+def test_mensch_undo_takes_the_move_out_of_the_record_too():
+    session = Session.start(Setup.make(2, ("human", "easy")), "record-undo")
+    for _ in range(8):
+        person_chooses(session)
+        session.play(len(session.moves) - 1)
+    person_chooses(session)
+    kept = session.played
+    session.play(0)
+    computers_answer(session)
+    after_save = save.loads(save.dumps(session))
+    assert len(session.played["actions"]) > len(kept["actions"])
+    session.undo()
+    assert session.played == kept                    # the roll waits again: only what it had before
+    after_save.undo()                                # the undo state's action count is saved too
+    assert after_save.played == kept
+    session.play(0)
+    assert shared(session).last == session.position
+
+
+def test_a_colonne_game_replays_to_its_end_and_undo_shortens_it():
+    session = ColonneSession.start(ColonneSetup("small", ("easy", "hard")), "record")
+    while session.phase != "over":
+        session.computer_step()
+    shown = shared(session)
+    assert shown.last == session.position and len(shown.actions) == len(session.played["actions"])
+    assert colonne_save.loads(colonne_save.dumps(session)).record() == session.record()
+
+    person = ColonneSession.start(ColonneSetup("small", ("human", "easy")), "record-undo")
+    for _ in range(5):
+        person_chooses(person)
+        while person.phase == "choose" and is_person(person):
+            person.play(0)
+    person_chooses(person)
+    kept = person.played
+    person.play(0)
+    computers_answer(person)
+    assert len(person.played["actions"]) > len(kept["actions"])
+    person.undo()
+    while person.played != kept:                     # each undo takes one of the person's steps back
+        person.undo()
+    assert shared(person).last == person.position
+
+
+def test_an_old_save_has_no_record_and_a_broken_one_is_refused():
+    session = Session.start(Setup.make(2, ("easy", "easy")), "old")
+    data = session.to_json()
+    del data["played"]
+    assert save.from_json(data).record() is None
+    data["played"] = {"start": session.position, "actions": "nope"}
+    with pytest.raises(save.SaveError, match="played.actions"):
+        save.loads(json.dumps(data))
+    data["played"] = {"start": {"game": "mensch"}, "actions": []}
+    with pytest.raises(save.SaveError, match="played.start"):
+        save.loads(json.dumps(data))
