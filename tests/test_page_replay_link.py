@@ -1,4 +1,5 @@
-"""The end screen of the main page: a link to replay the whole game (both games)."""
+"""The end screen of the main page: a link to replay the whole game, and the results
+reopened after "Look at the board" (both games)."""
 
 from __future__ import annotations
 
@@ -80,6 +81,22 @@ def test_a_game_saved_without_its_moves_has_no_replay_link(page):
     open_with_save(page, data)
     page.wait_for_selector("#end[open]")
     assert page.locator("#end-replay").is_hidden() and page.locator("#end-copy").is_hidden()
+
+
+def test_the_results_come_back_after_looking_at_the_board(page):
+    session = almost_over(Session.start(Setup.make(2, ("easy", "easy")), "results-again"))
+    open_with_save(page, session.to_json())
+    page.wait_for_selector("#end[open]")
+    winner = page.inner_text("#end-winner")
+    page.click("#end-board")
+    page.wait_for_selector("#end:not([open])", state="attached")
+    page.click("#btn-results")                                   # the controls offer the results again
+    page.wait_for_selector("#end[open]")
+    assert page.inner_text("#end-winner") == winner
+    page.click("#end-rematch")                                   # a new game: no results to show
+    page.wait_for_selector("#end:not([open])", state="attached")
+    page.wait_for_function("document.getElementById('board').dataset.phase !== 'over'")
+    assert page.locator("#btn-results").is_hidden()
 
 
 def test_copy_link_puts_the_replay_address_on_the_clipboard(page):

@@ -278,6 +278,7 @@ class GamePage:
         self.on(dom.el("end-new"), "click", lambda e: self.open_setup())
         self.on(dom.el("end-board"), "click", lambda e: self.dismiss_end())
         self.on(dom.el("end-copy"), "click", lambda e: asyncio.ensure_future(self.copy_replay_link()))
+        self.on(dom.el("btn-results"), "click", lambda e: self.reopen_end())
         self.on(dom.el("notice-close"), "click", lambda e: self.hide_notice())
         self.on(window, "storage", self.on_storage)
 
@@ -317,6 +318,12 @@ class GamePage:
         self.end_dismissed = True
         self.close(dom.el("end"))
 
+    def reopen_end(self) -> None:
+        """The results again, after "Look at the board" closed them."""
+        if self.session is not None and self.session.phase == "over":
+            self.end_dismissed = False
+            self.render([])
+
     def replay_link(self) -> str | None:
         """The replay page for this game's whole record (relative, in the page's language),
         None when the game's record is unknown (an older save) or too long for a link."""
@@ -350,6 +357,10 @@ class GamePage:
         except Exception:   # no clipboard (permissions, insecure page): say where the link is
             said = "end.copy_failed"
         dom.el("end-copied").textContent = t(self.lang, said)
+
+    def show_over(self, over: bool) -> None:
+        """The controls of a finished game: the "Results" button while it is over."""
+        dom.el("btn-results").hidden = not over
 
     def hide_notice(self) -> None:
         self.notice = []

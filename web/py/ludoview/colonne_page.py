@@ -328,6 +328,7 @@ class ColonnePage(GamePage):
         self.draw_log()
 
         self.show_notice()
+        self.show_over(phase == "over")
         if phase == "over":
             self.show_end()
 

@@ -29,6 +29,7 @@ STRINGS: dict[str, tuple[str, str, str, str]] = {
     "menu.new": ("Nuova partita", "Nouvelle partie", "New game", "Neues Spiel"),
     "menu.undo": ("Annulla mossa", "Annuler le coup", "Undo move", "Zug zurück"),
     "menu.rules": ("Regole", "Règles", "Rules", "Regeln"),
+    "menu.results": ("Risultati", "Résultats", "Results", "Ergebnis"),
     "menu.language": ("Lingua", "Langue", "Language", "Sprache"),
     "menu.autoplay": ("Gioca da solo l'unica mossa possibile", "Jouer seul le coup unique",
                       "Play a single possible move by itself", "Einzigen möglichen Zug selbst ziehen"),

@@ -307,6 +307,7 @@ class MenschPage(GamePage):
 
         self.show_notice()
 
+        self.show_over(phase == "over")
         if phase == "over":
             self.show_end()
 
