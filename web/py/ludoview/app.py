@@ -23,7 +23,8 @@ from urllib.parse import urlencode
 
 from ludoview import dom
 from ludoview.embed_share import MAX_FRAGMENT, fragment
-from ludoview.i18n import LANGUAGES, pick_language, t
+from ludoview.i18n import LANGUAGE_NAMES, LANGUAGES, pick_language, t
+from ludoview.url_params import param_notices, url_language
 
 #: At ``?speed=0`` automatic actions run back to back; the page is redrawn and
 #: the browser given a turn this often.
@@ -44,7 +45,8 @@ class GamePage:
 
     def __init__(self) -> None:
         self.settings = self._load_settings()
-        self.lang = pick_language(dom.url_param("lang") or self.settings.get("lang"), dom.browser_languages())
+        self.lang = pick_language(url_language(dom.url_param("lang")) or self.settings.get("lang"),
+                                  dom.browser_languages())
         self.speed = dom.speed_factor()
         self.motion = self.speed > 0 and not dom.reduced_motion()
         self.busy = False          # an automatic action or an animation is under way
@@ -257,7 +259,14 @@ class GamePage:
             self.after_action([{"say": "say.resumed"}] + self.session.events, save_it=False)
         else:
             self.new_game(self.default_setup())
+        self.notice = self.url_notices() + self.notice
+        self.show_notice()
         dom.set_state("ready")
+
+    def url_notices(self) -> list[tuple[str, dict]]:
+        """What the notice says about bad URL parameters (each named, with what is used instead)."""
+        return param_notices(dom.url_param("lang"), dom.url_param("game"), dom.url_param("speed"),
+                             LANGUAGE_NAMES[self.lang], str(document.body.getAttribute("data-game") or "mensch"))
 
     def bind(self) -> None:
         self.bind_chrome()

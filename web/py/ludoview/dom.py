@@ -13,6 +13,8 @@ from typing import Callable
 from pyodide.ffi import create_proxy, jsnull
 from pyscript import document, window
 
+from ludoview.url_params import url_speed
+
 _PROXIES: list = []
 
 
@@ -101,12 +103,8 @@ def reduced_motion() -> bool:
 
 def speed_factor() -> float:
     """``?speed=`` as a multiplier of every delay: 0 means no animation and no waiting."""
-    raw = url_param("speed")
-    try:
-        value = float(raw) if raw is not None else 1.0
-    except ValueError:
-        return 1.0
-    return max(0.0, min(value, 10.0))
+    value = url_speed(url_param("speed"))
+    return 1.0 if value is None else value     # (a bad value: the page says so, see ludoview.url_params)
 
 
 async def pause(seconds: float) -> None:
