@@ -57,6 +57,7 @@ class GamePage:
         self.end_dismissed = False # the end screen was closed to look at the board
         self.event = None          # the DOM event being handled (see :meth:`stale_input`)
         self.acted_at = -1e9       # when a person's action was last drawn (time.monotonic)
+        self.following = False     # another tab plays this game's computers (see :meth:`on_storage`)
 
     # --- settings ---------------------------------------------------------------------
     def _load_settings(self) -> dict:
@@ -290,10 +291,30 @@ class GamePage:
         self.on(dom.el("btn-results"), "click", lambda e: self.reopen_end())
         self.on(dom.el("notice-close"), "click", lambda e: self.hide_notice())
         self.on(window, "storage", self.on_storage)
+        for node, event in ((window, "focus"), (document, "pointerdown"), (document, "keydown")):
+            self.on(node, event, lambda e: self.lead())
+        self.on(document, "visibilitychange", self.on_visibility)
+
+    def lead(self) -> None:
+        """The person uses this tab: it plays the computers' turns again (if another tab did)."""
+        if self.following:
+            self.following = False
+            if dom.query("dialog[open]") is None:   # (the setup screen holds computers back)
+                self.kick()
+
+    def on_visibility(self, event) -> None:
+        """A hidden tab leaves the computers' turns to the tab in use; shown again, it takes them back."""
+        if str(document.visibilityState) == "visible":
+            self.lead()
+        else:
+            self.following = True
 
     def on_storage(self, event) -> None:
         """Another tab of this page saved this game: take its newer game, say so, and go on
-        from there (so a tab left behind never writes over the progress made in another)."""
+        from there (so a tab left behind never writes over the progress made in another).
+
+        The computers' turns are then the other tab's: this one only follows, until the
+        person uses it again (see :meth:`lead`), so the two never play them both."""
         if dom.text_or_none(event.key) != self.SAVE_KEY:
             return
         text = dom.text_or_none(event.newValue)
@@ -308,8 +329,7 @@ class GamePage:
         self.notice = [("save.synced", {})]
         self.end_dismissed = False
         self.close(dom.el("end"))
-        if dom.query("dialog[open]") is None:   # (the setup screen holds computers back)
-            self.kick()
+        self.following = True
         self.render(self.session.events)
 
     def on_setup_start(self, event) -> None:
@@ -460,7 +480,7 @@ class GamePage:
 
     def kick(self) -> None:
         """Start the automatic loop if the game has an automatic action to take."""
-        if self.busy or self.auto_step() is None:
+        if self.busy or self.following or self.auto_step() is None:
             return
         self.busy = True
         asyncio.ensure_future(self.drive(self.generation))
@@ -474,7 +494,7 @@ class GamePage:
         """Take the automatic actions one after another at a watchable pace."""
         yielded = time.monotonic()
         try:
-            while generation == self.generation:
+            while generation == self.generation and not self.following:
                 step = self.auto_step()
                 if step is None:
                     return
