@@ -9,7 +9,7 @@ import json
 import pytest
 import view_helpers  # noqa: F401  (puts web/py on the path)
 from conftest import open_path, wait_ready
-from page_helpers import board_state, open_with_save
+from page_helpers import board_state, open_with_save, start_game
 
 from ludoview.colonne_session import ColonneSession, ColonneSetup
 from ludoview.session import Session, Setup
@@ -93,10 +93,10 @@ def test_the_results_come_back_after_looking_at_the_board(page):
     page.click("#btn-results")                                   # the controls offer the results again
     page.wait_for_selector("#end[open]")
     assert page.inner_text("#end-winner") == winner
-    page.click("#end-rematch")                                   # a new game: no results to show
-    page.wait_for_selector("#end:not([open])", state="attached")
-    page.wait_for_function("document.getElementById('board').dataset.phase !== 'over'")
-    assert page.locator("#btn-results").is_hidden()
+    page.click("#end-new")                                       # a new game: no results to show
+    start_game(page, ["human", "easy"])
+    page.wait_for_selector("#board[data-phase=roll][data-turn='0']")
+    assert page.locator("#btn-results").is_hidden() and page.locator("#end:not([open])").count() == 1
 
 
 def test_copy_link_puts_the_replay_address_on_the_clipboard(page):
