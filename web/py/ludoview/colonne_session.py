@@ -26,7 +26,7 @@ from typing import Any, Sequence
 from ludo import api
 from ludo.colonne.rules import step_key
 from ludoview.embed_words import COLONNE_SIZES
-from ludoview.session import forget, kept, remember
+from ludoview.session import Told, forget, kept
 
 HUMAN = "human"
 LEVELS = ("easy", "medium", "hard")
@@ -169,7 +169,7 @@ def played_events(before: dict, colour: str, step: dict, after: dict) -> list[di
 
 
 @dataclass
-class ColonneSession:
+class ColonneSession(Told):
     setup: ColonneSetup
     position: dict
     dice_seed: str
@@ -312,11 +312,6 @@ class ColonneSession:
             return None
         return {"format": "ludo-embed-record/1", "game": "colonne", "start": self.played["start"],
                 "actions": list(self.played["actions"])}
-
-    def said(self, events: list[dict]) -> None:
-        """``events`` are what the last action said: kept, and added to the story."""
-        self.events = events
-        self.history = remember(self.history, events)
 
     def computer_choice(self) -> int:
         """The index in :attr:`steps` of the step the computer player to act picks."""

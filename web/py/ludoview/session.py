@@ -48,6 +48,18 @@ def remember(history: list, events: list) -> list:
     return (history + list(events))[-HISTORY_SIZE:]
 
 
+class Told:
+    """What a game session says: ``events`` (the last action's words) and ``history`` (its story)."""
+
+    events: list
+    history: list
+
+    def said(self, events: list[dict]) -> None:
+        """``events`` are what the last action said: kept, and added to the story."""
+        self.events = events
+        self.history = remember(self.history, events)
+
+
 @dataclass(frozen=True)
 class Player:
     """Who plays a corner: ``kind`` is "human" or a computer level."""
@@ -144,7 +156,7 @@ def played_events(before: dict, corner: int, move: dict | None, after: dict) -> 
 
 
 @dataclass
-class Session:
+class Session(Told):
     setup: Setup
     position: dict
     dice_seed: str
@@ -288,11 +300,6 @@ class Session:
         self.undo_state = None
         self.said([{"say": "say.undone", "corner": self.turn}])
         return self.events
-
-    def said(self, events: list[dict]) -> None:
-        """``events`` are what the last action said: kept, and added to the story."""
-        self.events = events
-        self.history = remember(self.history, events)
 
     def computer_step(self) -> list[dict]:
         """One action for a computer seat: roll, or choose and play a move."""
