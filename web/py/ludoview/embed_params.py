@@ -14,8 +14,8 @@ from typing import Mapping, Sequence
 
 from ludo import api
 from ludo.errors import LudoError
+from ludoview.url_params import GAMES, url_speed
 
-GAMES = ("mensch", "colonne")
 MODES = ("play", "scenario", "demo")
 LANGS = ("it", "fr", "en", "de")
 HUMAN = "human"
@@ -256,13 +256,8 @@ def _setup(text: str | None, mode: str, position: dict | None) -> bool:
 
 
 def _speed(text: str | None) -> float:
-    if text is None:
-        return 1.0
-    try:
-        speed = float(text)
-    except ValueError:
-        speed = -1.0
-    if not 0 <= speed <= 10:
+    speed = url_speed(text)   # the main page's reading of ?speed= (1 when absent)
+    if speed is None:
         raise EmbedParamError(f"speed={_show(text)}: must be a number from 0 to 10")
     return speed
 
