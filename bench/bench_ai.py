@@ -26,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench_ai_browser import CPYTHON_P95_TARGET_MS, cpython_times, figures  # noqa: E402
 from ludo import arena  # noqa: E402
-from ludo.mensch import ai, fast  # noqa: E402
+from ludo.mensch import arena as mensch_arena, fast  # noqa: E402
 from ludo.mensch.position import Options, Position  # noqa: E402
 
 TARGETS = {  # players -> (target share of the first level, games)
@@ -73,9 +73,9 @@ def calibrate(games: int = 400, seed: int = 5) -> float:
     rng = random.Random(seed)
     samples = []  # (value for a seat, did that seat win)
     for g in range(games):
-        seats = ai.SEATINGS[2 if g % 2 else 4]
+        seats = mensch_arena.SEATINGS[2 if g % 2 else 4]
         state = fast.from_position(Position.initial(seats, Options(mandatory_capture=bool(g % 4 < 2))))
-        deciders = [ai.Player("hard", rng.getrandbits(32)) for _ in seats]
+        deciders = [mensch_arena.Player("hard", rng.getrandbits(32)) for _ in seats]
         seen = []
         for roll in fast.dice(rng):
             moves = fast.legal(state, roll)

@@ -44,9 +44,13 @@ READY_TIMEOUT_MS = 120_000
 TIMING_CODE = """
 import random, sys, time
 from ludo import api
-from ludo.mensch import ai, fast
+from ludo.mensch import ai, ai_players, fast
 from ludo.mensch.jsonio import position_to_json
 from ludo.mensch.position import Options, Position
+
+def _player(level, seed):  # a level with its own dice of choice (as ludo.mensch.arena.Player)
+    choose, rng = ai_players.CHOOSERS[level], ai.make_rng(seed)
+    return lambda state, roll, moves: choose(state, roll, moves, rng)
 
 def _samples(count, seats, seed):
     rng = random.Random(seed)
@@ -54,7 +58,7 @@ def _samples(count, seats, seed):
     levels = ["hard"] + ["medium"] * (len(seats) - 1)
     while len(found) < count:
         state = fast.from_position(Position.initial(seats, Options()))
-        players = [ai.Player(level, rng.getrandbits(32)) for level in levels]
+        players = [_player(level, rng.getrandbits(32)) for level in levels]
         for roll in fast.dice(rng):
             moves = fast.legal(state, roll)
             if len(moves) > 1:

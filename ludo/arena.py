@@ -17,7 +17,7 @@ dice. The arena does the rest, the same for every game:
 
 A player is either a level name (``"random"``, ``"easy"``, ...) or an object
 the game's ``play_game`` knows how to call (for mensch: a callable
-``player(state, roll, moves) -> move``; see :mod:`ludo.mensch.ai`).
+``player(state, roll, moves) -> move``; see :mod:`ludo.mensch.arena`).
 """
 
 from __future__ import annotations
@@ -69,8 +69,8 @@ class ArenaGame:
 
 #: game name -> "module:attribute" of its :class:`ArenaGame` (imported lazily).
 GAMES: dict[str, str] = {
-    "mensch": "ludo.mensch.ai:ARENA_GAME",
-    "colonne": "ludo.colonne.ai:ARENA_GAME",
+    "mensch": "ludo.mensch.arena:ARENA_GAME",
+    "colonne": "ludo.colonne.arena:ARENA_GAME",
 }
 
 

@@ -10,7 +10,7 @@ import pytest
 
 from ludo import api
 from ludo.errors import LudoError
-from ludo.mensch import ai, ai_eval, ai_hints, ai_players, fast
+from ludo.mensch import ai_eval, ai_hints, ai_players, arena, fast
 from ludo.mensch.jsonio import position_from_json
 
 VECTORS = Path(__file__).resolve().parents[2] / "shared" / "conformance" / "mensch-v1.jsonl"
@@ -181,7 +181,7 @@ def test_player_objects_are_seeded_and_picklable():
 
     state = fast.from_position(position_from_json(position({0: [3, 12, 20, 30], 2: [-1, -1, -1, 5]})))
     moves = fast.legal(state, 1)
-    one, two = ai.Player("random", 9), pickle.loads(pickle.dumps(ai.Player("random", 9)))
+    one, two = arena.Player("random", 9), pickle.loads(pickle.dumps(arena.Player("random", 9)))
     assert [one(state, 1, moves) for _ in range(20)] == [two(state, 1, moves) for _ in range(20)]
 
 
@@ -234,7 +234,7 @@ def test_the_fast_evaluation_agrees_with_the_plain_formulas():
     rng = random.Random(4)
     checked = 0
     for game in range(30):
-        seats = ai.SEATINGS[2 + game % 3]
+        seats = arena.SEATINGS[2 + game % 3]
         state = fast.from_position(position_from_json(api.new_position(list(seats))))
         for _ in range(150):
             roll = rng.randint(1, 6)

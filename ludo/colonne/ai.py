@@ -14,24 +14,22 @@
 
 A turn has several steps, so the hard player's plan is kept (keyed by the
 position each step leads to) and the next calls take its next step. Same
-position, level and seed: same choice.
+position, level and seed: same choice. How the arena plays these levels is in
+:mod:`ludo.colonne.arena` (tooling, not shipped to the browser).
 """
 
 from __future__ import annotations
 
 import random
-from typing import Any, Mapping, Sequence
+from typing import Any
 
-from ludo.arena import ArenaError, ArenaGame, Outcome
 from ludo.colonne import rules
 from ludo.colonne.evaluate import DEFAULT, WIN, Weights, evaluate
 from ludo.colonne.plans import distinct_rolls, turn_plans
-from ludo.colonne.position import WHITE, Position, initial
-from ludo.colonne.variant import variant_named
+from ludo.colonne.position import Position
 from ludo.errors import LudoError, UnknownLevel
 
 LEVELS = ("random", "easy", "medium", "hard")
-MAX_ROLLS = 5000  # an arena game this long is cut off (never seen in practice)
 
 
 def _seed_for(position: Position, seed: Any) -> random.Random:
@@ -187,10 +185,11 @@ PLAYERS: dict[str, type[Player]] = {
 }
 
 
-def make_player(level: Any, seed: Any = None) -> Player:
+def check_level(level: Any) -> str:
+    """``level`` if it is one of :data:`LEVELS`; else :class:`UnknownLevel` naming it."""
     if not isinstance(level, str) or level not in PLAYERS:
         raise UnknownLevel(f"level {level!r}: expected one of {', '.join(LEVELS)}")
-    return PLAYERS[level](seed)
+    return level
 
 
 _HARD_CACHE: dict[Any, HardPlayer] = {}
@@ -198,8 +197,7 @@ _HARD_CACHE: dict[Any, HardPlayer] = {}
 
 def choose_step(position: Position, level: Any, seed: Any = None) -> rules.Step | None:
     """The level's choice among the legal steps of ``position`` (None: there is none)."""
-    if not isinstance(level, str) or level not in PLAYERS:
-        raise UnknownLevel(f"level {level!r}: expected one of {', '.join(LEVELS)}")
+    check_level(level)
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, (int, str))):
         raise LudoError(f"seed {seed!r}: must be an integer, a string or null")
     if level == "hard":
@@ -209,39 +207,3 @@ def choose_step(position: Position, level: Any, seed: Any = None) -> rules.Step 
     player = PLAYERS[level](seed)
     player.random = _seed_for(position, seed)
     return player(position)
-
-
-# --- the arena --------------------------------------------------------------------
-
-def play_game(players: Sequence[Any], options: Mapping[str, Any], rng: random.Random) -> Outcome:
-    """One game: ``players[0]`` plays white and starts; dice from ``rng`` only."""
-    unknown = sorted(set(options) - {"variant"})
-    if unknown:
-        raise ArenaError(f"colonne option {unknown[0]!r}: the only option is 'variant'")
-    variant = variant_named(options.get("variant", "small"))
-    if len(players) != 2:
-        raise ArenaError(f"colonne is played by 2 players, not {len(players)}")
-    position = initial(variant, WHITE)
-    rolls = 0
-    while position.winner is None and rolls < MAX_ROLLS:
-        if not position.dice:
-            rolls += 1
-            position = rules.roll(position, tuple(rng.randint(1, 6) for _ in range(variant.dice)))
-            continue
-        seat = 0 if position.turn == WHITE else 1
-        step = players[seat](position)
-        position = rules.play(position, step)
-    winner = position.winner
-    if winner is None:
-        return Outcome((1, 1), rolls, None)
-    seat = 0 if winner == WHITE else 1
-    return Outcome((1, 2) if seat == 0 else (2, 1), rolls, seat)
-
-
-ARENA_GAME = ArenaGame(
-    name="colonne",
-    seat_counts=(2,),
-    levels=LEVELS,
-    make_player=make_player,
-    play_game=play_game,
-)

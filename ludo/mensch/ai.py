@@ -1,28 +1,27 @@
-"""Computer players of mensch: the JSON entry points and the arena glue.
+"""Computer players of mensch: the JSON entry points.
 
 - :func:`choose_move` -- a level's choice among ``legal_moves(position, roll)``;
 - :func:`hints` -- for each legal move, the hard player's estimate, a mark and
-  a reason code (see :mod:`ludo.mensch.ai_hints`);
-- :data:`ARENA_GAME` -- how :mod:`ludo.arena` plays mensch games;
-- :class:`Player` -- a level as a picklable callable for the arena.
+  a reason code (see :mod:`ludo.mensch.ai_hints`).
 
 Levels: ``random``, ``easy``, ``medium``, ``hard`` (:mod:`ludo.mensch.ai_players`).
+How the arena plays them is in :mod:`ludo.mensch.arena` (tooling, not shipped
+to the browser).
+
+This module works on the rules and the JSON reader directly and never imports
+:mod:`ludo.mensch.jsonapi`: that one calls this one, so the two never import
+each other.
 """
 
 from __future__ import annotations
 
 import random
-from typing import Any, Mapping, Sequence
+from typing import Any, Sequence
 
-from ludo.arena import ArenaGame, Outcome
-from ludo.errors import IllegalMove, LudoError, UnknownLevel
-from ludo.mensch import ai_players, fast, rules
+from ludo.errors import LudoError, UnknownLevel
+from ludo.mensch import ai_hints, ai_players, fast, rules
 from ludo.mensch.ai_players import LEVELS
-from ludo.mensch.jsonio import options_from_json, position_from_json
-from ludo.mensch.position import Position
-
-SEATINGS = {2: (0, 2), 3: (0, 1, 2), 4: (0, 1, 2, 3)}
-MAX_ROLLS = 50_000  # a game longer than this is cut off (never seen in practice)
+from ludo.mensch.jsonio import position_from_json
 
 
 def check_level(level: Any) -> str:
@@ -40,9 +39,11 @@ def make_rng(seed: Any) -> random.Random:
     return random.Random(f"ludo-ai:{seed}")
 
 
-def state_of(position_json: Any) -> tuple:
-    """The fast-path state of a JSON position (validated by the engine)."""
-    return fast.from_position(position_from_json(position_json))
+def legal_json(position: Any, roll: Any) -> tuple[tuple, list[dict]]:
+    """The fast-path state of a JSON position and the legal moves for ``roll``
+    as ``legal_moves(position, roll)`` lists them (both validated by the engine)."""
+    pos = position_from_json(position)
+    return fast.from_position(pos), [move.to_json() for move in rules.legal_moves(pos, roll)]
 
 
 def _pick(legal: list[dict], moves: Sequence[tuple], chosen: tuple) -> dict:
@@ -58,16 +59,13 @@ def _pick(legal: list[dict], moves: Sequence[tuple], chosen: tuple) -> dict:
 def choose_move(position: Any, roll: Any, level: Any, seed: Any = None) -> dict | None:
     """One of ``legal_moves(position, roll)`` (the very dict), chosen by ``level``;
     None when the roll has no legal move. Same seed, same choice."""
-    from ludo.mensch import jsonapi
-
     level = check_level(level)
     rng = make_rng(seed)
-    legal = jsonapi.legal_moves(position, roll)  # validates position and roll
+    state, legal = legal_json(position, roll)
     if not legal:
         return None
     if len(legal) == 1:
         return legal[0]
-    state = state_of(position)
     moves = fast.legal(state, roll)
     chosen = ai_players.CHOOSERS[level](state, roll, moves, rng)
     return _pick(legal, moves, chosen)
@@ -76,84 +74,7 @@ def choose_move(position: Any, roll: Any, level: Any, seed: Any = None) -> dict 
 def hints(position: Any, roll: Any) -> list[dict]:
     """For every legal move (in ``legal_moves`` order): the hard player's
     estimate, a mark (good / ok / risky) and a reason code with its arguments."""
-    from ludo.mensch import ai_hints, jsonapi
-
-    legal = jsonapi.legal_moves(position, roll)
+    state, legal = legal_json(position, roll)
     if not legal:
         return []
-    state = state_of(position)
     return ai_hints.hints_for(state, roll, legal, fast.legal(state, roll))
-
-
-# --- arena --------------------------------------------------------------------
-
-class Player:
-    """A level as a callable ``player(state, roll, moves) -> move`` (fast-path
-    state and moves, see :mod:`ludo.mensch.fast`) with its own
-    seeded random source (picklable, so the arena can ship it to a process)."""
-
-    def __init__(self, level: str, seed: Any = None):
-        self.level = check_level(level)
-        self.rng = make_rng(seed)
-        self._choose = ai_players.CHOOSERS[self.level]
-
-    def __call__(self, state: tuple, roll: int, moves: Sequence[tuple]) -> tuple:
-        return self._choose(state, roll, moves, self.rng)
-
-    def __getstate__(self):
-        return {"level": self.level, "rng": self.rng}
-
-    def __setstate__(self, state):
-        self.level = state["level"]
-        self.rng = state["rng"]
-        self._choose = ai_players.CHOOSERS[self.level]
-
-
-def make_player(level: str, seed: int) -> Player:
-    return Player(level, seed)
-
-
-def play_game(players: Sequence[Any], options: Mapping[str, Any], rng: random.Random):
-    """One whole game between ``players`` in seat order, dice from ``rng``;
-    a player's answer must be one of the moves it was offered."""
-    n = len(players)
-    if n not in SEATINGS:
-        raise LudoError(f"mensch is played by 2 to 4 players, not {n}")
-    seats = SEATINGS[n]
-    state = fast.from_position(Position.initial(seats, options_from_json(dict(options))))
-    legal, apply = fast.legal, fast.apply
-    rolls = 0
-    for roll in fast.dice(rng):
-        rolls += 1
-        moves = legal(state, roll)
-        if not moves:
-            state = apply(state, roll, None)
-        else:
-            mover = state[2]
-            if len(moves) == 1:
-                move = moves[0]
-            else:
-                move = players[mover](state, roll, moves)
-                if move not in moves:
-                    raise IllegalMove(f"player {mover} answered {move!r} to roll {roll}: not one of {moves}")
-            state = apply(state, roll, move)
-            if move[2] >= 40 and min(state[1][mover]) >= 40:
-                return Outcome(_places(state), rolls, mover)
-        if rolls >= MAX_ROLLS:
-            return Outcome(tuple(n for _ in seats), rolls, None)
-    raise AssertionError("unreachable")  # pragma: no cover
-
-
-def _places(state: tuple) -> tuple[int, ...]:
-    """Rule 7's places in seat order, from the engine."""
-    res = rules.result(fast.to_position(state))
-    return tuple(place for _, place in res.places)
-
-
-ARENA_GAME = ArenaGame(
-    name="mensch",
-    seat_counts=tuple(SEATINGS),
-    levels=LEVELS,
-    make_player=make_player,
-    play_game=play_game,
-)

@@ -1,0 +1,95 @@
+"""How :mod:`ludo.arena` plays mensch: :data:`ARENA_GAME`.
+
+Tooling, like the arena itself: the page never imports it and the browser
+bundle leaves it out. The levels are those of
+:mod:`ludo.mensch.ai_players`; a :class:`Player` is one level with its own
+seeded random source, playing on the fast path (:mod:`ludo.mensch.fast`).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Mapping, Sequence
+
+from ludo.arena import ArenaGame, Outcome
+from ludo.errors import IllegalMove, LudoError
+from ludo.mensch import ai_players, fast, rules
+from ludo.mensch.ai import check_level, make_rng
+from ludo.mensch.ai_players import LEVELS
+from ludo.mensch.jsonio import options_from_json
+from ludo.mensch.position import Position
+
+SEATINGS = {2: (0, 2), 3: (0, 1, 2), 4: (0, 1, 2, 3)}
+MAX_ROLLS = 50_000  # a game longer than this is cut off (never seen in practice)
+
+
+class Player:
+    """A level as a callable ``player(state, roll, moves) -> move`` (fast-path
+    state and moves, see :mod:`ludo.mensch.fast`) with its own
+    seeded random source (picklable, so the arena can ship it to a process)."""
+
+    def __init__(self, level: str, seed: Any = None):
+        self.level = check_level(level)
+        self.rng = make_rng(seed)
+        self._choose = ai_players.CHOOSERS[self.level]
+
+    def __call__(self, state: tuple, roll: int, moves: Sequence[tuple]) -> tuple:
+        return self._choose(state, roll, moves, self.rng)
+
+    def __getstate__(self):
+        return {"level": self.level, "rng": self.rng}
+
+    def __setstate__(self, state):
+        self.level = state["level"]
+        self.rng = state["rng"]
+        self._choose = ai_players.CHOOSERS[self.level]
+
+
+def make_player(level: str, seed: int) -> Player:
+    return Player(level, seed)
+
+
+def play_game(players: Sequence[Any], options: Mapping[str, Any], rng: random.Random):
+    """One whole game between ``players`` in seat order, dice from ``rng``;
+    a player's answer must be one of the moves it was offered."""
+    n = len(players)
+    if n not in SEATINGS:
+        raise LudoError(f"mensch is played by 2 to 4 players, not {n}")
+    seats = SEATINGS[n]
+    state = fast.from_position(Position.initial(seats, options_from_json(dict(options))))
+    legal, apply = fast.legal, fast.apply
+    rolls = 0
+    for roll in fast.dice(rng):
+        rolls += 1
+        moves = legal(state, roll)
+        if not moves:
+            state = apply(state, roll, None)
+        else:
+            mover = state[2]
+            if len(moves) == 1:
+                move = moves[0]
+            else:
+                move = players[mover](state, roll, moves)
+                if move not in moves:
+                    raise IllegalMove(f"player {mover} answered {move!r} to roll {roll}: not one of {moves}")
+            state = apply(state, roll, move)
+            if move[2] >= 40 and min(state[1][mover]) >= 40:
+                return Outcome(_places(state), rolls, mover)
+        if rolls >= MAX_ROLLS:
+            return Outcome(tuple(n for _ in seats), rolls, None)
+    raise AssertionError("unreachable")  # pragma: no cover
+
+
+def _places(state: tuple) -> tuple[int, ...]:
+    """Rule 7's places in seat order, from the engine."""
+    res = rules.result(fast.to_position(state))
+    return tuple(place for _, place in res.places)
+
+
+ARENA_GAME = ArenaGame(
+    name="mensch",
+    seat_counts=tuple(SEATINGS),
+    levels=LEVELS,
+    make_player=make_player,
+    play_game=play_game,
+)
