@@ -2,9 +2,10 @@
 
 This is what the web page, saved games and embedding hosts call. Each game
 lives in its own package (``ludo.mensch``, ``ludo.colonne``) with a
-``jsonapi`` module; this module only routes a call to the game a position
-names in its ``"game"`` field. Every bad input raises a ``ValueError``
-subclass (:class:`ludo.errors.LudoError`) whose message names it.
+``jsonapi`` module, listed in :mod:`ludo.registry`; this module only routes
+a call to the game a position (or record) names in its ``"game"`` field.
+Every bad input raises a ``ValueError`` subclass
+(:class:`ludo.errors.LudoError`) whose message names it.
 
 mensch (``../shared/spec/position-format.md``):
     new_position, legal_moves, play(position, roll, move), result,
@@ -20,49 +21,28 @@ from __future__ import annotations
 
 from typing import Any
 
-from ludo.errors import InvalidNotation, InvalidPosition
+from ludo import registry
+from ludo.errors import InvalidPosition
 
-GAMES = ("mensch", "colonne")
-
-
-def _module(game: str):
-    if game == "mensch":
-        from ludo.mensch import jsonapi
-    elif game == "colonne":
-        from ludo.colonne import jsonapi
-    else:
-        raise InvalidPosition(f"unknown game {game!r}: expected one of {', '.join(GAMES)}")
-    return jsonapi
-
-
-def game_of(position: Any) -> str:
-    """The game a JSON position belongs to (its ``"game"`` field), validated."""
-    if not isinstance(position, dict):
-        raise InvalidPosition(f"position must be a JSON object, not {type(position).__name__}")
-    if "game" not in position:
-        raise InvalidPosition("position: field 'game' is missing")
-    game = position["game"]
-    if game not in GAMES:
-        raise InvalidPosition(f"position: unknown game {game!r}: expected one of {', '.join(GAMES)}")
-    return game
+game_of = registry.game_of  # the game a JSON position names, validated
 
 
 def _for(position: Any):
-    return _module(game_of(position))
+    return registry.jsonapi(game_of(position))
 
 
 def _only(position: Any, game: str, name: str):
     found = game_of(position)
     if found != game:
         raise InvalidPosition(f"{name}() is for {game} positions, not {found}")
-    return _module(game)
+    return registry.jsonapi(game)
 
 
 # --- mensch ---------------------------------------------------------------
 
 def new_position(seats: Any, options: Any = None) -> dict:
     """The initial mensch position for these seats (corners in turn order)."""
-    return _module("mensch").new_position(seats, options)
+    return registry.jsonapi("mensch").new_position(seats, options)
 
 
 def legal_moves(position: Any, roll: Any) -> list[dict]:
@@ -84,12 +64,12 @@ def hints(position: Any, roll: Any) -> list[dict]:
 
 def new_colonne(variant: Any = "small", first: Any = "white") -> dict:
     """The initial colonne position."""
-    return _module("colonne").new_colonne(variant, first)
+    return registry.jsonapi("colonne").new_colonne(variant, first)
 
 
 def opening(white_dice: Any, black_dice: Any) -> str | None:
     """Who starts colonne after the opening roll; None when the sums tie."""
-    return _module("colonne").opening(white_dice, black_dice)
+    return registry.jsonapi("colonne").opening(white_dice, black_dice)
 
 
 def roll(position: Any, dice: Any) -> dict:
@@ -126,9 +106,4 @@ def to_notation(position: Any) -> str:
 
 def from_notation(text: Any) -> dict:
     """The JSON position a one-line notation string stands for."""
-    if not isinstance(text, str):
-        raise InvalidNotation(f"notation must be a string, not {type(text).__name__}")
-    for game in GAMES:
-        if text.startswith(game[0]):
-            return _module(game).from_notation(text)
-    raise InvalidNotation(f"notation {text[:40]!r}: must start with 'm' (mensch) or 'c' (colonne)")
+    return registry.jsonapi(registry.for_notation(text)).from_notation(text)

@@ -1,7 +1,8 @@
 """The arena: computer players against each other, many games, honest figures.
 
-Game-generic. A game plugs in through an :class:`ArenaGame` (looked up by name
-in :data:`GAMES`, imported lazily): it knows how many seats it allows, which
+Game-generic. A game plugs in through an :class:`ArenaGame`, the
+``ARENA_GAME`` of its module ``ludo.<name>.arena`` (found through
+:mod:`ludo.registry`, imported lazily): it knows how many seats it allows, which
 levels it has, how to make a player for a level, and how to play one whole
 game between players given in seat order with a given random source for the
 dice. The arena does the rest, the same for every game:
@@ -22,7 +23,6 @@ the game's ``play_game`` knows how to call (for mensch: a callable
 
 from __future__ import annotations
 
-import importlib
 import math
 import os
 import random
@@ -30,13 +30,10 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Sequence
 
-from ludo.errors import LudoError
+from ludo.errors import ArenaError
+from ludo.registry import arena_game
 
 Z95 = 1.959963984540054
-
-
-class ArenaError(LudoError):
-    """A bad arena request (unknown game or level, wrong seat count, ...)."""
 
 
 @dataclass(frozen=True)
@@ -65,25 +62,6 @@ class ArenaGame:
     levels: tuple[str, ...]
     make_player: Callable[[str, int], Any]
     play_game: Callable[[Sequence[Any], Mapping[str, Any], random.Random], Outcome]
-
-
-#: game name -> "module:attribute" of its :class:`ArenaGame` (imported lazily).
-GAMES: dict[str, str] = {
-    "mensch": "ludo.mensch.arena:ARENA_GAME",
-    "colonne": "ludo.colonne.arena:ARENA_GAME",
-}
-
-
-def arena_game(name: str) -> ArenaGame:
-    """The :class:`ArenaGame` registered under ``name``."""
-    if name not in GAMES:
-        raise ArenaError(f"game {name!r}: expected one of {', '.join(sorted(GAMES))}")
-    module_name, _, attribute = GAMES[name].partition(":")
-    try:
-        module = importlib.import_module(module_name)
-    except ImportError as error:
-        raise ArenaError(f"game {name!r}: its computer players are not available ({error})") from error
-    return getattr(module, attribute)
 
 
 # --- statistics -----------------------------------------------------------

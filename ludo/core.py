@@ -1,9 +1,12 @@
-"""The small interface both games follow, and the JSON checks they share.
+"""The small interface every game follows, and the JSON checks they share.
 
 Each game is a package (``ludo.mensch``, ``ludo.colonne``) whose
 ``__init__`` provides the names of :class:`GameRules`: reading and writing a
 JSON position, the result, the one-line notation, and a :class:`GameRecord`
-type (a ``Game`` with history, undo and a replayable JSON record).
+type (a ``Game`` with history, undo and a replayable JSON record). Beside it
+the package has a ``jsonapi`` module (what :mod:`ludo.api` routes to) and an
+``arena`` module (how :mod:`ludo.arena` plays it). :mod:`ludo.registry` lists
+the packages: it is the one place that names the games.
 """
 
 from __future__ import annotations
@@ -27,7 +30,8 @@ class GameRecord(Protocol):
 
 
 class GameRules(Protocol):
-    """What a game package provides (module-level names)."""
+    """What a game package provides (module-level names). ``NAME`` and
+    ``NOTATION_PREFIX`` agree with the package's line in :mod:`ludo.registry`."""
 
     NAME: str             # the position's "game" field
     NOTATION_PREFIX: str  # first character of its notation ("m", "c")

@@ -31,3 +31,10 @@ class GameOver(LudoError):
 
 class UnknownLevel(LudoError):
     """A computer-player level name that the game does not have."""
+
+
+class ArenaError(LudoError):
+    """A bad arena request (unknown game or level, wrong seat count, ...).
+
+    Here rather than in :mod:`ludo.arena` so that :mod:`ludo.registry` can
+    raise it without importing the arena (which imports the registry)."""

@@ -121,10 +121,10 @@ def test_it_is_the_python_of_the_page(pyodide):
 
 def test_the_bundle_imports(pyodide):
     found = pyodide.run(
-        "import importlib, ludo, ludo.api\n"
+        "import importlib, ludo, ludo.api, ludo.registry\n"
         "import sys\n"
         "RESULT = {'ludo': ludo.__file__, 'version': ludo.__version__,\n"
-        "          'games': [g for g in ludo.api.GAMES if importlib.util.find_spec('ludo.' + g)]}\n"
+        "          'games': [g for g in ludo.registry.names() if importlib.util.find_spec('ludo.' + g)]}\n"
     )
     assert found["ludo"] == "/home/pyodide/ludo/__init__.pyc"  # bytecode, on the start path
     assert found["version"] == __import__("ludo").__version__

@@ -1,0 +1,126 @@
+"""The one list of the engine's games, and where to find each game's parts.
+
+A game is a package ``ludo/<name>/`` with the conventional modules
+
+- ``__init__`` -- the names of :class:`ludo.core.GameRules` (``NAME``,
+  ``NOTATION_PREFIX``, ``Game``, reading and writing positions, the result,
+  the notation);
+- ``jsonapi`` -- the JSON functions :mod:`ludo.api` routes to (``play``,
+  ``result``, ``to_notation``, ``from_notation``, ``replay``, ...);
+- ``arena`` -- ``ARENA_GAME``, how :mod:`ludo.arena` plays it (tooling: not
+  shipped to the browser);
+
+and one line in :data:`GAMES`. Nothing else names the games: the JSON API,
+the arena and the command line all ask this module.
+
+Every part is imported lazily, by name, when first asked for: importing the
+registry imports no game (the page loads only what it plays), and no module
+of a game is imported here by an import statement, so the registry sits below
+the games in the import graph and never pulls the arena into the browser.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from types import ModuleType
+from typing import Any
+
+from ludo.errors import ArenaError, InvalidNotation, InvalidPosition, InvalidRecord, LudoError
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One game: its name (the package ``ludo.<name>`` and the positions' and
+    records' ``"game"`` field) and the first character of its notation."""
+
+    name: str
+    prefix: str
+
+
+#: The games, one line each. Adding a game: its package, then its line here.
+GAMES: tuple[Entry, ...] = (
+    Entry("mensch", "m"),
+    Entry("colonne", "c"),
+)
+
+
+def names() -> tuple[str, ...]:
+    """The names of the games, in the order of :data:`GAMES`."""
+    return tuple(entry.name for entry in GAMES)
+
+
+def entry(name: Any, error: type[LudoError] = InvalidPosition, where: str = "") -> Entry:
+    """The entry of game ``name``; else ``error`` naming the value and the known
+    games (``where`` prefixes the message, e.g. ``"record: "``)."""
+    for game in GAMES:
+        if game.name == name:
+            return game
+    raise error(f"{where}unknown game {name!r}: expected one of {', '.join(names())}")
+
+
+def _part(name: Any, module: str, error: type[LudoError] = InvalidPosition) -> ModuleType:
+    package = f"ludo.{entry(name, error).name}"
+    return importlib.import_module(f"{package}.{module}" if module else package)
+
+
+def package(name: Any) -> ModuleType:
+    """The game's package ``ludo.<name>`` (its :class:`ludo.core.GameRules` names)."""
+    return _part(name, "")
+
+
+def jsonapi(name: Any) -> ModuleType:
+    """The game's JSON functions, ``ludo.<name>.jsonapi``."""
+    return _part(name, "jsonapi")
+
+
+def arena_game(name: Any) -> Any:
+    """How the arena plays the game: ``ludo.<name>.arena.ARENA_GAME`` (a
+    :class:`ludo.arena.ArenaGame`; not imported here, see above).
+
+    :class:`~ludo.errors.ArenaError` for an unknown game, and for a known one
+    whose arena module is not there (the browser bundle leaves it out).
+    """
+    known = entry(name, ArenaError)
+    try:
+        module = _part(known.name, "arena", ArenaError)
+    except ImportError as error:
+        raise ArenaError(f"game {known.name!r}: its arena is not available ({error})") from error
+    return module.ARENA_GAME
+
+
+def _named(data: Any, what: str, error: type[LudoError]) -> str:
+    if not isinstance(data, dict):
+        raise error(f"{what} must be a JSON object, not {type(data).__name__}")
+    if "game" not in data:
+        raise error(f"{what}: field 'game' is missing")
+    return entry(data["game"], error, f"{what}: ").name
+
+
+def game_of(position: Any) -> str:
+    """The game a JSON position belongs to (its ``"game"`` field), validated;
+    :class:`~ludo.errors.InvalidPosition` otherwise."""
+    return _named(position, "position", InvalidPosition)
+
+
+def game_of_record(record: Any) -> str:
+    """The game a JSON game record belongs to (its ``"game"`` field), validated;
+    :class:`~ludo.errors.InvalidRecord` otherwise."""
+    return _named(record, "record", InvalidRecord)
+
+
+def for_notation(text: Any) -> str:
+    """The game whose notation ``text`` is (by its first character)."""
+    if not isinstance(text, str):
+        raise InvalidNotation(f"notation must be a string, not {type(text).__name__}")
+    for game in GAMES:
+        if text.startswith(game.prefix):
+            return game.name
+    expected = " or ".join(f"{game.prefix!r} ({game.name})" for game in GAMES)
+    raise InvalidNotation(f"notation {text[:40]!r}: must start with {expected}")
+
+
+__all__ = [
+    "Entry", "GAMES", "arena_game", "entry", "for_notation", "game_of", "game_of_record",
+    "jsonapi", "names", "package",
+]

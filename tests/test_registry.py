@@ -1,0 +1,155 @@
+"""ludo.registry: the one list of the games; api and arena route through it."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+import ludo
+from ludo import api, arena, registry
+from ludo.core import GameRules
+from ludo.errors import ArenaError, InvalidNotation, InvalidPosition, InvalidRecord
+
+ROOT = Path(__file__).resolve().parents[1]
+KNOWN = "expected one of mensch, colonne"
+
+
+def test_one_line_per_game():
+    assert registry.names() == ("mensch", "colonne")
+    assert registry.GAMES == (registry.Entry("mensch", "m"), registry.Entry("colonne", "c"))
+    prefixes = [game.prefix for game in registry.GAMES]
+    assert len(set(prefixes)) == len(prefixes)
+    assert not [(a, b) for a in prefixes for b in prefixes if a != b and b.startswith(a)]
+
+
+@pytest.mark.parametrize("name", registry.names())
+def test_each_game_package_has_the_conventional_parts(name):
+    package = registry.package(name)
+    assert package is sys.modules[f"ludo.{name}"]
+    for attribute in GameRules.__annotations__:
+        assert hasattr(package, attribute), attribute
+    assert (package.NAME, package.NOTATION_PREFIX) == (name, registry.entry(name).prefix)
+    jsonapi = registry.jsonapi(name)
+    assert jsonapi is sys.modules[f"ludo.{name}.jsonapi"]
+    for function in ("play", "result", "to_notation", "from_notation"):
+        assert callable(getattr(jsonapi, function)), function
+    game = registry.arena_game(name)
+    assert game is sys.modules[f"ludo.{name}.arena"].ARENA_GAME and game.name == name
+
+
+@pytest.mark.parametrize("call", [registry.package, registry.jsonapi, registry.entry])
+def test_an_unknown_game_is_named_with_the_known_ones(call):
+    with pytest.raises(InvalidPosition, match=f"^unknown game 'chess': {KNOWN}$"):
+        call("chess")
+    with pytest.raises(InvalidPosition, match=f"unknown game \\['mensch'\\]: {KNOWN}"):
+        call(["mensch"])  # unhashable: still a clear message
+
+
+def test_the_arena_refuses_an_unknown_game_or_one_without_arena(monkeypatch):
+    with pytest.raises(ArenaError, match=f"unknown game 'chess': {KNOWN}"):
+        registry.arena_game("chess")
+    assert arena.ArenaError is ArenaError
+    monkeypatch.setitem(sys.modules, "ludo.colonne.arena", None)  # as in the browser bundle
+    with pytest.raises(ArenaError, match="game 'colonne': its arena is not available"):
+        registry.arena_game("colonne")
+
+
+@pytest.mark.parametrize("value, message", [
+    ([], "position must be a JSON object, not list"),
+    ({"format": "ludo-position/1"}, "position: field 'game' is missing"),
+    ({"game": "chess"}, f"position: unknown game 'chess': {KNOWN}"),
+])
+def test_game_of_keeps_the_api_messages(value, message):
+    for game_of in (registry.game_of, api.game_of):
+        with pytest.raises(InvalidPosition) as error:
+            game_of(value)
+        assert str(error.value) == message
+    with pytest.raises(InvalidPosition) as error:
+        api.result(value)
+    assert str(error.value) == message
+
+
+@pytest.mark.parametrize("value, message", [
+    ("x", "record must be a JSON object, not str"),
+    ({"format": "ludo-record/1"}, "record: field 'game' is missing"),
+    ({"game": None}, f"record: unknown game None: {KNOWN}"),
+])
+def test_game_of_record(value, message):
+    with pytest.raises(InvalidRecord) as error:
+        registry.game_of_record(value)
+    assert str(error.value) == message
+
+
+def test_for_notation_by_prefix():
+    assert registry.for_notation("m1.02.00.____.____") == "mensch"
+    assert registry.for_notation("cs_0.0.0.0.0.0_0.0.0.0.0.0_w") == "colonne"
+    with pytest.raises(InvalidNotation, match=r"^notation 'xyz': must start with 'm' \(mensch\) or 'c' \(colonne\)$"):
+        registry.for_notation("xyz")
+    with pytest.raises(InvalidNotation, match="notation must be a string, not int"):
+        api.from_notation(5)
+
+
+def test_importing_the_api_imports_no_game():
+    code = ("import sys, ludo.api, ludo.registry\n"
+            "print(sorted(m for m in sys.modules if m.startswith('ludo.')))")
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "['ludo.api', 'ludo.errors', 'ludo.registry']"
+
+
+# --- a third game plugs in: its package and one registry line -------------------------
+
+TOY = {
+    "__init__.py": '''
+        NAME, NOTATION_PREFIX = "toy", "t"
+    ''',
+    "jsonapi.py": '''
+        def to_notation(position):
+            return f"t{position['n']}"
+
+        def from_notation(text):
+            return {"game": "toy", "n": int(text[1:])}
+
+        def result(position):
+            return {"winner": 0} if position["n"] >= 3 else None
+
+        def play(position, steps):
+            return {"game": "toy", "n": position["n"] + steps}
+    ''',
+    "arena.py": '''
+        from ludo.arena import ArenaGame, Outcome
+
+        def play_game(players, options, rng):
+            winner = rng.randrange(2)
+            return Outcome((1, 2) if winner == 0 else (2, 1), 1, winner)
+
+        ARENA_GAME = ArenaGame("toy", (2,), ("coin",), lambda level, seed: level, play_game)
+    ''',
+}
+
+
+@pytest.fixture
+def toy_game(tmp_path, monkeypatch):
+    folder = tmp_path / "extra" / "toy"
+    folder.mkdir(parents=True)
+    for name, text in TOY.items():
+        (folder / name).write_text(textwrap.dedent(text), encoding="utf-8")
+    monkeypatch.setattr(ludo, "__path__", [*ludo.__path__, str(tmp_path / "extra")])
+    monkeypatch.setattr(registry, "GAMES", (*registry.GAMES, registry.Entry("toy", "t")))
+    yield
+    for module in [m for m in sys.modules if m == "ludo.toy" or m.startswith("ludo.toy.")]:
+        del sys.modules[module]
+
+
+def test_a_third_game_plugs_in_with_its_package_and_one_line(toy_game):
+    position = api.from_notation("t1")
+    assert position == {"game": "toy", "n": 1}
+    assert api.to_notation(api.play(position, 2)) == "t3" and api.result({"game": "toy", "n": 3})
+    report = arena.run(["coin", "coin"], 10, game="toy", seed=1, jobs=1)
+    assert report.games == 10 and sum(f.wins for f in report.levels) == 10
+    with pytest.raises(InvalidPosition, match="expected one of mensch, colonne, toy"):
+        registry.jsonapi("chess")
