@@ -1,0 +1,98 @@
+"""No import cycle in ludo/ (every import statement counts, function-level ones too),
+and the checker itself finds what it should."""
+
+from __future__ import annotations
+
+import textwrap
+from pathlib import Path
+
+from import_graph import cycles, describe, import_graph
+
+ROOT = Path(__file__).resolve().parents[1]
+
+#: The package trees checked: (folder, package name).
+TREES = [(ROOT / "ludo", "ludo")]
+
+
+def test_the_engine_has_no_import_cycle():
+    graph = import_graph(TREES)
+    assert "ludo.mensch.jsonapi" in graph and "ludo.registry" in graph
+    found = cycles(graph)
+    assert not found, "import cycles (every import statement counts):\n" + describe(found, graph)
+
+
+def test_the_game_modules_do_not_import_the_arena():
+    """The per-game AI and rules modules never import the arena glue (tooling):
+    only the arena side imports the AI."""
+    graph = import_graph(TREES)
+    tooling = {"ludo.arena", "ludo.mensch.arena", "ludo.colonne.arena", "ludo.__main__",
+               "ludo.mensch.bench", "ludo.colonne.bench", "ludo.mensch.sample"}
+    for module, imported in graph.items():
+        if module not in tooling:
+            assert not imported & tooling, f"{module} imports {sorted(imported & tooling)}"
+    assert "ludo.mensch.ai" in graph["ludo.mensch.arena"] and "ludo.colonne.ai" in graph["ludo.colonne.arena"]
+    assert "ludo.mensch.jsonapi" not in graph["ludo.mensch.ai"]
+
+
+# --- the checker, on small packages written for the test ------------------------------
+
+def write(folder: Path, files: dict[str, str]) -> Path:
+    for name, text in files.items():
+        path = folder / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(textwrap.dedent(text), encoding="utf-8")
+    return folder
+
+
+def test_a_cycle_through_a_function_level_import_is_found(tmp_path):
+    root = write(tmp_path / "pkg", {
+        "__init__.py": "",
+        "a.py": "from pkg import b\n",
+        "b.py": "def later():\n    from . import a\n    return a\n",
+        "c.py": "import os\nfrom pkg.b import later\n",
+    })
+    graph = import_graph([(root, "pkg")])
+    assert graph["pkg.b"] == {"pkg.a"} and graph["pkg.c"] == {"pkg.b"}
+    found = cycles(graph)
+    assert found == [["pkg.a", "pkg.b"]]
+    text = describe(found, graph)
+    assert "cycle: pkg.a, pkg.b" in text and "pkg.b imports pkg.a" in text
+
+
+def test_imports_in_methods_and_self_imports_count(tmp_path):
+    root = write(tmp_path / "pkg", {
+        "__init__.py": "",
+        "m.py": "class K:\n    def f(self):\n        import pkg.n\n",
+        "n.py": "try:\n    from .m import K\nexcept ImportError:\n    pass\n",
+        "s.py": "def f():\n    import pkg.s\n",
+    })
+    graph = import_graph([(root, "pkg")])
+    assert cycles(graph) == [["pkg.m", "pkg.n"], ["pkg.s"]]
+
+
+def test_a_clean_tree_has_no_cycle(tmp_path):
+    root = write(tmp_path / "pkg", {
+        "__init__.py": "from pkg.core import thing\n",
+        "core.py": "thing = 1\n",
+        "sub/__init__.py": "from .. import core\n",
+        "sub/deep.py": "from ..core import thing\nfrom . import helper\nfrom .. import sub\n",
+        "sub/helper.py": "import pkg\n",
+    })
+    graph = import_graph([(root, "pkg")])
+    assert graph == {
+        "pkg": {"pkg.core"},
+        "pkg.core": set(),
+        "pkg.sub": {"pkg.core"},
+        "pkg.sub.deep": {"pkg.core", "pkg.sub.helper", "pkg.sub"},
+        "pkg.sub.helper": {"pkg"},
+    }
+    assert cycles(graph) == []
+
+
+def test_several_roots_make_one_graph(tmp_path):
+    """A cycle across two package trees (the engine and the view) is found too."""
+    engine = write(tmp_path / "engine", {"__init__.py": "", "api.py": "def f():\n    import view.page\n"})
+    view = write(tmp_path / "web" / "view", {"__init__.py": "", "page.py": "from engine import api\n"})
+    graph = import_graph([(engine, "engine"), (view, "view")])
+    assert graph["view.page"] == {"engine.api"}
+    assert cycles(graph) == [["engine.api", "view.page"]]
