@@ -169,14 +169,15 @@ def test_the_start_path_imports_from_bytecode_alone(pyodide):
         "except ValueError:\n"
         "    where = traceback.extract_tb(sys.exc_info()[2])[-1]\n"
         "RESULT = {'loaders': sorted({type(sys.modules[n].__spec__.loader).__name__\n"
-        "                            for n in ('ludo', 'ludo.api', 'ludoview.board')}),\n"
-        "          'sources': [p for p in ('ludo/api.py', 'ludoview/board.py') if os.path.exists(p)],\n"
+        "                            for n in ('ludo', 'ludo.api', 'ludo.registry', 'ludoview.board')}),\n"
+        "          'sources': [p for p in ('ludo/api.py', 'ludo/registry.py', 'ludoview/board.py')\n"
+        "                      if os.path.exists(p)],\n"
         "          'where': [where.filename, where.lineno],\n"
         "          'svg': ludoview.board.initial_board_svg()[:4]}\n"
     )
     assert found["loaders"] == ["SourcelessFileLoader"]
     assert found["sources"] == []
-    assert found["where"][0] == "ludo/api.py" and found["where"][1] > 0
+    assert found["where"][0] == "ludo/registry.py" and found["where"][1] > 0  # api routes through it
     assert found["svg"] == "<svg"
 
 
