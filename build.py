@@ -12,7 +12,7 @@ What ``dist/`` holds (the contract the page is written against):
 - ``runtime/pyodide/``: ``pyodide.mjs``, ``pyodide.asm.mjs``,
   ``pyodide.asm.wasm``, ``python_stdlib.zip``, ``pyodide-lock.json``;
 - ``app.zip``: the packages ``ludo/`` and ``ludoview/`` (from ``web/py/``),
-  unpacked by PyScript into the interpreter's working directory (which is on
+  without the tooling the page never imports (``NOT_SHIPPED``), unpacked by PyScript into the interpreter's working directory (which is on
   ``sys.path``), so ``import ludo, ludoview`` just works. The modules on the
   pages' start path (what the ``<script type="py">`` of ``web/*.html`` imports
   on import, plus what a start-path module lists in ``AFTER_START``) are in
@@ -53,6 +53,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import fnmatch
 import functools
 import hashlib
 import http.server
@@ -289,8 +290,33 @@ def bytecode(sources: dict[str, bytes]) -> dict[str, bytes]:
 
 # --- the Python bundle --------------------------------------------------------
 
-def _python_sources() -> list[tuple[str, Path]]:
-    """(name in app.zip, file) for every file of the ludo and ludoview packages."""
+#: Files of the packages that stay out of app.zip: glob patterns over the names
+#: in the zip (``*`` and ``?`` match within one folder level, never across a
+#: ``/``). They are tooling for a developer's machine -- the command line, the
+#: arena and each game's arena glue, the benchmarks, the random-position
+#: generator -- and the page never imports them: tests/test_bundle.py checks
+#: that no shipped module imports one (any import statement, anywhere in the
+#: file), so leaving them out cannot break the page and makes the download
+#: smaller.
+NOT_SHIPPED: tuple[str, ...] = (
+    "ludo/__main__.py",
+    "ludo/arena.py",
+    "ludo/*/arena.py",
+    "ludo/*/bench.py",
+    "ludo/mensch/sample.py",
+)
+
+
+def not_shipped(name: str, patterns: tuple[str, ...] = NOT_SHIPPED) -> bool:
+    """Whether the zip name ``name`` (``ludo/mensch/bench.py``) matches one of ``patterns``."""
+    parts = name.split("/")
+    return any(len(glob := pattern.split("/")) == len(parts) and all(map(fnmatch.fnmatchcase, parts, glob))
+               for pattern in patterns)
+
+
+def _python_sources(leave_out: tuple[str, ...] = NOT_SHIPPED) -> list[tuple[str, Path]]:
+    """(name in app.zip, file) for every file of the ludo and ludoview packages
+    but those matching ``leave_out`` (glob patterns, see :data:`NOT_SHIPPED`)."""
     out: list[tuple[str, Path]] = []
     for package, base in (("ludo", LUDO), ("ludoview", VIEW)):
         if not base.is_dir():
@@ -299,9 +325,10 @@ def _python_sources() -> list[tuple[str, Path]]:
             rel = path.relative_to(base)
             if path.is_dir() or "__pycache__" in rel.parts or path.suffix in (".pyc", ".pyo"):
                 continue
-            if path.name.startswith("."):
+            name = f"{package}/{rel.as_posix()}"
+            if path.name.startswith(".") or not_shipped(name, leave_out):
                 continue
-            out.append((f"{package}/{rel.as_posix()}", path))
+            out.append((name, path))
     return out
 
 
@@ -372,8 +399,9 @@ def startup_files(sources: dict[str, bytes], entries: list[str] | None = None) -
     return files
 
 
-def app_zip_bytes(*, compiled: bool = False) -> bytes:
-    """The deterministic app.zip: same sources, same bytes.
+def app_zip_bytes(*, compiled: bool = False, leave_out: tuple[str, ...] = NOT_SHIPPED) -> bytes:
+    """The deterministic app.zip: same sources, same bytes; without the files
+    matching ``leave_out`` (:data:`NOT_SHIPPED`; a test passes ``()`` to weigh them).
 
     With ``compiled``, the modules on the pages' start path go in as bytecode for
     the vendored Pyodide instead of source (``api.pyc`` where ``api.py`` was, as
@@ -384,7 +412,7 @@ def app_zip_bytes(*, compiled: bool = False) -> bytes:
     import io
 
     buffer = io.BytesIO()
-    entries = {name: path.read_bytes() for name, path in _python_sources()}
+    entries = {name: path.read_bytes() for name, path in _python_sources(leave_out)}
     if compiled:
         started = startup_files(entries)
         for name, pyc in bytecode({n: d for n, d in entries.items() if n in started}).items():

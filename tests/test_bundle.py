@@ -1,0 +1,72 @@
+"""app.zip leaves the tooling out (build.NOT_SHIPPED), and nothing shipped imports it."""
+
+from __future__ import annotations
+
+import io
+import zipfile
+
+import pytest
+
+import build
+from import_graph import import_graph, module_files
+
+TREES = [(build.LUDO, "ludo"), (build.VIEW, "ludoview")]
+
+
+def zip_names(data: bytes) -> set[str]:
+    """The module files of an app.zip (``x.pyc``, bytecode in place of ``x.py``, as ``x.py``)."""
+    return {name.removesuffix("c") for name in zipfile.ZipFile(io.BytesIO(data)).namelist()}
+
+
+def zip_name_of(module_file) -> str:
+    for folder, package in TREES:
+        if module_file.is_relative_to(folder):
+            return f"{package}/{module_file.relative_to(folder).as_posix()}"
+    raise AssertionError(module_file)
+
+
+TOOLING = {"ludo/__main__.py", "ludo/arena.py", "ludo/mensch/arena.py", "ludo/colonne/arena.py",
+           "ludo/mensch/bench.py", "ludo/colonne/bench.py", "ludo/mensch/sample.py"}
+
+
+@pytest.mark.parametrize("compiled", [False, True])
+def test_app_zip_holds_no_tooling(compiled):
+    names = zip_names(build.app_zip_bytes(compiled=compiled))
+    assert not names & TOOLING
+    assert not [n for n in names if build.not_shipped(n)]
+    assert {"ludo/api.py", "ludo/registry.py", "ludo/mensch/ai.py", "ludo/colonne/ai.py"} <= names
+
+
+def test_every_pattern_leaves_out_something_and_stays_in_its_folder():
+    everything = {name for name, _ in build._python_sources(leave_out=())}
+    assert TOOLING <= everything
+    for pattern in build.NOT_SHIPPED:
+        assert [n for n in everything if build.not_shipped(n, (pattern,))], f"{pattern} matches nothing"
+    assert {n for n in everything if build.not_shipped(n)} == TOOLING
+    assert build.not_shipped("ludo/colonne/bench.py", ("ludo/*/bench.py",))
+    assert not build.not_shipped("ludo/a/b/bench.py", ("ludo/*/bench.py",))  # * stays in one folder
+    assert not build.not_shipped("ludoview/arena.py", ("ludo/arena.py",))
+
+
+def test_no_shipped_module_imports_one_that_is_not_shipped():
+    """Any import statement, anywhere in a shipped file (a function-level import
+    too): the page must never reach for a file the bundle leaves out."""
+    shipped = zip_names(build.app_zip_bytes())
+    files = module_files(TREES)
+    graph = import_graph(TREES)
+    missing = {}
+    for module, imported in graph.items():
+        if zip_name_of(files[module]) in shipped:
+            gone = sorted(m for m in imported if zip_name_of(files[m]) not in shipped)
+            if gone:
+                missing[module] = gone
+    assert missing == {}, f"shipped modules import modules app.zip leaves out: {missing}"
+    assert {zip_name_of(path) for path in files.values()} - shipped == TOOLING
+
+
+def test_leaving_the_tooling_out_makes_app_zip_smaller(capsys):
+    full = len(build.app_zip_bytes(leave_out=()))
+    shipped = len(build.app_zip_bytes())
+    with capsys.disabled():
+        print(f"\napp.zip (source): {full:,} bytes with the tooling, {shipped:,} without")
+    assert shipped < full - 5_000
