@@ -3,8 +3,25 @@
 The dice are chance events outside the position: the :class:`Game` draws them
 from its seed (roll ``k`` of a game with seed ``s`` is always the same dice, so
 undoing a roll and rolling again gives the same dice) or takes them as given.
-The record lists the opening rolls and every roll and step; replaying it
-rebuilds exactly the same positions.
+A game whose dice are all thrown elsewhere (a page with dice of its own) has
+no seed: it is given its opening rolls as thrown and every roll's dice.
+
+The record (``ludo-record/1``)::
+
+    {"format": "ludo-record/1", "game": "colonne", "variant": "small",
+     "seed": 12345,                    # or null: the dice were thrown elsewhere
+     "opening": [{"white": [3, 4], "black": [5, 2]}, {"white": [6, 6], "black": [1, 2]}],
+     "first": "white",
+     "start": <a ludo-position/1 object>,  # only when not the initial position
+     "actions": [{"roll": [5, 3]}, {"step": {"dice": [5], "from": 0, "to": 8, ...}}, ...]}
+
+With an integer seed the opening rolls must be the seed's own; with ``null``
+they are taken as listed, checked by the rules (every one but the last a tie,
+the last deciding ``first``). A game from a ``start`` position (a rules
+scenario) has no opening roll: ``opening`` is ``[]``, ``first`` is the start's
+``turn`` and ``variant`` its variant. Replaying a record rebuilds exactly the
+same positions; records without ``start`` and with an integer seed are the
+original form and replay as they always did.
 """
 
 from __future__ import annotations
@@ -13,15 +30,18 @@ import random
 from typing import Any
 
 from ludo.colonne import rules
-from ludo.colonne.jsonio import position_to_json, step_to_json
-from ludo.colonne.position import Position, check_colour, initial
+from ludo.colonne.jsonio import position_from_json, position_to_json, step_to_json
+from ludo.colonne.position import COLOURS, Position, check_colour, check_dice, initial
 from ludo.colonne.variant import SMALL, Variant, variant_named
 from ludo.core import require_int, require_keys, require_list
-from ludo.errors import GameOver, IllegalMove, InvalidRecord, LudoError
+from ludo.errors import GameOver, IllegalMove, InvalidPosition, InvalidRecord, LudoError
 
 RECORD_FORMAT = "ludo-record/1"
 RECORD_FIELDS = ("format", "game", "variant", "seed", "opening", "first", "actions")
+OPTIONAL_FIELDS = ("start",)
 MAX_SEED = 2**53  # exact in JavaScript numbers too
+
+OpeningRoll = tuple[tuple[int, ...], tuple[int, ...]]  # (white's dice, black's dice)
 
 
 def draw_dice(seed: int, label: str, count: int) -> tuple[int, ...]:
@@ -31,22 +51,65 @@ def draw_dice(seed: int, label: str, count: int) -> tuple[int, ...]:
 
 
 class Game:
-    """One game: its position, the actions so far (rolls and steps), undo, record."""
+    """One game: its position, the actions so far (rolls and steps), undo, record.
 
-    def __init__(self, variant: Variant | str = SMALL, seed: int | None = None,
-                 first: str | None = None) -> None:
-        self.variant = variant_named(variant)
-        if seed is None:
-            seed = random.randrange(MAX_SEED)
-        self.seed = require_int(seed, "seed", IllegalMove)
-        if not 0 <= self.seed < MAX_SEED:
-            raise IllegalMove(f"seed {seed!r}: must be 0..2**53-1")
-        self.opening_rolls: list[tuple[tuple[int, ...], tuple[int, ...]]] = []
-        if first is None:
+    ``Game(variant, seed)`` rolls its own dice from ``seed`` (None: a random
+    seed), the opening roll too unless ``first`` says who starts.
+
+    ``opening`` (a list, maybe empty) says the dice are thrown elsewhere: the
+    game has no seed (``seed`` must be None and stays None), ``opening`` lists
+    the opening rolls as thrown, ``{"white": [...], "black": [...]}`` each as
+    in the record, and decides ``first`` (``[]``: no roll, ``first`` is
+    given), and every :meth:`roll` needs its dice.
+
+    ``start`` (a :class:`Position` or a JSON position, which may hold dice and
+    ``again``) is where the game begins instead of the initial position; it
+    has no opening roll and its ``turn`` is ``first``.
+    """
+
+    def __init__(self, variant: Variant | str | None = None, seed: int | None = None,
+                 first: str | None = None, start: Position | dict | None = None,
+                 opening: list | tuple | None = None) -> None:
+        if isinstance(start, dict):
+            start = position_from_json(start)
+        elif start is not None and not isinstance(start, Position):
+            raise InvalidPosition(f"start {start!r}: must be a colonne position")
+        self.variant = variant_named(variant if variant is not None else start.variant if start else SMALL)
+        if opening is None:
+            if seed is None:
+                seed = random.randrange(MAX_SEED)
+            self.seed: int | None = require_int(seed, "seed", IllegalMove)
+            if not 0 <= self.seed < MAX_SEED:
+                raise IllegalMove(f"seed {seed!r}: must be 0..2**53-1")
+        elif seed is not None:
+            raise IllegalMove(f"seed {seed!r}: a game whose opening rolls are given throws its dice "
+                              "elsewhere and has no seed")
+        else:
+            self.seed = None
+        self.opening_rolls: list[OpeningRoll] = []
+        if start is not None:
+            first = self._begin_at(start, first, opening)
+        elif opening:
+            first = self._opening_as_thrown(opening, first)
+        elif first is None:
+            if self.seed is None:
+                raise IllegalMove("first: a game without opening rolls and without a seed must be told who starts")
             first = self._opening()
         self.first = check_colour(first, "first")
-        self._positions: list[Position] = [initial(self.variant, self.first)]
+        self.start: Position = start if start is not None else initial(self.variant, self.first)
+        self._positions: list[Position] = [self.start]
         self._actions: list[tuple[str, Any]] = []
+
+    def _begin_at(self, start: Position, first: Any, opening: Any) -> str:
+        """Who acts first in a game from ``start``: its ``turn`` (checked against the rest)."""
+        if start.variant != self.variant:
+            raise InvalidPosition(f"variant {self.variant.name!r}: the start position is of the "
+                                  f"{start.variant.name!r} variant")
+        if opening:
+            raise IllegalMove(f"opening {list(opening)!r}: a game from a start position has no opening roll")
+        if first is not None and first != start.turn:
+            raise InvalidPosition(f"first {first!r}: the start position has {start.turn!r} to act")
+        return start.turn
 
     def _opening(self) -> str:
         for index in range(1000):
@@ -57,6 +120,25 @@ class Game:
             if winner is not None:
                 return winner
         raise IllegalMove(f"seed {self.seed}: the opening roll never decided")  # pragma: no cover
+
+    def _opening_as_thrown(self, rolls: Any, first: Any) -> str:
+        """Who starts after ``rolls`` (thrown elsewhere), checked: all the
+        variant's dice each, every roll but the last a tie, the last deciding."""
+        winner = None
+        rolls = require_list(rolls, "opening", IllegalMove)
+        for index, roll in enumerate(rolls):
+            white, black = _opening_roll(roll, self.variant, index)
+            winner = rules.opening(white, black)
+            if winner is not None and index < len(rolls) - 1:
+                raise IllegalMove(f"opening roll {index} {list(white)} against {list(black)}: not a tie, "
+                                  "so it decides who starts and must be the last")
+            self.opening_rolls.append((white, black))
+        if winner is None:
+            raise IllegalMove(f"opening roll {len(rolls) - 1}: a tie decides nothing; the opening "
+                              "goes on until a roll decides")
+        if first is not None and first != winner:
+            raise InvalidPosition(f"first {first!r}: the opening rolls make {winner!r} start")
+        return winner
 
     # --- reading ------------------------------------------------------------
 
@@ -91,8 +173,11 @@ class Game:
     # --- acting ---------------------------------------------------------------
 
     def roll(self, dice: Any = None) -> Position:
-        """Roll: the game's own dice, or ``dice`` when given."""
+        """Roll: the game's own dice, or ``dice`` when given (always, when the
+        dice are thrown elsewhere)."""
         if dice is None:
+            if self.seed is None:
+                raise IllegalMove("roll: this game's dice are thrown elsewhere: give them, e.g. roll([5, 3])")
             dice = draw_dice(self.seed, str(self.rolls), self.variant.dice)
         after = rules.roll(self.position, dice)
         self._push(("roll", tuple(dice)), after)
@@ -122,43 +207,62 @@ class Game:
 
     # --- record ---------------------------------------------------------------
 
+    def opening_json(self) -> list[dict]:
+        """The opening rolls in JSON: ``{"white": dice, "black": dice}`` each."""
+        return [{"white": list(w), "black": list(b)} for w, b in self.opening_rolls]
+
+    def actions_json(self) -> list[dict]:
+        """The actions so far in JSON: ``{"roll": dice}`` or ``{"step": step}``."""
+        return [{"roll": list(value)} if kind == "roll" else {"step": step_to_json(value)}
+                for kind, value in self._actions]
+
     def to_record(self) -> dict:
-        actions: list[dict] = []
-        for kind, value in self._actions:
-            if kind == "roll":
-                actions.append({"roll": list(value)})
-            else:
-                actions.append({"step": step_to_json(value)})
-        return {
+        """The JSON record (see the module's docstring): ``"seed": null`` when the
+        dice are thrown elsewhere, ``"start"`` only when the game did not begin
+        at the initial position."""
+        record = {
             "format": RECORD_FORMAT,
             "game": "colonne",
             "variant": self.variant.name,
             "seed": self.seed,
-            "opening": [{"white": list(w), "black": list(b)} for w, b in self.opening_rolls],
+            "opening": self.opening_json(),
             "first": self.first,
-            "actions": actions,
         }
+        if self.start != initial(self.variant, self.first):
+            record["start"] = position_to_json(self.start)
+        record["actions"] = self.actions_json()
+        return record
 
     @classmethod
     def from_record(cls, data: Any) -> "Game":
         """Replay a record (``InvalidRecord`` naming the first thing that does not fit)."""
         if not isinstance(data, dict):
             raise InvalidRecord(f"record must be a JSON object, not {type(data).__name__}")
-        require_keys(data, RECORD_FIELDS, RECORD_FIELDS, "record", InvalidRecord)
+        require_keys(data, RECORD_FIELDS, RECORD_FIELDS + OPTIONAL_FIELDS, "record", InvalidRecord)
         if data["format"] != RECORD_FORMAT:
             raise InvalidRecord(f"record format {data['format']!r}: expected {RECORD_FORMAT!r}")
         if data["game"] != "colonne":
             raise InvalidRecord(f"record game {data['game']!r}: expected 'colonne'")
         opening = require_list(data["opening"], "record opening", InvalidRecord)
-        try:  # no opening rolls: the first player was chosen, not rolled for
-            game = cls(data["variant"], data["seed"], None if opening else data["first"])
+        start = None
+        if "start" in data:
+            try:
+                start = position_from_json(data["start"])
+            except LudoError as error:
+                raise InvalidRecord(f"record start: {error}") from error
+        if start is not None and opening:
+            raise InvalidRecord(f"record opening {opening!r}: must be [] with a start position (no opening roll)")
+        try:
+            if data["seed"] is None:  # dice thrown elsewhere: the opening rolls as listed
+                game = cls(data["variant"], None, data["first"], start, opening)
+            else:  # no opening rolls: the first player was chosen, not rolled for
+                game = cls(data["variant"], data["seed"], None if opening else data["first"], start)
         except LudoError as error:
             raise InvalidRecord(f"record: {error}") from error
         if game.first != data["first"]:
             raise InvalidRecord(f"record first {data['first']!r}: the opening roll makes {game.first!r} start")
-        expected = [{"white": list(w), "black": list(b)} for w, b in game.opening_rolls]
-        if opening != expected:
-            raise InvalidRecord(f"record opening {opening!r}: seed {game.seed} rolls {expected!r}")
+        if game.seed is not None and opening != game.opening_json():
+            raise InvalidRecord(f"record opening {opening!r}: seed {game.seed} rolls {game.opening_json()!r}")
         for index, action in enumerate(require_list(data["actions"], "record actions", InvalidRecord)):
             try:
                 if not isinstance(action, dict) or len(action) != 1 or not ({"roll", "step"} & set(action)):
@@ -174,6 +278,21 @@ class Game:
     def to_json(self) -> dict:
         """The current position as JSON."""
         return position_to_json(self.position)
+
+
+def _opening_roll(roll: Any, variant: Variant, index: int) -> OpeningRoll:
+    """One opening roll thrown elsewhere, checked: each player all the variant's dice."""
+    if not isinstance(roll, dict):
+        raise IllegalMove(f"opening roll {index} {roll!r}: must be {{'white': dice, 'black': dice}}")
+    require_keys(roll, COLOURS, COLOURS, f"opening roll {index}", IllegalMove)
+    dice = []
+    for colour in COLOURS:
+        what = f"opening roll {index} of {colour}"
+        checked = check_dice(roll[colour], variant, what)
+        if len(checked) != variant.dice:
+            raise IllegalMove(f"{what} {list(checked)!r}: the {variant.name} variant rolls {variant.dice} dice")
+        dice.append(checked)
+    return dice[0], dice[1]
 
 
 __all__ = ["Game", "GameOver", "RECORD_FORMAT", "draw_dice"]
