@@ -14,7 +14,8 @@ colonne (``../shared/spec/colonne-rules.md``):
     new_colonne, opening, roll, legal_steps, play(position, step), result,
     choose_step
 both:
-    to_notation(position) / from_notation(text) -- the one-line form.
+    to_notation(position) / from_notation(text) -- the one-line form;
+    replay(record) -- a game record's positions and actions.
 """
 
 from __future__ import annotations
@@ -107,3 +108,13 @@ def to_notation(position: Any) -> str:
 def from_notation(text: Any) -> dict:
     """The JSON position a one-line notation string stands for."""
     return registry.jsonapi(registry.for_notation(text)).from_notation(text)
+
+
+def replay(record: Any) -> dict:
+    """A game record (``ludo-record/1``, either game) replayed through the rules:
+    ``{"game": name, "positions": [JSON position 0..n], "actions": [n actions]}``,
+    ``positions[k + 1]`` the position after ``actions[k]``. mensch actions are
+    the record's turns, ``{"roll": r, "move": {"from", "to"} | None}``; colonne
+    actions ``{"roll": dice}`` or ``{"step": step}`` (the full step of
+    ``legal_steps``). :class:`ludo.errors.InvalidRecord` names what is wrong."""
+    return registry.jsonapi(registry.game_of_record(record)).replay(record)

@@ -35,7 +35,7 @@ def test_each_game_package_has_the_conventional_parts(name):
     assert (package.NAME, package.NOTATION_PREFIX) == (name, registry.entry(name).prefix)
     jsonapi = registry.jsonapi(name)
     assert jsonapi is sys.modules[f"ludo.{name}.jsonapi"]
-    for function in ("play", "result", "to_notation", "from_notation"):
+    for function in ("play", "result", "to_notation", "from_notation", "replay"):
         assert callable(getattr(jsonapi, function)), function
     game = registry.arena_game(name)
     assert game is sys.modules[f"ludo.{name}.arena"].ARENA_GAME and game.name == name

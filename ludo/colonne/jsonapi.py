@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from ludo.colonne import notation, rules
-from ludo.colonne.jsonio import position_from_json, position_to_json, step_to_json
+from ludo.colonne.game import Game
+from ludo.colonne.jsonio import GAME, position_from_json, position_to_json, step_to_json
 from ludo.colonne.position import initial
 from ludo.errors import IllegalMove
 
@@ -57,3 +58,13 @@ def choose_step(position: Any, level: Any, seed: Any = None) -> dict | None:
 
     step = ai.choose_step(position_from_json(position), level, seed)
     return None if step is None else step_to_json(step)
+
+
+def replay(record: Any) -> dict:
+    """A colonne game record replayed through the rules: ``{"game": "colonne",
+    "positions": [the start, then the position after each action], "actions":
+    [each action: {"roll": dice} or {"step": a step as legal_steps gives it}]}``
+    (:class:`ludo.errors.InvalidRecord` names the action that does not fit)."""
+    game = Game.from_record(record)
+    return {"game": GAME, "positions": [position_to_json(p) for p in game.positions],
+            "actions": game.actions_json()}

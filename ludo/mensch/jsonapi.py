@@ -11,6 +11,7 @@ from typing import Any
 
 from ludo.mensch import notation, rules
 from ludo.mensch.jsonio import (
+    GAME,
     move_from_json,
     options_from_json,
     position_from_json,
@@ -18,6 +19,7 @@ from ludo.mensch.jsonio import (
     seats_from_json,
 )
 from ludo.mensch.position import Position
+from ludo.mensch.record import Game
 
 
 def new_position(seats: Any, options: Any = None) -> dict:
@@ -75,3 +77,13 @@ def hints(position: Any, roll: Any) -> list[dict]:
     from ludo.mensch import ai
 
     return ai.hints(position, roll)
+
+
+def replay(record: Any) -> dict:
+    """A mensch game record replayed through the rules: ``{"game": "mensch",
+    "positions": [the start, then the position after each turn], "actions":
+    [each turn: {"roll": r, "move": {"from", "to"} or null}]}``
+    (:class:`ludo.errors.InvalidRecord` names the turn that does not fit)."""
+    game = Game.from_record(record)
+    positions = [position_to_json(turn.before) for turn in game.history] + [position_to_json(game.position)]
+    return {"game": GAME, "positions": positions, "actions": [turn.to_json() for turn in game.history]}
