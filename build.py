@@ -1,8 +1,20 @@
 #!/usr/bin/env python3
-"""Build the self-contained static site ``dist/`` (and serve it).
+"""Build the self-contained static site ``dist/`` (and serve it, and test it).
 
     python3 build.py                  # build dist/
     python3 build.py serve [--port N] # build, then serve dist/ on 127.0.0.1
+    python3 build.py test [--fast] [pytest arguments...]
+                                      # set up what the tests need, then run them
+
+``test`` is the one command for a fresh machine with Python 3.11+ and Node.js:
+outside a virtual environment it creates ``.venv/`` (once) and runs itself
+again with its Python; there it installs the pinned dev packages
+(``pip install -e '.[dev]'``) unless they are already there at the pinned
+versions, the pinned runtime (``npm ci``) unless it is up to date, and
+Chromium at ``/usr/bin/chromium`` (``apt-get``, only as root; else it says how
+and the browser tests skip -- under ``CI`` they fail); then it runs pytest with
+the other arguments and exits with its status. ``--fast`` runs only the tests
+not marked ``browser`` (and needs no Chromium).
 
 What ``dist/`` holds (the contract the page is written against):
 
@@ -67,6 +79,7 @@ import textwrap
 import threading
 import zipfile
 from pathlib import Path
+from typing import Callable, Sequence
 
 ROOT = Path(__file__).resolve().parent
 WEB = ROOT / "web"
@@ -683,18 +696,201 @@ def serve(out: Path | str = DIST, port: int = 8000, *, quiet: bool = False,
     return server
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description="Build (and serve) the static site dist/.")
-    parser.add_argument("command", nargs="?", choices=("build", "serve"), default="build")
-    parser.add_argument("--port", type=int, default=8000, help="port for serve (default 8000)")
-    parser.add_argument("--out", type=Path, default=DIST, help="output folder (default dist/)")
-    args = parser.parse_args(argv)
+# --- the test command -------------------------------------------------------------
+
+VENV = ROOT / ".venv"
+PYPROJECT = ROOT / "pyproject.toml"
+#: The browser the tests launch (tests/conftest.py: never downloaded, Debian's package).
+CHROMIUM = Path("/usr/bin/chromium")
+#: Set when build.py runs itself again inside .venv (so it never loops).
+_RERUN = "LUDO_BUILD_TEST_IN_VENV"
+
+
+def in_virtualenv() -> bool:
+    """Whether this Python runs inside a virtual environment (ours or another)."""
+    return sys.prefix != sys.base_prefix
+
+
+def venv_python(venv: Path = VENV) -> Path:
+    return venv / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
+
+
+def create_venv(venv: Path = VENV) -> Path:
+    """``venv`` created with pip if it has no Python yet; its Python."""
+    python = venv_python(venv)
+    if python.exists():
+        return python
+    print(f"test: creating the virtual environment {venv}", flush=True)
+    done = subprocess.run([sys.executable, "-m", "venv", str(venv)])
+    if done.returncode != 0 or not python.exists():
+        shutil.rmtree(venv, ignore_errors=True)  # half made: try again next time
+        raise BuildError(
+            f"`{sys.executable} -m venv {venv}` failed (see above). On Debian or Ubuntu the "
+            "venv module needs the package python3-venv: `sudo apt-get install python3-venv`, "
+            "then run `python3 build.py test` again."
+        )
+    return python
+
+
+def dev_requirements(pyproject: Path = PYPROJECT) -> list[str]:
+    """The ``dev`` extra of pyproject.toml: ``["pytest==9.0.3", ...]``."""
+    import tomllib
+
+    data = tomllib.loads(pyproject.read_text(encoding="utf-8"))
+    return list(data["project"]["optional-dependencies"]["dev"])
+
+
+_REQUIREMENT = re.compile(r"\s*([A-Za-z0-9][A-Za-z0-9._-]*)\s*(?:\[[^\]]*\])?\s*(?:==\s*([^\s;,]+))?")
+
+
+def installed_version(name: str) -> str | None:
+    """The installed version of distribution ``name`` in this Python, or None."""
+    from importlib import metadata
+
     try:
+        return metadata.version(name)
+    except metadata.PackageNotFoundError:
+        return None
+
+
+def unmet(requirements: Sequence[str], installed: Callable[[str], str | None] | None = None) -> list[str]:
+    """The requirements this Python does not meet, in words (empty: nothing to
+    install). ``name==version`` needs exactly that version; any other form only
+    needs the package. ``installed(name)``: a version or None (default: this
+    Python's installed distributions)."""
+    installed = installed or installed_version
+    found = []
+    for requirement in requirements:
+        match = _REQUIREMENT.match(requirement)
+        if match is None:
+            raise BuildError(f"dev requirement {requirement!r}: cannot be read")
+        name, pinned = match.groups()
+        version = installed(name)
+        if version is None:
+            found.append(f"{name} (missing)")
+        elif pinned is not None and version != pinned:
+            found.append(f"{name} {version} (pinned: {pinned})")
+    return found
+
+
+def ensure_dev_packages() -> None:
+    """``pip install -e '.[dev]'`` unless the pinned dev packages are all installed."""
+    missing = unmet(dev_requirements())
+    if not missing:
+        return
+    print(f"test: installing the dev packages ({', '.join(missing)}): pip install -e '.[dev]'", flush=True)
+    done = subprocess.run([sys.executable, "-m", "pip", "install", "--disable-pip-version-check",
+                           "-e", ".[dev]"], cwd=ROOT)
+    if done.returncode != 0:
+        raise BuildError(f"`pip install -e '.[dev]'` failed (exit status {done.returncode}); see above")
+    missing = unmet(dev_requirements())
+    if missing:
+        raise BuildError(f"after pip install, still not installed: {', '.join(missing)}")
+
+
+def chromium_plan(present: bool, root: bool, apt: bool) -> str:
+    """What to do about Chromium: ``"ok"`` (there), ``"install"`` (root with
+    apt-get: install it) or ``"explain"`` (say how; the browser tests skip)."""
+    if present:
+        return "ok"
+    return "install" if root and apt else "explain"
+
+
+CHROMIUM_MISSING = (
+    f"test: Chromium is not at {CHROMIUM}, so the browser tests will be skipped (with CI set "
+    "they fail). Install it -- on Debian or Ubuntu: `sudo apt-get install chromium` -- "
+    "then run the tests again."
+)
+
+
+def ensure_chromium() -> None:
+    """Chromium where the browser tests look for it: installed with apt-get when
+    running as root, else a message saying how (the tests then skip)."""
+    root = hasattr(os, "geteuid") and os.geteuid() == 0
+    plan = chromium_plan(CHROMIUM.exists(), root, shutil.which("apt-get") is not None)
+    if plan == "install":
+        print("test: installing Chromium (apt-get install chromium)", flush=True)
+        env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+        for command in (["apt-get", "update"], ["apt-get", "install", "-y", "chromium"]):
+            if subprocess.run(command, env=env).returncode != 0:
+                break
+        plan = chromium_plan(CHROMIUM.exists(), False, False)
+    if plan == "explain":
+        print(CHROMIUM_MISSING, file=sys.stderr, flush=True)
+
+
+def pytest_command(fast: bool, args: Sequence[str]) -> list[str]:
+    """The pytest command line: ``--fast`` leaves out the tests marked ``browser``."""
+    args = list(args)
+    if args[:1] == ["--"]:
+        args = args[1:]
+    return [sys.executable, "-m", "pytest", *(["-m", "not browser"] if fast else []), *args]
+
+
+def run_tests(fast: bool, args: Sequence[str], argv: Sequence[str]) -> int:
+    """``build.py test``: set up, then pytest; its exit status (see the module's docstring)."""
+    if not in_virtualenv():
+        if os.environ.get(_RERUN):
+            raise BuildError(f"{sys.executable} was meant to be the Python of {VENV}, but it is "
+                             f"not in a virtual environment: delete {VENV} and run again")
+        python = create_venv()
+        print(f"test: running again with {python}", flush=True)
+        env = dict(os.environ, **{_RERUN: "1"})
+        return subprocess.run([str(python), str(ROOT / "build.py"), *argv], cwd=ROOT, env=env).returncode
+    ensure_dev_packages()
+    try:
+        ensure_runtime()
+    except BuildError as error:
+        print(f"test: the runtime is not installed ({error}); the tests that need it "
+              "will fail or skip", file=sys.stderr, flush=True)
+    if not fast:
+        ensure_chromium()
+    command = pytest_command(fast, args)
+    print("test: " + " ".join(command[1:]), flush=True)
+    return subprocess.run(command, cwd=ROOT).returncode
+
+
+def _site_options(parser: argparse.ArgumentParser, port, out) -> None:
+    parser.add_argument("--port", type=int, default=port, help="port for serve (default 8000)")
+    parser.add_argument("--out", type=Path, default=out, help="output folder (default dist/)")
+
+
+def parser() -> argparse.ArgumentParser:
+    """The command line: build (the default), serve, test."""
+    top = argparse.ArgumentParser(
+        prog="build.py", description="Build, serve and test the static site dist/.",
+        epilog="Without a command: build.")
+    _site_options(top, 8000, DIST)  # `build.py --out DIR` builds
+    site = argparse.ArgumentParser(add_help=False)
+    _site_options(site, argparse.SUPPRESS, argparse.SUPPRESS)  # after build/serve: kept only when given
+    commands = top.add_subparsers(dest="command", title="commands", metavar="{build,serve,test}")
+    commands.add_parser("build", parents=[site], help="build dist/ (the default)")
+    commands.add_parser("serve", parents=[site], help="build dist/, then serve it on 127.0.0.1")
+    test = commands.add_parser(
+        "test", allow_abbrev=False, help="set up what the tests need, then run pytest",
+        description="Create .venv (once), install the pinned dev packages, the runtime (npm ci) "
+                    "and Chromium when missing, then run pytest; any other arguments go to pytest "
+                    "(after -- too).",
+        usage="build.py test [-h] [--fast] [pytest arguments...]")
+    test.add_argument("--fast", action="store_true", help="only the tests not marked browser")
+    return top
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
+    command_line = parser()
+    args, rest = command_line.parse_known_args(argv)
+    command = args.command or "build"
+    if command != "test" and rest:
+        command_line.error(f"unrecognized arguments: {' '.join(rest)}")
+    try:
+        if command == "test":
+            return run_tests(args.fast, rest, argv)
         out = build(args.out)
     except BuildError as error:
-        print(f"build failed: {error}", file=sys.stderr)
+        print(f"{command} failed: {error}", file=sys.stderr)
         return 1
-    if args.command == "serve":
+    if command == "serve":
         try:
             serve(out, args.port)
         except OSError as error:
