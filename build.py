@@ -72,6 +72,7 @@ import http.server
 import json
 import os
 import re
+import shlex
 import shutil
 import subprocess
 import sys
@@ -846,7 +847,7 @@ def run_tests(fast: bool, args: Sequence[str], argv: Sequence[str]) -> int:
     if not fast:
         ensure_chromium()
     command = pytest_command(fast, args)
-    print("test: " + " ".join(command[1:]), flush=True)
+    print(f"test: python {shlex.join(command[1:])}", flush=True)
     return subprocess.run(command, cwd=ROOT).returncode
 
 
