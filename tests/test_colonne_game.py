@@ -94,6 +94,13 @@ def bad(record, **changes):
     return data
 
 
+def refusal(record, **changes) -> str:
+    """The message of the InvalidRecord that ``record`` with ``changes`` raises."""
+    with pytest.raises(InvalidRecord) as error:
+        Game.from_record(bad(record, **changes))
+    return str(error.value)
+
+
 @pytest.fixture(scope="module")
 def record():
     game = Game(seed=4)
@@ -119,9 +126,7 @@ def record():
     ],
 )
 def test_bad_records_are_refused_naming_the_problem(record, changes, words):
-    with pytest.raises(InvalidRecord) as error:
-        Game.from_record(bad(record, **changes))
-    assert words in str(error.value)
+    assert words in refusal(record, **changes)
 
 
 def test_missing_fields_and_non_objects():
@@ -255,9 +260,7 @@ def elsewhere():
     ],
 )
 def test_bad_records_with_dice_thrown_elsewhere(elsewhere, changes, words):
-    with pytest.raises(InvalidRecord) as error:
-        Game.from_record(bad(elsewhere, **changes))
-    assert words in str(error.value)
+    assert words in refusal(elsewhere, **changes)
 
 
 @pytest.fixture(scope="module")
@@ -280,9 +283,7 @@ def from_start():
     ],
 )
 def test_bad_records_from_a_start_position(from_start, changes, words):
-    with pytest.raises(InvalidRecord) as error:
-        Game.from_record(bad(from_start, **changes))
-    assert words in str(error.value)
+    assert words in refusal(from_start, **changes)
 
 
 def test_constructor_refuses_what_does_not_fit():

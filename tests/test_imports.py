@@ -6,6 +6,8 @@ from __future__ import annotations
 import textwrap
 from pathlib import Path
 
+import pytest
+
 from import_graph import cycles, describe, import_graph
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -44,30 +46,33 @@ def write(folder: Path, files: dict[str, str]) -> Path:
     return folder
 
 
-def test_a_cycle_through_a_function_level_import_is_found(tmp_path):
-    root = write(tmp_path / "pkg", {
-        "__init__.py": "",
-        "a.py": "from pkg import b\n",
-        "b.py": "def later():\n    from . import a\n    return a\n",
-        "c.py": "import os\nfrom pkg.b import later\n",
-    })
-    graph = import_graph([(root, "pkg")])
+FUNCTION_LEVEL = {
+    "__init__.py": "",
+    "a.py": "from pkg import b\n",
+    "b.py": "def later():\n    from . import a\n    return a\n",
+    "c.py": "import os\nfrom pkg.b import later\n",
+}
+IN_METHODS = {
+    "__init__.py": "",
+    "m.py": "class K:\n    def f(self):\n        import pkg.n\n",
+    "n.py": "try:\n    from .m import K\nexcept ImportError:\n    pass\n",
+    "s.py": "def f():\n    import pkg.s\n",
+}
+
+
+@pytest.mark.parametrize("files, found", [
+    (FUNCTION_LEVEL, [["pkg.a", "pkg.b"]]),
+    (IN_METHODS, [["pkg.m", "pkg.n"], ["pkg.s"]]),  # a method's import, a try's, a self-import
+], ids=["function-level", "methods-and-self"])
+def test_a_cycle_through_any_import_statement_is_found(tmp_path, files, found):
+    assert cycles(import_graph([(write(tmp_path / "pkg", files), "pkg")])) == found
+
+
+def test_the_message_names_the_modules_of_a_cycle_and_their_imports(tmp_path):
+    graph = import_graph([(write(tmp_path / "pkg", FUNCTION_LEVEL), "pkg")])
     assert graph["pkg.b"] == {"pkg.a"} and graph["pkg.c"] == {"pkg.b"}
-    found = cycles(graph)
-    assert found == [["pkg.a", "pkg.b"]]
-    text = describe(found, graph)
-    assert "cycle: pkg.a, pkg.b" in text and "pkg.b imports pkg.a" in text
-
-
-def test_imports_in_methods_and_self_imports_count(tmp_path):
-    root = write(tmp_path / "pkg", {
-        "__init__.py": "",
-        "m.py": "class K:\n    def f(self):\n        import pkg.n\n",
-        "n.py": "try:\n    from .m import K\nexcept ImportError:\n    pass\n",
-        "s.py": "def f():\n    import pkg.s\n",
-    })
-    graph = import_graph([(root, "pkg")])
-    assert cycles(graph) == [["pkg.m", "pkg.n"], ["pkg.s"]]
+    text = describe(cycles(graph), graph)
+    assert "cycle: pkg.a, pkg.b" in text and "pkg.b imports pkg.a" in text and "pkg.c" not in text
 
 
 def test_a_clean_tree_has_no_cycle(tmp_path):
