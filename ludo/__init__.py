@@ -1,6 +1,7 @@
 """ludo: dice race games with an exact, pure-Python rules engine.
 
-Games are sibling packages behind one small interface:
+Games are sibling packages behind one small interface (:mod:`ludo.core`),
+listed in :mod:`ludo.registry`:
 
 - :mod:`ludo.mensch` -- the 40-square game (2-4 players);
 - :mod:`ludo.colonne` -- the column race game of seed 003 (2 players).

@@ -5,9 +5,12 @@
 - :mod:`~ludo.colonne.rules` -- steps, rolls, explanations of illegal steps;
 - :mod:`~ludo.colonne.jsonio` -- JSON in and out;
 - :mod:`~ludo.colonne.notation` -- the one-line text form (starts with ``c``);
-- :mod:`~ludo.colonne.game` -- :class:`Game`: seeded dice, history, undo, records;
+- :mod:`~ludo.colonne.game` -- :class:`Game`: seeded dice (or dice thrown
+  elsewhere), history, undo, records;
 - :mod:`~ludo.colonne.ai` -- computer players (random, easy, medium, hard);
-- :mod:`~ludo.colonne.jsonapi` -- what :mod:`ludo.api` calls.
+- :mod:`~ludo.colonne.jsonapi` -- what :mod:`ludo.api` calls;
+- :mod:`~ludo.colonne.arena` -- how :mod:`ludo.arena` plays colonne (tooling,
+  left out of the browser bundle with :mod:`~ludo.colonne.bench`).
 
 The module-level names below are the shared game interface of :mod:`ludo.core`.
 """

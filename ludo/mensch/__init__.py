@@ -11,7 +11,9 @@ The clean Python API (value types, explicit dice)::
 Modules: :mod:`.position` (value types), :mod:`.rules` (the rules),
 :mod:`.notation` (one-line text), :mod:`.record` (Game and game records),
 :mod:`.jsonio` / :mod:`.jsonapi` (JSON), :mod:`.fast` (the fast internal path
-for playouts), :mod:`.bench` (throughput).
+for playouts), :mod:`.ai` (computer players); tooling, left out of the browser
+bundle: :mod:`.arena` (how :mod:`ludo.arena` plays mensch), :mod:`.bench`
+(throughput), :mod:`.sample` (random positions).
 """
 
 from ludo.mensch.jsonio import position_from_json, position_to_json
