@@ -1,4 +1,4 @@
-"""ludo.colonne behind ludo.api and the shared interface of ludo.core; the README example runs."""
+"""ludo.colonne behind ludo.api and the shared interface of ludo.core; the example of docs/engine.md runs."""
 
 from __future__ import annotations
 
@@ -51,11 +51,11 @@ def test_why_illegal_in_json():
         api.play(data, {"dice": [5], "to": 8})
 
 
-def test_readme_example_runs():
-    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
-    section = readme.split("## Colonne: position fields and API", 1)[1]
+def test_engine_doc_example_runs():
+    doc = (Path(__file__).resolve().parents[1] / "docs" / "engine.md").read_text(encoding="utf-8")
+    section = doc.split("## colonne in Python", 1)[1]
     code = section.split("```python", 1)[1].split("```", 1)[0]
     namespace: dict = {}
-    exec(compile(code, "README.md", "exec"), namespace)
+    exec(compile(code, "docs/engine.md", "exec"), namespace)
     assert api.to_notation(namespace["pos"]) == "cs_8.0.0.0.0.0_0.0.0.0.0.0_w3"
     assert namespace["steps"][0] == {"dice": [5], "from": 0, "to": 8, "pieces": 1, "captures": 0}

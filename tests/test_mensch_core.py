@@ -44,14 +44,14 @@ def test_bench_run_returns_figures():
     assert "fast" in text and "rolls/s" in text
 
 
-def test_readme_example_runs(capsys):
+def test_engine_doc_example_runs(capsys):
     from pathlib import Path
 
-    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
-    section = readme.split("## The engine (mensch)", 1)[1]
+    doc = (Path(__file__).resolve().parents[1] / "docs" / "engine.md").read_text(encoding="utf-8")
+    section = doc.split("## mensch in Python", 1)[1]
     code = section.split("```python", 1)[1].split("```", 1)[0]
     namespace: dict = {}
-    exec(compile(code, "README.md", "exec"), namespace)
+    exec(compile(code, "docs/engine.md", "exec"), namespace)
     assert namespace["pos"].pieces[0] == (6, -1, -1, -1)
     assert "0 6 False None" in capsys.readouterr().out
     assert namespace["record"]["format"] == "ludo-record/1"
