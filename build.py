@@ -25,11 +25,10 @@ What ``dist/`` holds (the contract the page is written against):
   ``pyodide.asm.wasm``, ``python_stdlib.zip``, ``pyodide-lock.json``;
 - ``app.zip``: the packages ``ludo/`` and ``ludoview/`` (from ``web/py/``),
   without the tooling the page never imports (``NOT_SHIPPED``), unpacked by PyScript into the interpreter's working directory (which is on
-  ``sys.path``), so ``import ludo, ludoview`` just works. The modules on the
-  pages' start path (what the ``<script type="py">`` of ``web/*.html`` imports
-  on import, plus what a start-path module lists in ``AFTER_START``) are in
-  it as bytecode only (``api.pyc``), compiled by the vendored Pyodide itself;
-  that saves about 0.2 s of start, and bytes. The rest is source.
+  ``sys.path``), so ``import ludo, ludoview`` just works. Every module is in
+  it as bytecode only (``api.pyc``), compiled by the vendored Pyodide itself
+  without docstrings (``-OO``): nothing is compiled in the browser, and the
+  zip is smaller than source.
 
 A page loads it like this (all URLs relative, so any folder of any static host
 works, subpaths included)::
@@ -50,7 +49,7 @@ they are all shipped.)
 Build-time substitutions (only where the marker exists):
 
 - ``web/*.html``: ``<!--BOARD-->`` becomes the initial board SVG drawn by
-  the page's own Python drawing code (``ludoview.board.initial_board_svg``:
+  the page's own Python drawing code (``ludoview.games.mensch.board.initial_board_svg``:
   first paint before Python starts); ``%LUDO_BUILD%`` becomes the build id.
 - ``web/sw.js``: ``%LUDO_BUILD%`` becomes the build id, ``%LUDO_RUNTIME%`` the
   runtime id, ``"%LUDO_APP_FILES%"`` and ``"%LUDO_RUNTIME_FILES%"`` the JSON
@@ -64,7 +63,6 @@ runtime id is a hash of the runtime files alone.
 from __future__ import annotations
 
 import argparse
-import ast
 import fnmatch
 import functools
 import hashlib
@@ -76,7 +74,6 @@ import shlex
 import shutil
 import subprocess
 import sys
-import textwrap
 import threading
 import zipfile
 from pathlib import Path
@@ -264,7 +261,7 @@ for name, source in SOURCES.items():
     with open(path, "w", encoding="utf-8") as f:
         f.write(source)
     target = path + "c"
-    py_compile.compile(path, cfile=target, dfile=name, doraise=True,
+    py_compile.compile(path, cfile=target, dfile=name, doraise=True, optimize=OPTIMIZE,
                        invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
     with open(target, "rb") as f:
         RESULT[name] = base64.b64encode(f.read()).decode()
@@ -275,9 +272,10 @@ def _pyodide_version() -> str:
     return json.loads((PYODIDE_DIR / "package.json").read_text(encoding="utf-8"))["version"]
 
 
-def bytecode(sources: dict[str, bytes]) -> dict[str, bytes]:
+def bytecode(sources: dict[str, bytes], optimize: int = 0) -> dict[str, bytes]:
     """{name: .pyc bytes} for the ``.py`` files among ``sources`` ({name: source}),
-    compiled by the vendored Pyodide's own Python; cached in build/pyc/ by content."""
+    compiled by the vendored Pyodide's own Python at ``optimize`` level (2: without
+    docstrings and asserts); cached in build/pyc/ by content."""
     import base64
 
     version = _pyodide_version()
@@ -286,7 +284,7 @@ def bytecode(sources: dict[str, bytes]) -> dict[str, bytes]:
     for name, data in sources.items():
         if not name.endswith(".py"):
             continue
-        key = hashlib.sha256(f"pyc/2\0{version}\0{name}\0".encode() + data).hexdigest()
+        key = hashlib.sha256(f"pyc/3\0{version}\0{optimize}\0{name}\0".encode() + data).hexdigest()
         cached = PYC_CACHE / key[:2] / key
         if cached.exists():
             out[name] = cached.read_bytes()
@@ -295,7 +293,8 @@ def bytecode(sources: dict[str, bytes]) -> dict[str, bytes]:
     if todo:
         sources_json = json.dumps(json.dumps({n: text for n, (_, text) in todo.items()}))
         with Pyodide() as pyodide:
-            compiled = pyodide.run(f"SOURCES = __import__('json').loads({sources_json})\n" + _COMPILE)
+            compiled = pyodide.run(f"SOURCES = __import__('json').loads({sources_json})\nOPTIMIZE = {optimize}\n"
+                                   + _COMPILE)
         for name, blob64 in compiled.items():
             out[name] = base64.b64decode(blob64)
             _write(todo[name][0], out[name])
@@ -346,90 +345,21 @@ def _python_sources(leave_out: tuple[str, ...] = NOT_SHIPPED) -> list[tuple[str,
     return out
 
 
-_PY_SCRIPT = re.compile(r'<script\b[^>]*\btype="py"[^>]*>(.*?)</script>', re.S | re.I)
-
-
-def _module_file(module: str, sources: dict[str, bytes]) -> str | None:
-    base = module.replace(".", "/")
-    for name in (f"{base}.py", f"{base}/__init__.py"):
-        if name in sources:
-            return name
-    return None
-
-
-def _top_level(tree: ast.AST):
-    """The statements run on import: module level, into if/try/with but not def/class."""
-    todo = list(getattr(tree, "body", []))
-    while todo:
-        node = todo.pop()
-        yield node
-        if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-            for field in ("body", "orelse", "finalbody", "handlers"):
-                todo.extend(getattr(node, field, []))
-
-
-def _imported(tree: ast.AST, package: str) -> set[str]:
-    """The modules importing this AST imports at once (lazy imports inside functions
-    are not on the start path and do not count), and those a module names in a
-    module-level ``AFTER_START`` tuple (imported lazily right after start)."""
-    found: set[str] = set()
-    for node in _top_level(tree):
-        if isinstance(node, ast.Assign) and any(getattr(t, "id", None) == "AFTER_START"
-                                                for t in node.targets):
-            found.update(ast.literal_eval(node.value))
-        elif isinstance(node, ast.Import):
-            found.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom):
-            if node.level:
-                parts = package.split(".")[: len(package.split(".")) - node.level + 1]
-                base = ".".join(parts + ([node.module] if node.module else []))
-            else:
-                base = node.module or ""
-            found.add(base)
-            found.update(f"{base}.{alias.name}" for alias in node.names)
-    return found
-
-
-def startup_files(sources: dict[str, bytes], entries: list[str] | None = None) -> set[str]:
-    """The files of ``sources`` on the pages' start path: reachable from ``entries``
-    (Python code; default: the Python of ``web/*.html``) through import statements
-    run on import (parent packages too)."""
-    if entries is None:
-        entries = [code for page in sorted(WEB.glob("*.html"))
-                   for code in _PY_SCRIPT.findall(page.read_text(encoding="utf-8"))]
-    todo: list[tuple[ast.AST, str]] = [(ast.parse(textwrap.dedent(code)), "") for code in entries]
-    files: set[str] = set()
-    while todo:
-        tree, package = todo.pop()
-        for module in _imported(tree, package):
-            parts = module.split(".")
-            for depth in range(1, len(parts) + 1):
-                name = _module_file(".".join(parts[:depth]), sources)
-                if name and name not in files:
-                    files.add(name)
-                    own = ".".join(parts[:depth]) if name.endswith("__init__.py") \
-                        else ".".join(parts[:depth - 1])
-                    todo.append((ast.parse(sources[name]), own))
-    return files
-
-
 def app_zip_bytes(*, compiled: bool = False, leave_out: tuple[str, ...] = NOT_SHIPPED) -> bytes:
     """The deterministic app.zip: same sources, same bytes; without the files
     matching ``leave_out`` (:data:`NOT_SHIPPED`; a test passes ``()`` to weigh them).
 
-    With ``compiled``, the modules on the pages' start path go in as bytecode for
-    the vendored Pyodide instead of source (``api.pyc`` where ``api.py`` was, as
-    Pyodide ships its own standard library): they import without being compiled
-    in the browser, and the bytecode is smaller than source plus bytecode. The
-    other modules, imported later if at all, stay source.
+    With ``compiled``, every module goes in as bytecode for the vendored Pyodide
+    instead of source (``api.pyc`` where ``api.py`` was, as Pyodide ships its own
+    standard library), compiled without docstrings and asserts (``-OO``; the code
+    uses neither): pages import it without compiling anything, and it is smaller.
     """
     import io
 
     buffer = io.BytesIO()
     entries = {name: path.read_bytes() for name, path in _python_sources(leave_out)}
     if compiled:
-        started = startup_files(entries)
-        for name, pyc in bytecode({n: d for n, d in entries.items() if n in started}).items():
+        for name, pyc in bytecode(entries, optimize=2).items():
             del entries[name]
             entries[name + "c"] = pyc
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
@@ -444,22 +374,22 @@ def app_zip_bytes(*, compiled: bool = False, leave_out: tuple[str, ...] = NOT_SH
 # --- first paint --------------------------------------------------------------
 
 def initial_board_svg() -> str | None:
-    """The initial board drawn by the page's own drawing code (``ludoview.board``).
+    """The initial board drawn by the page's own drawing code (``ludoview.games.mensch.board``).
 
     Runs in a fresh interpreter so the current sources are used (never a stale
     module of an earlier build in this process). None if the view has no
     ``initial_board_svg`` yet; a BuildError if the drawing code fails.
     """
-    board = VIEW / "board.py"
+    board = VIEW / "games" / "mensch" / "board.py"
     if not board.exists() or "def initial_board_svg(" not in board.read_text(encoding="utf-8"):
         return None
     code = ("import sys; sys.path[:0] = sys.argv[1:3]; "
-            "from ludoview.board import initial_board_svg; "
+            "from ludoview.games.mensch.board import initial_board_svg; "
             "sys.stdout.buffer.write(initial_board_svg().encode('utf-8'))")
     done = subprocess.run([sys.executable, "-I", "-c", code, str(VIEW.parent), str(ROOT)],
                           capture_output=True, timeout=120)
     if done.returncode != 0:
-        raise BuildError("drawing the initial board (ludoview.board.initial_board_svg) failed:\n"
+        raise BuildError("drawing the initial board (ludoview.games.mensch.board.initial_board_svg) failed:\n"
                          + done.stderr.decode("utf-8", "replace")[-2000:])
     return done.stdout.decode("utf-8")
 
@@ -697,6 +627,82 @@ def serve(out: Path | str = DIST, port: int = 8000, *, quiet: bool = False,
     return server
 
 
+# --- the rules pages' scenario boards ----------------------------------------------
+
+#: The languages of the rules pages (``web/rules/<lang>.html``).
+RULES_LANGS = ("it", "fr", "en", "de")
+RULES_DIR = WEB / "rules"
+#: ``<iframe class="board" data-scenario="ID" title="TITLE" ...></iframe>``
+SCENARIO_IFRAME = re.compile(
+    r'<iframe class="board" data-scenario="(?P<id>[a-z0-9-]+)" title="(?P<title>[^"]*)"[^>]*></iframe>'
+)
+
+
+def load_scenarios(path: Path = RULES_DIR / "scenarios.json") -> dict:
+    """The rules pages' scenarios (``ludo-scenarios/1``): id -> game, position, roll, expect."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    if data.get("format") != "ludo-scenarios/1":
+        raise BuildError(f"{path}: format must be 'ludo-scenarios/1'")
+    return data["scenarios"]
+
+
+def scenario_params(scenario: dict) -> dict[str, str]:
+    """The embed's URL parameters that show ``scenario`` (language aside)."""
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    from ludo import api
+
+    params = {"position": api.to_notation(scenario["position"])}
+    if "roll" in scenario:
+        params["roll"] = str(scenario["roll"])
+    params["mode"] = "scenario"
+    return params
+
+
+def scenario_src(scenario: dict, lang: str, base: str = "../embed.html") -> str:
+    """The iframe ``src`` of ``scenario`` in language ``lang``."""
+    from urllib.parse import quote
+
+    params = scenario_params(scenario) | {"lang": lang}
+    return base + "?" + "&".join(f"{k}={quote(v, safe='.,_-~')}" for k, v in params.items())
+
+
+def rewrite_rules_page(html: str, scenarios: dict, lang: str) -> str:
+    """``html`` with every scenario iframe's ``src`` derived from ``scenarios`` (the pages are
+    written by hand; only these attributes are derived, so the same URL a site author would
+    copy is what the page uses)."""
+    from html import escape
+
+    def one(match: re.Match) -> str:
+        sid = match["id"]
+        if sid not in scenarios:
+            raise BuildError(f"rules page ({lang}): unknown scenario {sid!r}")
+        return (f'<iframe class="board" data-scenario="{sid}" title="{match["title"]}" '
+                f'loading="lazy" src="{escape(scenario_src(scenarios[sid], lang))}"></iframe>')
+
+    return SCENARIO_IFRAME.sub(one, html)
+
+
+def page_scenarios(html: str) -> list[str]:
+    """The scenario ids a rules page shows, in page order."""
+    return [m["id"] for m in SCENARIO_IFRAME.finditer(html)]
+
+
+def rewrite_rules_pages(rules_dir: Path = RULES_DIR) -> list[Path]:
+    """Rewrite the scenario iframes of every rules page (``python3 build.py scenarios``
+    after changing a scenario); the pages changed."""
+    scenarios = load_scenarios(rules_dir / "scenarios.json")
+    changed = []
+    for lang in RULES_LANGS:
+        page = rules_dir / f"{lang}.html"
+        text = page.read_text(encoding="utf-8")
+        new = rewrite_rules_page(text, scenarios, lang)
+        if new != text:
+            page.write_text(new, encoding="utf-8")
+            changed.append(page)
+    return changed
+
+
 # --- the test command -------------------------------------------------------------
 
 VENV = ROOT / ".venv"
@@ -857,14 +863,14 @@ def _site_options(parser: argparse.ArgumentParser, port, out) -> None:
 
 
 def parser() -> argparse.ArgumentParser:
-    """The command line: build (the default), serve, test."""
+    """The command line: build (the default), serve, test, scenarios."""
     top = argparse.ArgumentParser(
         prog="build.py", description="Build, serve and test the static site dist/.",
         epilog="Without a command: build.")
     _site_options(top, 8000, DIST)  # `build.py --out DIR` builds
     site = argparse.ArgumentParser(add_help=False)
     _site_options(site, argparse.SUPPRESS, argparse.SUPPRESS)  # after build/serve: kept only when given
-    commands = top.add_subparsers(dest="command", title="commands", metavar="{build,serve,test}")
+    commands = top.add_subparsers(dest="command", title="commands", metavar="{build,serve,test,scenarios}")
     commands.add_parser("build", parents=[site], help="build dist/ (the default)")
     commands.add_parser("serve", parents=[site], help="build dist/, then serve it on 127.0.0.1")
     test = commands.add_parser(
@@ -874,6 +880,7 @@ def parser() -> argparse.ArgumentParser:
                     "(after -- too).",
         usage="build.py test [-h] [--fast] [pytest arguments...]")
     test.add_argument("--fast", action="store_true", help="only the tests not marked browser")
+    commands.add_parser("scenarios", help="rewrite the rules pages' scenario boards from web/rules/scenarios.json")
     return top
 
 
@@ -887,6 +894,10 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if command == "test":
             return run_tests(args.fast, rest, argv)
+        if command == "scenarios":
+            for page in rewrite_rules_pages():
+                print(f"updated {page}")
+            return 0
         out = build(args.out)
     except BuildError as error:
         print(f"{command} failed: {error}", file=sys.stderr)

@@ -118,9 +118,9 @@ def bytecode_gain() -> tuple[int, float, float]:
     import base64
     import json
 
-    sources = {name: path.read_bytes() for name, path in build._python_sources()}
-    start = sorted(build.startup_files(sources))
-    compiled = build.bytecode({name: sources[name] for name in start})
+    sources = {name: path.read_bytes() for name, path in build._python_sources() if name.endswith(".py")}
+    start = sorted(sources)
+    compiled = build.bytecode(sources, optimize=2)
     payload = {n: [sources[n].decode(), base64.b64encode(compiled[n]).decode()] for n in start}
     with build.Pyodide() as pyodide:
         count, compile_ms, load_ms = pyodide.run(

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import io
 import json
 import re
 import subprocess
@@ -199,29 +198,16 @@ def test_command_line_builds(tmp_path):
     assert "ready" in done.stdout and (tmp_path / "d" / "index.html").exists()
 
 
-def test_the_start_path_follows_imports_run_on_import_only():
-    sources = {
-        "app/__init__.py": b"",
-        "app/main.py": b"from app import view\nfrom . import rules as r\ntry:\n    import app.extra\nexcept ImportError:\n    pass\n",
-        "app/view.py": b"def later():\n    from app import lazy\n",
-        "app/rules.py": b"class A:\n    import app.lazy2\n",
-        "app/extra.py": b"",
-        "app/lazy.py": b"",
-        "app/lazy2.py": b"",
-        "app/unused.py": b"",
-    }
-    found = build.startup_files(sources, ["from app import main\nmain.go()\n"])
-    assert found == {"app/__init__.py", "app/main.py", "app/view.py", "app/rules.py", "app/extra.py"}
-
-
-def test_app_zip_ships_the_start_path_as_bytecode_and_the_rest_as_source(dist_dir):
+def test_app_zip_ships_every_module_as_bytecode_without_docstrings(dist_dir):
     names = set(zipfile.ZipFile(dist_dir / "app.zip").namelist())
     sources = {n for n, _ in build._python_sources() if n.endswith(".py")}
-    start = build.startup_files({n: p.read_bytes() for n, p in build._python_sources()})
-    assert {"ludoview/page.py", "ludo/api.py", "ludo/__init__.py"} <= start
-    assert {n for n in names if n.endswith(".pyc")} == {n + "c" for n in start}
-    assert {n for n in names if n.endswith(".py")} == sources - start
-    assert sources - start, "nothing left as source: is every module on the start path?"
+    assert {"ludoview/shell/main.py", "ludoview/games/colonne/page.py", "ludo/api.py"} <= sources
+    assert {n for n in names if n.endswith(".pyc")} == {n + "c" for n in sources}
+    assert not {n for n in names if n.endswith(".py")}, "a module shipped as source is compiled in the browser"
+    # -OO: the bytecode carries no docstrings (the view's long module docstrings are gone)
+    blob = zipfile.ZipFile(dist_dir / "app.zip").read("ludoview/core/session.pyc")
+    assert b"every page sees it" not in blob and b"tell" in blob
+
 
 def test_serve_command_prints_the_address_and_serves(tmp_path):
     process = subprocess.Popen(

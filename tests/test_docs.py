@@ -67,20 +67,20 @@ def test_the_docs_pages_are_there():
         assert name in names
 
 
-@pytest.mark.parametrize("page", PAGES, ids=lambda p: str(p.relative_to(ROOT)))
-def test_relative_links_resolve(page):
+@pytest.mark.parametrize("doc", PAGES, ids=lambda p: str(p.relative_to(ROOT)))
+def test_relative_links_resolve(doc):
     broken = []
-    for target in links(page):
+    for target in links(doc):
         if not _relative(target):
             continue
         path, _, fragment = target.partition("#")
         path = path.split("?", 1)[0]
-        file = (page.parent / path).resolve() if path else page
+        file = (doc.parent / path).resolve() if path else doc
         if not file.exists():
             broken.append(f"{target}: no file {file}")
         elif fragment and file.suffix == ".md" and fragment not in anchors(file):
             broken.append(f"{target}: no heading #{fragment} in {file.name}")
-    assert not broken, f"broken links in {page.name}:\n" + "\n".join(broken)
+    assert not broken, f"broken links in {doc.name}:\n" + "\n".join(broken)
 
 
 def test_the_link_reader_sees_links():

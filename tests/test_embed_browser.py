@@ -18,10 +18,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web" / "py"))
 
 from hosts.hosting import HostServer, api_host_page, frames_host_page, snippet  # noqa: E402
 from ludo import api  # noqa: E402
-from ludoview import embed_share as share  # noqa: E402
-from ludoview.embed_model import table_for  # noqa: E402
-from ludoview.embed_params import KNOWN, parse  # noqa: E402
-from ludoview.embed_words import replay_lines  # noqa: E402
+from ludoview.core import share  # noqa: E402
+from ludoview.embed.params import KNOWN, parse  # noqa: E402
+from ludoview.games.replay import replay  # noqa: E402
 
 pytestmark = pytest.mark.browser
 
@@ -127,7 +126,7 @@ def test_messages_from_an_origin_not_allowed_are_ignored(page, guide, host, site
 
 def test_share_links_reproduce_the_position_and_the_game(page):
     open_embed(page, f"embed.html?position={CAPTURE}&roll=3&mode=scenario&lang=en&speed=0&seed=s")
-    page.keyboard.press("1")                            # keys: 1-9 play a move, R rolls
+    page.keyboard.press("Enter")                        # the page's keys: Enter plays the one move, R rolls
     page.wait_for_function("document.getElementById('board').dataset.phase === 'roll'")
     page.keyboard.press("r")
     page.wait_for_function("document.getElementById('board').dataset.phase !== 'roll'")
@@ -155,12 +154,12 @@ def test_share_links_reproduce_the_position_and_the_game(page):
 
 
 def test_replay_viewer_steps_forwards_and_backwards_with_moves_in_words(page):
-    table = table_for(parse({"players": ["hard,easy"], "seed": ["replay"]}))
-    while len(table.actions) < 30:
+    table = parse({"players": ["hard,easy"], "seed": ["replay"]}).session()
+    while len(table.played["actions"]) < 30:
         table.computer_step()
     record = table.record()
-    shared = share.replay(record)
-    lines = replay_lines("de", shared)
+    shared = replay(record)
+    lines = shared.lines("de")
     n = len(shared.actions)
     open_embed(page, "replay.html?lang=de" + share.fragment(record))
     step = lambda: int(page.get_attribute("#board", "data-step"))  # noqa: E731
@@ -188,11 +187,11 @@ def test_replay_viewer_steps_forwards_and_backwards_with_moves_in_words(page):
 
 
 def _shared_game(seed: str, actions: int):
-    table = table_for(parse({"players": ["hard,easy"], "seed": [seed]}))
-    while len(table.actions) < actions:
+    table = parse({"players": ["hard,easy"], "seed": [seed]}).session()
+    while len(table.played["actions"]) < actions:
         table.computer_step()
     record = table.record()
-    return record, share.replay(record)
+    return record, replay(record)
 
 
 def test_replay_viewer_follows_a_new_link_opened_in_the_same_tab(page):
@@ -205,7 +204,7 @@ def test_replay_viewer_follows_a_new_link_opened_in_the_same_tab(page):
     page.wait_for_function("n => document.getElementById('board').dataset.step === String(n)",
                            arg=len(second_shared.actions))
     assert board_position(page.main_frame) == second_shared.positions[-1]
-    assert page.locator("#actions li").all_inner_texts() == replay_lines("en", second_shared)
+    assert page.locator("#actions li").all_inner_texts() == second_shared.lines("en")
     page.click("[data-testid=first]")
     assert board_position(page.main_frame) == second_shared.positions[0]
 

@@ -1,4 +1,4 @@
-"""The embed's URL parameters (ludoview.embed_params): parsing and every refusal."""
+"""The embed's URL parameters (ludoview.embed.params): parsing and every refusal."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web" / "py"))
 
 from ludo import api  # noqa: E402
-from ludoview.embed_params import KNOWN, EmbedParamError, parse  # noqa: E402
+from ludoview.embed.params import KNOWN, EmbedParamError, parse  # noqa: E402
 
 CAPTURE = "m1.02.00.8kGH.v___"
 
@@ -24,22 +24,22 @@ def test_defaults_are_you_against_the_computer_at_mensch():
     c = cfg("")
     assert (c.game, c.mode, c.players, c.seats, c.speed, c.origins) == (
         "mensch", "play", ("human", "medium"), (0, 2), 1.0, ())
-    assert c.options == {"mandatory_capture": True, "lane_jump": False, "start_with_piece": False}
+    assert c.settings == {"options": {"mandatory_capture": True, "lane_jump": False, "start_with_piece": False}}
 
 
 def test_a_position_sets_game_seats_and_options():
     c = cfg(f"position={CAPTURE}&roll=3&mode=scenario&lang=it")
     assert c.position == api.from_notation(CAPTURE)
-    assert (c.game, c.roll, c.mode, c.lang, c.players) == ("mensch", 3, "scenario", "it", ("human", "human"))
+    assert (c.game, c.roll, c.mode, c.lang, c.players) == ("mensch", (3,), "scenario", "it", ("human", "human"))
 
 
 def test_players_options_variant_and_counts():
     assert cfg("players=human,hard,easy").seats == (0, 1, 2)
     assert cfg("players=4").players == ("human", "medium", "medium", "medium")
-    assert cfg("options=lane_jump:on,mandatory_capture:off").options == {
+    assert cfg("options=lane_jump:on,mandatory_capture:off").settings["options"] == {
         "mandatory_capture": False, "lane_jump": True, "start_with_piece": False}
     c = cfg("game=colonne&variant=large&roll=1,2,3&players=hard,human")
-    assert (c.game, c.variant, c.roll, c.seats) == ("colonne", "large", (1, 2, 3), ("white", "black"))
+    assert (c.game, c.settings["variant"], c.roll, c.seats) == ("colonne", "large", (1, 2, 3), ("white", "black"))
     assert cfg("mode=demo&players=3").players == ("medium", "medium", "medium")
 
 
@@ -63,7 +63,7 @@ def test_setup_on_request():
 def test_scenario_by_id():
     scenarios = {"x": {"game": "mensch", "position": api.from_notation(CAPTURE), "roll": 3}}
     c = cfg("scenario=x&mode=scenario", scenarios)
-    assert (c.position, c.roll, c.scenario) == (api.from_notation(CAPTURE), 3, "x")
+    assert (c.position, c.roll, c.scenario) == (api.from_notation(CAPTURE), (3,), "x")
 
 
 @pytest.mark.parametrize("query, words", [
@@ -79,7 +79,7 @@ def test_scenario_by_id():
     ("options=fast", "unknown option 'fast'"),
     ("options=lane_jump:maybe", "lane_jump:on or lane_jump:off"),
     (f"position={CAPTURE}&options=lane_jump", "options come with the position"),
-    ("game=colonne&options=lane_jump", "mensch options"),
+    ("game=colonne&options=lane_jump", "options is a mensch parameter"),
     ("variant=large", "colonne parameter"),
     ("game=colonne&variant=huge", "variant='huge'"),
     ("position=m1.02", "position: notation 'm1.02'"),
@@ -119,5 +119,5 @@ def test_every_bad_parameter_is_named_at_once():
         cfg("mode=watch&lang=es&players=human,robot&roll=9&speed=x&colour=red&origin=nowhere")
     problems = caught.value.problems
     assert len(problems) == 7
-    for words in ("colour", "mode=", "lang=", "robot", "roll=", "speed=", "origin"):
+    for words in ("colour", "mode=", "lang=", "robot", "roll 9", "speed=", "origin"):
         assert any(words in p for p in problems), words

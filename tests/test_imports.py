@@ -1,5 +1,6 @@
-"""No import cycle in ludo/ (every import statement counts, function-level ones too),
-and the checker itself finds what it should."""
+"""No import cycle in ludo/ and web/py/ludoview (every import statement counts,
+function-level ones too), the layers of the view import downwards only, and the
+checker itself finds what it should."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 #: The package trees checked: (folder, package name).
 TREES = [(ROOT / "ludo", "ludo")]
+VIEW = [(ROOT / "ludo", "ludo"), (ROOT / "web" / "py" / "ludoview", "ludoview")]
 
 
 def test_the_engine_has_no_import_cycle():
@@ -21,6 +23,42 @@ def test_the_engine_has_no_import_cycle():
     assert "ludo.mensch.jsonapi" in graph and "ludo.registry" in graph
     found = cycles(graph)
     assert not found, "import cycles (every import statement counts):\n" + describe(found, graph)
+
+
+def test_the_view_has_no_import_cycle():
+    graph = import_graph(VIEW)
+    assert {"ludoview.core.i18n", "ludoview.games.mensch.page", "ludoview.embed.page", "ludoview.shell.main"} <= set(graph)
+    found = cycles(graph)
+    assert not found, "import cycles (every import statement counts):\n" + describe(found, graph)
+
+
+#: The view's layers, lowest first: a module imports only from its own layer or lower ones
+#: (``ludoview.games`` is the registry, with the game packages under it).
+LAYERS = ("ludoview.core", "ludoview.games", ("ludoview.shell", "ludoview.embed"))
+
+
+def layer_of(module: str) -> int | None:
+    for level, names in enumerate(LAYERS):
+        for name in (names if isinstance(names, tuple) else (names,)):
+            if module == name or module.startswith(name + "."):
+                return level
+    return None
+
+
+def test_the_view_imports_downwards_only():
+    """core knows no game and no page; a game knows no page frame but its own controller's
+    base (the shell's GamePage); the words of a game import the i18n core, never the reverse."""
+    graph = import_graph(VIEW)
+    for module, imported in graph.items():
+        level = layer_of(module)
+        if level is None:
+            continue
+        for other in imported:
+            other_level = layer_of(other)
+            allowed = other_level is None or other_level <= level or (
+                module.endswith(".page") and other == "ludoview.shell.app")   # a game's controller
+            assert allowed, f"{module} (layer {level}) imports {other} (layer {other_level})"
+    assert not {m for m in graph["ludoview.core.i18n"] if m.startswith("ludoview.")}
 
 
 def test_the_game_modules_do_not_import_the_arena():

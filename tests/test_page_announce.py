@@ -9,7 +9,7 @@ import view_helpers  # noqa: F401
 from page_helpers import open_with_save
 
 from ludo import api
-from ludoview.session import Session, Setup
+from view_helpers import Setup, mensch_at, save_data
 
 pytestmark = pytest.mark.browser
 
@@ -28,7 +28,7 @@ def test_the_page_says_what_happens_and_why(page):
     position = api.new_position(setup.seats, setup.options)
     position["pieces"] = {"0": [4, 12, 40, 41], "2": [-1, -1, -1, 30]}   # Blue's 30 stands on ring square 10
     seed = _seed([lambda r: r == 6, lambda r: r < 6, lambda r: r < 6])
-    open_with_save(page, Session(setup, position, seed).to_json())
+    open_with_save(page, save_data(mensch_at(setup, position, seed)))
     say = page.locator("#say")
     assert say.get_attribute("aria-live") == "polite" and say.get_attribute("role") == "status"
 

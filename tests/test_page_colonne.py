@@ -10,9 +10,8 @@ from conftest import wait_ready
 from page_helpers import board_state
 
 from ludo import api
-from ludoview import colonne_save
-from ludoview.colonne_session import ColonneSession, ColonneSetup
-from ludoview.embed_colonne_svg import spot_of
+from view_helpers import ColonneSetup, colonne_at, colonne_save
+from ludoview.games.colonne.board import spot_of
 
 pytestmark = pytest.mark.browser
 SAVE = "ludo.colonne.save"
@@ -139,7 +138,7 @@ def test_the_large_board_takes_the_whole_row_on_small_screens(page, open_page):
 
 def test_a_unit_walks_square_by_square_at_the_real_pace(page):
     position = dict(api.new_colonne("small", "white"), pieces={"white": [3, 0, 0, 0, 0, 0], "black": [0] * 6})
-    session = ColonneSession(ColonneSetup("small", ("human", "medium")), position, "walk")
+    session = colonne_at(ColonneSetup("small", ("human", "medium")), position, "walk")
     session.roll([2, 3])
     page.goto(page.site_url + "style.css")
     page.evaluate("""text => { localStorage.setItem('ludo.colonne.save', text);

@@ -62,7 +62,7 @@ def test_switching_language_changes_the_words_mid_game(page, open_page):
 
 
 def test_the_rules_link_of_every_language_exists(dist_dir):
-    from ludoview.i18n import LANGUAGES
+    from ludoview.core.i18n import LANGUAGES
     for lang in LANGUAGES:
         text = (dist_dir / "rules" / f"{lang}.html").read_text("utf-8")
         assert 'id="mensch"' in text

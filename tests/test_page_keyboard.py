@@ -10,7 +10,7 @@ from conftest import wait_ready
 from page_helpers import board_state, open_with_save
 
 from ludo import api
-from ludoview.session import Session, Setup
+from view_helpers import Setup, mensch_at, save_data
 
 pytestmark = pytest.mark.browser
 
@@ -24,7 +24,7 @@ def test_keyboard_only_turn(page):
     position = api.new_position(setup.seats, setup.options)
     position["pieces"] = {"0": [-1, -1, 5, 12], "2": [-1, -1, -1, 30]}
     seed = _seed_with_first_roll(4)
-    open_with_save(page, Session(setup, position, seed).to_json())
+    open_with_save(page, save_data(mensch_at(setup, position, seed)))
     assert board_state(page)["phase"] == "roll"
 
     page.keyboard.press("r")
@@ -67,7 +67,7 @@ def test_undo_by_keyboard_in_pass_and_play(page):
     setup = Setup.make(2, ["human", "human"])
     position = api.new_position(setup.seats, setup.options)
     position["pieces"] = {"0": [-1, -1, 5, 12], "2": [-1, -1, -1, 30]}
-    open_with_save(page, Session(setup, position, _seed_with_first_roll(4)).to_json())
+    open_with_save(page, save_data(mensch_at(setup, position, _seed_with_first_roll(4))))
     page.keyboard.press("r")
     page.wait_for_selector("#board[data-phase=choose]")
     page.keyboard.press("Enter")              # selects the first move
@@ -86,7 +86,7 @@ def test_a_single_possible_move_plays_itself_when_the_setting_is_on(page):
     setup = Setup.make(2, ["human", "human"])
     position = api.new_position(setup.seats, setup.options)
     position["pieces"] = {"0": [-1, -1, -1, 5], "2": [-1, -1, -1, 30]}
-    open_with_save(page, Session(setup, position, "auto", 1, 3).to_json())   # Red rolled 3: 5 -> 8 only
+    open_with_save(page, save_data(mensch_at(setup, position, "auto", 1, 3)))   # Red rolled 3: 5 -> 8 only
     assert page.get_attribute("#die", "aria-label").startswith("Play the move")
     page.check("#autoplay")
     page.wait_for_selector("#board[data-turn='2'][data-phase=roll]")
@@ -99,7 +99,7 @@ def test_enter_plays_the_highlighted_move_from_the_hints_check_box(page):
     setup = Setup.make(2, ["human", "human"])
     position = api.new_position(setup.seats, setup.options)
     position["pieces"] = {"0": [-1, -1, 5, 12], "2": [-1, -1, -1, 30]}
-    open_with_save(page, Session(setup, position, _seed_with_first_roll(4)).to_json())
+    open_with_save(page, save_data(mensch_at(setup, position, _seed_with_first_roll(4))))
     page.focus("#hints")
     page.keyboard.press(" ")                  # Space ticks the box (it keeps Space)
     assert page.is_checked("#hints")
@@ -115,10 +115,9 @@ def test_enter_plays_the_highlighted_move_from_the_hints_check_box(page):
 
 
 def test_enter_plays_the_highlighted_colonne_step_from_a_check_box(page):
-    from ludoview import colonne_save
-    from ludoview.colonne_session import ColonneSession, ColonneSetup
+    from view_helpers import ColonneSetup, colonne_at, colonne_save
 
-    session = ColonneSession(ColonneSetup("small", ("human", "human")), api.new_colonne("small", "white"), "kbd")
+    session = colonne_at(ColonneSetup("small", ("human", "human")), api.new_colonne("small", "white"), "kbd")
     session.roll([4, 5])
     page.goto(page.site_url + "style.css")
     page.evaluate("""text => { localStorage.setItem('ludo.colonne.save', text);

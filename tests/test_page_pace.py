@@ -10,8 +10,8 @@ from conftest import new_watched_context, watch_page
 from page_helpers import board_state, open_with_save
 
 from ludo import api
-from ludoview import geometry as geo
-from ludoview.session import Session, Setup
+from ludoview.games.mensch import geometry as geo
+from view_helpers import Setup, mensch_at, save_data
 
 pytestmark = pytest.mark.browser
 
@@ -27,7 +27,7 @@ def _save() -> dict:
     setup = Setup.make(2, ["human", "easy"])
     position = api.new_position(setup.seats, setup.options)
     position["pieces"] = {"0": [-1, -1, -1, 5], "2": [-1, -1, -1, 30]}
-    return Session(setup, position, "pace", 3, 4).to_json()     # Red has rolled a 4: 5 -> 9
+    return save_data(mensch_at(setup, position, "pace", 3, 4))     # Red has rolled a 4: 5 -> 9
 
 
 def _expected_steps() -> list[str]:

@@ -9,9 +9,8 @@ from conftest import wait_ready
 from page_helpers import board_state, open_with_save
 
 from ludo import api
-from ludoview import colonne_save
-from ludoview.colonne_session import ColonneSession, ColonneSetup
-from ludoview.session import Session, Setup
+from view_helpers import ColonneSession, ColonneSetup, Setup, colonne_at, colonne_save, \
+    mensch_at, save_data
 
 pytestmark = pytest.mark.browser
 
@@ -31,7 +30,7 @@ def open_colonne(page, session: ColonneSession, path: str = "?lang=en") -> None:
 
 def colonne_rolled(kinds=("human", "human")) -> ColonneSession:
     """White (a person) has rolled 4 and 5 at the start: only entering steps."""
-    session = ColonneSession(ColonneSetup("small", kinds), api.new_colonne("small", "white"), "races")
+    session = colonne_at(ColonneSetup("small", kinds), api.new_colonne("small", "white"), "races")
     session.roll([4, 5])
     return session
 
@@ -41,7 +40,7 @@ def mensch_rolled(kinds=("human", "human")) -> tuple[dict, dict]:
     setup = Setup.make(2, kinds)
     position = api.new_position(setup.seats, setup.options)
     position["pieces"] = {"0": [-1, -1, 5, 12], "2": [-1, -1, -1, -1]}   # Blue cannot hit Red
-    return position, Session(setup, position, "races", 1, 4).to_json()
+    return position, save_data(mensch_at(setup, position, "races", 1, 4))
 
 
 def dice_left(page) -> list:

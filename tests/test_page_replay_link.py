@@ -11,8 +11,7 @@ import view_helpers  # noqa: F401  (puts web/py on the path)
 from conftest import open_path, wait_ready
 from page_helpers import board_state, open_with_save, start_game
 
-from ludoview.colonne_session import ColonneSession, ColonneSetup
-from ludoview.session import Session, Setup
+from view_helpers import ColonneSession, ColonneSetup, MenschSession as Session, Setup, save_data
 
 pytestmark = pytest.mark.browser
 
@@ -48,10 +47,10 @@ def follow_replay_link(page, lang: str) -> dict:
 
 
 def test_mensch_end_screen_links_to_a_replay_of_the_whole_game(page):
-    session = almost_over(Session.start(Setup.make(2, ("easy", "medium")), "replay-link"))
+    session = almost_over(Session.new(Setup.make(2, ("easy", "medium")), "replay-link"))
     before = len(session.played["actions"])
     assert before > 20
-    open_with_save(page, session.to_json(), "?speed=0&lang=fr")
+    open_with_save(page, save_data(session), "?speed=0&lang=fr")
     page.wait_for_selector("#end[open]")
     assert page.inner_text("#end-replay") == "Revoir la partie"
     played = json.loads(page.evaluate("localStorage.getItem('ludo.mensch.save')"))["played"]["actions"]
@@ -62,9 +61,9 @@ def test_mensch_end_screen_links_to_a_replay_of_the_whole_game(page):
 
 
 def test_colonne_end_screen_links_to_a_replay_of_the_whole_game(page):
-    session = almost_over(ColonneSession.start(ColonneSetup("small", ("easy", "medium")), "replay-link"))
+    session = almost_over(ColonneSession.new(ColonneSetup("small", ("easy", "medium")), "replay-link"))
     page.goto(page.site_url + "style.css")
-    page.evaluate("text => localStorage.setItem('ludo.colonne.save', text)", json.dumps(session.to_json()))
+    page.evaluate("text => localStorage.setItem('ludo.colonne.save', text)", json.dumps(save_data(session)))
     open_path(page, "?speed=0&lang=de&game=colonne")
     page.wait_for_selector("#end[open]")
     assert page.inner_text("#end-replay") == "Partie nachspielen"
@@ -75,8 +74,8 @@ def test_colonne_end_screen_links_to_a_replay_of_the_whole_game(page):
 
 
 def test_a_game_saved_without_its_moves_has_no_replay_link(page):
-    session = almost_over(Session.start(Setup.make(2, ("easy", "easy")), "old-save"))
-    data = session.to_json()
+    session = almost_over(Session.new(Setup.make(2, ("easy", "easy")), "old-save"))
+    data = save_data(session)
     del data["played"]                      # a save from before the moves were kept
     open_with_save(page, data)
     page.wait_for_selector("#end[open]")
@@ -84,8 +83,8 @@ def test_a_game_saved_without_its_moves_has_no_replay_link(page):
 
 
 def test_the_results_come_back_after_looking_at_the_board(page):
-    session = almost_over(Session.start(Setup.make(2, ("easy", "easy")), "results-again"))
-    open_with_save(page, session.to_json())
+    session = almost_over(Session.new(Setup.make(2, ("easy", "easy")), "results-again"))
+    open_with_save(page, save_data(session))
     page.wait_for_selector("#end[open]")
     winner = page.inner_text("#end-winner")
     page.click("#end-board")
@@ -101,8 +100,8 @@ def test_the_results_come_back_after_looking_at_the_board(page):
 
 def test_copy_link_puts_the_replay_address_on_the_clipboard(page):
     page.context.grant_permissions(["clipboard-read", "clipboard-write"])
-    session = almost_over(Session.start(Setup.make(2, ("easy", "easy")), "copy-link"))
-    open_with_save(page, session.to_json())
+    session = almost_over(Session.new(Setup.make(2, ("easy", "easy")), "copy-link"))
+    open_with_save(page, save_data(session))
     page.wait_for_selector("#end[open]")
     page.click("#end-copy")
     page.wait_for_selector("#end-copied:not(:empty)")

@@ -10,7 +10,7 @@ from conftest import open_path, watch_page
 from page_helpers import board_state, open_with_save, saved
 
 from ludo import api
-from ludoview.session import Session, Setup
+from view_helpers import Setup, mensch_at, save_data
 
 pytestmark = pytest.mark.browser
 
@@ -22,7 +22,7 @@ def test_a_tab_left_behind_takes_the_newer_game_and_never_overwrites_it(page):
     position = api.new_position(setup.seats, setup.options)
     position["pieces"] = {"0": [-1, -1, 5, 12], "2": [-1, -1, -1, 30]}
     seed = next(f"tabs-{i}" for i in range(1000) if random.Random(f"tabs-{i}/0").randint(1, 6) == 4)
-    open_with_save(page, Session(setup, position, seed).to_json())          # tab A
+    open_with_save(page, save_data(mensch_at(setup, position, seed)))          # tab A
     other = page.context.new_page()                                         # tab B, same game
     watch_page(other, page.context.watch)
     other.site_url = page.site_url

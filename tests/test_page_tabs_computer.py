@@ -11,7 +11,7 @@ import view_helpers  # noqa: F401
 from page_helpers import board_state, open_with_save
 
 from ludo import api
-from ludoview.session import Session, Setup
+from view_helpers import Setup, mensch_at, save_data
 
 pytestmark = pytest.mark.browser
 
@@ -23,7 +23,7 @@ def game(turn: int) -> dict:
     position = api.new_position(setup.seats, setup.options)
     position["pieces"] = {"0": [-1, -1, 3, 17], "2": [-1, -1, 8, 25]}
     position["turn"] = turn
-    return Session(setup, position, "tabs-computer").to_json()
+    return save_data(mensch_at(setup, position, "tabs-computer"))
 
 
 def test_a_tab_that_follows_another_leaves_the_computer_to_it_until_it_is_used(page):

@@ -158,22 +158,22 @@ def test_the_runner_reports_python_errors(pyodide):
         pyodide.run("RESULT = 1 / 0")
 
 
-def test_the_start_path_imports_from_bytecode_alone(pyodide):
-    """Modules on the start path have no source in the bundle: Python loads their
-    bytecode, and a traceback still names the file and line."""
+def test_the_bundle_imports_from_bytecode_alone(pyodide):
+    """Modules have no source in the bundle: Python loads their bytecode, and a
+    traceback still names the file and line."""
     found = pyodide.run(
         "import importlib.machinery as m, os, sys, traceback\n"
-        "import ludo.api, ludoview.board\n"
+        "import ludo.api, ludoview.games.mensch.board\n"
         "try:\n"
         "    ludo.api.legal_moves({'game': 'chess'}, 6)\n"
         "except ValueError:\n"
         "    where = traceback.extract_tb(sys.exc_info()[2])[-1]\n"
         "RESULT = {'loaders': sorted({type(sys.modules[n].__spec__.loader).__name__\n"
-        "                            for n in ('ludo', 'ludo.api', 'ludo.registry', 'ludoview.board')}),\n"
-        "          'sources': [p for p in ('ludo/api.py', 'ludo/registry.py', 'ludoview/board.py')\n"
+        "                            for n in ('ludo', 'ludo.api', 'ludo.registry', 'ludoview.games.mensch.board')}),\n"
+        "          'sources': [p for p in ('ludo/api.py', 'ludo/registry.py', 'ludoview/games/mensch/board.py')\n"
         "                      if os.path.exists(p)],\n"
         "          'where': [where.filename, where.lineno],\n"
-        "          'svg': ludoview.board.initial_board_svg()[:4]}\n"
+        "          'svg': ludoview.games.mensch.board.initial_board_svg()[:4]}\n"
     )
     assert found["loaders"] == ["SourcelessFileLoader"]
     assert found["sources"] == []
@@ -199,6 +199,6 @@ def test_bytecode_is_for_pyodide_and_from_the_sources_of_the_repository(pyodide)
         "                           int.from_bytes(data[4:8], 'little'),\n"
         "                           data[8:16] == importlib.util.source_hash(source)]\n"
     ), SOURCES=sources)
-    assert "ludo/api.pyc" in report and "ludoview/page.pyc" in report
+    assert "ludo/api.pyc" in report and "ludoview/games/mensch/page.pyc" in report
     bad = {pyc: checks for pyc, checks in report.items() if checks != [True, 0b01, True]}
     assert bad == {}, "[magic ok, flags (1: hash-based, unchecked), source hash ok]"

@@ -20,11 +20,11 @@ ROOT = Path(__file__).resolve().parent.parent
 RULES = ROOT / "web" / "rules"
 sys.path.insert(0, str(ROOT / "web" / "py"))
 
+import build  # noqa: E402
 from ludo import api  # noqa: E402
-from ludoview import embed_scenarios as es  # noqa: E402
 
-SCENARIOS = es.load(RULES / "scenarios.json")
-LANGS = es.LANGS
+SCENARIOS = build.load_scenarios(RULES / "scenarios.json")
+LANGS = build.RULES_LANGS
 
 #: Section ids every page must have: each rule of position-format.md (mensch), its
 #: three options, each rule of colonne-rules.md, and both strategy sections.
@@ -81,11 +81,11 @@ def test_page_is_in_its_language_and_has_every_section(lang):
 @pytest.mark.parametrize("lang", LANGS)
 def test_page_shows_every_scenario_with_an_up_to_date_src(lang):
     html = page_text(lang)
-    assert es.page_scenarios(html) == es.page_scenarios(page_text("en"))
-    assert sorted(set(es.page_scenarios(html))) == sorted(SCENARIOS)
-    assert es.rewrite_page(html, SCENARIOS, lang) == html, (
-        "scenario iframes are stale: run PYTHONPATH=.:web/py python3 -m ludoview.embed_scenarios")
-    for match in es.IFRAME.finditer(html):
+    assert build.page_scenarios(html) == build.page_scenarios(page_text("en"))
+    assert sorted(set(build.page_scenarios(html))) == sorted(SCENARIOS)
+    assert build.rewrite_rules_page(html, SCENARIOS, lang) == html, (
+        "scenario iframes are stale: run python3 build.py scenarios")
+    for match in build.SCENARIO_IFRAME.finditer(html):
         src = re.search(r'src="([^"]+)"', match[0])[1].replace("&amp;", "&")
         query = parse_qs(urlsplit(src).query)
         assert query["lang"] == [lang] and query["mode"] == ["scenario"]
@@ -121,7 +121,7 @@ def test_pages_are_not_copies_of_each_other():
 
 # --- in the browser ---------------------------------------------------------------------
 
-from ludoview.embed_i18n import te  # noqa: E402
+from ludoview.games.mensch.words import WORDS as te  # noqa: E402
 
 #: The boards checked live inside each rules page (the others are stubbed out so the
 #: test does not start a Python per board): both games, forced moves, a roll without
@@ -160,7 +160,7 @@ def check_board(frame, sid: str, lang: str) -> None:
     if rule:
         assert frame.inner_text("#explain-rule") == te(lang, f"rule.{rule}")
     if not shown:
-        assert frame.inner_text("#explain-head").startswith(te(lang, "embed.none", roll=SCENARIOS[sid]["roll"]))
+        assert frame.inner_text("#explain-head").startswith(te(lang, "explain.none", roll=SCENARIOS[sid]["roll"]))
         assert frame.is_visible("[data-testid=continue]")       # the reader passes the roll themself
         assert te(lang, "why." + SCENARIOS[sid]["expect"]["why"]) in frame.inner_text("#explain-rule")
 
@@ -181,7 +181,7 @@ def test_rules_page_loads_with_its_scenario_boards_showing_the_legal_moves(page,
     page.goto(page.site_url + f"rules/{lang}.html")
     assert page.get_attribute("html", "lang") == lang
     boards = page.locator("iframe.board")
-    assert boards.count() == len(es.page_scenarios(page_text(lang)))
+    assert boards.count() == len(build.page_scenarios(page_text(lang)))
     first_src = boards.first.get_attribute("src")
     assert first_src.startswith("../embed.html?")
     for sid in live:
@@ -200,7 +200,7 @@ def test_rules_page_loads_with_its_scenario_boards_showing_the_legal_moves(page,
 
 
 def _src_matches(url: str, sid: str, lang: str) -> bool:
-    return url.endswith("/embed.html" + es.scenario_src(SCENARIOS[sid], lang, base=""))
+    return url.endswith("/embed.html" + build.scenario_src(SCENARIOS[sid], lang, base=""))
 
 
 @pytest.mark.browser

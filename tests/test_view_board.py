@@ -7,8 +7,8 @@ import xml.etree.ElementTree as ET
 
 import view_helpers  # noqa: F401
 
-from ludoview import geometry as geo
-from ludoview.board import SHAPES, initial_board_svg, initial_position, render_board, shape_icon
+from ludoview.games.mensch import geometry as geo
+from ludoview.games.mensch.board import SHAPES, initial_board_svg, initial_position, render_board, shape_icon
 
 SVG = "{http://www.w3.org/2000/svg}"
 

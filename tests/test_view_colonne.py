@@ -11,11 +11,14 @@ import pytest
 import view_helpers  # noqa: F401
 
 from ludo import api
-from ludoview import colonne_save
-from ludoview.colonne_session import ColonneSession, ColonneSetup, Pick, matching, unit_has_steps, used_dice
-from ludoview.colonne_words import PAGE_STRINGS, say_all
-from ludoview.i18n import LANGUAGES, STRINGS
-from ludoview.save import SaveError
+from ludoview.core.dice import Dice
+from ludoview.core.i18n import LANGUAGES
+from ludoview.core.saves import SaveError
+from ludoview.games.colonne import save as colonne_save
+from ludoview.games.colonne.controls import Pick, matching, unit_has_steps, used_dice
+from ludoview.games.colonne.session import ColonneSession
+from ludoview.games.colonne.setup import ColonneSetup
+from ludoview.games.colonne.words import WORDS, say_all
 
 VIEW = Path(__file__).resolve().parent.parent / "web" / "py" / "ludoview"
 FINISH = {"small": 37, "large": 55}
@@ -23,7 +26,7 @@ FINISH = {"small": 37, "large": 55}
 
 def _session(white, black, turn="white", kinds=("human", "human"), variant="small") -> ColonneSession:
     position = dict(api.new_colonne(variant, turn), pieces={"white": list(white), "black": list(black)})
-    return ColonneSession(ColonneSetup(variant, kinds), position, "test-seed")
+    return ColonneSession(ColonneSetup(variant, kinds), position, Dice("test-seed"))
 
 
 def test_setup_checks_variant_and_players():
@@ -41,7 +44,7 @@ def test_the_opening_roll_decides_who_starts_and_ties_roll_again():
     starters = set()
     saw_tie = False
     for n in range(40):
-        s = ColonneSession.start(ColonneSetup(), f"opening-{n}")
+        s = ColonneSession.new(ColonneSetup(), f"opening-{n}")
         *ties, last = s.events
         assert all(e["say"] == "c.opening_tie" and sum(e["white"]) == sum(e["black"]) for e in ties)
         saw_tie |= bool(ties)
@@ -53,7 +56,7 @@ def test_the_opening_roll_decides_who_starts_and_ties_roll_again():
 
 @pytest.mark.parametrize("variant,kinds", [("small", ("easy", "hard")), ("large", ("medium", "easy"))])
 def test_computers_play_a_whole_game_with_legal_steps_only(variant, kinds):
-    s = ColonneSession.start(ColonneSetup(variant, kinds), f"whole-{variant}")
+    s = ColonneSession.new(ColonneSetup(variant, kinds), f"whole-{variant}")
     pieces = 6 if variant == "small" else 15
     for _ in range(5000):
         if s.phase == "over":
@@ -64,7 +67,7 @@ def test_computers_play_a_whole_game_with_legal_steps_only(variant, kinds):
             assert events[0]["say"] == "c.rolled" and len(events[0]["dice"]) == s.setup.dice
         else:
             index = s.computer_choice()
-            step = s.steps[index]
+            step = s.choices[index]
             assert step in api.legal_steps(before)
             s.play(index)
             assert s.position == api.play(before, step)
@@ -94,7 +97,7 @@ def test_a_roll_no_step_can_use_is_passed_at_once():
 def test_dice_no_later_step_can_use_are_lost():
     s = _session([37, 37, 37, 37, 34, 36], [0] * 6)
     s.roll([3, 5])
-    assert [st["dice"] for st in s.steps] == [[3]]
+    assert [st["dice"] for st in s.choices] == [[3]]
     events = s.play(0)
     assert {"say": "c.lost", "corner": "white", "dice": [5]} in events and events[-1]["say"] == "c.next"
     assert used_dice(s.rolled, s.position["dice"]) == [True, True]
@@ -103,7 +106,7 @@ def test_dice_no_later_step_can_use_are_lost():
 def test_a_column_beats_a_smaller_unit_and_says_so():
     s = _session([20, 20, 0, 0, 0, 0], [23, 0, 0, 0, 0, 0])
     s.roll([3, 6])
-    index = next(i for i, st in enumerate(s.steps) if st["from"] == 20 and st["to"] == 23)
+    index = next(i for i, st in enumerate(s.choices) if st["from"] == 20 and st["to"] == 23)
     events = s.play(index)
     assert events[1] == {"say": "c.capture", "corner": "white", "victim": "black", "n": 1}
     assert sorted(s.position["pieces"]["black"]) == [0] * 6
@@ -120,7 +123,7 @@ def test_undo_takes_back_human_steps_until_the_next_roll():
     assert s.undo() == [{"say": "c.undone", "corner": "white"}] and s.position == middle
     s.undo()
     assert s.position == start and not s.can_undo
-    with pytest.raises(ValueError, match="no human step"):
+    with pytest.raises(ValueError, match="no move of a person to undo"):
         s.undo()
     s.play(0)
     s.play(0)
@@ -130,23 +133,22 @@ def test_undo_takes_back_human_steps_until_the_next_roll():
 
 
 def test_a_winning_step_cannot_be_undone():
-    from ludoview.embed_words import COLONNE_SIZES
-    finish = sum(COLONNE_SIZES["small"]) + 1
+    finish = FINISH["small"]
     s = _session([finish] * 5 + [finish - 3], [0] * 6)
     s.roll([3, 1])
-    s.play(next(i for i, step in enumerate(s.steps) if step["to"] == finish))
+    s.play(next(i for i, step in enumerate(s.choices) if step["to"] == finish))
     assert s.result["winner"] == "white"
     assert s.events[-1] == {"say": "c.won", "corner": "white"} and not s.can_undo
 
 
 def test_actions_refuse_the_wrong_phase_and_bad_indices():
     s = _session([0] * 6, [0] * 6)
-    with pytest.raises(ValueError, match="phase 'roll'"):
+    with pytest.raises(ValueError, match="rolled first"):
         s.play(0)
     s.roll([6, 1])
     with pytest.raises(ValueError, match="cannot roll now"):
         s.roll([1, 1])
-    with pytest.raises(ValueError, match="step index 9"):
+    with pytest.raises(ValueError, match="move number 9"):
         s.play(9)
     with pytest.raises(ValueError, match="no computer action"):
         s.computer_step()
@@ -155,7 +157,7 @@ def test_actions_refuse_the_wrong_phase_and_bad_indices():
 def test_a_pick_narrows_the_steps_by_dice_unit_and_target():
     s = _session([8, 0, 0, 0, 0, 0], [0] * 6)
     s.roll([5, 3])
-    steps, left = s.steps, s.left
+    steps, left = s.choices, s.left
     assert len(matching(steps, Pick(), left)) == len(steps)
     five = Pick().toggle_value(5, left)
     assert {tuple(steps[i]["dice"]) for i in matching(steps, five, left)} == {(5,)}
@@ -174,10 +176,10 @@ def test_the_same_target_with_other_dice_stays_a_choice():
     s = _session([0] * 15, [0] * 15, variant="large")
     s.roll([1, 3, 4])
     left = s.left
-    same = matching(s.steps, Pick(origin=0, target=15), left)
-    assert sorted(tuple(s.steps[i]["dice"]) for i in same) == [(1, 3), (4,)]
+    same = matching(s.choices, Pick(origin=0, target=15), left)
+    assert sorted(tuple(s.choices[i]["dice"]) for i in same) == [(1, 3), (4,)]
     four = Pick(origin=0, target=15).toggle_value(4, left)
-    assert [s.steps[i]["dice"] for i in matching(s.steps, four, left)] == [[4]]
+    assert [s.choices[i]["dice"] for i in matching(s.choices, four, left)] == [[4]]
 
 
 def test_used_dice_marks_the_dice_no_longer_left():
@@ -187,13 +189,13 @@ def test_used_dice_marks_the_dice_no_longer_left():
 
 
 def test_a_save_round_trips_mid_turn():
-    s = ColonneSession.start(ColonneSetup("small", ("human", "hard")), "save-me")
+    s = ColonneSession.new(ColonneSetup("small", ("human", "hard")), "save-me")
     while not (s.is_human and s.phase == "choose"):
         s.roll() if s.is_human else s.computer_step()
     s.play(0) if len(s.left) > 1 else None
     back = colonne_save.loads(colonne_save.dumps(s))
-    assert back.to_json() == s.to_json()
-    assert back.steps == s.steps
+    assert colonne_save.to_json(back) == colonne_save.to_json(s)
+    assert back.choices == s.choices
 
 
 @pytest.mark.parametrize("change,message", [
@@ -210,7 +212,7 @@ def test_a_save_round_trips_mid_turn():
     (lambda d: d.update(undo=[{"position": 3}]), "undo.position"),
 ])
 def test_a_broken_save_says_what_is_wrong(change, message):
-    s = ColonneSession.start(ColonneSetup(), "broken")
+    s = ColonneSession.new(ColonneSetup(), "broken")
     s.roll([5, 3])
     data = json.loads(colonne_save.dumps(s))
     change(data)
@@ -230,7 +232,7 @@ def test_left_dice_must_be_among_the_rolled_ones():
 
 
 def test_every_event_of_a_game_is_said_in_four_languages():
-    s = ColonneSession.start(ColonneSetup("small", ("easy", "easy")), "words")
+    s = ColonneSession.new(ColonneSetup("small", ("easy", "easy")), "words")
     events = list(s.events)
     while s.phase != "over":
         events += s.computer_step()
@@ -263,13 +265,12 @@ def test_every_event_of_a_game_is_said_in_four_languages():
     assert say_all("en", [{"say": "c.won", "corner": "black"}], "small", you="white") == ["Black wins the game!"]
 
 
-def test_page_words_are_in_the_page_table_and_every_key_used_exists():
-    assert all(STRINGS[k] == v for k, v in PAGE_STRINGS.items())
-    source = (VIEW / "colonne_page.py").read_text(encoding="utf-8") + (VIEW / "colonne_words.py").read_text("utf-8")
-    used = set(re.findall(r'\bt\((?:self\.)?lang, "([a-z_.0-9]+)"', source))
+def test_every_words_key_the_colonne_view_uses_exists():
+    source = "".join((VIEW / "games" / "colonne" / f"{name}.py").read_text(encoding="utf-8")
+                     for name in ("page", "view", "words", "controls"))
+    used = set(re.findall(r'WORDS\((?:self\.)?lang, "([a-z_.0-9]+)"', source))
     used |= set(re.findall(r'"(cdice\.[a-z]+)"', source))       # prompts said under the dice
-    from ludoview.embed_i18n import has
-    missing = sorted(k for k in used if not has(k))
+    missing = sorted(k for k in used if k not in WORDS)
     assert len(used) > 10 and not missing, missing
     # the same count of pieces in the finish the end screen shows
     s = _session([37] * 6, [0] * 6)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import view_helpers  # noqa: F401
 
-from ludoview import geometry as geo
+from ludoview.games.mensch import geometry as geo
 
 
 def _adjacent(a, b) -> bool:

@@ -1,4 +1,5 @@
-"""Every word in four languages: complete tables, same placeholders, every key in use exists."""
+"""Every word in four languages: complete catalogues, same placeholders, one home per key,
+every key in use exists."""
 
 from __future__ import annotations
 
@@ -9,38 +10,64 @@ from pathlib import Path
 import pytest
 import view_helpers  # noqa: F401
 
-from ludoview.i18n import LANGUAGES, STRINGS, pick_language, t
+from ludoview import games
+from ludoview.core.i18n import LANGUAGES, Catalogue, pick_language
+from ludoview.core.words import SHELL
+from ludoview.embed.words import WORDS as EMBED
+from ludoview.games.colonne.words import WORDS as COLONNE
+from ludoview.games.mensch.words import WORDS as MENSCH
 
 ROOT = Path(__file__).resolve().parent.parent
 VIEW = ROOT / "web" / "py" / "ludoview"
+#: Every catalogue's own table, by name.
+TABLES = {"shell": SHELL.table, "mensch": MENSCH.table, "colonne": COLONNE.table, "embed": EMBED.table}
+#: What the main page looks its words up in (the shell's and every game's).
+t = games.catalogue()
 
 
 def _fields(text: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(text) if name}
 
 
-@pytest.mark.parametrize("key", sorted(STRINGS))
-def test_each_text_exists_in_all_four_languages_with_the_same_placeholders(key):
-    texts = STRINGS[key]
+@pytest.mark.parametrize("table, key", sorted((name, key) for name, table in TABLES.items() for key in table))
+def test_each_text_exists_in_all_four_languages_with_the_same_placeholders(table, key):
+    texts = TABLES[table][key]
     assert len(texts) == len(LANGUAGES) == 4
     assert all(isinstance(x, str) and x.strip() for x in texts), key
     assert len({frozenset(_fields(x)) for x in texts}) == 1, f"{key}: placeholders differ: {texts}"
 
 
+def test_each_key_has_one_home():
+    """A key in two catalogues would hide one wording behind the other."""
+    seen: dict[str, str] = {}
+    for name, table in TABLES.items():
+        for key in table:
+            assert key not in seen, f"{key} is in both {seen[key]} and {name}"
+            seen[key] = name
+
+
 def test_the_languages_really_differ():
     for key in ("app.title", "setup.start", "turn.roll", "option.mandatory_capture", "rules.3"):
-        assert len(set(STRINGS[key])) == 4, key
+        assert len(set(t.entry(key))) == 4, key
 
 
-def test_every_key_the_page_and_the_view_use_is_translated():
-    html = (ROOT / "web" / "index.html").read_text(encoding="utf-8")
+def test_game_words_fall_back_to_the_shell_and_never_the_other_way():
+    assert MENSCH("en", "setup.start") == COLONNE("en", "setup.start") == "Play"
+    assert "turn.roll" not in SHELL and "cdice.roll" not in MENSCH
+    assert isinstance(t, Catalogue) and "cdice.roll" in t and "turn.roll" in t
+
+
+def test_every_key_the_pages_and_the_view_use_is_translated():
+    html = "".join((ROOT / "web" / name).read_text(encoding="utf-8") for name in ("index.html",))
     used = set(re.findall(r'data-i18n="([^"]+)"', html))
     assert len(used) > 30
-    for source in (VIEW / f"{name}.py" for name in ("board", "messages", "page", "session", "save")):
-        used |= set(re.findall(r'\bt\((?:self\.)?lang, "([a-z_.0-9]+)"', source.read_text(encoding="utf-8")))
-        used |= set(re.findall(r'"say": "([a-z_.0-9]+)"', source.read_text(encoding="utf-8")))
-    missing = sorted(k for k in used if k not in STRINGS)
-    assert not missing, missing
+    every = Catalogue({}, t, EMBED)
+    for source in VIEW.rglob("*.py"):
+        text = source.read_text(encoding="utf-8")
+        used |= set(re.findall(r'\b(?:WORDS|SHELL|self\.t|t)\((?:self\.)?(?:lang, )?"([a-z_.0-9]+)"', text))
+        used |= set(re.findall(r'"say": "([a-z_.0-9]+)"', text))
+    missing = sorted(k for k in used if k not in every and not k.endswith("."))   # ("kind." + kind: built keys)
+    assert len(used) > 150 and not missing, missing
 
 
 def test_text_lookup_and_formatting():
@@ -64,8 +91,8 @@ PIECES = {"it": ("pedina", "pedine"), "fr": ("pion", "pions"), "en": ("piece", "
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_counted_sentences_agree_with_their_number(lang):
-    from ludoview.colonne_words import say_all
-    from ludoview.messages import hint_text
+    from ludoview.games.colonne.words import say_all
+    from ludoview.games.mensch.words import hint_text
     one, many = NOUNS[lang]
     for reason, arg in (("lands_ahead_of", "distance"), ("waits_behind", "distance"), ("advances", "squares")):
         single = hint_text(lang, {"mark": "ok", "reason": reason, "args": {"corner": 2, arg: 1}})
@@ -87,7 +114,7 @@ def test_counted_sentences_agree_with_their_number(lang):
 
 
 def test_the_setup_note_has_a_sentence_for_each_number_of_players():
-    from ludoview.session import SEATS_FOR
+    from ludoview.games.mensch.setup import SEATS_FOR
     for lang in LANGUAGES:
         notes = {n: t(lang, "setup.seat_note" if n == 2 else f"setup.seat_note.{n}") for n in SEATS_FOR}
         assert len(set(notes.values())) == len(SEATS_FOR), lang

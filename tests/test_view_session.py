@@ -8,9 +8,12 @@ import pytest
 import view_helpers  # noqa: F401
 
 from ludo import api
-from ludoview import save
-from ludoview.messages import say_all
-from ludoview.session import Session, Setup
+from ludoview.core.dice import Dice
+from ludoview.core.saves import SaveError
+from ludoview.games.mensch import save
+from ludoview.games.mensch.session import MenschSession as Session
+from ludoview.games.mensch.setup import Setup
+from ludoview.games.mensch.words import say_all
 
 
 def _session(pieces, kinds=("human", "human"), turn=0, tries=0, **options) -> Session:
@@ -18,7 +21,7 @@ def _session(pieces, kinds=("human", "human"), turn=0, tries=0, **options) -> Se
     position = api.new_position(setup.seats, setup.options)
     position["pieces"] = {str(c): list(v) for c, v in pieces.items()}
     position["turn"], position["tries"] = turn, tries
-    return Session(setup, position, "test-seed")
+    return Session(setup, position, Dice("test-seed"))
 
 
 def test_default_setup_is_you_against_a_computer_in_opposite_corners():
@@ -35,7 +38,7 @@ def test_default_setup_is_you_against_a_computer_in_opposite_corners():
 
 
 def test_four_computers_play_a_whole_game_to_the_places():
-    session = Session.start(Setup.make(4, ["easy"] * 4), "whole-game")
+    session = Session.new(Setup.make(4, ["easy"] * 4), "whole-game")
     for _ in range(20_000):
         if session.phase == "over":
             break
@@ -46,10 +49,10 @@ def test_four_computers_play_a_whole_game_to_the_places():
 
 
 def test_the_die_is_seeded_by_game_and_count():
-    a = Session.start(Setup.default(), "same")
-    b = Session.start(Setup.default(), "same")
-    assert [a.draw() for _ in range(30)] == [b.draw() for _ in range(30)]
-    assert set(a.draw() for _ in range(300)) == {1, 2, 3, 4, 5, 6}
+    a = Session.new(Setup.default(), "same")
+    b = Session.new(Setup.default(), "same")
+    assert [a.dice.throw()[0] for _ in range(30)] == [b.dice.throw()[0] for _ in range(30)]
+    assert set(a.dice.throw()[0] for _ in range(300)) == {1, 2, 3, 4, 5, 6}
 
 
 def test_a_roll_without_a_move_says_why_and_counts_the_tries():
@@ -69,14 +72,14 @@ def test_a_forced_move_names_its_rule():
     s = _session({0: [-1, -1, -1, 12], 2: [-1] * 4})
     events = s.roll(6)
     assert {"say": "rule.must_enter", "corner": 0} in events
-    assert s.phase == "choose" and [(m["from"], m["to"]) for m in s.moves] == [(-1, 0)]
+    assert s.phase == "choose" and [(m["from"], m["to"]) for m in s.choices] == [(-1, 0)]
     assert "with a 6 a piece must come out" in " ".join(say_all("en", events))
 
 
 def test_a_capture_names_the_victim_and_a_played_six_rolls_again():
     s = _session({0: [4, 40, 41, 42], 2: [-1, -1, -1, 30]})   # Blue's 30 is ring square 10
     s.roll(6)
-    index = next(i for i, m in enumerate(s.moves) if m["to"] == 10)
+    index = next(i for i, m in enumerate(s.choices) if m["to"] == 10)
     events = s.play(index)
     assert {"say": "say.capture", "corner": 0, "victim": 2} in events
     assert {"say": "say.extra_roll", "corner": 0} in events
@@ -108,41 +111,41 @@ def test_undo_takes_back_the_last_human_move_and_keeps_the_roll():
     assert events == [{"say": "say.undone", "corner": 0}]
     assert json.dumps(s.position, sort_keys=True) == before and s.roll_value == 2 and s.phase == "choose"
     assert not s.can_undo
-    with pytest.raises(ValueError, match="no human move to undo"):
+    with pytest.raises(ValueError, match="no move of a person to undo"):
         s.undo()
 
 
 def test_undo_after_the_computer_answered_takes_its_turn_back_too_until_the_person_rolls():
     s = _session({0: [-1, -1, 3, 9], 2: [-1, -1, 3, 9]}, kinds=("human", "easy"))
     s.roll(2)
-    before, count = s.position, s.dice_count
+    before, count = s.position, s.dice.count
     s.play(0)
     while s.turn == 2:                   # the computer's whole turn: the person's move can still go back
         s.computer_step()
         assert s.can_undo
     answered = s.position
     assert s.undo() == [{"say": "say.undone", "corner": 0}]
-    assert s.position == before and s.roll_value == 2 and s.phase == "choose" and s.dice_count == count
+    assert s.position == before and s.roll_value == 2 and s.phase == "choose" and s.dice.count == count
     # the same move again: the computer's dice fall the same, it answers the same
     s.play(0)
     while s.turn == 2:
         s.computer_step()
     assert s.position == answered
     saved = save.loads(save.dumps(s))    # the undo (with its dice count) is saved too
-    assert saved.undo_state == s.undo_state and saved.undo_state["count"] == count
+    assert saved.undo_stack == s.undo_stack and saved.undo_stack[-1]["count"] == count
     s.roll()                             # the person rolls: their move stands
     assert not s.can_undo
 
 
 def test_actions_out_of_turn_are_refused_with_a_reason():
     s = _session({0: [-1] * 4, 2: [-1] * 4})
-    with pytest.raises(ValueError, match="cannot play a move now"):
+    with pytest.raises(ValueError, match="no move can be played now"):
         s.play(0)
     s2 = _session({0: [-1, -1, 3, 9], 2: [-1] * 4})
     s2.roll(1)
     with pytest.raises(ValueError, match="cannot roll now"):
         s2.roll()
-    with pytest.raises(ValueError, match="move index 7"):
+    with pytest.raises(ValueError, match="move number 7"):
         s2.play(7)
     with pytest.raises(ValueError, match="no computer action"):
         s2.computer_step()
@@ -150,13 +153,13 @@ def test_actions_out_of_turn_are_refused_with_a_reason():
 
 def test_a_save_resumes_exactly_mid_turn():
     s = _session({0: [-1, -1, 3, 9], 2: [-1, 4, 7, 20]}, kinds=("human", "hard"), lane_jump=True)
-    s.dice_count = 17
+    s.dice.count = 17
     s.roll(4)
     text = save.dumps(s)
     back = save.loads(text)
-    assert back.to_json() == s.to_json()
-    assert back.phase == "choose" and back.moves == s.moves and back.roll_value == 4
-    assert back.draw() == s.draw()
+    assert save.to_json(back) == save.to_json(s)
+    assert back.phase == "choose" and back.choices == s.choices and back.roll_value == 4
+    assert back.dice.throw() == s.dice.throw()
 
 
 @pytest.mark.parametrize("text, reason", [
@@ -166,7 +169,7 @@ def test_a_save_resumes_exactly_mid_turn():
     ('{"format": "ludo-save/1", "game": "colonne"}', "another game"),
 ])
 def test_corrupt_or_foreign_saves_are_refused_with_a_reason(text, reason):
-    with pytest.raises(save.SaveError, match=reason):
+    with pytest.raises(SaveError, match=reason):
         save.loads(text)
 
 
@@ -190,7 +193,7 @@ def _good() -> dict:
 def test_damaged_saves_are_refused_with_a_reason(change, reason):
     data = _good()
     change(data)
-    with pytest.raises(save.SaveError, match=reason):
+    with pytest.raises(SaveError, match=reason):
         save.from_json(data)
 
 
@@ -201,14 +204,14 @@ def test_rematch_keeps_the_players_and_options():
 
 
 def test_hints_follow_the_moves_and_read_as_words():
-    from ludoview.messages import hint_text
+    from ludoview.games.mensch.words import hint_text
     s = _session({0: [4, 40, 41, 42], 2: [-1, -1, 7, 30]})   # Blue's 30 stands on ring square 10
     s.roll(6)
     hints = s.hints()
-    assert len(hints) == len(s.moves) >= 1
-    for move, hint in zip(s.moves, hints):
+    assert len(hints) == len(s.choices) >= 1
+    for move, hint in zip(s.choices, hints):
         assert (hint["move"]["from"], hint["move"]["to"]) == (move["from"], move["to"])
-    capture = next(h for h, m in zip(hints, s.moves) if m["capture"])
+    capture = next(h for h, m in zip(hints, s.choices) if m["capture"])
     assert hint_text("en", capture) == f"{dict(good='good', ok='fair', risky='risky')[capture['mark']]}: captures Blue"
     assert hint_text("de", {"mark": "risky", "reason": "lands_ahead_of", "args": {"corner": 3, "distance": 2}}) \
         == "riskant: landet 2 Felder vor Grün"
@@ -217,8 +220,8 @@ def test_hints_follow_the_moves_and_read_as_words():
 
 def test_every_hint_reason_reads_as_words_in_every_language():
     from ludo.mensch.ai_hints import REASONS
-    from ludoview.i18n import LANGUAGES
-    from ludoview.messages import hint_text
+    from ludoview.core.i18n import LANGUAGES
+    from ludoview.games.mensch.words import hint_text
     args = {"corner": 1, "distance": 3, "squares": 5, "tries": 1}
     for lang in LANGUAGES:
         texts = {code: hint_text(lang, {"mark": "risky", "reason": code, "args": args}) for code in REASONS}
@@ -232,8 +235,8 @@ def test_every_hint_reason_reads_as_words_in_every_language():
 def test_a_best_move_that_stays_in_reach_says_both():
     """When every move leaves a piece in reach, the best one is marked good: the
     words must not call a risky landing simply "good"."""
-    from ludoview.i18n import LANGUAGES
-    from ludoview.messages import hint_text
+    from ludoview.core.i18n import LANGUAGES
+    from ludoview.games.mensch.words import hint_text
     risky_best = {"mark": "good", "reason": "lands_ahead_of", "args": {"corner": 2, "distance": 6}}
     assert hint_text("en", risky_best) == "best here, but risky: stops 6 squares ahead of Blue"
     for lang in LANGUAGES:
@@ -244,7 +247,7 @@ def test_a_best_move_that_stays_in_reach_says_both():
         assert start.split(":")[0] == both.split(":")[0], lang
 
 def test_the_story_of_the_game_is_kept_saved_and_capped():
-    s = Session.start(Setup.make(2, ["easy", "easy"]), "story")
+    s = Session.new(Setup.make(2, ["easy", "easy"]), "story")
     for _ in range(200):
         if s.phase == "over":
             break
@@ -256,5 +259,5 @@ def test_the_story_of_the_game_is_kept_saved_and_capped():
     del older["history"]                  # a save from before the history: its last messages
     assert save.loads(json.dumps(older)).history == s.events
     older["history"] = [{"no": "say"}]
-    with pytest.raises(save.SaveError, match="history"):
+    with pytest.raises(SaveError, match="history"):
         save.loads(json.dumps(older))

@@ -1,4 +1,5 @@
-"""Import path for the view package (web/py/ludoview) in pure-Python tests."""
+"""Import path for the view package (web/py/ludoview) in pure-Python tests, and sessions
+made for a test (a given position, seed and throw) as the saves a page would find."""
 
 from __future__ import annotations
 
@@ -10,3 +11,30 @@ VIEW_PARENT = ROOT / "web" / "py"
 for entry in (str(ROOT), str(VIEW_PARENT)):
     if entry not in sys.path:
         sys.path.insert(0, entry)
+
+from ludoview.core.dice import Dice  # noqa: E402
+from ludoview.games.colonne import save as colonne_save  # noqa: E402
+from ludoview.games.colonne.session import ColonneSession  # noqa: E402
+from ludoview.games.colonne.setup import ColonneSetup  # noqa: E402
+from ludoview.games.mensch import save as mensch_save  # noqa: E402
+from ludoview.games.mensch.session import MenschSession  # noqa: E402
+from ludoview.games.mensch.setup import Setup  # noqa: E402
+
+__all__ = ["ColonneSession", "ColonneSetup", "Dice", "MenschSession", "Setup", "colonne_save", "mensch_save",
+           "mensch_at", "colonne_at", "save_data"]
+
+
+def mensch_at(setup: Setup, position: dict, seed: str, count: int = 0, roll: int | None = None) -> MenschSession:
+    """A mensch session standing at ``position`` (dice ``seed`` thrown ``count`` times, ``roll`` waiting)."""
+    return MenschSession(setup, position, Dice(seed, count), roll_value=roll)
+
+
+def colonne_at(setup: ColonneSetup, position: dict, seed: str, count: int = 0) -> ColonneSession:
+    """A colonne session standing at ``position``."""
+    return ColonneSession(setup, position, Dice(seed, count))
+
+
+def save_data(session) -> dict:
+    """The save a page writes for ``session`` (either game), as JSON data."""
+    codec = mensch_save if isinstance(session, MenschSession) else colonne_save
+    return codec.to_json(session)

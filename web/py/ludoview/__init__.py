@@ -1,9 +1,11 @@
-"""ludoview: the page's view of the games, in Python.
+"""ludoview: the pages' view of the games, in Python (the map: docs/architecture.md).
 
-Pure modules (importable by CPython at build time and in tests):
-:mod:`~ludoview.geometry`, :mod:`~ludoview.board` (the SVG drawing),
-:mod:`~ludoview.i18n`, :mod:`~ludoview.messages`, :mod:`~ludoview.session`
-(game state and actions), :mod:`~ludoview.save`. Browser glue (PyScript only):
-:mod:`~ludoview.dom` (game-agnostic helpers), :mod:`~ludoview.app` (the game-neutral page
-controller) and :mod:`~ludoview.page` (the mensch page).
+- :mod:`ludoview.core` -- what every game and page shares, knowing neither: the
+  session base, dice, saves, share links, the URL config, words (i18n), controls;
+- :mod:`ludoview.games` -- the registry of games, and one package per game
+  (setup, session, events, save, words, board, view model, controls, page);
+- :mod:`ludoview.shell` -- the main page (``index.html``);
+- :mod:`ludoview.embed` -- the board in a frame (``embed.html``) and the replay.
+
+Everything but the ``page`` modules and ``core.dom`` is pure Python, tested under CPython.
 """

@@ -1,0 +1,88 @@
+"""Saves and share links written by earlier builds still open, read and converted.
+
+The files in ``tests/data/old/`` were written by the build at d32da84 (the last
+one before the view's one game interface): its saves of both games (mid-turn,
+with an undo waiting) and its share links (the page's and the embed's; colonne
+links then carried a record of the view's own). Older forms still (saves from
+before the story, the record or the undo's dice count were kept) are the same
+saves with those fields taken out, as the builds of that time wrote them.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+import view_helpers  # noqa: F401
+from view_helpers import colonne_save, mensch_save
+
+from ludoview.core.share import record_from_fragment
+from ludoview.embed.params import continued, parse
+from ludoview.games.replay import replay
+
+OLD = Path(__file__).resolve().parent / "data" / "old"
+
+
+def load(name: str):
+    return json.loads((OLD / name).read_text(encoding="utf-8"))
+
+
+def test_a_mensch_save_of_the_earlier_build_resumes_with_its_roll_and_record():
+    data, expect = load("mensch-save-d32da84.json"), load("mensch-save-d32da84.expect.json")
+    session = mensch_save.from_json(data)
+    assert session.position == expect["position"] and session.roll_value == expect["roll"]
+    assert session.phase == "choose" and session.record() == expect["record"]
+    shared = replay(record_from_fragment(expect["link"]))       # its replay link, as it made it
+    assert shared.last == session.position
+    assert mensch_save.to_json(session)["history"] == data["history"]
+
+
+def test_a_mensch_save_with_an_undo_waiting_takes_it_back_as_it_did():
+    session = mensch_save.from_json(load("mensch-undo-save-d32da84.json"))
+    expect = load("mensch-undo-save-d32da84.expect.json")
+    assert session.can_undo
+    session.undo()
+    assert (session.position, session.roll_value, session.dice.count) == (expect["position"], expect["roll"],
+                                                                          expect["count"])
+    assert session.record() == expect["record"]
+
+
+@pytest.mark.parametrize("drop", [(), ("history",), ("played",), ("history", "played")])
+def test_older_mensch_saves_without_story_or_record(drop):
+    data = load("mensch-undo-save-d32da84.json")
+    for key in drop:
+        del data[key]
+    if "played" in drop:                              # those builds kept no dice count in undo either
+        del data["undo"]["count"], data["undo"]["actions"]
+    session = mensch_save.from_json(data)
+    assert session.history == (data["events"] if "history" in drop else data["history"])
+    assert (session.record() is None) == ("played" in drop)
+    session.undo()                                   # an undo state without its dice count still works
+    assert session.phase == "choose"
+
+
+def test_a_colonne_save_of_the_earlier_build_resumes_and_its_record_is_the_engines_now():
+    data, expect = load("colonne-save-d32da84.json"), load("colonne-save-d32da84.expect.json")
+    session = colonne_save.from_json(data)
+    assert session.position == expect["position"] and session.rolled == expect["rolled"]
+    assert len(session.undo_stack) == expect["undo"] and session.phase == "choose"
+    record = session.record()
+    assert record["format"] == "ludo-record/1" and record["start"] == data["played"]["start"]
+    assert replay(record).last == session.position
+    old = replay(record_from_fragment(expect["link"]))   # the page's old link: the view's own record form
+    assert old.last == session.position and old.record["format"] == "ludo-record/1"
+    for state in data["undo"]:
+        state.pop("rolled")                          # undo states of older builds kept no dice
+    assert colonne_save.from_json(data).undo_stack[0]["pending"] == session.rolled
+
+
+def test_an_embed_share_link_of_the_earlier_build_opens_and_continues():
+    old = load("colonne-embed-link-d32da84.json")
+    record = record_from_fragment(old["link"])
+    assert record["format"] != "ludo-record/1"       # the form of that build
+    shared = replay(record)
+    assert shared.last == old["position"] and len(shared.actions) == old["actions"]
+    config, session = continued(parse({}), record)
+    assert config.game == "colonne" and session.position == old["position"]
+    assert session.record()["format"] == "ludo-record/1" and replay(session.record()).last == old["position"]

@@ -1,0 +1,100 @@
+"""Small DOM glue shared by the pages (PyScript main thread only).
+
+Nothing here knows a game: element lookup, event binding that keeps its
+proxies alive, browser storage, the URL's query string (read once into a
+config, :mod:`ludoview.core.config`), the page state attribute
+(``<html data-ludo="loading|ready|error">``) and pauses.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Callable
+
+from pyodide.ffi import create_proxy, jsnull
+from pyscript import document, window
+
+
+_PROXIES: list = []
+
+
+def text_or_none(value) -> str | None:
+    """A JS string as str; JS null/undefined as None."""
+    if value is None or value is jsnull:
+        return None
+    return str(value)
+
+
+def found(node):
+    """The node, or None for JS null/undefined (what querySelector/closest give when nothing matches)."""
+    return None if node is None or node is jsnull else node
+
+
+def query(selector: str, root=None):
+    """The first element matching ``selector`` (in ``root`` or the document), or None."""
+    return found((root or document).querySelector(selector))
+
+
+def el(ident: str):
+    """The element with this id (raises if the page lacks it: a page bug, not user input)."""
+    node = found(document.getElementById(ident))
+    if node is None:
+        raise LookupError(f"the page has no element #{ident}")
+    return node
+
+
+def on(node, event: str, handler: Callable) -> None:
+    """Call ``handler(event)`` on ``event``; async handlers are scheduled as tasks."""
+    def call(evt):
+        out = handler(evt)
+        if asyncio.iscoroutine(out):
+            asyncio.ensure_future(out)
+    proxy = create_proxy(call)
+    _PROXIES.append(proxy)
+    node.addEventListener(event, proxy)
+
+
+def set_state(state: str, message: str = "") -> None:
+    """Set ``data-ludo`` on <html>; "error" also shows the message."""
+    document.documentElement.setAttribute("data-ludo", state)
+    if state == "error":
+        box = document.getElementById("error")
+        if box is not None:
+            text = box.querySelector(".error-text")
+            (text or box).textContent = message
+            box.hidden = False
+
+
+def storage_get(key: str) -> str | None:
+    try:
+        value = window.localStorage.getItem(key)
+    except Exception:  # storage disabled (private mode, sandboxed frame)
+        return None
+    return text_or_none(value)
+
+
+def storage_set(key: str, value: str) -> bool:
+    try:
+        window.localStorage.setItem(key, value)
+        return True
+    except Exception:
+        return False
+
+
+def search() -> str:
+    """The page's query string (``?lang=de&...``): pages read it once, into their config."""
+    return str(window.location.search)
+
+
+def browser_languages() -> list[str]:
+    langs = window.navigator.languages
+    return [str(x) for x in langs] if langs else [str(window.navigator.language or "")]
+
+
+def reduced_motion() -> bool:
+    return bool(window.matchMedia("(prefers-reduced-motion: reduce)").matches)
+
+
+async def pause(seconds: float) -> None:
+    """Wait, letting the browser paint and handle input (always yields at least once)."""
+    await asyncio.sleep(max(0.0, seconds))

@@ -1,0 +1,60 @@
+"""What a game gives every page: the interface each game's view package fills in.
+
+Each game of the view is a package ``ludoview.games.<name>`` whose ``GAME`` is a
+:class:`GameSpec`; the registry (:mod:`ludoview.games`) lists them. Pages
+(the main page, the embed, the replay, the rules pages' boards) only ever talk
+to a game through its spec, so a third game plugs in with its package and one
+registry line.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Mapping, Sequence
+
+from ludoview.core.i18n import Catalogue
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    name: str                       #: the engine's name of the game (``position["game"]``)
+    title: str                      #: words key of the game's name ("Keep calm", "Colonne")
+    words: Catalogue                #: the game's catalogue (falls back to the shell's)
+    session: type                   #: its Session: ``new(setup, seed, mode=, position=, roll=)``
+    default_setup: Callable[[], Any]
+    #: The embed's setup from URL or host values: ``make_setup(kinds, settings, position)``.
+    make_setup: Callable[[Sequence[str], Mapping, dict | None], Any]
+    dump: Callable[[Any], str]      #: the save codec: session -> JSON text
+    load: Callable[[str], Any]      #:                 JSON text -> session (SaveError)
+    #: ``say_all(lang, events, settings, you)``: events as sentences.
+    say_all: Callable[..., list[str]]
+    story: Callable[[dict, dict, dict], list[dict]]   #: a recorded action's events (before, action, after)
+    chooser: Callable[[], Any]      #: what a person has picked so far, and what their input does (controls)
+    #: A frame's words for a session: ``explain(lang, session) -> (head, rule, notes per move)``
+    #: (the legal moves and the rule behind them), ``status(lang, session)`` (the turn in a line),
+    #: and the words key of throwing the dice.
+    explain: Callable[[str, Any], tuple[str, str, tuple[str, ...]]]
+    status: Callable[[str, Any], str]
+    roll_label: str
+    render_board: Callable[..., str]                 #: position (+ highlights) -> SVG
+    icon: Callable[..., str]        #: ``icon(seat, size)``: a small SVG of a seat's piece
+    player_name: Callable[[str, Any], str]
+    move_text: Callable[[str, dict, dict], str]       #: a legal move of a position in words
+    seat_counts: tuple[int, ...]    #: how many players it can have
+    seats_for: Callable[[int], tuple]  #: the seats (turn order) of a game of that many players
+    seats_of: Callable[[dict], tuple]  #: the seats (turn order) a position of the game has
+    move_keys: tuple[str, ...]      #: what names a move in JSON (a host's ``play-move``)
+    #: The game's settings in a URL (the embed): the parameter's name, its parser
+    #: ``parse(text, position) -> settings`` (ValueError naming the problem), the settings a
+    #: position implies, and how many dice a throw of a game so set has.
+    settings_param: str
+    parse_settings: Callable[[str | None, dict | None], dict]
+    #: The settings' fields in a setup form (the embed's): their HTML, and reading them back
+    #: (``settings_read(element)``, ``element(id)`` finding a field).
+    settings_form: Callable[[str, Mapping], str]
+    settings_read: Callable[[Callable[[str], Any]], dict]
+    dice_count: Callable[[Mapping], int]
+    #: Old record forms of this game read as the engine's ``ludo-record/1`` (a record unchanged if current).
+    upgrade_record: Callable[[dict], dict]
+    #: The browser controller of the main page, imported only in the browser: "module:Class".
+    page: str

@@ -1,0 +1,100 @@
+"""Words in four languages: the catalogues and the one translation function.
+
+A :class:`Catalogue` maps keys to their four translations (in the order of
+:data:`LANGUAGES`; the same ``str.format`` placeholders in all four) and may
+fall back to other catalogues. The shell's catalogue
+(:mod:`ludoview.core.words`) holds the words every page shares; each game's
+catalogue holds its own and falls back to the shell's; a page that shows
+several games chains their catalogues. This module knows no words at all:
+catalogues import it, never the other way round.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, Iterator, Mapping
+
+LANGUAGES = ("it", "fr", "en", "de")
+LANGUAGE_NAMES = {"it": "Italiano", "fr": "Français", "en": "English", "de": "Deutsch"}
+DEFAULT = "en"
+#: Parameters that count something. A key with a ``.one`` form ("hint.advances.one")
+#: uses it when its count is 1: "1 square", "1 case", "1 casella", "1 Feld".
+COUNTS = ("n", "distance", "squares")
+
+Table = Mapping[str, tuple[str, str, str, str]]
+_INDEX = {lang: i for i, lang in enumerate(LANGUAGES)}
+
+
+class Catalogue:
+    """A table of words, with the catalogues it falls back to (looked up in order)."""
+
+    def __init__(self, table: Table, *fallbacks: "Catalogue") -> None:
+        self.table = table
+        self.fallbacks = fallbacks
+
+    def entry(self, key: str) -> tuple[str, str, str, str] | None:
+        """The four translations of ``key`` here or in a fallback (None: unknown)."""
+        found = self.table.get(key)
+        if found is not None:
+            return found
+        for other in self.fallbacks:
+            found = other.entry(key)
+            if found is not None:
+                return found
+        return None
+
+    def __contains__(self, key: object) -> bool:
+        return isinstance(key, str) and self.entry(key) is not None
+
+    def keys(self) -> Iterator[str]:
+        """Every key this catalogue can say (its own first)."""
+        seen: set[str] = set()
+        for table in self.tables():
+            for key in table:
+                if key not in seen:
+                    seen.add(key)
+                    yield key
+
+    def tables(self) -> Iterator[Table]:
+        yield self.table
+        for other in self.fallbacks:
+            yield from other.tables()
+
+    def counted(self, key: str, params: Mapping[str, object]) -> str:
+        """``key``, or its ``.one`` form when there is one and a count among ``params`` is 1."""
+        one = f"{key}.one"
+        if any(params.get(name) == 1 for name in COUNTS) and one in self:
+            return one
+        return key
+
+    def addressed(self, key: str, event: Mapping, you) -> str:
+        """``key`` as said to ``you`` (the one person playing against computers): its
+        ``.you`` form when they act, its ``.yours`` form when they suffer the event."""
+        if you is not None and event.get("corner") == you and f"{key}.you" in self:
+            return f"{key}.you"
+        if you is not None and event.get("victim") == you and f"{key}.yours" in self:
+            return f"{key}.yours"
+        return key
+
+    def __call__(self, lang: str, key: str, **params: object) -> str:
+        """The text of ``key`` in ``lang`` (English for an unknown language), its
+        singular form when its count is 1; KeyError for an unknown key (a page bug)."""
+        texts = self.entry(self.counted(key, params))
+        if texts is None:
+            raise KeyError(f"no words for {key!r}")
+        text = texts[_INDEX.get(lang, _INDEX[DEFAULT])]
+        return text.format(**params) if params else text
+
+
+def pick_language(url_lang: str | None, browser_languages: Iterable[str] = ()) -> str:
+    """The page language: the URL's ``?lang=`` if known, else the browser's first known one."""
+    for candidate in ([url_lang] if url_lang else []) + list(browser_languages):
+        code = language_of(candidate)
+        if code is not None:
+            return code
+    return DEFAULT
+
+
+def language_of(text: object) -> str | None:
+    """The page language a tag names ("de", "de-CH", "EN"), None if it names none of them."""
+    code = str(text or "").strip().lower()[:2]
+    return code if code in _INDEX else None

@@ -1,0 +1,63 @@
+"""What a page shows, as plain data: the parts every game's view model shares.
+
+A game's view model (``ludoview.games.<game>.view``) turns a session and the
+page's own state (language, the move under the cursor, ...) into frozen
+dataclasses; the page's browser code only writes them into the document.
+So what is shown is tested under CPython, without a browser.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Sequence
+
+from ludoview.core.session import HUMAN
+from ludoview.core.words import SHELL
+
+#: How many lines of the story the log shows, and how many sentences of the last action the message box.
+LOG_SIZE = 40
+SAY_SIZE = 4
+
+
+def who(lang: str, kind: str, you: bool = False) -> str:
+    """"human" (or "you"), or "computer"."""
+    if kind != HUMAN:
+        return SHELL(lang, "who.computer")
+    return SHELL(lang, "who.you" if you else "who.human")
+
+
+def message(sentences: Sequence[str]) -> str | None:
+    """The message box's text for the last action's sentences (None: leave it as it is)."""
+    return " ".join(sentences[-SAY_SIZE:]) if sentences else None
+
+
+def log_lines(sentences: Sequence[str]) -> tuple[str, ...]:
+    """The log: the story's sentences, newest first."""
+    return tuple(sentences[::-1][:LOG_SIZE])
+
+
+@dataclass(frozen=True)
+class EndRow:
+    """One player on the end screen."""
+
+    seat: Any
+    place: int
+    name: str
+    who: str
+    home: int
+
+
+@dataclass(frozen=True)
+class EndView:
+    winner: str
+    rows: tuple[EndRow, ...]
+
+
+def end_view(lang: str, session, you, name: Callable[[str, Any], str], won: str) -> EndView:
+    """The end screen of a finished game: who won (``won``: the sentence) and every
+    player's place, kind and pieces home, best first."""
+    places = session.places()
+    rows = tuple(EndRow(seat, places[seat], name(lang, seat), who(lang, session.kind_of(seat), you is not None),
+                        session.pieces_home(seat))
+                 for seat in sorted(places, key=lambda s: (places[s], session.setup.seats.index(s))))
+    return EndView(won, rows)

@@ -1,0 +1,128 @@
+"""The host API of the embed: what a host page may send in, and what comes out.
+
+A page that shows ``embed.html`` in an ``<iframe>`` talks to it with
+``postMessage``. Pure Python, no DOM: :func:`parse_command` validates one
+incoming message, :func:`event` builds one outgoing message and
+:func:`origin_allowed` says whether a sender may talk to the frame at all.
+
+Commands (host -> frame), each a JSON object with a ``type``; an optional
+``request`` (string or number, at most 100 characters) is echoed in the reply:
+
+- ``{"type": "set-position", "position": <spec JSON position or notation>, "roll"?: n}``
+- ``{"type": "set-roll", "roll": 4}`` (colonne: ``[5, 3]``)
+- ``{"type": "play-move", "move": {"from": -1, "to": 0}}``
+  (colonne: ``{"dice": [5], "from": 0, "to": 8}``; ``null`` passes a roll without a move)
+- ``{"type": "reset"}``
+
+Events (frame -> host): ``{"source": "ludo-embed", "version": 1, "type": ...,
+"id": <the frame's id parameter>, ...}`` with type ``ready``, ``state``
+(the reply to a command that changed the board), ``roll``, ``move``,
+``gameover`` and ``error``. Every event but ``error`` carries the position in the
+spec's JSON form.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Mapping, Sequence
+
+from ludoview import games
+from ludoview.core.game import GameSpec
+from ludoview.embed.params import EmbedParamError, check_roll, check_start, read_position
+
+SOURCE = "ludo-embed"
+VERSION = 1
+COMMANDS = {
+    "set-position": ({"position"}, {"roll"}),
+    "set-roll": ({"roll"}, set()),
+    "play-move": ({"move"}, set()),
+    "reset": (set(), set()),
+}
+EVENTS = ("ready", "state", "roll", "move", "gameover", "error")
+COMMON = {"type", "request"}
+
+
+class HostApiError(EmbedParamError):
+    """A message from the host that is not a valid command; the message says why."""
+
+
+@dataclass(frozen=True)
+class Command:
+    type: str
+    request: Any = None
+    position: dict | None = None
+    roll: tuple[int, ...] | None = None
+    move: dict | None = None
+
+
+def origin_allowed(origin: str, allowed: Sequence[str], own_origin: str) -> bool:
+    """Whether a message from ``origin`` may reach the frame.
+
+    ``allowed`` comes from the ``origin`` URL parameter; when it is empty only
+    the frame's own origin is allowed. ``"*"`` allows every origin.
+    """
+    if not allowed:
+        return origin == own_origin
+    return "*" in allowed or origin in allowed
+
+
+def request_of(data: Any) -> Any:
+    """The ``request`` id of a message, if it has a usable one (for error replies)."""
+    if isinstance(data, dict):
+        request = data.get("request")
+        if isinstance(request, (int, float)) and not isinstance(request, bool):
+            return request
+        if isinstance(request, str) and len(request) <= 100:
+            return request
+    return None
+
+
+def _move(value: Any, spec: GameSpec) -> dict | None:
+    if value is None:
+        return None   # pass a roll that has no legal move
+    keys = set(spec.move_keys)
+    if not isinstance(value, dict) or not keys <= set(value):
+        raise HostApiError(f"move must be an object with {', '.join(sorted(keys))}, not {value!r:.80}")
+    for key in ("from", "to"):
+        if isinstance(value[key], bool) or not isinstance(value[key], int):
+            raise HostApiError(f"move.{key} must be a whole number, not {value[key]!r:.40}")
+    return value
+
+
+def parse_command(data: Any, spec: GameSpec, settings: Mapping) -> Command:
+    """The command in message ``data`` for a frame showing ``spec``'s game with ``settings``
+    (:class:`HostApiError`, or the URL's own :class:`EmbedParamError` for a bad start)."""
+    if not isinstance(data, dict):
+        raise HostApiError(f"a command must be a JSON object, not {type(data).__name__}")
+    kind = data.get("type")
+    if not isinstance(kind, str):
+        raise HostApiError("a command needs a 'type': one of " + ", ".join(COMMANDS))
+    if kind not in COMMANDS:
+        raise HostApiError(f"unknown command type {kind!r:.60}; known: {', '.join(COMMANDS)}")
+    required, optional = COMMANDS[kind]
+    missing = sorted(required - set(data))
+    if missing:
+        raise HostApiError(f"{kind}: field {missing[0]!r} is missing")
+    extra = sorted(set(data) - required - optional - COMMON)
+    if extra:
+        raise HostApiError(f"{kind}: unknown field {extra[0]!r:.60}")
+    if "request" in data and request_of(data) is None:
+        raise HostApiError("request must be a number or a string of at most 100 characters")
+    request = request_of(data)
+    if kind == "set-position":
+        position = read_position(data["position"])
+        game = games.of(position)
+        roll = check_start(game, game.parse_settings(None, position), position, data.get("roll"))
+        return Command(kind, request, position=position, roll=roll)
+    if kind == "set-roll":
+        return Command(kind, request, roll=check_roll(data["roll"], spec, settings))
+    if kind == "play-move":
+        return Command(kind, request, move=_move(data["move"], spec))
+    return Command(kind, request)
+
+
+def event(kind: str, frame_id: str = "", **fields: Any) -> dict:
+    """An event for the host: ``{"source": "ludo-embed", "version": 1, "type": kind, ...}``."""
+    if kind not in EVENTS:
+        raise ValueError(f"unknown event type {kind!r}")
+    return {"source": SOURCE, "version": VERSION, "type": kind, "id": frame_id, **fields}

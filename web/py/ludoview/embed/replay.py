@@ -1,0 +1,130 @@
+"""The replay viewer (``replay.html#record=...``): step through a shared game.
+
+The record comes from the URL fragment (:mod:`ludoview.core.share`); it is
+replayed through the rules once (:func:`ludoview.games.replay.replay`), then the
+viewer moves between the positions: buttons, the arrow keys (Home/End for the
+ends) or a click on an action in the list, which says every roll and move in
+the page's own words (captures, a roll without a move and why, ...).
+"""
+
+from __future__ import annotations
+
+import json
+import traceback
+from html import escape
+
+from pyscript import document, window
+
+from ludoview.core import dom
+from ludoview.core.config import PageConfig, query
+from ludoview.core.i18n import pick_language
+from ludoview.core.share import ShareError, record_from_fragment
+from ludoview.embed.words import WORDS
+from ludoview.games.replay import Replay, ReplayError, replay
+
+
+class ReplayPage:
+    def __init__(self, config: PageConfig) -> None:
+        self.config = config
+        self.lang = pick_language(config.lang, dom.browser_languages())
+        self.replay: Replay | None = None
+        self.lines: list[str] = []
+        self.at = 0
+
+    def t(self, key: str, **params) -> str:
+        return WORDS(self.lang, key, **params)
+
+    def start(self) -> None:
+        if self.config.theme is not None:
+            document.documentElement.classList.add(f"theme-{self.config.theme}")
+        self.translate()
+        dom.on(dom.el("first"), "click", lambda e: self.go(0))
+        dom.on(dom.el("back"), "click", lambda e: self.go(self.at - 1))
+        dom.on(dom.el("forward"), "click", lambda e: self.go(self.at + 1))
+        dom.on(dom.el("last"), "click", lambda e: self.go(self.end()))
+        dom.on(dom.el("actions"), "click", self.on_pick)
+        dom.on(document, "keydown", self.on_key)
+        # a second replay link opened in this tab differs only after '#': no reload
+        dom.on(window, "hashchange", lambda e: self.load())
+        self.load()
+
+    def load(self) -> None:
+        """Show the record named by the URL fragment, or say why it cannot be shown."""
+        try:
+            record = record_from_fragment(str(window.location.hash))
+            if record is None:
+                raise ShareError(self.t("replay.none"))
+            shared = replay(record)
+        except (ShareError, ReplayError) as exc:
+            self.replay, self.lines, self.at = None, [], 0
+            for ident in ("board", "where", "current", "actions"):
+                dom.el(ident).innerHTML = ""
+            dom.set_state("error", str(exc))
+            return
+        self.replay = shared
+        self.lines = shared.lines(self.lang)
+        self.at = len(shared.actions)
+        dom.el("error").hidden = True
+        self.render()
+        dom.set_state("ready")
+
+    def end(self) -> int:
+        return len(self.replay.actions) if self.replay else 0
+
+    def translate(self) -> None:
+        document.documentElement.lang = self.lang
+        document.title = self.t("replay.title") + " · ludo"
+        dom.el("title").textContent = self.t("replay.title")
+        for ident, key in (("first", "replay.start"), ("back", "replay.back"),
+                           ("forward", "replay.forward"), ("last", "replay.end")):
+            node = dom.el(ident)
+            node.setAttribute("aria-label", self.t(key))
+            node.setAttribute("title", self.t(key))
+
+    def go(self, at: int) -> None:
+        if self.replay is None:
+            return
+        self.at = max(0, min(at, self.end()))
+        self.render()
+
+    def on_pick(self, event) -> None:
+        item = dom.found(event.target.closest("[data-step]"))
+        if item is not None:
+            self.go(int(item.getAttribute("data-step")))
+
+    def on_key(self, event) -> None:
+        key = str(event.key)
+        moves = {"ArrowLeft": self.at - 1, "ArrowRight": self.at + 1, "Home": 0, "End": self.end()}
+        if key in moves:
+            event.preventDefault()
+            self.go(moves[key])
+
+    def render(self) -> None:
+        r = self.replay
+        n = len(r.actions)
+        position = r.positions[self.at]
+        board = dom.el("board")
+        board.innerHTML = r.spec.render_board(position, lang=self.lang, show_turn=self.at < n)
+        board.setAttribute("data-game", r.spec.name)
+        board.setAttribute("data-step", str(self.at))
+        board.setAttribute("data-position", json.dumps(position, sort_keys=True, separators=(",", ":")))
+        dom.el("where").textContent = self.t("replay.at", i=self.at, n=n)
+        dom.el("current").textContent = self.lines[self.at - 1] if self.at else self.t("replay.initial")
+        items = []
+        for i, line in enumerate(self.lines, 1):
+            current = ' aria-current="step" class="current"' if i == self.at else ""
+            items.append(f'<li{current}><button type="button" data-step="{i}">{escape(line)}</button></li>')
+        dom.el("actions").innerHTML = "".join(items)
+        dom.el("first").disabled = dom.el("back").disabled = self.at == 0
+        dom.el("forward").disabled = dom.el("last").disabled = self.at == n
+        node = document.querySelector("#actions .current")
+        if node:
+            node.scrollIntoView(window.JSON.parse('{"block": "nearest"}'))
+
+
+def main() -> None:
+    try:
+        ReplayPage(PageConfig.parse(query(dom.search()))).start()
+    except Exception as exc:
+        window.console.warn("".join(traceback.format_exception(exc)))
+        dom.set_state("error", f"{type(exc).__name__}: {exc}")

@@ -1,0 +1,41 @@
+"""The embed's and the replay's own words (it, fr, en, de): frame chrome, share links,
+errors, the replay's controls. They fall back to the shell's words.
+"""
+
+from __future__ import annotations
+
+from ludoview.core.i18n import Catalogue
+from ludoview.core.words import SHELL
+
+WORDS = Catalogue({
+    "embed.reset": ("Ricomincia", "Recommencer", "Reset", "Zurücksetzen"),
+    "embed.continue": ("Avanti", "Continuer", "Continue", "Weiter"),
+    "embed.share": ("Condividi", "Partager", "Share", "Teilen"),
+    "embed.share_game": ("Link a questa partita", "Lien vers cette partie", "Link to this game",
+                         "Link zu dieser Partie"),
+    "embed.share_position": ("Link a questa posizione", "Lien vers cette position", "Link to this position",
+                             "Link zu dieser Stellung"),
+    "embed.replay": ("Rivedi la partita", "Revoir la partie", "Replay the game", "Partie nachspielen"),
+    "embed.roll_first": ("Tira il dado per vedere le mosse permesse.", "Lance le dé pour voir les coups permis.",
+                         "Roll to see the legal moves.", "Würfeln, um die erlaubten Züge zu sehen."),
+    "embed.error_title": ("Questo tabellone non si può mostrare", "Ce plateau ne peut pas être affiché",
+                          "This board cannot be shown", "Dieses Brett kann nicht angezeigt werden"),
+    "embed.error_hint": ("Controlla l'indirizzo di questo riquadro (vedi la guida all'incorporamento).",
+                         "Vérifiez l'adresse de ce cadre (voir le guide d'intégration).",
+                         "Check the address of this frame (see the embedding guide).",
+                         "Prüfen Sie die Adresse dieses Rahmens (siehe Einbettungs-Anleitung)."),
+    "embed.host_error": ("Comando rifiutato: {message}", "Commande refusée : {message}",
+                         "Command refused: {message}", "Befehl abgelehnt: {message}"),
+    "replay.title": ("Rivedi la partita", "Revoir la partie", "Replay", "Partie nachspielen"),
+    "replay.start": ("Inizio", "Début", "Start", "Anfang"),
+    "replay.back": ("Indietro", "Reculer", "Back", "Zurück"),
+    "replay.forward": ("Avanti", "Avancer", "Forward", "Vor"),
+    "replay.end": ("Fine", "Fin", "End", "Ende"),
+    "replay.at": ("Posizione {i} di {n}", "Position {i} sur {n}", "Position {i} of {n}",
+                  "Stellung {i} von {n}"),
+    "replay.initial": ("Posizione iniziale", "Position de départ", "Starting position", "Ausgangsstellung"),
+    "replay.none": ("Nessuna partita da rivedere: il link non contiene una partita.",
+                    "Aucune partie à revoir : le lien ne contient pas de partie.",
+                    "Nothing to replay: the link holds no game.",
+                    "Nichts nachzuspielen: der Link enthält keine Partie."),
+}, SHELL)

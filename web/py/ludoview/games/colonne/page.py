@@ -1,0 +1,171 @@
+"""The main page's colonne controller: binds its setup fields, board, dice and steps.
+
+Everything game-neutral is :class:`ludoview.shell.app.GamePage`'s. What the
+player sees is drawn from the view model (:func:`ludoview.games.colonne.view.view`);
+what a tap or a key does is :mod:`ludoview.games.colonne.controls`': dice (tap
+several for their sum), a unit and a target narrow the legal steps in any order,
+and a tap that leaves one step plays it.
+"""
+
+from __future__ import annotations
+
+import json
+from html import escape
+
+from pyscript import document
+
+from ludoview.core import dom
+from ludoview.core.drawing import die_svg
+from ludoview.games.colonne.board import disc_icon, spot_of
+from ludoview.games.colonne.setup import COLOURS, ColonneSetup
+from ludoview.games.colonne.view import ColonneView, DiceView, Seen, view
+from ludoview.shell.app import GamePage
+
+#: One square of a walking unit, and the longest walk (seconds at speed 1); the pauses
+#: of computers are GamePage's.
+STEP_PAUSE = 0.14
+WALK_MAX = 1.4
+
+
+class ColonnePage(GamePage):
+    def translate_game(self) -> None:
+        dom.el("rules-more").setAttribute("href", f"./rules/{self.lang}.html#{self.spec.name}")
+
+    # --- binding ---------------------------------------------------------------------------
+    def bind(self) -> None:
+        self.on(dom.el("cdice"), "click", self.on_dice_click)
+        self.on(dom.el("board"), "click", self.on_board_click)
+        self.on(dom.el("move-list"), "click", self.on_list_click)
+        self.bind_chrome()
+        self.on(dom.el("autoplay"), "change", self.on_autoplay)
+
+    def on_autoplay(self, event) -> None:
+        self.set_setting("autoplay", bool(event.target.checked))
+        self.kick()
+
+    # --- setup -----------------------------------------------------------------------------
+    def show_setup(self, setup: ColonneSetup) -> None:
+        dom.el(f"cvariant-{setup.variant}").checked = True
+        for colour, kind in zip(COLOURS, setup.kinds):
+            dom.el(f"cseat-{colour}").value = kind
+
+    def setup_from_form(self) -> ColonneSetup:
+        variant = "large" if dom.el("cvariant-large").checked else "small"
+        return ColonneSetup(variant, tuple(str(dom.el(f"cseat-{c}").value) for c in COLOURS))
+
+    # --- a person's input ------------------------------------------------------------------
+    def choosing(self) -> bool:
+        return self.human_can_act() and self.session.phase == "choose"
+
+    def on_dice_click(self, event) -> None:
+        s = self.session
+        if s is None or not self.human_can_act():
+            return
+        if dom.found(event.target.closest("#croll")) is not None:
+            self.choose(self.chooser.die(s))
+        elif not self.choosing():
+            return
+        elif dom.found(event.target.closest("[data-all]")) is not None:
+            self.choose(self.chooser.all_dice(s))
+        elif (chip := dom.found(event.target.closest("[data-die]"))) is not None:
+            self.choose(self.chooser.toggle_die(s, int(chip.getAttribute("data-die"))))
+
+    def on_board_click(self, event) -> None:
+        if not self.choosing():
+            return
+        s = self.session
+        target = dom.found(event.target.closest(".ctarget[data-move]"))
+        if target is not None:
+            self.choose(self.chooser.target(s, int(target.getAttribute("data-move"))))
+            return
+        unit = dom.found(event.target.closest("[data-from]"))
+        if unit is not None and unit.classList.contains(s.turn):
+            self.choose(self.chooser.unit(s, int(unit.getAttribute("data-from"))))
+
+    def on_list_click(self, event) -> None:
+        node = dom.found(event.target.closest("[data-move]"))
+        if node is not None and self.choosing():
+            self.play(int(node.getAttribute("data-move")))
+
+    async def animate_choice(self, index: int) -> None:
+        """Walk the moving unit along its squares to its target, one square a beat, quicker
+        on long steps (skipped without motion, and for pieces entering from off the board)."""
+        s = self.session
+        step = s.choices[index]
+        if not self.motion or step["from"] == 0:
+            return
+        node = dom.query(f"#unit-{s.turn}-{step['from']}", dom.el("board"))
+        if node is None:
+            return
+        spots = (spot_of(s.turn, s.setup.variant, p) for p in range(step["from"] + 1, step["to"] + 1))
+        path = [f"translate({x:.2f} {y + 1:.2f})" for x, y in (spot for spot in spots if spot is not None)]
+        await self.walk(node, path, min(STEP_PAUSE, WALK_MAX / max(1, len(path))))
+
+    # --- drawing ---------------------------------------------------------------------------
+    def render(self, events: list, prompt: str | None = None) -> None:
+        s = self.session
+        if s is None:
+            return
+        if events:
+            self.chooser = self.spec.chooser()
+        seen = Seen(lang=self.lang, you=self.you(), chooser=self.chooser, can_act=self.human_can_act())
+        self.draw(view(s, seen, events))
+
+    def draw(self, v: ColonneView) -> None:
+        s = self.session
+        board = dom.el("board")
+        board.innerHTML = v.board
+        board.setAttribute("data-game", self.spec.name)
+        board.setAttribute("data-phase", v.phase)
+        board.setAttribute("data-turn", v.turn)
+        board.setAttribute("data-roll", " ".join(map(str, s.left)))
+        board.setAttribute("data-position", json.dumps(s.position, sort_keys=True, separators=(",", ":")))
+        document.body.setAttribute("data-turn", v.turn)
+        document.body.setAttribute("data-variant", v.variant)   # the wide board's layout (CSS)
+
+        turn = dom.el("turn")
+        turn.className = f"turn c{v.turn}" + (" over" if v.phase == "over" else "")
+        dom.el("turn-icon").innerHTML = "" if v.phase == "over" else disc_icon(v.turn)
+        dom.el("turn-text").textContent = v.turn_text
+        dom.el("cdice").innerHTML = self.dice_html(v.dice, v.turn)
+
+        dom.el("moves").hidden = not v.steps
+        items = []
+        for m in v.steps:
+            cls = "move" + (" selected" if m.selected else "") + (" capture" if m.capture else "")
+            sel = ' aria-current="true"' if m.selected else ""
+            items.append(f'<li><button type="button" class="{cls}" data-move="{m.index}" data-testid="move-{m.index}"'
+                         f'{sel}>{disc_icon(v.turn, 16)} <span>{escape(m.text)}</span></button></li>')
+        dom.el("move-list").innerHTML = "".join(items)
+        dom.el("btn-undo").disabled = not v.can_undo   # also while a computer waits to answer
+        if v.say is not None:
+            dom.el("say").textContent = v.say
+        dom.el("log").innerHTML = "".join(f"<li>{escape(x)}</li>" for x in v.log)
+        self.show_notice()
+        self.show_over(v.phase == "over")
+        if v.end is not None:
+            self.show_end(v.end)
+
+    def dice_html(self, d: DiceView, turn: str) -> str:
+        """The dice tray: the roll button, or this turn's dice (tap to choose; used ones greyed)."""
+        if d.roll_button:
+            faces = "".join(f'<span class="cface">{die_svg(None)}</span>' for _ in range(d.count))
+            return (f'<button type="button" id="croll" class="croll c{turn}" data-testid="croll">'
+                    f'<span class="cfaces">{faces}</span><b>{escape(d.roll_label)}</b></button>')
+        chips = []
+        for k, chip in enumerate(d.chips):
+            if chip.index is None:
+                chips.append(f'<button type="button" class="cdie used" disabled data-testid="cdie-used-{k}" '
+                             f'aria-label="{escape(chip.label)}">{die_svg(chip.value)}</button>')
+                continue
+            chips.append(f'<button type="button" class="cdie c{turn}{" on" if chip.on else ""}" data-die="{chip.index}" '
+                         f'data-testid="cdie-{chip.index}" aria-pressed="{"true" if chip.on else "false"}"'
+                         f'{"" if d.choosing else " disabled"} aria-label="{escape(chip.label)}">'
+                         f'{die_svg(chip.value)}</button>')
+        extra = ""
+        if d.all_label is not None:
+            extra = (f'<button type="button" class="call{" on" if d.all_on else ""}" data-all="1" data-testid="cdice-all" '
+                     f'aria-pressed="{"true" if d.all_on else "false"}">{escape(d.all_label)}</button>')
+        label = escape(self.t("cdice.label"))
+        return (f'<div class="cdice-row" role="group" aria-label="{label}">{"".join(chips)}{extra}</div>'
+                + (f'<p class="cdice-status" data-testid="cdice-status">{escape(d.status)}</p>' if d.status else ""))

@@ -1,0 +1,61 @@
+"""What a colonne game is set up with: the variant and who plays white and black."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from html import escape
+from typing import Mapping
+
+from ludo.colonne.variant import VARIANTS, variant_named
+from ludoview.core.session import HUMAN, KINDS
+from ludoview.games.colonne.words import WORDS
+
+COLOURS = ("white", "black")
+
+
+@dataclass(frozen=True)
+class ColonneSetup:
+    variant: str = "small"
+    kinds: tuple[str, str] = (HUMAN, "medium")
+
+    def __post_init__(self) -> None:
+        if self.variant not in VARIANTS:
+            raise ValueError(f"variant={self.variant!r}: must be one of {', '.join(VARIANTS)}")
+        kinds = tuple(self.kinds)
+        if len(kinds) != 2 or any(k not in KINDS for k in kinds):
+            raise ValueError(f"kinds={kinds!r}: need 2 of {', '.join(KINDS)} (white, black)")
+        object.__setattr__(self, "kinds", kinds)
+
+    @classmethod
+    def default(cls) -> "ColonneSetup":
+        """One click: you (White) against a medium computer (Black), the small board."""
+        return cls()
+
+    @property
+    def dice(self) -> int:
+        """How many dice a throw has."""
+        return variant_named(self.variant).dice
+
+    @property
+    def seats(self) -> tuple[str, str]:
+        return COLOURS
+
+    def kind(self, colour: str) -> str:
+        return self.kinds[COLOURS.index(colour)]
+
+    def humans(self) -> list[str]:
+        """The colours people play."""
+        return [c for c, k in zip(COLOURS, self.kinds) if k == HUMAN]
+
+
+def settings_form(lang: str, settings: Mapping) -> str:
+    """The variant as a menu, for a setup form (the embed's)."""
+    chosen = settings.get("variant", "small")
+    choices = "".join(f'<option value="{v}"{" selected" if v == chosen else ""}>{escape(WORDS(lang, "csetup." + v))}'
+                      f'</option>' for v in VARIANTS)
+    return f'<label>{escape(WORDS(lang, "csetup.variant"))} <select id="setup-variant">{choices}</select></label>'
+
+
+def settings_read(element) -> dict:
+    """The variant the form's menu says (``element(id)`` finds a field)."""
+    return {"variant": str(element("setup-variant").value)}

@@ -1,0 +1,159 @@
+"""What the main page shows of a colonne game, as data (pure: tested without a browser).
+
+:func:`view` turns the session and the page's own state (:class:`Seen`: the
+language, the player's :class:`~ludoview.games.colonne.controls.Pick`, the step
+under the cursor, ...) into a :class:`ColonneView`; :mod:`ludoview.games.colonne.page`
+writes it into the document.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ludoview.core.view import EndView, end_view, log_lines, message, who
+from ludoview.games.colonne.board import render_colonne
+from ludoview.games.colonne.controls import Chooser, matching, unit_has_steps, used_dice
+from ludoview.games.colonne.session import ColonneSession
+from ludoview.games.colonne.words import WORDS, dice_text, player_name, say_all, step_text
+
+
+@dataclass(frozen=True)
+class Seen:
+    """The page's state beside the session."""
+
+    lang: str = "en"
+    you: str | None = None          #: the one person against the computer (spoken to as "you")
+    chooser: Chooser = Chooser()    #: the dice, unit and target picked, the step under the cursor
+    can_act: bool = False           #: a person may act now
+
+
+@dataclass(frozen=True)
+class DieChip:
+    """One die of the turn: ``index`` into the dice left (None: used, or not thrown)."""
+
+    value: int | None
+    index: int | None
+    on: bool
+    label: str
+
+
+@dataclass(frozen=True)
+class DiceView:
+    roll_button: bool               #: the person's turn to throw: a "Roll the dice" button
+    roll_label: str
+    count: int                      #: dice a throw has
+    chips: tuple[DieChip, ...]
+    choosing: bool
+    all_label: str | None           #: the "All = n" button (None: not offered)
+    all_on: bool
+    status: str | None              #: the chosen sum, or how to choose
+
+
+@dataclass(frozen=True)
+class StepView:
+    index: int
+    text: str
+    capture: bool
+    selected: bool
+
+
+@dataclass(frozen=True)
+class ColonneView:
+    phase: str
+    turn: str
+    variant: str
+    board: str
+    turn_text: str
+    dice: DiceView
+    steps: tuple[StepView, ...]
+    can_undo: bool
+    say: str | None
+    log: tuple[str, ...]
+    end: EndView | None
+
+
+def turn_text(lang: str, session: ColonneSession, you: str | None) -> str:
+    name = player_name(lang, session.turn)
+    if session.phase == "over":
+        return WORDS(lang, "turn.over")
+    if not session.is_human:
+        return WORDS(lang, "turn.thinking", player=f"{name} ({who(lang, session.kind)})")
+    key = "cturn.roll" if session.phase == "roll" else "cturn.choose"
+    return WORDS(lang, WORDS.addressed(key, {"corner": session.turn}, you), player=name)
+
+
+def dice_view(lang: str, session: ColonneSession, seen: Seen, choosing: bool) -> DiceView:
+    """The dice tray: the roll button, or this turn's dice (used ones greyed)."""
+    count = session.setup.dice
+    if session.phase == "roll" and seen.can_act:
+        return DiceView(True, WORDS(lang, "cdice.roll"), count, (), False, None, False, None)
+    left = session.left
+    rolled = session.rolled or [None] * count
+    used = used_dice(session.rolled, left) if session.rolled else [True] * count
+    free = list(range(len(left)))
+    chips = []
+    for value, gone in zip(rolled, used):
+        if gone or value is None:
+            label = WORDS(lang, "cdice.used", value=value) if value else WORDS(lang, "cdice.label")
+            chips.append(DieChip(value, None, False, label))
+            continue
+        index = next(i for i in free if left[i] == value)
+        free.remove(index)
+        chips.append(DieChip(value, index, index in seen.chooser.pick.dice, WORDS(lang, "cdice.die", value=value)))
+    offer_all = choosing and len(left) > 1
+    status = None
+    if choosing:
+        values = seen.chooser.pick.values(left)
+        status = WORDS(lang, "cdice.sum", sum="+".join(map(str, values)) + (f" = {sum(values)}" if len(values) > 1
+                                                                            else "")) \
+            if values else WORDS(lang, "cdice.hint")
+    return DiceView(False, WORDS(lang, "cdice.roll"), count, tuple(chips), choosing,
+                    f"{WORDS(lang, 'cdice.all')} = {sum(left)}" if offer_all else None,
+                    offer_all and len(seen.chooser.pick.dice) == len(left), status)
+
+
+def view(session: ColonneSession, seen: Seen, events: list[dict]) -> ColonneView:
+    """Everything the page shows after ``events`` (the last action's; [] to redraw)."""
+    lang = seen.lang
+    phase = session.phase
+    choosing = seen.can_act and phase == "choose"
+    steps = session.choices if choosing else []
+    left = session.left
+    fits = matching(steps, seen.chooser.pick, left)
+    units = unit_has_steps(steps, seen.chooser.pick, left)
+    narrowed = (bool(seen.chooser.pick.dice) or seen.chooser.pick.origin is not None or seen.chooser.cursor is not None
+                or len({steps[i]["from"] for i in fits}) == 1)
+    end = None
+    if phase == "over":
+        winner = session.result["winner"]
+        won = WORDS.addressed("c.won", {"corner": winner}, seen.you)
+        end = end_view(lang, session, seen.you, player_name, WORDS(lang, won, player=player_name(lang, winner)))
+    sentences = say_all(lang, events, session.setup.variant, seen.you)
+    return ColonneView(
+        phase=phase, turn=session.turn, variant=session.setup.variant,
+        board=render_colonne(session.position, moves=steps, lang=lang, units=units,
+                             targets=fits if narrowed else [], chosen=seen.chooser.pick.origin,
+                             selected=seen.chooser.cursor, dice_labels=True),
+        turn_text=turn_text(lang, session, seen.you),
+        dice=dice_view(lang, session, seen, choosing),
+        steps=tuple(StepView(i, step_text(lang, session.setup.variant, steps[i]), bool(steps[i].get("captures")),
+                             i == seen.chooser.cursor) for i in fits),
+        can_undo=session.can_undo,
+        say=message(sentences) if sentences else (WORDS(lang, seen.chooser.prompt) if seen.chooser.prompt else None),
+        log=log_lines(say_all(lang, session.history, session.setup.variant, seen.you)),
+        end=end,
+    )
+
+
+def explain(lang: str, session: ColonneSession) -> tuple[str, str, tuple[str, ...]]:
+    """The embed's explanation of a throw: the legal steps' heading and the rule that one
+    must be played (colonne passes a throw without a step by itself)."""
+    if session.phase != "choose":
+        return "", "", ()
+    return (WORDS(lang, "c.legal", dice=dice_text(session.left)), WORDS(lang, "c.must"),
+            ("",) * len(session.choices))
+
+
+def status(lang: str, session: ColonneSession) -> str:
+    """The turn in one line, for a board in a frame (nobody is "you" there)."""
+    return turn_text(lang, session, None)

@@ -1,0 +1,225 @@
+"""The mensch board as an SVG string: pure drawing, no DOM, no rules.
+
+:func:`render_board` takes a JSON position (``ludo-position/1``) plus what to
+highlight and returns SVG markup. It runs in the page (Pyodide) and at build
+time under CPython (:func:`initial_board_svg`, the first paint before Python
+starts in the browser). Colours come from CSS classes (``c0``..``c3``), so the
+page's light and dark themes restyle the same markup.
+
+Every piece also carries its player's shape (circle, triangle, square,
+diamond), so the players are told apart without colour.
+"""
+
+from __future__ import annotations
+
+import math
+from html import escape
+from typing import Iterable, Mapping, Sequence
+
+from ludo.mensch import NAME
+from ludoview.games.mensch import geometry as geo
+from ludoview.games.mensch.words import WORDS, place_label, player_name
+
+SHAPES = ("circle", "triangle", "square", "diamond")
+SQUARE_R = 4.1
+PIECE_R = 3.4
+
+
+def _n(value: float) -> str:
+    return f"{value:.2f}".rstrip("0").rstrip(".")
+
+
+def shape_svg(corner: int, cx: float, cy: float, size: float, cls: str = "mark") -> str:
+    """The corner's shape, centred on (cx, cy), ``size`` across."""
+    h = size / 2
+    kind = SHAPES[corner]
+    if kind == "circle":
+        return f'<circle class="{cls}" cx="{_n(cx)}" cy="{_n(cy)}" r="{_n(h * 0.85)}"/>'
+    if kind == "square":
+        s = h * 0.8
+        return (f'<rect class="{cls}" x="{_n(cx - s)}" y="{_n(cy - s)}" '
+                f'width="{_n(2 * s)}" height="{_n(2 * s)}" rx="{_n(s * 0.15)}"/>')
+    if kind == "triangle":
+        pts = ((cx, cy - h), (cx + h * 0.95, cy + h * 0.7), (cx - h * 0.95, cy + h * 0.7))
+    else:
+        pts = ((cx, cy - h), (cx + h, cy), (cx, cy + h), (cx - h, cy))
+    return f'<polygon class="{cls}" points="{" ".join(f"{_n(x)},{_n(y)}" for x, y in pts)}"/>'
+
+
+def shape_icon(corner: int, size: int = 18) -> str:
+    """A small standalone SVG of a player's piece, for labels outside the board."""
+    return (f'<svg class="icon c{corner}" viewBox="-5 -5 10 10" width="{size}" height="{size}" '
+            f'aria-hidden="true"><circle class="piece-body" r="4.6"/>'
+            f'{shape_svg(corner, 0, 0, 4.4)}</svg>')
+
+
+def _circle(cls: str, cell: tuple[int, int], r: float = SQUARE_R, extra: str = "") -> str:
+    cx, cy = geo.centre(cell)
+    return f'<circle class="{cls}" cx="{_n(cx)}" cy="{_n(cy)}" r="{_n(r)}"{extra}/>'
+
+
+def _bases(seats: Sequence[int], turn: int | None) -> list[str]:
+    out = []
+    for c in geo.CORNERS:
+        cx, cy = geo.centre(geo.BASE_CENTRES[c])
+        cls = f"base c{c}" + ("" if c in seats else " empty") + (" current" if c == turn else "")
+        out.append(f'<g class="c{c}"><circle class="{cls}" id="base-{c}" cx="{_n(cx)}" cy="{_n(cy)}" r="13.4"/>')
+        for cell in geo.BASE_CELLS[c]:
+            out.append(_circle("sq home-slot", cell, 3.9))
+        out.append("</g>")
+    return out
+
+
+def _track() -> str:
+    pts = " ".join(f"{_n(x)},{_n(y)}" for x, y in (geo.centre(c) for c in geo.RING_CELLS))
+    return f'<polygon class="track" points="{pts}"/>'
+
+
+def _squares() -> list[str]:
+    out = []
+    starts = {geo.start_square(c): c for c in geo.CORNERS}
+    entries = {geo.entry_square(c): c for c in geo.CORNERS}
+    for i, cell in enumerate(geo.RING_CELLS):
+        if i in starts:
+            c = starts[i]
+            cx, cy = geo.centre(cell)
+            out.append(f'<g class="c{c}">' + _circle("sq start", cell, extra=f' id="sq-r{i}"'))
+            out.append(shape_svg(c, cx, cy, 3.4, "start-mark") + "</g>")
+        elif i in entries:
+            out.append(_circle(f"sq entry c{entries[i]}", cell, extra=f' id="sq-r{i}"'))
+        else:
+            out.append(_circle("sq", cell, extra=f' id="sq-r{i}"'))
+    for c in geo.CORNERS:
+        # A chevron from the entry square into the lane.
+        ex, ey = geo.centre(geo.RING_CELLS[geo.entry_square(c)])
+        lx, ly = geo.centre(geo.LANE_CELLS[c][0])
+        dx, dy = (lx - ex) / geo.CELL, (ly - ey) / geo.CELL
+        mx, my = (ex + lx) / 2, (ey + ly) / 2
+        px, py = -dy, dx
+        pts = ((mx - dx * 1.2 + px * 1.6, my - dy * 1.2 + py * 1.6), (mx + dx * 0.6, my + dy * 0.6),
+               (mx - dx * 1.2 - px * 1.6, my - dy * 1.2 - py * 1.6))
+        out.append(f'<polyline class="chevron c{c}" points="{" ".join(f"{_n(x)},{_n(y)}" for x, y in pts)}"/>')
+        for k, cell in enumerate(geo.LANE_CELLS[c]):
+            out.append(_circle(f"sq lane c{c}", cell, extra=f' id="sq-l{c}-{k}"'))
+    return out
+
+
+def _burst(at: tuple[float, float]) -> str:
+    """A star behind a piece that has just captured."""
+    cx, cy = at
+    pts = []
+    for k in range(16):
+        angle = math.pi * k / 8
+        r = 6.4 if k % 2 == 0 else 4.2
+        pts.append(f"{_n(cx + r * math.cos(angle))},{_n(cy + r * math.sin(angle))}")
+    return f'<polygon class="burst" points="{" ".join(pts)}"/>'
+
+
+def _centre() -> str:
+    m = geo.SIZE / 2
+    h = geo.CELL / 2 - 0.6
+    corners = ((m - h, m - h), (m + h, m - h), (m + h, m + h), (m - h, m + h))
+    parts = []
+    # Triangle c points at lane c: corner 0's lane comes from the left.
+    sides = {0: (3, 0), 1: (0, 1), 2: (1, 2), 3: (2, 3)}
+    for c, (a, b) in sides.items():
+        (ax, ay), (bx, by) = corners[a], corners[b]
+        parts.append(f'<polygon class="goal c{c}" points="{_n(ax)},{_n(ay)} {_n(bx)},{_n(by)} {_n(m)},{_n(m)}"/>')
+    return "".join(parts)
+
+
+def _piece(corner: int, spot: geo.Spot, progress: int, ident: str, classes: str,
+           move: int | None, label: str) -> str:
+    cx, cy = geo.centre(spot.cell)
+    data = f' data-move="{move}"' if move is not None else ""
+    return (f'<g class="piece c{corner}{classes}" id="{ident}" data-corner="{corner}" '
+            f'data-progress="{progress}" data-spot="{spot.key}"{data} '
+            f'transform="translate({_n(cx)} {_n(cy)})"><title>{escape(label)}</title>'
+            f'<ellipse class="piece-shadow" cx="0.5" cy="1.1" rx="{_n(PIECE_R)}" ry="{_n(PIECE_R * 0.8)}"/>'
+            f'<circle class="piece-body" r="{_n(PIECE_R)}"/>'
+            f'<circle class="piece-shine" cx="-1" cy="-1.2" r="{_n(PIECE_R * 0.45)}"/>'
+            f'{shape_svg(corner, 0, 0.1, 3.0)}</g>')
+
+
+
+def render_board(position: Mapping, *, moves: Sequence[Mapping] = (), selected: int | None = None,
+                 last: Mapping | None = None, show_turn: bool = True, lang: str = "en") -> str:
+    """The board for a JSON position as an SVG string.
+
+    ``moves``: the legal moves of the player to move (``position["turn"]``), drawn
+    as highlighted pieces and targets carrying ``data-move`` (their index);
+    ``selected``: the index of the move under the keyboard cursor (its path is
+    drawn); ``last``: ``{"corner", "from", "to"}`` of the move just played, drawn
+    as a faint trail; ``show_turn``: outline the base of the player to move.
+    """
+    seats = list(position["seats"])
+    turn = position["turn"] if show_turn else None
+    pieces: Mapping[str, Iterable[int]] = position["pieces"]
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="board-svg" id="board-svg" '
+           f'viewBox="0 0 {geo.SIZE} {geo.SIZE}" role="img" aria-label="{escape(WORDS(lang, "board.label"))}">',
+           f'<rect class="board-bg" x="0.5" y="0.5" width="{geo.SIZE - 1}" height="{geo.SIZE - 1}" rx="6"/>',
+           _track()]
+    out += _bases(seats, turn)
+    out += _squares()
+    out.append(_centre())
+
+    if last:
+        trail = geo.path(last["corner"], last["from"], last["to"])[1:-1]
+        for spot in trail:
+            out.append(_circle(f"trail c{last['corner']}", spot.cell, 1.1))
+        if last.get("capture"):
+            out.append(_burst(geo.centre(geo.spot_of(last["corner"], last["to"]).cell)))
+
+    by_from: dict[int, int] = {}
+    for i, move in enumerate(moves):
+        by_from.setdefault(move["from"], i)
+    if selected is not None and 0 <= selected < len(moves):
+        move = moves[selected]
+        for spot in geo.path(position["turn"], move["from"], move["to"])[1:-1]:
+            out.append(_circle(f"step c{position['turn']}", spot.cell, 1.3))
+    for c in seats:
+        values = sorted(pieces[str(c)])
+        slot = 0
+        for k, progress in enumerate(values):
+            spot = geo.spot_of(c, progress, slot)
+            if progress < 0:
+                slot += 1
+            move = by_from.get(progress) if c == position["turn"] and moves else None
+            classes = ""
+            if move is not None:
+                classes += " movable"
+                if move == selected:
+                    classes += " selected"
+            label = WORDS(lang, "board.piece", player=player_name(lang, c), place=place_label(lang, progress))
+            out.append(_piece(c, spot, progress, f"piece-{c}-{k}", classes, move, label))
+    # Targets above the pieces: a capture target is clicked on top of its victim.
+    for i, move in enumerate(moves):
+        spot = geo.spot_of(position["turn"], move["to"])
+        cx, cy = geo.centre(spot.cell)
+        cls = "target" + (" capture" if move.get("capture") else "") + (" selected" if i == selected else "")
+        label = WORDS(lang, "board.target", place=place_label(lang, move["to"]))
+        out.append(f'<g class="{cls} c{position["turn"]}" id="target-{i}" data-move="{i}" '
+                   f'transform="translate({_n(cx)} {_n(cy)})"><title>{escape(label)}</title>'
+                   f'<circle class="target-ring" r="{_n(SQUARE_R + 0.6)}"/>'
+                   f'<circle class="target-dot" r="1.2"/></g>')
+
+    out.append("</svg>")
+    return "".join(out)
+
+
+def initial_position(seats: Sequence[int] = (0, 1, 2, 3)) -> dict:
+    """A start position written out by hand (first paint needs no engine)."""
+    return {
+        "format": "ludo-position/1",
+        "game": NAME,
+        "options": {"mandatory_capture": True, "lane_jump": False, "start_with_piece": False},
+        "seats": list(seats),
+        "pieces": {str(c): [-1, -1, -1, -1] for c in seats},
+        "turn": seats[0],
+        "tries": 0,
+    }
+
+
+def initial_board_svg(lang: str = "en") -> str:
+    """The board shown before Python starts in the page (the build injects it)."""
+    return render_board(initial_position(), show_turn=False, lang=lang)

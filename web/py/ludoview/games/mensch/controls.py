@@ -1,0 +1,53 @@
+"""Choosing a mensch move (pure, no DOM): the chooser of :mod:`ludoview.core.controls`.
+
+A :class:`Chooser` holds the move under the cursor. R throws, the arrows go
+through the possible moves, Enter or a click on the die plays the one picked
+(or the only one; with several and none picked the first Enter picks the first),
+U undoes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from ludoview.core.controls import ARROWS, ARROWS_AHEAD, NONE, REDRAW, Act, cycle
+
+
+@dataclass(frozen=True)
+class Chooser:
+    cursor: int | None = None
+
+    def listed(self, session) -> list[int]:
+        """The moves offered (all of them)."""
+        return list(range(len(session.choices)))
+
+    def die(self, session) -> tuple[Act, "Chooser"]:
+        """A click on the die: throw; play the only move, the picked one, or pass a throw
+        without a move; else ask which piece."""
+        phase, count = session.phase, len(session.choices)
+        if phase == "roll":
+            return Act("roll"), self
+        if phase != "choose":
+            return NONE, self
+        if count == 0:
+            return Act("play", None), self
+        if count == 1 or self.cursor is not None:
+            return Act("play", self.cursor or 0), self
+        return Act("redraw", prompt="say.pick"), self
+
+    def key(self, name: str, session) -> tuple[Act, "Chooser"]:
+        """A key pressed while a person may act."""
+        phase, count = session.phase, len(session.choices)
+        if name in ("r", "R"):
+            return (Act("roll") if phase == "roll" else NONE), self
+        if name in ("u", "U"):
+            return Act("undo"), self
+        if name in ARROWS:
+            if phase != "choose" or count == 0:
+                return NONE, self
+            return REDRAW, replace(self, cursor=cycle(self.cursor, self.listed(session), name in ARROWS_AHEAD))
+        if name in ("Enter", " "):
+            if phase == "choose" and self.cursor is None and count > 1:
+                return REDRAW, replace(self, cursor=0)
+            return self.die(session)
+        return NONE, self

@@ -1,0 +1,164 @@
+"""The main page's mensch controller: binds its setup fields, board, die and moves.
+
+Everything game-neutral is :class:`ludoview.shell.app.GamePage`'s. What the
+player sees is drawn from the view model (:func:`ludoview.games.mensch.view.view`)
+after each action; what a key or a click does is :mod:`ludoview.games.mensch.controls`'.
+"""
+
+from __future__ import annotations
+
+import json
+from html import escape
+
+from pyscript import document
+
+from ludoview.core import dom
+from ludoview.core.drawing import die_svg
+from ludoview.games.mensch import geometry as geo
+from ludoview.games.mensch.board import shape_icon
+from ludoview.games.mensch.setup import OPTION_NAMES, SEATS_FOR, Setup
+from ludoview.games.mensch.view import MenschView, Seen, shown_roll, view
+from ludoview.games.mensch.words import player_name
+from ludoview.shell.app import GamePage
+
+#: One step of a walking piece (seconds at speed 1); the pauses of computers are GamePage's.
+STEP_PAUSE = 0.16
+
+
+class MenschPage(GamePage):
+    def __init__(self, *args) -> None:
+        super().__init__(*args)
+        self.shown_roll: int | None = None
+
+    def new_session(self) -> None:
+        super().new_session()
+        self.shown_roll = self.session.roll_value
+
+    def translate_game(self) -> None:
+        dom.el("rules-more").setAttribute("href", f"./rules/{self.lang}.html#{self.spec.name}")
+        for corner in geo.CORNERS:
+            dom.el(f"seat-name-{corner}").innerHTML = shape_icon(corner) + escape(player_name(self.lang, corner))
+
+    async def animate_choice(self, index: int) -> None:
+        """Walk the piece along its path, one square a step (skipped without motion)."""
+        corner, move = self.session.turn, self.session.choices[index]
+        if not self.motion:
+            return
+        piece = dom.query(f'.piece[data-corner="{corner}"][data-progress="{move["from"]}"]', dom.el("board"))
+        if piece is None:
+            return
+        centres = (geo.centre(spot.cell) for spot in geo.path(corner, move["from"], move["to"])[1:])
+        await self.walk(piece, [f"translate({x} {y})" for x, y in centres], STEP_PAUSE)
+
+    # --- binding ------------------------------------------------------------------------
+    def bind(self) -> None:
+        self.on(dom.el("die"), "click", lambda e: self.on_die())
+        self.on(dom.el("board"), "click", self.on_board_click)
+        self.on(dom.el("move-list"), "click", self.on_board_click)
+        self.bind_chrome()
+        for n in SEATS_FOR:
+            self.on(dom.el(f"count-{n}"), "change", lambda e: self.show_seat_rows())
+        for name, after in (("autoplay", self.kick), ("hints", lambda: self.render([]))):
+            box = dom.el(name)
+            box.checked = bool(self.settings.get(name, False))
+            self.on(box, "change", lambda e, name=name, after=after: self.on_setting(name, e, after))
+
+    def on_setting(self, name: str, event, after) -> None:
+        self.set_setting(name, bool(event.target.checked))
+        after()
+
+    # --- setup -------------------------------------------------------------------------
+    def show_setup(self, setup: Setup) -> None:
+        dom.el(f"count-{len(setup.players)}").checked = True
+        for p in setup.players:
+            dom.el(f"seat-{p.corner}").value = p.kind
+        for name, value in setup.options.items():
+            dom.el(f"opt-{name}").checked = value
+        self.show_seat_rows()
+
+    def show_seat_rows(self) -> None:
+        count = self.chosen_count()
+        for corner in geo.CORNERS:
+            dom.el(f"seat-row-{corner}").hidden = corner not in SEATS_FOR[count]
+        note = dom.query("fieldset.seats .note")
+        if note is not None:
+            key = "setup.seat_note" if count == 2 else f"setup.seat_note.{count}"
+            note.setAttribute("data-i18n", key)   # a change of language re-words it
+            note.textContent = self.t(key)
+
+    @staticmethod
+    def chosen_count() -> int:
+        return next((n for n in SEATS_FOR if dom.el(f"count-{n}").checked), 2)
+
+    def setup_from_form(self) -> Setup:
+        count = self.chosen_count()
+        kinds = [str(dom.el(f"seat-{c}").value) for c in SEATS_FOR[count]]
+        options = {name: bool(dom.el(f"opt-{name}").checked) for name in OPTION_NAMES}
+        return Setup.make(count, kinds, options)
+
+    # --- a person's input -----------------------------------------------------------------
+    def on_die(self) -> None:
+        if self.session is not None and self.human_can_act():
+            self.choose(self.chooser.die(self.session))
+
+    def on_board_click(self, event) -> None:
+        target = dom.found(event.target.closest("[data-move]"))
+        if target is None or not self.human_can_act() or self.session.phase != "choose":
+            return
+        self.play(int(target.getAttribute("data-move")))
+
+    # --- drawing ---------------------------------------------------------------------------
+    def render(self, events: list, prompt: str | None = None) -> None:
+        s = self.session
+        if s is None:
+            return
+        self.shown_roll, rolled = shown_roll(self.shown_roll, events, s)
+        if events:
+            self.chooser = self.spec.chooser()
+        seen = Seen(lang=self.lang, you=self.you(), selected=self.chooser.cursor, busy=self.busy,
+                    can_act=self.human_can_act(), hints=bool(self.settings.get("hints")),
+                    shown_roll=self.shown_roll, rolled=rolled and self.motion, prompt=prompt)
+        self.draw(view(s, seen, events))
+
+    def draw(self, v: MenschView) -> None:
+        s = self.session
+        board = dom.el("board")
+        board.innerHTML = v.board
+        board.setAttribute("data-phase", v.phase)
+        board.setAttribute("data-turn", str(v.turn))
+        board.setAttribute("data-roll", str(s.roll_value or ""))
+        board.setAttribute("data-position", json.dumps(s.position, sort_keys=True, separators=(",", ":")))
+        document.body.setAttribute("data-turn", str(v.turn))
+
+        turn = dom.el("turn")
+        turn.className = f"turn c{v.turn}" + (" over" if v.phase == "over" else "")
+        dom.el("turn-icon").innerHTML = "" if v.phase == "over" else shape_icon(v.turn, 28)
+        dom.el("turn-text").textContent = v.turn_text
+        dom.el("tries").textContent = v.tries
+
+        die = dom.el("die")
+        die.className = v.die.classes
+        die.innerHTML = die_svg(v.die.face)
+        die.disabled = v.die.disabled
+        dom.el("die-label").textContent = v.die.label
+        die.setAttribute("aria-label", v.die.aria)
+        die.setAttribute("title", v.die.aria)
+
+        dom.el("moves").hidden = not v.moves
+        items = []
+        for m in v.moves:
+            sel = ' aria-current="true"' if m.selected else ""
+            cls = "move" + (" selected" if m.selected else "") + (" capture" if m.capture else "")
+            extra = (f'<small class="hint {escape(m.mark or "")}" data-testid="hint-{m.index}">{escape(m.hint)}</small>'
+                     if m.hint else "")
+            items.append(f'<li><button type="button" class="{cls}" data-move="{m.index}" data-testid="move-{m.index}"'
+                         f'{sel}>{shape_icon(v.turn, 16)} <span>{escape(m.text)}{extra}</span></button></li>')
+        dom.el("move-list").innerHTML = "".join(items)
+        dom.el("btn-undo").disabled = not v.can_undo   # also while computers answer
+        if v.say is not None:
+            dom.el("say").textContent = v.say
+        dom.el("log").innerHTML = "".join(f"<li>{escape(x)}</li>" for x in v.log)
+        self.show_notice()
+        self.show_over(v.phase == "over")
+        if v.end is not None:
+            self.show_end(v.end)

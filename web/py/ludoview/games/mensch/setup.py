@@ -1,0 +1,96 @@
+"""What a mensch game is set up with: who plays each corner, and the three options."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from html import escape
+from typing import Iterable, Mapping
+
+from ludoview.core.session import HUMAN, KINDS
+from ludoview.games.mensch.words import WORDS
+
+#: The corners in turn order for 2, 3 and 4 players (two sit opposite).
+SEATS_FOR = {2: (0, 2), 3: (0, 1, 2), 4: (0, 1, 2, 3)}
+OPTION_NAMES = ("mandatory_capture", "lane_jump", "start_with_piece")
+DEFAULT_OPTIONS = {"mandatory_capture": True, "lane_jump": False, "start_with_piece": False}
+
+
+@dataclass(frozen=True)
+class Player:
+    """Who plays a corner: ``kind`` is "human" or a computer level."""
+
+    corner: int
+    kind: str
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == HUMAN
+
+
+def check_options(options: Mapping | None) -> dict:
+    """The three options, defaults filled in (ValueError naming an unknown or non-boolean one)."""
+    opts = dict(DEFAULT_OPTIONS)
+    for name, value in (options or {}).items():
+        if name not in OPTION_NAMES or not isinstance(value, bool):
+            raise ValueError(f"option {name}={value!r}: unknown or not true/false")
+        opts[name] = value
+    return opts
+
+
+@dataclass(frozen=True)
+class Setup:
+    """The players in turn order and the options."""
+
+    players: tuple[Player, ...]
+    options: dict = field(default_factory=lambda: dict(DEFAULT_OPTIONS))
+
+    @classmethod
+    def default(cls) -> "Setup":
+        """One click: you (Red) against a medium computer (Blue)."""
+        return cls.make(2, (HUMAN, "medium"))
+
+    @classmethod
+    def make(cls, count: int, kinds: Iterable[str], options: Mapping | None = None) -> "Setup":
+        """``count`` players in the usual corners (:data:`SEATS_FOR`)."""
+        if count not in SEATS_FOR:
+            raise ValueError(f"players={count!r}: must be 2, 3 or 4")
+        return cls.for_seats(SEATS_FOR[count], kinds, options)
+
+    @classmethod
+    def for_seats(cls, seats: Iterable[int], kinds: Iterable[str], options: Mapping | None = None) -> "Setup":
+        """Players for these corners (in turn order), one kind each."""
+        seats, kinds = tuple(seats), tuple(kinds)
+        if len(kinds) != len(seats) or any(k not in KINDS for k in kinds):
+            raise ValueError(f"kinds={kinds!r}: need {len(seats)} of {', '.join(KINDS)}")
+        return cls(tuple(Player(c, k) for c, k in zip(seats, kinds)), check_options(options))
+
+    @property
+    def seats(self) -> list[int]:
+        return [p.corner for p in self.players]
+
+    @property
+    def kinds(self) -> tuple[str, ...]:
+        return tuple(p.kind for p in self.players)
+
+    def player(self, corner: int) -> Player:
+        return next(p for p in self.players if p.corner == corner)
+
+    def kind(self, corner: int) -> str:
+        return self.player(corner).kind
+
+    def humans(self) -> list[int]:
+        """The corners people play."""
+        return [p.corner for p in self.players if p.is_human]
+
+
+def settings_form(lang: str, settings: Mapping) -> str:
+    """The options as check boxes, for a setup form (the embed's)."""
+    options = settings.get("options") or DEFAULT_OPTIONS
+    return "".join(f'<label><input type="checkbox" id="setup-opt-{name}" data-option="{name}"'
+                   f'{" checked" if options[name] else ""}> {escape(WORDS(lang, "option." + name))}</label>'
+                   for name in OPTION_NAMES)
+
+
+def settings_read(element) -> dict:
+    """The options the form's check boxes say (``element(id)`` finds a field)."""
+    return {"options": {name: bool(element(f"setup-opt-{name}").checked) for name in OPTION_NAMES}}

@@ -1,0 +1,168 @@
+"""What the main page shows of a mensch game, as data (pure: tested without a browser).
+
+:func:`view` turns the session and the page's own state (:class:`Seen`: the
+language, the move under the cursor, what the die shows, ...) into a
+:class:`MenschView`; :mod:`ludoview.games.mensch.page` writes it into the document.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ludoview.core.view import EndView, end_view, log_lines, message, who
+from ludoview.games.mensch.board import render_board
+from ludoview.games.mensch.session import MenschSession
+from ludoview.games.mensch.words import WORDS, describe_move, hint_text, player_name, rule_text, say_all
+
+
+@dataclass(frozen=True)
+class Seen:
+    """The page's state beside the session."""
+
+    lang: str = "en"
+    you: int | None = None          #: the one person against computers (spoken to as "you")
+    selected: int | None = None     #: the move under the keyboard cursor
+    busy: bool = False              #: an automatic action or an animation is under way
+    can_act: bool = False           #: a person may act now
+    hints: bool = False             #: the "Show hints" setting
+    shown_roll: int | None = None   #: what the die shows (the last roll, after its move too)
+    rolled: bool = False            #: the die has just been thrown (it shakes)
+    prompt: str | None = None       #: a words key to say about the person's choice
+
+
+@dataclass(frozen=True)
+class DieView:
+    face: int | None
+    label: str            #: what it does now ("Roll the die", "Play the move", ...)
+    aria: str             #: its accessible name (the label and the face)
+    disabled: bool
+    classes: str
+
+
+@dataclass(frozen=True)
+class MoveView:
+    index: int
+    text: str
+    capture: bool
+    selected: bool
+    hint: str | None = None
+    mark: str | None = None
+
+
+@dataclass(frozen=True)
+class MenschView:
+    phase: str
+    turn: int
+    board: str                      #: the board's SVG
+    turn_text: str
+    tries: str
+    die: DieView
+    moves: tuple[MoveView, ...]
+    can_undo: bool
+    say: str | None                 #: the message box (None: keep what it says)
+    log: tuple[str, ...]
+    end: EndView | None
+
+
+def shown_roll(previous: int | None, events: list[dict], session: MenschSession) -> tuple[int | None, bool]:
+    """What the die shows after ``events`` (the last roll stays shown after its move),
+    and whether it was thrown just now."""
+    shown, rolled = previous, False
+    for e in events:
+        if e.get("say") == "say.rolled":
+            shown, rolled = e["roll"], True
+    if session.phase == "choose":
+        shown = session.roll_value
+    return shown, rolled
+
+
+def turn_text(lang: str, session: MenschSession, alone: bool) -> str:
+    """The banner: whose turn it is and what they do."""
+    name = player_name(lang, session.turn)
+    if session.phase == "over":
+        return WORDS(lang, "turn.over")
+    if not session.is_human:
+        return WORDS(lang, "turn.thinking", player=f"{name} ({who(lang, session.kind)})")
+    if session.phase == "roll":
+        return WORDS(lang, "turn.you_roll") if alone else WORDS(lang, "turn.roll", player=name)
+    if alone:
+        return WORDS(lang, "turn.you_choose", roll=session.roll_value)
+    return WORDS(lang, "turn.choose", player=name, roll=session.roll_value)
+
+
+def die_view(lang: str, session: MenschSession, seen: Seen) -> DieView:
+    phase = session.phase
+    if phase == "roll":
+        label = WORDS(lang, "die.roll")
+    elif phase == "choose" and seen.can_act:
+        single = len(session.choices) == 1 or seen.selected is not None
+        label = WORDS(lang, "die.play") if single else WORDS(lang, "say.pick")
+    elif phase == "over":
+        label = WORDS(lang, "turn.over")
+    else:
+        label = WORDS(lang, "die.wait")
+    aria = label + (" · " + WORDS(lang, "die.face", roll=seen.shown_roll) if seen.shown_roll else "")
+    classes = (f"die c{session.turn}" + (" rolled" if seen.rolled else "")
+               + (" stale" if phase == "roll" and not seen.rolled else ""))   # an earlier roll
+    return DieView(seen.shown_roll, label, aria, not seen.can_act, classes)
+
+
+def view(session: MenschSession, seen: Seen, events: list[dict]) -> MenschView:
+    """Everything the page shows after ``events`` (the last action's; [] to redraw)."""
+    lang = seen.lang
+    phase = session.phase
+    choosing = phase == "choose" and session.is_human and not seen.busy
+    moves = session.choices if choosing else []
+    selected = seen.selected if choosing else None
+    hints = session.hints() if moves and seen.hints else [None] * len(moves)
+    items = []
+    for i, move in enumerate(moves):
+        victim = session.victim(move)
+        hint = hints[i]
+        items.append(MoveView(i, describe_move(lang, move, victim), victim is not None, i == selected,
+                              hint_text(lang, hint) if hint else None, str(hint.get("mark")) if hint else None))
+    tries = session.position.get("tries", 0)
+    you = seen.you
+    end = None
+    if phase == "over":
+        won = WORDS.addressed("say.won", {"corner": session.result["winner"]}, you)
+        end = end_view(lang, session, you, player_name,
+                       WORDS(lang, won, player=player_name(lang, session.result["winner"])))
+    return MenschView(
+        phase=phase, turn=session.turn,
+        board=render_board(session.position, moves=moves, selected=selected, last=session.last,
+                           show_turn=phase != "over", lang=lang),
+        turn_text=turn_text(lang, session, you is not None),
+        tries=WORDS(lang, "turn.tries", n=tries + 1) if tries and phase == "roll" else "",
+        die=die_view(lang, session, seen),
+        moves=tuple(items),
+        can_undo=session.can_undo,
+        say=message(say_all(lang, events, you)) or (WORDS(lang, seen.prompt) if seen.prompt else None),
+        log=log_lines(say_all(lang, session.history, you)),
+        end=end,
+    )
+
+
+def explain(lang: str, session: MenschSession) -> tuple[str, str, tuple[str, ...]]:
+    """The embed's explanation of a roll: its legal moves' heading, the rule behind the
+    choice (or why there is no move, and what passing it does), and per move the rule
+    that singles it out (when the moves differ in that)."""
+    if session.phase != "choose":
+        return "", "", ()
+    moves, roll = session.choices, session.roll_value
+    if not moves:
+        return WORDS(lang, "explain.none", roll=roll), " ".join(say_all(lang, session.pass_events())), ()
+    rules = {m.get("rule") for m in moves}
+    if len(rules) == 1 and None not in rules:
+        rule = rule_text(lang, moves[0])
+    elif len(moves) == 1:
+        rule = WORDS(lang, "say.only_one")
+    else:
+        rule = WORDS(lang, "say.free_choice", n=len(moves))
+    notes = tuple("" if len(rules) == 1 else rule_text(lang, m) for m in moves)
+    return WORDS(lang, "explain.legal", roll=roll), rule, notes
+
+
+def status(lang: str, session: MenschSession) -> str:
+    """The turn in one line, for a board in a frame (nobody is "you" there)."""
+    return turn_text(lang, session, False)

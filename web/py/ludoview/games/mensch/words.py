@@ -1,0 +1,347 @@
+"""The mensch game's words (it, fr, en, de) and its events said as sentences.
+
+:data:`WORDS` is the game's catalogue (it falls back to the shell's). The
+functions turn a session's events, places and moves into sentences; every
+sentence of a mensch game in any page comes from here.
+"""
+
+from __future__ import annotations
+
+from ludo.mensch.ai_hints import RISKS
+from ludoview.core.i18n import Catalogue
+from ludoview.core.words import SHELL
+
+RING = 40
+
+WORDS = Catalogue({
+    "app.title": ("Non t'arrabbiare", "T'en fais pas", "Keep calm", "Nur nicht ärgern"),
+    "keys.help": ("Tastiera: R tira il dado, ←/→ sceglie una mossa, Invio la gioca, U annulla",
+                  "Clavier : R lance le dé, ←/→ choisit un coup, Entrée le joue, U annule",
+                  "Keys: R rolls the die, ←/→ pick a move, Enter plays it, U undoes",
+                  "Tasten: R würfelt, ←/→ wählt einen Zug, Enter zieht, U nimmt zurück"),
+    "colour.0": ("Rosso", "Rouge", "Red", "Rot"),
+    "colour.1": ("Giallo", "Jaune", "Yellow", "Gelb"),
+    "colour.2": ("Blu", "Bleu", "Blue", "Blau"),
+    "colour.3": ("Verde", "Vert", "Green", "Grün"),
+    "shape.0": ("cerchio", "rond", "circle", "Kreis"),
+    "shape.1": ("triangolo", "triangle", "triangle", "Dreieck"),
+    "shape.2": ("quadrato", "carré", "square", "Quadrat"),
+    "shape.3": ("rombo", "losange", "diamond", "Raute"),
+    "setup.seat_note": ("In due si gioca in angoli opposti; si parte dal Rosso e si gira in senso orario.",
+                        "À deux, on joue dans des coins opposés ; Rouge commence, puis on tourne dans le sens horaire.",
+                        "Two players sit in opposite corners; Red starts and play goes clockwise.",
+                        "Zu zweit sitzt man sich gegenüber; Rot beginnt, dann geht es im Uhrzeigersinn."),
+    "setup.seat_note.3": ("In tre si usano Rosso, Giallo e Blu; l'angolo del Verde resta vuoto. "
+                          "Si parte dal Rosso e si gira in senso orario.",
+                          "À trois, on prend Rouge, Jaune et Bleu ; le coin Vert reste vide. "
+                          "Rouge commence, puis on tourne dans le sens horaire.",
+                          "Three players take Red, Yellow and Blue; Green's corner stays empty. "
+                          "Red starts and play goes clockwise.",
+                          "Zu dritt spielen Rot, Gelb und Blau; die Ecke von Grün bleibt leer. "
+                          "Rot beginnt, dann geht es im Uhrzeigersinn."),
+    "setup.seat_note.4": ("In quattro, uno per angolo; si parte dal Rosso e si gira in senso orario.",
+                          "À quatre, un joueur par coin ; Rouge commence, puis on tourne dans le sens horaire.",
+                          "Four players, one in each corner; Red starts and play goes clockwise.",
+                          "Zu viert sitzt in jeder Ecke jemand; Rot beginnt, dann geht es im Uhrzeigersinn."),
+    "setup.options": ("Opzioni", "Options", "Options", "Optionen"),
+    "option.mandatory_capture": ("Obbligo di mangiare", "Capture obligatoire", "Capturing is compulsory",
+                                 "Schlagzwang"),
+    "option.mandatory_capture.help": (
+        "Se il dado permette di mangiare una pedina, bisogna farlo.",
+        "Si le dé permet de prendre un pion, il faut le faire.",
+        "When the roll can capture a piece, you must capture.",
+        "Wer mit dem Wurf schlagen kann, muss schlagen."),
+    "option.lane_jump": ("Scavalcare in corsia", "Sauts dans le couloir", "Jumping in the home lane",
+                         "Überspringen im Zielfeld"),
+    "option.lane_jump.help": (
+        "Nella corsia d'arrivo si possono scavalcare le proprie pedine.",
+        "Dans le couloir d'arrivée, on peut sauter ses propres pions.",
+        "Your pieces may jump over each other in the home lane.",
+        "Eigene Figuren dürfen sich im Zielfeld überspringen."),
+    "option.start_with_piece": ("Una pedina già in partenza", "Un pion déjà au départ",
+                                "One piece already out", "Eine Figur schon draußen"),
+    "option.start_with_piece.help": (
+        "All'inizio ognuno ha una pedina sulla casella di partenza e tre in base.",
+        "Au début, chacun a un pion sur sa case départ et trois à l'écurie.",
+        "Each player begins with one piece on the start square and three at home.",
+        "Jeder beginnt mit einer Figur auf dem Startfeld und drei im Haus."),
+    "board.label": ("Il tabellone", "Le plateau", "The board", "Das Spielbrett"),
+    "board.piece": ("Pedina {player}: {place}", "Pion {player} : {place}", "{player} piece: {place}",
+                    "Figur {player}: {place}"),
+    "board.target": ("Muovi qui: {place}", "Aller ici : {place}", "Move here: {place}", "Hierhin ziehen: {place}"),
+    "place.base": ("base", "écurie", "home base", "Haus"),
+    "place.start": ("partenza", "case départ", "start square", "Startfeld"),
+    "place.field": ("casella {n}", "case {n}", "square {n}", "Feld {n}"),
+    "place.goal": ("arrivo {n}", "arrivée {n}", "home lane {n}", "Ziel {n}"),
+    "turn.roll": ("Tocca a {player}: tira il dado", "À {player} : lance le dé", "{player}'s turn: roll the die",
+                  "{player} ist dran: würfeln"),
+    "turn.choose": ("{player} ha fatto {roll}: scegli una pedina", "{player} a fait {roll} : choisis un pion",
+                    "{player} rolled {roll}: pick a piece", "{player} hat {roll} gewürfelt: Figur wählen"),
+    "turn.you_roll": ("Tocca a te: tira il dado", "À toi : lance le dé", "Your turn: roll the die",
+                      "Du bist dran: würfeln"),
+    "turn.you_choose": ("Hai fatto {roll}: scegli una pedina", "Tu as fait {roll} : choisis un pion",
+                        "You rolled {roll}: pick a piece", "Du hast {roll} gewürfelt: Figur wählen"),
+    "turn.tries": ("Tentativo {n} di 3 per fare 6", "Essai {n} sur 3 pour faire 6", "Try {n} of 3 to roll a 6",
+                   "Versuch {n} von 3 für eine 6"),
+    "die.roll": ("Tira il dado", "Lancer le dé", "Roll the die", "Würfeln"),
+    "die.play": ("Gioca la mossa", "Jouer le coup", "Play the move", "Zug ausführen"),
+    "die.wait": ("Attendi", "Patiente", "Wait", "Warten"),
+    "moves.title": ("Mosse possibili", "Coups possibles", "Possible moves", "Mögliche Züge"),
+    "move.text": ("{from_} → {to}", "{from_} → {to}", "{from_} → {to}", "{from_} → {to}"),
+    "move.capture": ("mangia {player}", "prend {player}", "captures {player}", "schlägt {player}"),
+    "say.rolled": ("{player} tira: {roll}.", "{player} lance : {roll}.", "{player} rolls {roll}.",
+                   "{player} würfelt {roll}."),
+    "say.moved": ("{player}: {from_} → {to}.", "{player} : {from_} → {to}.", "{player}: {from_} → {to}.",
+                  "{player}: {from_} → {to}."),
+    "say.capture": ("{player} mangia una pedina di {victim}, che torna in base!",
+                    "{player} prend un pion {victim}, qui retourne à l'écurie !",
+                    "{player} captures a {victim} piece: it goes back home!",
+                    "{player} schlägt eine Figur von {victim}: zurück ins Haus!"),
+    "say.extra_roll": ("Un 6 giocato: {player} tira ancora.", "Un 6 joué : {player} relance.",
+                       "A 6 was played: {player} rolls again.", "Eine 6 gezogen: {player} würfelt noch einmal."),
+    "say.next": ("Tocca a {player}.", "C'est à {player}.", "{player}'s turn.", "{player} ist dran."),
+    "say.try_again": ("Nessuna pedina in gioco: {player} ritira (tentativo {n} di 3).",
+                      "Aucun pion en jeu : {player} relance (essai {n} sur 3).",
+                      "No piece in play: {player} rolls again (try {n} of 3).",
+                      "Keine Figur im Spiel: {player} würfelt noch einmal (Versuch {n} von 3)."),
+    "say.pick": ("Scegli quale pedina muovere.", "Choisis le pion à jouer.", "Pick which piece to move.",
+                 "Wähle, welche Figur ziehen soll."),
+    "why.needs_six": ("Serve un 6 per uscire dalla base.", "Il faut un 6 pour sortir de l'écurie.",
+                      "A 6 is needed to leave the home base.", "Zum Herauskommen braucht man eine 6."),
+    "why.third_try_failed": ("Terzo tentativo senza 6: il turno passa.", "Troisième essai sans 6 : le tour passe.",
+                             "Third try without a 6: the turn passes.", "Dritter Versuch ohne 6: der Zug geht weiter."),
+    "why.exact_roll": ("Il tiro deve essere esatto: nessuna pedina può superare l'ultima casella.",
+                       "Le point doit être exact : aucun pion ne peut dépasser la dernière case.",
+                       "The roll must be exact: no piece may go past the last square.",
+                       "Der Wurf muss genau passen: keine Figur darf über das letzte Feld hinaus."),
+    "why.own_piece_blocks": ("Non ci si può fermare su una propria pedina.",
+                             "On ne peut pas s'arrêter sur un de ses propres pions.",
+                             "A piece may not stop on one of your own pieces.",
+                             "Man darf nicht auf einer eigenen Figur landen."),
+    "why.no_lane_jump": ("Nella corsia d'arrivo le proprie pedine non si scavalcano.",
+                         "Dans le couloir d'arrivée, on ne saute pas ses propres pions.",
+                         "Your own pieces may not be jumped in the home lane.",
+                         "Im Zielfeld dürfen eigene Figuren nicht übersprungen werden."),
+    "why.generic": ("Nessuna mossa possibile con questo tiro.", "Aucun coup possible avec ce lancer.",
+                    "No move is possible with this roll.", "Mit diesem Wurf ist kein Zug möglich."),
+    "say.no_move": ("{player} non può muovere. {why}", "{player} ne peut pas jouer. {why}",
+                    "{player} cannot move. {why}", "{player} kann nicht ziehen. {why}"),
+    "rule.free_start": ("Mossa obbligata: prima si libera la casella di partenza.",
+                        "Coup forcé : il faut d'abord libérer la case départ.",
+                        "Forced move: the start square must be cleared first.",
+                        "Pflichtzug: zuerst muss das Startfeld frei werden."),
+    "rule.must_enter": ("Mossa obbligata: con un 6 bisogna far uscire una pedina dalla base.",
+                        "Coup forcé : avec un 6, il faut sortir un pion de l'écurie.",
+                        "Forced move: with a 6 a piece must come out of the home base.",
+                        "Pflichtzug: mit einer 6 muss eine Figur aus dem Haus."),
+    "rule.must_capture": ("Mossa obbligata: chi può mangiare deve mangiare.",
+                          "Coup forcé : qui peut prendre doit prendre.",
+                          "Forced move: when you can capture, you must.",
+                          "Pflichtzug: wer schlagen kann, muss schlagen."),
+    "say.undone": ("Mossa annullata: {player} sceglie di nuovo.", "Coup annulé : {player} choisit à nouveau.",
+                   "Move undone: {player} chooses again.", "Zug zurückgenommen: {player} wählt neu."),
+    "say.won": ("{player} vince la partita!", "{player} gagne la partie !", "{player} wins the game!",
+                "{player} gewinnt das Spiel!"),
+    "say.new_game": ("Nuova partita: comincia {player}.", "Nouvelle partie : {player} commence.",
+                     "New game: {player} starts.", "Neues Spiel: {player} beginnt."),
+    "say.rolled.you": ("Tiri: {roll}.", "Tu lances : {roll}.", "You roll {roll}.", "Du würfelst {roll}."),
+    "say.moved.you": ("Tu: {from_} → {to}.", "Toi : {from_} → {to}.", "You: {from_} → {to}.", "Du: {from_} → {to}."),
+    "say.capture.you": ("Mangi una pedina di {victim}, che torna in base!",
+                        "Tu prends un pion {victim}, qui retourne à l'écurie !",
+                        "You capture a {victim} piece: it goes back home!",
+                        "Du schlägst eine Figur von {victim}: zurück ins Haus!"),
+    "say.capture.yours": ("{player} mangia una tua pedina, che torna in base!",
+                          "{player} prend un de tes pions, qui retourne à l'écurie !",
+                          "{player} captures one of your pieces: it goes back home!",
+                          "{player} schlägt eine deiner Figuren: zurück ins Haus!"),
+    "say.extra_roll.you": ("Un 6 giocato: tiri ancora.", "Un 6 joué : tu relances.",
+                           "A 6 was played: you roll again.", "Eine 6 gezogen: du würfelst noch einmal."),
+    "say.next.you": ("Tocca a te.", "C'est à toi.", "Your turn.", "Du bist dran."),
+    "say.try_again.you": ("Nessuna pedina in gioco: ritiri (tentativo {n} di 3).",
+                          "Aucun pion en jeu : tu relances (essai {n} sur 3).",
+                          "No piece in play: you roll again (try {n} of 3).",
+                          "Keine Figur im Spiel: du würfelst noch einmal (Versuch {n} von 3)."),
+    "say.no_move.you": ("Non puoi muovere. {why}", "Tu ne peux pas jouer. {why}", "You cannot move. {why}",
+                        "Du kannst nicht ziehen. {why}"),
+    "say.undone.you": ("Mossa annullata: scegli di nuovo.", "Coup annulé : choisis à nouveau.",
+                       "Move undone: choose again.", "Zug zurückgenommen: wähle neu."),
+    "say.won.you": ("Hai vinto la partita!", "Tu gagnes la partie !", "You win the game!", "Du gewinnst das Spiel!"),
+    "say.new_game.you": ("Nuova partita: cominci tu.", "Nouvelle partie : tu commences.", "New game: you start.",
+                         "Neues Spiel: du beginnst."),
+    "hint.good": ("buona", "bon", "good", "gut"),
+    "hint.ok": ("discreta", "correct", "fair", "okay"),
+    "hint.risky": ("rischiosa", "risqué", "risky", "riskant"),
+    "hint.good_risky": ("la migliore, ma rischiosa", "le meilleur, mais risqué", "best here, but risky",
+                        "am besten, aber riskant"),
+    "hint.wins": ("vince la partita", "gagne la partie", "wins the game", "gewinnt das Spiel"),
+    "hint.captures": ("mangia {player}", "prend {player}", "captures {player}", "schlägt {player}"),
+    "hint.lands_ahead_of": ("si ferma a {distance} caselle davanti a {player}",
+                            "s'arrête à {distance} cases devant {player}",
+                            "stops {distance} squares ahead of {player}",
+                            "landet {distance} Felder vor {player}"),
+    "hint.lands_ahead_of.one": ("si ferma a {distance} casella davanti a {player}",
+                                "s'arrête à {distance} case devant {player}",
+                                "stops {distance} square ahead of {player}",
+                                "landet {distance} Feld vor {player}"),
+    "hint.on_start_of": ("si ferma sulla casella di partenza di {player}, dove un 6 fa entrare una pedina",
+                         "s'arrête sur la case départ de {player}, où un 6 fait entrer un pion",
+                         "stops on {player}'s start square, where a 6 brings a piece in",
+                         "landet auf dem Startfeld von {player}: dort setzt eine 6 eine Figur ein"),
+    "hint.on_start_of.tries": ("si ferma sulla casella di partenza di {player}, che ha tre tiri per fare 6",
+                               "s'arrête sur la case départ de {player}, qui a trois essais pour faire un 6",
+                               "stops on {player}'s start square, and {player} has three tries to roll a 6",
+                               "landet auf dem Startfeld von {player}; {player} hat drei Versuche für eine 6"),
+    "hint.safe_in_lane": ("entra al sicuro nella corsia d'arrivo", "entre à l'abri dans le couloir",
+                          "reaches the safe home lane", "erreicht das sichere Zielfeld"),
+    "hint.deeper_in_lane": ("avanza nella corsia d'arrivo", "avance dans le couloir",
+                            "goes deeper into the home lane", "rückt im Zielfeld vor"),
+    "hint.enters": ("mette in gioco una pedina", "met un pion en jeu", "brings a piece into play",
+                    "bringt eine Figur ins Spiel"),
+    "hint.frees_start": ("libera la partenza", "libère la case départ", "clears the start square",
+                         "macht das Startfeld frei"),
+    "hint.escapes": ("sfugge a {player}", "échappe à {player}", "escapes from {player}", "entkommt {player}"),
+    "hint.waits_behind": ("aspetta {distance} caselle dietro a {player}",
+                          "attend {distance} cases derrière {player}",
+                          "waits {distance} squares behind {player}",
+                          "lauert {distance} Felder hinter {player}"),
+    "hint.waits_behind.one": ("aspetta {distance} casella dietro a {player}",
+                              "attend {distance} case derrière {player}",
+                              "waits {distance} square behind {player}",
+                              "lauert {distance} Feld hinter {player}"),
+    "hint.advances": ("avanza di {squares} caselle", "avance de {squares} cases", "moves on {squares} squares",
+                      "zieht {squares} Felder vor"),
+    "hint.advances.one": ("avanza di {squares} casella", "avance de {squares} case", "moves on {squares} square",
+                          "zieht {squares} Feld vor"),
+    "rules.1": ("Tira il dado e muovi una pedina di tante caselle quante indica, in senso orario.",
+                "Lance le dé et avance un pion d'autant de cases, dans le sens horaire.",
+                "Roll the die and move one piece that many squares, clockwise.",
+                "Würfle und ziehe eine Figur so viele Felder weiter, im Uhrzeigersinn."),
+    "rules.2": ("Per uscire dalla base serve un 6; dopo un 6 giocato si tira ancora.",
+                "Il faut un 6 pour sortir de l'écurie ; après un 6 joué, on relance.",
+                "You need a 6 to leave your home base; after playing a 6 you roll again.",
+                "Aus dem Haus kommt man nur mit einer 6; nach einer gezogenen 6 würfelt man nochmal."),
+    "rules.3": ("Fermandoti su una pedina avversaria la mandi alla sua base.",
+                "En t'arrêtant sur un pion adverse, tu le renvoies à son écurie.",
+                "Land on an opponent's piece to send it back to its home base.",
+                "Landest du auf einer fremden Figur, muss sie zurück ins Haus."),
+    "rules.4": ("Senza pedine in gioco hai tre tentativi per fare 6.",
+                "Sans pion en jeu, tu as trois essais pour faire 6.",
+                "With no piece in play you get three tries to roll a 6.",
+                "Ohne Figur im Spiel hast du drei Versuche für eine 6."),
+    "rules.5": ("Dopo un giro completo le pedine entrano nella corsia d'arrivo, con un tiro esatto.",
+                "Après un tour complet, les pions entrent dans leur couloir d'arrivée, avec le point exact.",
+                "After a full lap, pieces enter their coloured home lane, by an exact roll.",
+                "Nach einer Runde ziehen die Figuren mit genauem Wurf in ihr farbiges Zielfeld."),
+    "rules.6": ("Vince chi porta per primo tutte e quattro le pedine nella corsia d'arrivo.",
+                "Le premier à amener ses quatre pions dans son couloir gagne.",
+                "The first to bring all four pieces into the home lane wins.",
+                "Wer zuerst alle vier Figuren im Ziel hat, gewinnt."),
+    "rules.7": ("Le mosse evidenziate sono quelle permesse: tocca una pedina o la sua meta.",
+                "Les coups en surbrillance sont permis : touche un pion ou sa destination.",
+                "Highlighted moves are the allowed ones: tap a piece or where it lands.",
+                "Hervorgehobene Züge sind erlaubt: tippe eine Figur oder ihr Ziel an."),
+    "game.mensch": ("Non t'arrabbiare: corsa col dado, da 2 a 4", "T'en fais pas : course au dé, de 2 à 4",
+                    "Keep calm: the dice race, 2 to 4 players", "Nur nicht ärgern: Würfelrennen, 2 bis 4"),
+    "say.free_choice": ("Scelta libera: {n} mosse possibili, nessuna regola ne impone una.",
+                          "Choix libre : {n} coups possibles, aucune règle n'en impose un.",
+                          "Free choice: {n} moves are possible and no rule forces one.",
+                          "Freie Wahl: {n} Züge sind möglich, keine Regel schreibt einen vor."),
+    "say.only_one": ("Una sola pedina può avanzare dell'intero tiro.",
+                       "Un seul pion peut avancer du lancer entier.",
+                       "Only one piece can move the full roll.",
+                       "Nur eine Figur kann den ganzen Wurf ziehen."),
+    "explain.legal": ("Mosse permesse con {roll}:", "Coups permis avec {roll} :", "Legal moves with {roll}:",
+                    "Erlaubte Züge mit {roll}:"),
+    "explain.none": ("Nessuna mossa permessa con {roll}.", "Aucun coup permis avec {roll}.",
+                   "No legal move with {roll}.", "Kein erlaubter Zug mit {roll}."),
+}, SHELL)
+
+
+def player_name(lang: str, corner: int) -> str:
+    """A player's name: their colour."""
+    return WORDS(lang, f"colour.{int(corner)}")
+
+
+def place_label(lang: str, progress: int) -> str:
+    """A player's own name for a progress value: base, start, field n, goal n."""
+    if progress < 0:
+        return WORDS(lang, "place.base")
+    if progress == 0:
+        return WORDS(lang, "place.start")
+    if progress < RING:
+        return WORDS(lang, "place.field", n=progress + 1)
+    return WORDS(lang, "place.goal", n=progress - RING + 1)
+
+
+def describe_move(lang: str, move: dict, victim: int | None = None) -> str:
+    """"field 3 → field 9" (and who it captures)."""
+    text = WORDS(lang, "move.text", from_=place_label(lang, move["from"]), to=place_label(lang, move["to"]))
+    if victim is not None:
+        text += " · " + WORDS(lang, "move.capture", player=player_name(lang, victim))
+    return text
+
+
+def why_text(lang: str, code: object) -> str:
+    key = f"why.{code}"
+    return WORDS(lang, key) if key in WORDS else WORDS(lang, "why.generic")
+
+
+def rule_text(lang: str, move: dict) -> str:
+    """Why the rules single out a move (empty when nothing forces it)."""
+    rule = move.get("rule")
+    return WORDS(lang, f"rule.{rule}") if rule else ""
+
+
+def say(lang: str, event: dict, you: int | None = None) -> str | None:
+    """One event as a sentence (None for an event this page version cannot word).
+
+    ``you``: the corner of the one person playing alone against computers;
+    what they do (or suffer) is said to them as "you"."""
+    key = event.get("say")
+    if key not in WORDS:
+        return None
+    try:
+        params: dict = {}
+        key = WORDS.addressed(key, event, you)
+        if "corner" in event:
+            params["player"] = player_name(lang, int(event["corner"]))
+        if "victim" in event:
+            params["victim"] = player_name(lang, int(event["victim"]))
+        if "from" in event:
+            params["from_"] = place_label(lang, int(event["from"]))
+            params["to"] = place_label(lang, int(event["to"]))
+        if "roll" in event:
+            params["roll"] = int(event["roll"])
+        if "n" in event:
+            params["n"] = int(event["n"])
+        if key.startswith("say.no_move"):
+            params["why"] = why_text(lang, event.get("why"))
+        return WORDS(lang, key, **params)
+    except (KeyError, ValueError, TypeError, IndexError):
+        return None
+
+
+def say_all(lang: str, events: list[dict], you: int | None = None) -> list[str]:
+    return [text for text in (say(lang, e, you) for e in events) if text]
+
+
+def hint_text(lang: str, hint: dict) -> str | None:
+    """A hint of the engine (mark and most telling reason) as words: "good: captures Blue"."""
+    mark_key, reason_key = f"hint.{hint.get('mark')}", f"hint.{hint.get('reason')}"
+    if mark_key not in WORDS or reason_key not in WORDS:
+        return None
+    if hint.get("mark") == "good" and hint.get("reason") in RISKS:
+        mark_key = "hint.good_risky"  # the best move here, though the piece stays in reach
+    args = dict(hint.get("args") or {})
+    params: dict = {}
+    try:
+        if int(args.get("tries", 1)) > 1 and f"{reason_key}.tries" in WORDS:
+            reason_key += ".tries"  # the player rolls three times for its 6
+        if "corner" in args:
+            params["player"] = player_name(lang, int(args["corner"]))
+        for name in ("distance", "squares"):
+            if name in args:
+                params[name] = int(args[name])
+        return f"{WORDS(lang, mark_key)}: {WORDS(lang, reason_key, **params)}"
+    except (KeyError, ValueError, TypeError, IndexError):
+        return None

@@ -1,0 +1,56 @@
+"""A recorded game, replayed: the positions, the actions between them, and what each said.
+
+The record (``ludo-record/1`` of any game of the registry; an earlier build's
+forms are upgraded by the game's spec) is replayed by the engine
+(``ludo.api.replay``: every action through the rules); each action's events
+come from the game's own events module (``spec.story``), the very ones the
+page's log says while the game is played.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ludo import api
+from ludo.errors import LudoError
+from ludoview import games
+from ludoview.core.game import GameSpec
+
+
+class ReplayError(ValueError):
+    """A record that cannot be read or does not replay; the message says why."""
+
+
+@dataclass(frozen=True)
+class Replay:
+    """Positions ``0..n`` of a recorded game, the ``n`` actions between them, and
+    each action's events."""
+
+    spec: GameSpec
+    record: dict
+    positions: tuple[dict, ...]
+    actions: tuple[dict, ...]
+    stories: tuple[tuple[dict, ...], ...]
+
+    @property
+    def last(self) -> dict:
+        return self.positions[-1]
+
+    def lines(self, lang: str) -> list[str]:
+        """Each action in words, as the page said it."""
+        return [" ".join(self.spec.say_all(lang, list(story), before))
+                for before, story in zip(self.positions, self.stories)]
+
+
+def replay(record: dict) -> Replay:
+    """Replay a record through the rules (:class:`ReplayError` says what is wrong)."""
+    try:
+        spec = games.of(record)
+        record = spec.upgrade_record(record)
+        done = api.replay(record)
+    except (LudoError, ValueError) as exc:
+        raise ReplayError(str(exc)) from None
+    positions, actions = tuple(done["positions"]), tuple(done["actions"])
+    stories = tuple(tuple(spec.story(before, action, after))
+                    for before, action, after in zip(positions, actions, positions[1:]))
+    return Replay(spec, record, positions, actions, stories)

@@ -1,0 +1,609 @@
+"""The main page's controller, the same for every game: :class:`GamePage`.
+
+It owns the settings, the language, the pace (``?speed=``, reduce-motion),
+saving and resuming, the setup/end/rules/notice dialogs, the log, undo, two
+tabs on one game, and the loop that plays the actions no person has to take
+(computer seats, auto-played moves) without freezing the page. Everything about
+the game comes from its :class:`~ludoview.core.game.GameSpec` (session, save,
+words); a game's page (``ludoview.games.<game>.page``) subclasses it with its
+board, its controls and its part of the setup form, and draws from its view model.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+import traceback
+from html import escape
+from typing import Awaitable, Callable
+
+from urllib.parse import urlencode
+
+from pyscript import document, window
+
+from ludoview import games
+from ludoview.core import dom
+from ludoview.core.config import PageConfig
+from ludoview.core.game import GameSpec
+from ludoview.core.i18n import LANGUAGES, pick_language
+from ludoview.core.saves import storage_key
+from ludoview.core.share import MAX_FRAGMENT, fragment
+from ludoview.core.view import EndView
+
+#: At ``?speed=0`` automatic actions run back to back; the page is redrawn and
+#: the browser given a turn this often.
+BATCH_SECONDS = 0.05
+#: After a person's action, input that would act again is ignored this long (seconds at
+#: speed 1, none at ``?speed=0``): a double-click or a key pressed twice acts once.
+SETTLE_SECONDS = 0.35
+
+Step = tuple[float, Callable[[], Awaitable[list]]]
+
+
+class GamePage:
+    SETTINGS_KEY = "ludo.settings"
+    #: Pauses at speed 1 (seconds): before a computer rolls, before it moves, before an auto-played move.
+    ROLL_PAUSE, MOVE_PAUSE, AUTO_PAUSE = 0.7, 0.55, 0.45
+    #: Every word the page may show: the shell's and every game's (the setup screen offers them all).
+    WORDS = games.catalogue()
+
+    def __init__(self, spec: GameSpec, config: PageConfig, hand_over: Callable[["GamePage"], None]) -> None:
+        self.spec = spec
+        self.config = config
+        self.hand_over = hand_over   # the setup form was confirmed here: start the game it chose
+        self.SAVE_KEY = storage_key(spec.name)
+        self.settings = self._load_settings()
+        self.lang = pick_language(config.lang or self.settings.get("lang"), dom.browser_languages())
+        self.speed = config.speed
+        self.motion = self.speed > 0 and not dom.reduced_motion()
+        self.busy = False          # an automatic action or an animation is under way
+        self.generation = 0        # bumped to stop a running loop (new game, undo)
+        self.pending: list = []    # events played but not drawn yet
+        self.notice: list[tuple[str, dict]] = []   # sentences (key, params) of the notice shown
+        self.active = True         # False while another game holds the page (see ludoview.games)
+        self.end_dismissed = False # the end screen was closed to look at the board
+        self.event = None          # the DOM event being handled (see :meth:`stale_input`)
+        self.acted_at = -1e9       # when a person's action was last drawn (time.monotonic)
+        self.following = False     # another tab plays this game's computers (see :meth:`on_storage`)
+        self.chooser = spec.chooser()   # what the person has picked so far (the game's controls)
+
+    # --- settings ---------------------------------------------------------------------
+    @classmethod
+    def saved_settings(cls) -> dict:
+        """The settings saved in the browser (language, last game, autoplay, hints)."""
+        raw = dom.storage_get(cls.SETTINGS_KEY)
+        try:
+            data = json.loads(raw) if raw else {}
+        except ValueError:
+            data = {}
+        return data if isinstance(data, dict) else {}
+
+    def _load_settings(self) -> dict:
+        return self.saved_settings()
+
+    def set_setting(self, name: str, value) -> None:
+        self.settings[name] = value
+        dom.storage_set(self.SETTINGS_KEY, json.dumps(self.settings))
+
+    def on(self, node, event: str, handler: Callable) -> None:
+        """Bind ``handler`` to ``event`` on ``node``; it acts only while this game is the one on the page
+        (the event is :attr:`event` meanwhile, for :meth:`stale_input`)."""
+        def call(e) -> None:
+            if not self.active:
+                return
+            self.event = e
+            try:
+                handler(e)
+            finally:
+                self.event = None
+        dom.on(node, event, call)
+
+    def stale_input(self) -> bool:
+        """Is the input being handled one a person did not mean as a new action? The second
+        click of a double-click, a key held down, or any input right after their last action
+        (before they could see its result)."""
+        e = self.event
+        if e is not None:
+            if str(getattr(e, "type", "")) == "click" and int(getattr(e, "detail", 0) or 0) > 1:
+                return True
+            if bool(getattr(e, "repeat", False)):
+                return True
+        return time.monotonic() - self.acted_at < SETTLE_SECONDS * min(self.speed, 1.0)
+
+    # --- the game ---------------------------------------------------------------------
+    session = None   # the game's session (its ``setup``, ``events``, ``history``); None before the first game
+
+    def t(self, key: str, **params) -> str:
+        """The page's words in its language."""
+        return self.WORDS(self.lang, key, **params)
+
+    def new_game(self, setup) -> None:
+        self.stop()
+        self.session = self.spec.session.new(setup, self.config.seed)
+        self.new_session()
+        self.end_dismissed = False
+        self.close(dom.el("end"))
+        self.after_action(self.session.events)
+
+    def new_session(self) -> None:
+        """A new or loaded session: the person has picked nothing yet."""
+        self.chooser = self.spec.chooser()
+
+    def start_from_setup(self) -> None:
+        """Start a new game as the (closed) setup form says."""
+        self.new_game(self.setup_from_form())
+
+    def setup_from_form(self):
+        """The game's setup as the setup form shows it (each game reads its fields)."""
+        raise NotImplementedError
+
+    def show_setup(self, setup) -> None:
+        """Show ``setup`` in the game's part of the setup form."""
+        raise NotImplementedError
+
+    def open_setup(self) -> None:
+        self.stop()              # computers wait while the setup screen is open
+        self.close(dom.el("end"))
+        self.show_setup(self.session.setup if self.session is not None else self.spec.default_setup())
+        dom.el(f"game-{self.spec.name}").checked = True
+        dom.el("setup-cancel").hidden = self.session is None
+        dom.el("setup").showModal()
+        dom.el("setup-start").focus()
+
+    def on_undo(self) -> None:
+        """Take back the last move of a person, and what computers did since: their turn
+        stops and the person chooses again with the same roll."""
+        s = self.session
+        if s is None or not s.can_undo:
+            return
+        self.stop()
+        self.act(s.undo)
+
+    def load_game(self, text: str) -> None:
+        """Restore the game saved as ``text``; raise ValueError (with the reason) if it cannot be."""
+        self.session = self.spec.load(text)
+        self.new_session()
+
+    def dump_game(self) -> str | None:
+        return None if self.session is None else self.spec.dump(self.session)
+
+    def words(self, events: list) -> list[str]:
+        """Events of the game as sentences, in the page's language."""
+        return self.spec.say_all(self.lang, events, self.session.position, self.you())
+
+    def render(self, events: list, prompt: str | None = None) -> None:
+        """Draw the game after ``events`` (the last action's; [] to redraw); ``prompt``: a
+        words key to say about the person's choice. Each game draws its view model."""
+        raise NotImplementedError
+
+    def human_to_act(self) -> bool:
+        """Is the player to act a person?"""
+        return self.session.is_human
+
+    def you(self):
+        """The seat of the one person playing against computers (None: no one, or several):
+        the page speaks to them as "you"."""
+        humans = self.session.setup.humans() if self.session is not None else []
+        return humans[0] if len(humans) == 1 else None
+
+    async def walk(self, node, transforms: list[str], beat: float) -> None:
+        """Move a drawn piece through ``transforms``, one a ``beat`` (seconds at speed 1)."""
+        node.classList.add("moving")
+        for transform in transforms:
+            node.setAttribute("transform", transform)
+            await dom.pause(beat * self.speed)
+        await dom.pause(beat / 2 * self.speed)
+
+    def choices(self) -> list:
+        """The legal moves waiting for the player to act (empty when none waits)."""
+        return self.session.choices
+
+    async def animate_choice(self, index: int) -> None:
+        """Show move ``index`` of :meth:`choices` on its way (nothing by default)."""
+
+    # --- the turn: automatic actions and a person's move ------------------------------------
+    def human_can_act(self) -> bool:
+        s = self.session
+        return s is not None and not self.busy and s.phase != "over" and self.human_to_act()
+
+    @staticmethod
+    def key_tag(event) -> str | None:
+        """The focused element's tag name for a key press, or None when the game must leave the
+        key alone (a dialog is open, or the person is typing in a field)."""
+        if dom.query("dialog[open]") is not None:
+            return None
+        tag = str(event.target.tagName).lower() if event.target and event.target.tagName else ""
+        if tag in ("select", "textarea") or (tag == "input" and str(event.target.type) not in ("checkbox", "radio")):
+            return None
+        return tag
+
+    @staticmethod
+    def control_keeps(tag: str, key: str, highlighted: bool) -> bool:
+        """Does the focused control handle Enter or Space itself? Buttons, links and summaries
+        do; a check box keeps Space (it ticks) and Enter too, except when a move is highlighted:
+        then Enter plays it, as it does from the board."""
+        if tag == "input":
+            return key != "Enter" or not highlighted
+        return tag in ("button", "summary", "a")
+
+    def choose(self, outcome) -> None:
+        """Carry out what an input does (an :class:`~ludoview.core.controls.Act` and the
+        chooser that follows, from the game's controls)."""
+        act, chooser = outcome
+        s = self.session
+        if act.kind == "undo":
+            self.on_undo()
+            return
+        if not self.human_can_act():
+            return
+        self.chooser = chooser
+        if act.kind == "roll" and s.phase == "roll":
+            self.act(s.roll)
+        elif act.kind == "play":
+            if act.index is None:
+                self.act(lambda: s.play(None))
+            else:
+                self.play(act.index)
+        elif act.kind == "redraw":
+            self.render([], act.prompt)
+
+    def highlighted(self) -> bool:
+        """Is a move under the keyboard cursor (Enter plays it)?"""
+        s = self.session
+        return s.phase == "choose" and self.chooser.cursor in self.chooser.listed(s)
+
+    def on_key(self, event) -> None:
+        """The game's keys (its chooser's), unless a dialog or a field has them."""
+        tag = self.key_tag(event)
+        s = self.session
+        if tag is None or s is None:
+            return
+        name = str(event.key)
+        if name in ("Enter", " ") and self.control_keeps(tag, name, self.highlighted()):
+            return   # the focused control does its own thing
+        if name not in ("u", "U") and not self.human_can_act():
+            return
+        act, chooser = self.chooser.key(name, s)
+        if act.kind == "none":
+            return
+        if act.kind != "undo":
+            event.preventDefault()
+        self.choose((act, chooser))
+
+    def auto_step(self) -> Step | None:
+        """The next action no person takes: (pause before it in seconds at speed 1, the action), or None.
+
+        Computers roll and choose (``session.roll()``, ``session.computer_choice()``); a
+        person's single possible move plays itself with the "autoplay" setting."""
+        s = self.session
+        if s is None or s.phase == "over":
+            return None
+        if self.human_to_act():
+            if s.phase == "choose" and self.settings.get("autoplay", False) and len(self.choices()) == 1:
+                return self.AUTO_PAUSE, lambda: self.auto_play(0)
+            return None
+        if s.phase == "roll":
+            return self.ROLL_PAUSE, self.auto_roll
+        return self.MOVE_PAUSE, lambda: self.auto_play(s.computer_choice())
+
+    async def auto_roll(self) -> list:
+        return self.session.roll()
+
+    async def auto_play(self, index: int) -> list:
+        s = self.session
+        if self.motion:
+            self.flush()
+            generation = self.generation
+            await self.animate_choice(index)
+            if generation != self.generation:
+                return []
+        return s.play(index)
+
+    def play(self, index: int) -> None:
+        """A person plays move ``index`` of :meth:`choices` (shown on its way first).
+
+        The page is busy from here until the move is drawn: input meanwhile is ignored."""
+        if not self.human_can_act() or self.stale_input():
+            return
+        choices = self.choices()
+        if not 0 <= index < len(choices):
+            return
+        self.busy = True
+        asyncio.ensure_future(self.play_animated(index, choices[index], self.generation))
+
+    async def play_animated(self, index: int, choice, generation: int) -> None:
+        s = self.session
+        try:
+            await self.animate_choice(index)
+        except Exception as exc:  # a drawing problem must not lose the move
+            window.console.warn("".join(traceback.format_exception(exc)))
+        if generation != self.generation or s is not self.session:
+            return                # stopped meanwhile (undo, new game): that page state is gone
+        self.busy = False
+        choices = self.choices()
+        if index < len(choices) and choices[index] == choice:
+            self.perform(lambda: s.play(index))
+
+    def translate_game(self) -> None:
+        """Words the game draws itself outside ``data-i18n`` elements."""
+
+    # --- start, the page's chrome, language ------------------------------------------------
+    def start(self) -> None:
+        """Bind, translate, resume the saved game (or open the setup screen), then say "ready"."""
+        self.apply_theme()
+        self.bind()
+        self.translate()
+        resumed = self.restore()
+        if resumed is None:
+            self.open_setup()
+        elif resumed:
+            self.after_action([{"say": "say.resumed"}] + self.session.events, save_it=False)
+        else:
+            self.new_game(self.spec.default_setup())
+        self.notice = self.url_notices() + self.notice
+        self.show_notice()
+        dom.set_state("ready")
+
+    def url_notices(self) -> list[tuple[str, dict]]:
+        """What the notice says about bad URL parameters (each named, with what is used instead)."""
+        return self.config.notices(self.lang, self.spec.name)
+
+    def bind(self) -> None:
+        self.bind_chrome()
+
+    def bind_chrome(self) -> None:
+        """What every game's page has: languages, the top bar, the setup, end and rules dialogs, notices."""
+        for ident in ("lang", "setup-lang"):
+            self.on(dom.el(ident), "change", lambda e: self.set_language(str(e.target.value)))
+        self.on(dom.el("btn-new"), "click", lambda e: self.open_setup())
+        self.on(dom.el("btn-undo"), "click", lambda e: self.on_undo())
+        self.on(dom.el("btn-rules"), "click", lambda e: dom.el("rules").showModal())
+        self.on(dom.el("rules-close"), "click", lambda e: self.close(dom.el("rules")))
+        self.on(dom.el("setup-start"), "click", self.on_setup_start)
+        self.on(dom.el("setup-cancel"), "click", lambda e: self.close(dom.el("setup")))
+        self.on(dom.el("setup"), "cancel", self.on_setup_escape)
+        self.on(dom.el("setup"), "close", lambda e: self.kick())
+        self.on(dom.el("end-rematch"), "click", lambda e: self.new_game(self.session.setup))
+        self.on(dom.el("end-new"), "click", lambda e: self.open_setup())
+        self.on(dom.el("end-board"), "click", lambda e: self.dismiss_end())
+        self.on(dom.el("end-copy"), "click", lambda e: asyncio.ensure_future(self.copy_replay_link()))
+        self.on(dom.el("btn-results"), "click", lambda e: self.reopen_end())
+        self.on(dom.el("notice-close"), "click", lambda e: self.hide_notice())
+        self.on(window, "storage", self.on_storage)
+        for node, event in ((window, "focus"), (document, "pointerdown"), (document, "keydown")):
+            self.on(node, event, lambda e: self.lead())
+        self.on(document, "visibilitychange", self.on_visibility)
+        self.on(document, "keydown", self.on_key)
+
+    def lead(self) -> None:
+        """The person uses this tab: it plays the computers' turns again (if another tab did)."""
+        if self.following:
+            self.following = False
+            if dom.query("dialog[open]") is None:   # (the setup screen holds computers back)
+                self.kick()
+
+    def on_visibility(self, event) -> None:
+        """A hidden tab leaves the computers' turns to the tab in use; shown again, it takes them back."""
+        if str(document.visibilityState) == "visible":
+            self.lead()
+        else:
+            self.following = True
+
+    def on_storage(self, event) -> None:
+        """Another tab of this page saved this game: take its newer game, say so, and go on
+        from there (so a tab left behind never writes over the progress made in another).
+
+        The computers' turns are then the other tab's: this one only follows, until the
+        person uses it again (see :meth:`lead`), so the two never play them both."""
+        if dom.text_or_none(event.key) != self.SAVE_KEY:
+            return
+        text = dom.text_or_none(event.newValue)
+        if text is None or self.session is None or text == self.dump_game():
+            return
+        self.stop()
+        try:
+            self.load_game(text)
+        except ValueError:      # not a save this page can read: this game goes on (and is saved again)
+            self.kick()
+            return
+        self.notice = [("save.synced", {})]
+        self.end_dismissed = False
+        self.close(dom.el("end"))
+        self.following = True
+        self.render(self.session.events)
+
+    def on_setup_start(self, event) -> None:
+        event.preventDefault()
+        self.close(dom.el("setup"))
+        self.hand_over(self)     # this game, or hand over to the one the form chose
+
+    def on_setup_escape(self, event) -> None:
+        if self.session is None:   # the first screen: Escape must not leave an empty page
+            event.preventDefault()
+
+    def dismiss_end(self) -> None:
+        self.end_dismissed = True
+        self.close(dom.el("end"))
+
+    def reopen_end(self) -> None:
+        """The results again, after "Look at the board" closed them."""
+        if self.session is not None and self.session.phase == "over":
+            self.end_dismissed = False
+            self.render([])
+
+    def replay_link(self) -> str | None:
+        """The replay page for this game's whole record (relative, in the page's language),
+        None when the game's record is unknown (an older save) or too long for a link."""
+        record = self.session.record() if self.session is not None else None
+        if record is None:
+            return None
+        tail = fragment(record)
+        return f"./replay.html?{urlencode({'lang': self.lang})}{tail}" if len(tail) <= MAX_FRAGMENT else None
+
+    def show_end(self, end: EndView) -> None:
+        """Fill the end screen (winner, every player's place) and open it."""
+        dom.el("end-winner").textContent = end.winner
+        dom.el("places").innerHTML = "".join(
+            f'<li class="c{r.seat}" data-corner="{r.seat}" data-place="{r.place}">'
+            f'<span class="place">{escape(self.t("end.place", place=r.place))}</span>{self.spec.icon(r.seat, 22)}'
+            f'<span class="name">{escape(r.name)} <small>({escape(r.who)})</small></span>'
+            f'<span class="home">{escape(self.t("end.home", n=r.home))}</span></li>' for r in end.rows)
+        self.open_end()
+
+    def open_end(self) -> None:
+        """Show the end screen (filled by the game) with the replay link, unless the person
+        closed it to look at the board or another dialog is open."""
+        link = self.replay_link()
+        node = dom.el("end-replay")
+        node.hidden = dom.el("end-copy").hidden = link is None
+        if link is not None:
+            node.setAttribute("href", link)
+        end = dom.el("end")
+        if not end.open and not self.end_dismissed and dom.query("dialog[open]") is None:
+            dom.el("end-copied").textContent = ""
+            end.showModal()
+
+    async def copy_replay_link(self) -> None:
+        link = self.replay_link()
+        if link is None:
+            return
+        url = str(window.URL.new(link, window.location.href).href)
+        try:
+            await window.navigator.clipboard.writeText(url)
+            said = "end.copied"
+        except Exception:   # no clipboard (permissions, insecure page): say where the link is
+            said = "end.copy_failed"
+        dom.el("end-copied").textContent = self.t(said)
+
+    def show_over(self, over: bool) -> None:
+        """The controls of a finished game: the "Results" button while it is over."""
+        dom.el("btn-results").hidden = not over
+
+    def hide_notice(self) -> None:
+        self.notice = []
+        dom.el("notice").hidden = True
+
+    def show_notice(self) -> None:
+        if self.notice:
+            dom.el("notice-text").textContent = " ".join(self.t(key, **params) for key, params in self.notice)
+            dom.el("notice").hidden = False
+
+    def apply_theme(self) -> None:
+        if self.config.theme is not None:
+            document.documentElement.classList.add(f"theme-{self.config.theme}")
+
+    def restore(self) -> bool | None:
+        """Load the saved game: True if resumed, None if there is none, False if it was broken
+        (its text is then kept under the key + ".unreadable" before a new game replaces it)."""
+        raw = dom.storage_get(self.SAVE_KEY)
+        if raw is None:
+            return None
+        try:
+            self.load_game(raw)
+        except ValueError as exc:
+            self.notice = [("save.broken", {"reason": str(exc)})]
+            backup = self.SAVE_KEY + ".unreadable"
+            if dom.storage_set(backup, raw):
+                self.notice.append(("save.kept", {"place": backup}))
+            return False
+        return True
+
+    def translate(self) -> None:
+        document.documentElement.lang = self.lang
+        document.title = self.t(self.spec.title)
+        for node in document.querySelectorAll("[data-i18n]"):
+            node.textContent = self.t(node.getAttribute("data-i18n"))
+        for node in document.querySelectorAll("select[data-language]"):
+            node.value = self.lang
+        self.translate_game()
+
+    def set_language(self, lang: str) -> None:
+        if lang not in LANGUAGES:
+            return
+        self.lang = lang
+        self.set_setting("lang", lang)
+        self.translate()
+        self.redraw_last()          # the log too: its events in the new language
+
+    def redraw_last(self) -> None:
+        """Redraw after a language change, the last action's sentences said again."""
+        if self.session is not None:
+            self.render(self.session.events)
+
+    # --- actions --------------------------------------------------------------------------
+    def autosave(self) -> None:
+        text = self.dump_game()
+        if text is not None:
+            dom.storage_set(self.SAVE_KEY, text)   # refused (private mode): play on unsaved
+
+    def act(self, action: Callable[[], list]) -> None:
+        """A person's action on the game (ignored if :meth:`stale_input`): play it, then save,
+        draw and go on."""
+        if not self.stale_input():
+            self.perform(action)
+
+    def perform(self, action: Callable[[], list]) -> None:
+        self.after_action(action())
+        self.acted_at = time.monotonic()
+
+    def after_action(self, events: list, save_it: bool = True) -> None:
+        """A person acted: save, draw, and let automatic actions follow."""
+        if save_it:
+            self.autosave()
+        self.kick()           # first: a queued automatic action shows as such (controls off)
+        self.render(events)
+
+    def stop(self) -> None:
+        """Stop the automatic loop (its pending pause ends without acting)."""
+        self.generation += 1
+        self.busy = False
+        self.pending = []
+
+    def kick(self) -> None:
+        """Start the automatic loop if the game has an automatic action to take."""
+        if self.busy or self.following or self.auto_step() is None:
+            return
+        self.busy = True
+        asyncio.ensure_future(self.drive(self.generation))
+
+    def flush(self) -> None:
+        """Draw the events played but not drawn yet."""
+        events, self.pending = self.pending, []
+        self.render(events)
+
+    async def drive(self, generation: int) -> None:
+        """Take the automatic actions one after another at a watchable pace."""
+        yielded = time.monotonic()
+        try:
+            while generation == self.generation and not self.following:
+                step = self.auto_step()
+                if step is None:
+                    return
+                delay, action = step
+                if self.speed > 0 or time.monotonic() - yielded > BATCH_SECONDS:
+                    self.flush()
+                    await dom.pause(delay * self.speed)
+                    yielded = time.monotonic()
+                    if generation != self.generation:
+                        return
+                events = await action()
+                if generation != self.generation:
+                    return
+                self.autosave()
+                self.pending += events
+        except Exception as exc:  # keep the page alive and tell the player
+            self.fail(exc)
+        finally:
+            if generation == self.generation:
+                self.busy = False
+                self.flush()
+
+    def fail(self, exc: BaseException) -> None:
+        window.console.warn("".join(traceback.format_exception(exc)))
+        dom.set_state("error", self.t("app.error", message=str(exc) or type(exc).__name__))
+
+    @staticmethod
+    def close(dialog) -> None:
+        if dialog.open:
+            dialog.close()
