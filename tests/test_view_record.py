@@ -106,3 +106,22 @@ def test_an_old_save_has_no_record_and_a_broken_one_is_refused():
     data["played"] = {"start": {"game": "mensch"}, "actions": []}
     with pytest.raises(SaveError, match="played.start"):
         save.loads(json.dumps(data))
+
+
+def test_a_mensch_replay_says_every_capture_and_every_roll_without_a_move():
+    """The replay tells a game as the page's log did: each capture, each roll without a move
+    with its reason, in the page's own words."""
+    from ludoview.games.mensch.words import say_all
+
+    session = Session.new(Setup.make(4, ("hard", "easy", "medium", "easy")), "replay-words")
+    while session.phase != "over":
+        session.computer_step()
+    shown = replay(session.record())
+    stories = [e for story in shown.stories for e in story]
+    captures = [e for e in stories if e["say"] == "say.capture"]
+    no_moves = [e for e in stories if e["say"] == "say.no_move"]
+    assert captures and no_moves and {e["why"] for e in no_moves} >= {"needs_six", "third_try_failed"}
+    lines = " ".join(shown.lines("en"))
+    for event in captures + no_moves:
+        assert say_all("en", [event])[0] in lines
+    assert lines.count("captures a") == len(captures) and lines.count("cannot move.") == len(no_moves)
