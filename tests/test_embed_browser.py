@@ -147,10 +147,10 @@ def test_share_links_reproduce_the_position_and_the_game(page):
     assert board_position(page.main_frame) == api.from_notation(CAPTURE)
 
     open_embed(page, links["replay"].lstrip("/"))
-    assert page.get_attribute("#board", "data-step") == "1"
-    page.click("[data-testid=back]")
-    assert page.get_attribute("#board", "data-step") == "0"
+    assert page.get_attribute("#board", "data-step") == "0"          # the replay opens at the start
     assert board_position(page.main_frame) == api.from_notation(CAPTURE)
+    page.keyboard.press("End")
+    assert page.get_attribute("#board", "data-step") == "1"
 
 
 def test_replay_viewer_steps_forwards_and_backwards_with_moves_in_words(page):
@@ -168,8 +168,14 @@ def test_replay_viewer_steps_forwards_and_backwards_with_moves_in_words(page):
         assert button.inner_text().strip() == "" and button.get_attribute("aria-label")
         box = button.locator("svg path").bounding_box()
         assert box and box["width"] >= 8 and box["height"] >= 8, (name, box)
-    assert step() == n and board_position(page.main_frame) == shared.positions[n]
+    assert step() == 0 and board_position(page.main_frame) == shared.positions[0]   # it opens at the start
+    summary = page.inner_text("[data-testid=summary]")
+    assert summary.startswith("Spieler: Rot, Blau.") and "Schlagzwang" in summary and "nicht zu Ende" in summary
+    assert page.get_attribute("[data-testid=to-game]", "href") == "./index.html?game=mensch&lang=de"
+    assert page.get_attribute("[data-testid=to-rules]", "href") == "./rules/de.html#mensch"
     assert page.locator("#actions li").all_inner_texts() == lines
+    page.keyboard.press("End")
+    assert step() == n and board_position(page.main_frame) == shared.positions[n]
     page.keyboard.press("ArrowLeft")
     assert step() == n - 1 and board_position(page.main_frame) == shared.positions[n - 1]
     page.click("[data-testid=back]")
@@ -184,6 +190,10 @@ def test_replay_viewer_steps_forwards_and_backwards_with_moves_in_words(page):
     assert step() == 7 and board_position(page.main_frame) == shared.positions[7]
     page.keyboard.press("End")
     assert step() == n and page.is_disabled("[data-testid=forward]")
+    page.select_option("[data-testid=language]", "fr")              # the language menu
+    page.wait_for_function("document.documentElement.lang === 'fr'")
+    assert page.locator("#actions li").all_inner_texts() == shared.lines("fr") and "lang=fr" in page.url
+    assert page.get_attribute("[data-testid=to-rules]", "href") == "./rules/fr.html#mensch"
 
 
 def _shared_game(seed: str, actions: int):
@@ -199,12 +209,15 @@ def test_replay_viewer_follows_a_new_link_opened_in_the_same_tab(page):
     first, first_shared = _shared_game("one", 12)
     second, second_shared = _shared_game("two", 20)
     open_embed(page, "replay.html?lang=en" + share.fragment(first))
+    page.keyboard.press("End")
     assert board_position(page.main_frame) == first_shared.positions[-1]
     page.evaluate("h => { location.hash = h; }", share.fragment(second))
-    page.wait_for_function("n => document.getElementById('board').dataset.step === String(n)",
+    page.wait_for_function("n => document.querySelectorAll('#actions li').length === n",
                            arg=len(second_shared.actions))
-    assert board_position(page.main_frame) == second_shared.positions[-1]
+    assert page.get_attribute("#board", "data-step") == "0"        # a new game opens at its start
     assert page.locator("#actions li").all_inner_texts() == second_shared.lines("en")
+    page.keyboard.press("End")
+    assert board_position(page.main_frame) == second_shared.positions[-1]
     page.click("[data-testid=first]")
     assert board_position(page.main_frame) == second_shared.positions[0]
 
@@ -216,6 +229,7 @@ def test_replay_viewer_follows_a_new_link_opened_in_the_same_tab(page):
     page.evaluate("h => { location.hash = h; }", share.fragment(first))
     page.wait_for_selector("html[data-ludo=ready]", state="attached")
     assert page.is_hidden("[data-testid=error-text]")
+    page.keyboard.press("End")
     assert board_position(page.main_frame) == first_shared.positions[-1]
 
 

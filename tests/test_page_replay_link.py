@@ -37,12 +37,13 @@ def follow_replay_link(page, lang: str) -> dict:
     wait_ready(page)
     assert page.url.split("/")[-1].startswith("replay.html")
     board = page.locator("#board")
-    shown = {"step": int(board.get_attribute("data-step")),
+    assert board.get_attribute("data-step") == "0"              # it opens at the very start
+    start = json.loads(board.get_attribute("data-position"))
+    page.keyboard.press("End")                                  # and ends where the game ended
+    page.wait_for_function("document.querySelector('[data-testid=last]').disabled")
+    shown = {"step": int(board.get_attribute("data-step")), "start": start,
              "position": json.loads(board.get_attribute("data-position"))}
-    assert shown["position"] == over["position"]                 # the same final position
-    page.keyboard.press("Home")                                  # and from the very start
-    page.wait_for_selector("#board[data-step='0']")
-    shown["start"] = json.loads(board.get_attribute("data-position"))
+    assert shown["position"] == over["position"]
     return shown
 
 

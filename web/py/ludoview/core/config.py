@@ -68,6 +68,12 @@ class PageConfig:
     theme: str | None = None
     raw: tuple[tuple[str, str | None], ...] = ()
 
+    @property
+    def speed_given(self) -> bool:
+        """Did the URL set the pace (a usable ``?speed=``)? It then wins over the saved setting."""
+        text = dict(self.raw).get("speed")
+        return text is not None and read_speed(text) is not None
+
     @classmethod
     def parse(cls, params: Params, games: Sequence[str] = ()) -> "PageConfig":
         lang, game, speed = first(params, "lang"), first(params, "game"), first(params, "speed")

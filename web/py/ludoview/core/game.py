@@ -29,6 +29,7 @@ class GameSpec:
     #: ``say_all(lang, events, settings, you)``: events as sentences.
     say_all: Callable[..., list[str]]
     story: Callable[[dict, dict, dict], list[dict]]   #: a recorded action's events (before, action, after)
+    sounds: Mapping[str, str]       #: the sound of each event that has one ("roll", "move", "capture", "win")
     chooser: Callable[[], Any]      #: what a person has picked so far, and what their input does (controls)
     #: A frame's words for a session: ``explain(lang, session) -> (head, rule, notes per move)``
     #: (the legal moves and the rule behind them), ``status(lang, session)`` (the turn in a line),
@@ -52,6 +53,7 @@ class GameSpec:
     #: The settings' fields in a setup form (the embed's): their HTML, and reading them back
     #: (``settings_read(element)``, ``element(id)`` finding a field).
     settings_form: Callable[[str, Mapping], str]
+    settings_text: Callable[[str, dict], str]   #: a position's settings in words (a replay's summary)
     settings_read: Callable[[Callable[[str], Any]], dict]
     dice_count: Callable[[Mapping], int]
     #: Old record forms of this game read as the engine's ``ludo-record/1`` (a record unchanged if current).

@@ -2,9 +2,11 @@
 
 The record comes from the URL fragment (:mod:`ludoview.core.share`); it is
 replayed through the rules once (:func:`ludoview.games.replay.replay`), then the
-viewer moves between the positions: buttons, the arrow keys (Home/End for the
-ends) or a click on an action in the list, which says every roll and move in
-the page's own words (captures, a roll without a move and why, ...).
+viewer opens at the first position with a summary (players, options or
+variant, the winner) and moves between the positions: buttons, the arrow keys
+(Home/End for the ends) or a click on an action in the list, which says every
+roll and move in the page's own words (captures, a roll without a move and why,
+...). Links lead to the game and its rules; a menu changes the language.
 """
 
 from __future__ import annotations
@@ -15,9 +17,10 @@ from html import escape
 
 from pyscript import document, window
 
+from ludo import api
 from ludoview.core import dom
 from ludoview.core.config import PageConfig, query
-from ludoview.core.i18n import pick_language
+from ludoview.core.i18n import LANGUAGES, pick_language
 from ludoview.core.share import ShareError, record_from_fragment
 from ludoview.embed.words import WORDS
 from ludoview.games.replay import Replay, ReplayError, replay
@@ -43,6 +46,7 @@ class ReplayPage:
         dom.on(dom.el("forward"), "click", lambda e: self.go(self.at + 1))
         dom.on(dom.el("last"), "click", lambda e: self.go(self.end()))
         dom.on(dom.el("actions"), "click", self.on_pick)
+        dom.on(dom.el("lang"), "change", lambda e: self.set_language(str(e.target.value)))
         dom.on(document, "keydown", self.on_key)
         # a second replay link opened in this tab differs only after '#': no reload
         dom.on(window, "hashchange", lambda e: self.load())
@@ -63,7 +67,7 @@ class ReplayPage:
             return
         self.replay = shared
         self.lines = shared.lines(self.lang)
-        self.at = len(shared.actions)
+        self.at = 0
         dom.el("error").hidden = True
         self.render()
         dom.set_state("ready")
@@ -71,10 +75,34 @@ class ReplayPage:
     def end(self) -> int:
         return len(self.replay.actions) if self.replay else 0
 
+    def set_language(self, lang: str) -> None:
+        if lang not in LANGUAGES:
+            return
+        self.lang = lang
+        window.history.replaceState(None, "", f"?lang={lang}{window.location.hash}")
+        self.translate()
+        if self.replay is not None:
+            self.lines = self.replay.lines(lang)
+            self.render()
+
+    def summary(self) -> str:
+        """Who played, with which options or variant, and who won."""
+        r = self.replay
+        spec, start, last = r.spec, r.positions[0], r.last
+        names = ", ".join(spec.player_name(self.lang, seat) for seat in spec.seats_of(start))
+        result = api.result(last)
+        end = (self.t("replay.won", player=spec.player_name(self.lang, result["winner"])) if result
+               else self.t("replay.unfinished"))
+        return f"{self.t('replay.players', players=names)} {spec.settings_text(self.lang, start)}. {end}"
+
     def translate(self) -> None:
         document.documentElement.lang = self.lang
         document.title = self.t("replay.title") + " · ludo"
         dom.el("title").textContent = self.t("replay.title")
+        dom.el("lang").value = self.lang
+        dom.el("lang-label").textContent = self.t("menu.language")
+        dom.el("to-game").textContent = self.t("replay.to_game")
+        dom.el("to-rules").textContent = self.t("replay.to_rules")
         for ident, key in (("first", "replay.start"), ("back", "replay.back"),
                            ("forward", "replay.forward"), ("last", "replay.end")):
             node = dom.el(ident)
@@ -103,6 +131,9 @@ class ReplayPage:
         r = self.replay
         n = len(r.actions)
         position = r.positions[self.at]
+        dom.el("summary").textContent = self.summary()
+        dom.el("to-game").setAttribute("href", f"./index.html?game={r.spec.name}&lang={self.lang}")
+        dom.el("to-rules").setAttribute("href", f"./rules/{self.lang}.html#{r.spec.name}")
         board = dom.el("board")
         board.innerHTML = r.spec.render_board(position, lang=self.lang, show_turn=self.at < n)
         board.setAttribute("data-game", r.spec.name)

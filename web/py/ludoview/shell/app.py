@@ -29,8 +29,11 @@ from ludoview.core.game import GameSpec
 from ludoview.core.i18n import LANGUAGES, pick_language
 from ludoview.core.saves import storage_key
 from ludoview.core.share import MAX_FRAGMENT, fragment
+from ludoview.core.sound import Sound
 from ludoview.core.view import EndView
 
+#: The paces a person can choose (multipliers of every pause; 0: no animation, no waiting).
+PACES = (0.0, 0.5, 1.0, 2.0)
 #: At ``?speed=0`` automatic actions run back to back; the page is redrawn and
 #: the browser given a turn this often.
 BATCH_SECONDS = 0.05
@@ -47,6 +50,7 @@ class GamePage:
     ROLL_PAUSE, MOVE_PAUSE, AUTO_PAUSE = 0.7, 0.55, 0.45
     #: Every word the page may show: the shell's and every game's (the setup screen offers them all).
     WORDS = games.catalogue()
+    sound: Sound | None = None
 
     def __init__(self, spec: GameSpec, config: PageConfig, hand_over: Callable[["GamePage"], None]) -> None:
         self.spec = spec
@@ -55,8 +59,10 @@ class GamePage:
         self.SAVE_KEY = storage_key(spec.name)
         self.settings = self._load_settings()
         self.lang = pick_language(config.lang or self.settings.get("lang"), dom.browser_languages())
-        self.speed = config.speed
+        self.speed = config.speed if config.speed_given else self.saved_pace()
         self.motion = self.speed > 0 and not dom.reduced_motion()
+        if GamePage.sound is None:   # one for the page, whichever game is on it
+            GamePage.sound = Sound(bool(self.settings.get("sound", True)))
         self.busy = False          # an automatic action or an animation is under way
         self.generation = 0        # bumped to stop a running loop (new game, undo)
         self.pending: list = []    # events played but not drawn yet
@@ -81,6 +87,36 @@ class GamePage:
 
     def _load_settings(self) -> dict:
         return self.saved_settings()
+
+    def saved_pace(self) -> float:
+        """The pace setting (a multiplier of every pause; 1 unless the person chose another)."""
+        value = self.settings.get("pace", 1.0)
+        return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) \
+            and value in PACES else 1.0
+
+    def set_pace(self, value: float) -> None:
+        self.speed = value
+        self.motion = value > 0 and not dom.reduced_motion()
+        self.set_setting("pace", value)
+
+    def bind_settings(self) -> None:
+        """The settings under the log: a single move plays itself, hints, sound, the pace."""
+        for name, default, after in (("autoplay", False, self.kick), ("hints", False, lambda: self.render([])),
+                                     ("sound", True, None)):
+            box = dom.el(name)
+            box.checked = bool(self.settings.get(name, default))
+            self.on(box, "change", lambda e, name=name, after=after: self.on_switch(name, e, after))
+        pace = dom.el("pace")
+        pace.value = next((str(p) for p in PACES if p == self.speed), "")   # (a URL's own pace is none of them)
+        self.on(pace, "change", lambda e: self.set_pace(float(str(e.target.value))))
+
+    def on_switch(self, name: str, event, after) -> None:
+        on = bool(event.target.checked)
+        self.set_setting(name, on)
+        if name == "sound":
+            self.sound.switch(on)
+        if after is not None:
+            after()
 
     def set_setting(self, name: str, value) -> None:
         self.settings[name] = value
@@ -375,6 +411,9 @@ class GamePage:
             self.on(node, event, lambda e: self.lead())
         self.on(document, "visibilitychange", self.on_visibility)
         self.on(document, "keydown", self.on_key)
+        for event in ("pointerdown", "keydown"):
+            self.on(document, event, lambda e: self.sound.unlock())   # the person used the page
+        self.bind_settings()
 
     def lead(self) -> None:
         """The person uses this tab: it plays the computers' turns again (if another tab did)."""
@@ -552,7 +591,10 @@ class GamePage:
         if save_it:
             self.autosave()
         self.kick()           # first: a queued automatic action shows as such (controls off)
-        self.render(events)
+        if save_it:
+            self.show(events)
+        else:
+            self.render(events)   # (a resumed game says so, silently)
 
     def stop(self) -> None:
         """Stop the automatic loop (its pending pause ends without acting)."""
@@ -570,7 +612,13 @@ class GamePage:
     def flush(self) -> None:
         """Draw the events played but not drawn yet."""
         events, self.pending = self.pending, []
+        self.show(events)
+
+    def show(self, events: list) -> None:
+        """Draw the game after ``events``, and let them be heard."""
         self.render(events)
+        if events:
+            self.sound.play_first({self.spec.sounds.get(e.get("say")) for e in events})
 
     async def drive(self, generation: int) -> None:
         """Take the automatic actions one after another at a watchable pace."""

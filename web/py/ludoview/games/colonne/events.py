@@ -11,6 +11,9 @@ from typing import Sequence
 
 from ludo import api
 
+#: The sound of each event that has one (see :mod:`ludoview.core.sound`).
+SOUNDS = {"c.rolled": "roll", "c.step": "move", "c.capture": "capture", "c.won": "win"}
+
 
 def phase_of(position: dict) -> str:
     """A colonne position's phase: "over", "choose" (dice wait to be used) or "roll"."""

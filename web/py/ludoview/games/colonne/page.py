@@ -37,11 +37,6 @@ class ColonnePage(GamePage):
         self.on(dom.el("board"), "click", self.on_board_click)
         self.on(dom.el("move-list"), "click", self.on_list_click)
         self.bind_chrome()
-        self.on(dom.el("autoplay"), "change", self.on_autoplay)
-
-    def on_autoplay(self, event) -> None:
-        self.set_setting("autoplay", bool(event.target.checked))
-        self.kick()
 
     # --- setup -----------------------------------------------------------------------------
     def show_setup(self, setup: ColonneSetup) -> None:

@@ -50,6 +50,7 @@ GAME = GameSpec(
     say_all=lambda lang, said, position=None, you=None: words.say_all(
         lang, said, (position or {}).get("variant", "small"), you),
     story=events.story,
+    sounds=events.SOUNDS,
     chooser=controls.Chooser,
     explain=view.explain,
     status=view.status,
@@ -65,6 +66,7 @@ GAME = GameSpec(
     settings_param="variant",
     parse_settings=parse_variant,
     settings_form=setup.settings_form,
+    settings_text=lambda lang, position: words.WORDS(lang, f"csetup.{position['variant']}"),
     settings_read=setup.settings_read,
     dice_count=lambda settings: variant_named(settings["variant"]).dice,
     upgrade_record=upgrade_record,

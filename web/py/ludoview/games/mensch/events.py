@@ -12,6 +12,8 @@ from ludo import api
 from ludo.mensch import jsonapi
 
 RING = 40
+#: The sound of each event that has one (see :mod:`ludoview.core.sound`).
+SOUNDS = {"say.rolled": "roll", "say.moved": "move", "say.capture": "capture", "say.won": "win"}
 
 
 def ring_square(corner: int, progress: int) -> int | None:

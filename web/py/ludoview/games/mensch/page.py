@@ -58,14 +58,6 @@ class MenschPage(GamePage):
         self.bind_chrome()
         for n in SEATS_FOR:
             self.on(dom.el(f"count-{n}"), "change", lambda e: self.show_seat_rows())
-        for name, after in (("autoplay", self.kick), ("hints", lambda: self.render([]))):
-            box = dom.el(name)
-            box.checked = bool(self.settings.get(name, False))
-            self.on(box, "change", lambda e, name=name, after=after: self.on_setting(name, e, after))
-
-    def on_setting(self, name: str, event, after) -> None:
-        self.set_setting(name, bool(event.target.checked))
-        after()
 
     # --- setup -------------------------------------------------------------------------
     def show_setup(self, setup: Setup) -> None:

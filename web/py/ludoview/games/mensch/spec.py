@@ -26,6 +26,12 @@ def parse_options(text: str | None, position: dict | None) -> dict:
     return {"options": options}
 
 
+def settings_text(lang: str, position: dict) -> str:
+    """The options a game was played with, in words ("Capturing is compulsory, One piece already out")."""
+    chosen = [words.WORDS(lang, f"option.{name}") for name in setup.OPTION_NAMES if position["options"].get(name)]
+    return ", ".join(chosen) or words.WORDS(lang, "option.none")
+
+
 def make_setup(kinds, settings, position) -> setup.Setup:
     seats = position["seats"] if position is not None else setup.SEATS_FOR[len(kinds)]
     return setup.Setup.for_seats(seats, kinds, settings["options"])
@@ -42,6 +48,7 @@ GAME = GameSpec(
     load=save.loads,
     say_all=lambda lang, said, position=None, you=None: words.say_all(lang, said, you),
     story=events.story,
+    sounds=events.SOUNDS,
     chooser=controls.Chooser,
     explain=view.explain,
     status=view.status,
@@ -58,6 +65,7 @@ GAME = GameSpec(
     settings_param="options",
     parse_settings=parse_options,
     settings_form=setup.settings_form,
+    settings_text=settings_text,
     settings_read=setup.settings_read,
     dice_count=lambda settings: 1,
     upgrade_record=lambda record: record,

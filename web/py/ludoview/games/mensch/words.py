@@ -51,6 +51,7 @@ WORDS = Catalogue({
         "Si le dé permet de prendre un pion, il faut le faire.",
         "When the roll can capture a piece, you must capture.",
         "Wer mit dem Wurf schlagen kann, muss schlagen."),
+    "option.none": ("Nessuna opzione", "Aucune option", "No option", "Keine Option"),
     "option.lane_jump": ("Scavalcare in corsia", "Sauts dans le couloir", "Jumping in the home lane",
                          "Überspringen im Zielfeld"),
     "option.lane_jump.help": (
