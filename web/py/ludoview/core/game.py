@@ -26,7 +26,9 @@ class GameSpec:
     make_setup: Callable[[Sequence[str], Mapping, dict | None], Any]
     dump: Callable[[Any], str]      #: the save codec: session -> JSON text
     load: Callable[[str], Any]      #:                 JSON text -> session (SaveError)
-    #: ``say_all(lang, events, settings, you)``: events as sentences.
+    #: ``say_all(lang, events, position, you, names)``: events as sentences (``position``: the
+    #: game's context, such as colonne's variant; ``you``: the one person against computers;
+    #: ``names``: the players' own names by seat).
     say_all: Callable[..., list[str]]
     story: Callable[[dict, dict, dict], list[dict]]   #: a recorded action's events (before, action, after)
     sounds: Mapping[str, str]       #: the sound of each event that has one ("roll", "move", "capture", "win")
@@ -39,7 +41,7 @@ class GameSpec:
     roll_label: str
     render_board: Callable[..., str]                 #: position (+ highlights) -> SVG
     icon: Callable[..., str]        #: ``icon(seat, size)``: a small SVG of a seat's piece
-    player_name: Callable[[str, Any], str]
+    player_name: Callable[..., str]   #: ``player_name(lang, seat, names=None)``
     move_text: Callable[[str, dict, dict], str]       #: a legal move of a position in words
     seat_counts: tuple[int, ...]    #: how many players it can have
     seats_for: Callable[[int], tuple]  #: the seats (turn order) of a game of that many players

@@ -1,8 +1,8 @@
 """Share links: a game record carried in the URL fragment.
 
 ``#record=<data>``: ``data`` is the record's compact JSON (the engine's
-``ludo-record/1`` of either game), deflated and base64url-encoded (URL-safe,
-no padding). The replay (:mod:`ludoview.embed.replay`) and the embed read it;
+``ludo-record/1`` of either game, with the players' names beside it when they
+have any), deflated and base64url-encoded (URL-safe, no padding). The replay (:mod:`ludoview.embed.replay`) and the embed read it;
 the end screen and the embed's share links write it.
 """
 
@@ -12,6 +12,9 @@ import base64
 import binascii
 import json
 import zlib
+from typing import Mapping
+
+from ludoview.core.names import clean_name
 
 FRAGMENT_KEY = "record"
 MAX_FRAGMENT = 60_000
@@ -39,8 +42,27 @@ def decode_record(data: str) -> dict:
     return record
 
 
-def fragment(record: dict) -> str:
+def fragment(record: dict, names: Mapping | None = None) -> str:
+    """``#record=...`` for ``record``; the players' ``names`` (by seat) ride beside it."""
+    if names:
+        record = dict(record, names={str(seat): name for seat, name in names.items()})
     return f"#{FRAGMENT_KEY}={encode_record(record)}"
+
+
+def split_names(record: dict) -> tuple[dict, dict]:
+    """A shared record without the players' names beside it, and those names (by seat:
+    a number for a mensch corner), each made safe (:func:`ludoview.core.names.clean_name`)."""
+    if "names" not in record:
+        return record, {}
+    record = dict(record)
+    given = record.pop("names")
+    names = {}
+    if isinstance(given, dict):
+        for seat, name in given.items():
+            name = clean_name(name)
+            if name:
+                names[int(seat) if str(seat).isdigit() else str(seat)] = name
+    return record, names
 
 
 def record_from_fragment(hash_text: str) -> dict | None:

@@ -89,9 +89,9 @@ class ReplayPage:
         """Who played, with which options or variant, and who won."""
         r = self.replay
         spec, start, last = r.spec, r.positions[0], r.last
-        names = ", ".join(spec.player_name(self.lang, seat) for seat in spec.seats_of(start))
+        names = ", ".join(r.player(self.lang, seat) for seat in spec.seats_of(start))
         result = api.result(last)
-        end = (self.t("replay.won", player=spec.player_name(self.lang, result["winner"])) if result
+        end = (self.t("replay.won", player=r.player(self.lang, result["winner"])) if result
                else self.t("replay.unfinished"))
         return f"{self.t('replay.players', players=names)} {spec.settings_text(self.lang, start)}. {end}"
 
@@ -135,7 +135,7 @@ class ReplayPage:
         dom.el("to-game").setAttribute("href", f"./index.html?game={r.spec.name}&lang={self.lang}")
         dom.el("to-rules").setAttribute("href", f"./rules/{self.lang}.html#{r.spec.name}")
         board = dom.el("board")
-        board.innerHTML = r.spec.render_board(position, lang=self.lang, show_turn=self.at < n)
+        board.innerHTML = r.spec.render_board(position, lang=self.lang, show_turn=self.at < n, names=r.names)
         board.setAttribute("data-game", r.spec.name)
         board.setAttribute("data-step", str(self.at))
         board.setAttribute("data-position", json.dumps(position, sort_keys=True, separators=(",", ":")))

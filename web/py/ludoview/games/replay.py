@@ -9,12 +9,14 @@ page's log says while the game is played.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Mapping
 
 from ludo import api
 from ludo.errors import LudoError
 from ludoview import games
 from ludoview.core.game import GameSpec
+from ludoview.core.share import split_names
 
 
 class ReplayError(ValueError):
@@ -31,6 +33,7 @@ class Replay:
     positions: tuple[dict, ...]
     actions: tuple[dict, ...]
     stories: tuple[tuple[dict, ...], ...]
+    names: Mapping = field(default_factory=dict)   #: the players' own names, by seat
 
     @property
     def last(self) -> dict:
@@ -38,12 +41,17 @@ class Replay:
 
     def lines(self, lang: str) -> list[str]:
         """Each action in words, as the page said it."""
-        return [" ".join(self.spec.say_all(lang, list(story), before))
+        return [" ".join(self.spec.say_all(lang, list(story), before, None, self.names))
                 for before, story in zip(self.positions, self.stories)]
+
+    def player(self, lang: str, seat) -> str:
+        """A player's name: their own, else their colour."""
+        return self.spec.player_name(lang, seat, self.names)
 
 
 def replay(record: dict) -> Replay:
     """Replay a record through the rules (:class:`ReplayError` says what is wrong)."""
+    record, names = split_names(record)
     try:
         spec = games.of(record)
         record = spec.upgrade_record(record)
@@ -53,4 +61,4 @@ def replay(record: dict) -> Replay:
     positions, actions = tuple(done["positions"]), tuple(done["actions"])
     stories = tuple(tuple(spec.story(before, action, after))
                     for before, action, after in zip(positions, actions, positions[1:]))
-    return Replay(spec, record, positions, actions, stories)
+    return Replay(spec, record, positions, actions, stories, names)

@@ -204,10 +204,6 @@ class GamePage:
     def dump_game(self) -> str | None:
         return None if self.session is None else self.spec.dump(self.session)
 
-    def words(self, events: list) -> list[str]:
-        """Events of the game as sentences, in the page's language."""
-        return self.spec.say_all(self.lang, events, self.session.position, self.you())
-
     def render(self, events: list, prompt: str | None = None) -> None:
         """Draw the game after ``events`` (the last action's; [] to redraw); ``prompt``: a
         words key to say about the person's choice. Each game draws its view model."""
@@ -477,7 +473,7 @@ class GamePage:
         record = self.session.record() if self.session is not None else None
         if record is None:
             return None
-        tail = fragment(record)
+        tail = fragment(record, self.session.setup.names)
         return f"./replay.html?{urlencode({'lang': self.lang})}{tail}" if len(tail) <= MAX_FRAGMENT else None
 
     def show_end(self, end: EndView) -> None:

@@ -19,7 +19,7 @@ from collections import Counter
 from html import escape
 from typing import Collection, Mapping, Sequence
 
-from ludoview.games.colonne.words import WORDS, place, player_name, roman, sizes
+from ludoview.games.colonne.words import WORDS, colour_name, place, player_name, roman, sizes
 
 CELL = 8.0
 MARGIN = 10.0
@@ -74,7 +74,7 @@ def _squares(variant: str, lang: str) -> list[str]:
                        f'y="{_n(y - CELL / 2 + .4)}" width="{_n(CELL - .8)}" height="{_n(CELL - .8)}" rx="1.2"/>'
                        f'<text class="clabel" x="{_n(x)}" y="{_n(y + CELL / 2 - 1.1)}">{roman(entry - p + 1)}</text>')
         x, y = MARGIN - 4.5, TOP + (0.5 if colour == "white" else 1.5) * CELL
-        out.append(f'<text class="cside {colour}" x="{_n(x)}" y="{_n(y + 1.2)}">{escape(player_name(lang, colour)[0])}</text>')
+        out.append(f'<text class="cside {colour}" x="{_n(x)}" y="{_n(y + 1.2)}">{escape(colour_name(lang, colour)[0])}</text>')
     for k in range(1, track + 1):
         x, y = cell_of("white", variant, entry + k)
         out.append(f'<rect class="csq track" id="csq-t{k}" x="{_n(x - CELL / 2 + .4)}" y="{_n(y - CELL / 2 + .4)}" '
@@ -116,14 +116,15 @@ def _dice_badge(dice: Sequence[int]) -> str:
 def render_colonne(position: Mapping, *, moves: Sequence[Mapping] = (), lang: str = "en",
                    units: Collection[int] | None = None, targets: Collection[int] | None = None,
                    chosen: int | None = None, selected: int | None = None, dice_labels: bool = False,
-                   last: Mapping | None = None, show_turn: bool = True) -> str:
+                   last: Mapping | None = None, show_turn: bool = True, names: Mapping | None = None) -> str:
     """The board of a colonne JSON position, with the legal ``moves`` highlighted.
 
     For a page that narrows the choice (the main page): ``units`` / ``targets`` are
     the indices of ``moves`` whose units / targets are highlighted (default: all);
     ``chosen`` the progress of the unit the player picked; ``selected`` the index of
     the move under the keyboard cursor; ``dice_labels`` writes each target's dice on it.
-    ``last`` and ``show_turn`` are the mensch board's (every board takes them; unused here).
+    ``last`` and ``show_turn`` are the mensch board's (every board takes them; unused here);
+    ``names``: the players' names (their colours when absent), in the labels.
     """
     variant = position["variant"]
     entry, track = sizes(variant)
@@ -143,7 +144,7 @@ def render_colonne(position: Mapping, *, moves: Sequence[Mapping] = (), lang: st
         for progress, n in sorted(counts.items()):
             spot = cell_of(colour, variant, progress)
             move = first_move.get(progress) if colour == turn and moves else None
-            label = f"{player_name(lang, colour)}: {n} × {place(lang, variant, progress)}"
+            label = f"{player_name(lang, colour, names)}: {n} × {place(lang, variant, progress)}"
             if spot is not None:
                 out.append(_unit(colour, *spot, n, move, label, f"unit-{colour}-{progress}", progress,
                                  colour == turn and progress == chosen))
@@ -158,7 +159,7 @@ def render_colonne(position: Mapping, *, moves: Sequence[Mapping] = (), lang: st
         out.append(f'<g class="{cls}" id="off-{colour}" data-count="{off}" data-from="0"{data}>'
                    f'<ellipse class="cdisc" cx="{_n(x + 3)}" cy="{_n(y - 1)}" rx="2.9" ry="1.9"/>'
                    f'<text class="cpile-text" x="{_n(x + 7.5)}" y="{_n(y)}">'
-                   f'{escape(player_name(lang, colour))} · {escape(place(lang, variant, 0))}: {off} · '
+                   f'{escape(player_name(lang, colour, names))} · {escape(place(lang, variant, 0))}: {off} · '
                    f'{escape(place(lang, variant, finish))}: {done}</text></g>')
     for i, step in enumerate(moves):
         if targets is not None and i not in targets:

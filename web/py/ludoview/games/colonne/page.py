@@ -30,6 +30,10 @@ WALK_MAX = 1.4
 class ColonnePage(GamePage):
     def translate_game(self) -> None:
         dom.el("rules-more").setAttribute("href", f"./rules/{self.lang}.html#{self.spec.name}")
+        for colour in COLOURS:
+            field = dom.el(f"cname-{colour}")
+            field.setAttribute("aria-label", self.t("setup.name", player=self.spec.player_name(self.lang, colour)))
+            field.setAttribute("placeholder", self.t("setup.name_hint"))
 
     # --- binding ---------------------------------------------------------------------------
     def bind(self) -> None:
@@ -41,12 +45,14 @@ class ColonnePage(GamePage):
     # --- setup -----------------------------------------------------------------------------
     def show_setup(self, setup: ColonneSetup) -> None:
         dom.el(f"cvariant-{setup.variant}").checked = True
-        for colour, kind in zip(COLOURS, setup.kinds):
+        for colour, kind, name in zip(COLOURS, setup.kinds, setup.player_names):
             dom.el(f"cseat-{colour}").value = kind
+            dom.el(f"cname-{colour}").value = name or ""
 
     def setup_from_form(self) -> ColonneSetup:
         variant = "large" if dom.el("cvariant-large").checked else "small"
-        return ColonneSetup(variant, tuple(str(dom.el(f"cseat-{c}").value) for c in COLOURS))
+        return ColonneSetup(variant, tuple(str(dom.el(f"cseat-{c}").value) for c in COLOURS),
+                            tuple(str(dom.el(f"cname-{c}").value) for c in COLOURS))
 
     # --- a person's input ------------------------------------------------------------------
     def choosing(self) -> bool:

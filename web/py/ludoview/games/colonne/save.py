@@ -27,7 +27,8 @@ def to_json(session: ColonneSession) -> dict[str, Any]:
         "format": SAVE_FORMAT,
         "game": NAME,
         "variant": session.setup.variant,
-        "players": [{"colour": c, "kind": k} for c, k in zip(COLOURS, session.setup.kinds)],
+        "players": [{"colour": c, "kind": k, **({"name": n} if n else {})}
+                    for c, k, n in zip(COLOURS, session.setup.kinds, session.setup.player_names)],
         "position": session.position,
         "dice": {"seed": session.dice.seed, "count": session.dice.count},
         "rolled": list(session.rolled),
@@ -83,7 +84,8 @@ def from_json(data: Any) -> ColonneSession:
     need(len(players) == 2, "the players list does not have two players")
     need([p.get("colour") for p in players] == list(COLOURS), "the players are not white and black")
     try:
-        setup = ColonneSetup(data.get("variant"), tuple(p.get("kind") for p in players))
+        setup = ColonneSetup(data.get("variant"), tuple(p.get("kind") for p in players),
+                             tuple(p.get("name") for p in players))
     except (ValueError, TypeError) as exc:
         raise SaveError(str(exc)) from None
     position = _position(data.get("position"), setup, "position")

@@ -7,6 +7,7 @@ from html import escape
 from typing import Mapping
 
 from ludo.colonne.variant import VARIANTS, variant_named
+from ludoview.core.names import clean_name
 from ludoview.core.session import HUMAN, KINDS
 from ludoview.games.colonne.words import WORDS
 
@@ -15,8 +16,11 @@ COLOURS = ("white", "black")
 
 @dataclass(frozen=True)
 class ColonneSetup:
+    """The variant, who plays white and black, and their names (None: the colour)."""
+
     variant: str = "small"
     kinds: tuple[str, str] = (HUMAN, "medium")
+    player_names: tuple[str | None, str | None] = (None, None)
 
     def __post_init__(self) -> None:
         if self.variant not in VARIANTS:
@@ -25,6 +29,8 @@ class ColonneSetup:
         if len(kinds) != 2 or any(k not in KINDS for k in kinds):
             raise ValueError(f"kinds={kinds!r}: need 2 of {', '.join(KINDS)} (white, black)")
         object.__setattr__(self, "kinds", kinds)
+        named = (tuple(self.player_names) + (None, None))[:2]
+        object.__setattr__(self, "player_names", tuple(clean_name(n) for n in named))
 
     @classmethod
     def default(cls) -> "ColonneSetup":
@@ -46,6 +52,11 @@ class ColonneSetup:
     def humans(self) -> list[str]:
         """The colours people play."""
         return [c for c, k in zip(COLOURS, self.kinds) if k == HUMAN]
+
+    @property
+    def names(self) -> dict[str, str]:
+        """The names given in the setup, by colour (a colour without one is called by its colour)."""
+        return {c: n for c, n in zip(COLOURS, self.player_names) if n}
 
 
 def settings_form(lang: str, settings: Mapping) -> str:

@@ -47,8 +47,8 @@ GAME = GameSpec(
     make_setup=lambda kinds, settings, position: setup.ColonneSetup(settings["variant"], tuple(kinds)),
     dump=save.dumps,
     load=save.loads,
-    say_all=lambda lang, said, position=None, you=None: words.say_all(
-        lang, said, (position or {}).get("variant", "small"), you),
+    say_all=lambda lang, said, position=None, you=None, names=None: words.say_all(
+        lang, said, (position or {}).get("variant", "small"), you, names),
     story=events.story,
     sounds=events.SOUNDS,
     chooser=controls.Chooser,

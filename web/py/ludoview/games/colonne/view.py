@@ -73,7 +73,7 @@ class ColonneView:
 
 
 def turn_text(lang: str, session: ColonneSession, you: str | None) -> str:
-    name = player_name(lang, session.turn)
+    name = player_name(lang, session.turn, session.setup.names)
     if session.phase == "over":
         return WORDS(lang, "turn.over")
     if not session.is_human:
@@ -115,6 +115,7 @@ def dice_view(lang: str, session: ColonneSession, seen: Seen, choosing: bool) ->
 def view(session: ColonneSession, seen: Seen, events: list[dict]) -> ColonneView:
     """Everything the page shows after ``events`` (the last action's; [] to redraw)."""
     lang = seen.lang
+    names = session.setup.names
     phase = session.phase
     choosing = seen.can_act and phase == "choose"
     steps = session.choices if choosing else []
@@ -127,20 +128,21 @@ def view(session: ColonneSession, seen: Seen, events: list[dict]) -> ColonneView
     if phase == "over":
         winner = session.result["winner"]
         won = WORDS.addressed("c.won", {"corner": winner}, seen.you)
-        end = end_view(lang, session, seen.you, player_name, WORDS(lang, won, player=player_name(lang, winner)))
-    sentences = say_all(lang, events, session.setup.variant, seen.you)
+        end = end_view(lang, session, seen.you, lambda lang, seat: player_name(lang, seat, names),
+                       WORDS(lang, won, player=player_name(lang, winner, names)))
+    sentences = say_all(lang, events, session.setup.variant, seen.you, names)
     return ColonneView(
         phase=phase, turn=session.turn, variant=session.setup.variant,
         board=render_colonne(session.position, moves=steps, lang=lang, units=units,
                              targets=fits if narrowed else [], chosen=seen.chooser.pick.origin,
-                             selected=seen.chooser.cursor, dice_labels=True),
+                             selected=seen.chooser.cursor, dice_labels=True, names=names),
         turn_text=turn_text(lang, session, seen.you),
         dice=dice_view(lang, session, seen, choosing),
         steps=tuple(StepView(i, step_text(lang, session.setup.variant, steps[i]), bool(steps[i].get("captures")),
                              i == seen.chooser.cursor) for i in fits),
         can_undo=session.can_undo,
         say=message(sentences) if sentences else (WORDS(lang, seen.chooser.prompt) if seen.chooser.prompt else None),
-        log=log_lines(say_all(lang, session.history, session.setup.variant, seen.you)),
+        log=log_lines(say_all(lang, session.history, session.setup.variant, seen.you, names)),
         end=end,
     )
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ludo.colonne.variant import variant_named
 from ludoview.core.i18n import Catalogue
+from ludoview.core.names import Names
 from ludoview.core.words import SHELL
 
 WORDS = Catalogue({
@@ -196,9 +197,13 @@ def sizes(variant: str) -> tuple[int, int]:
     return v.entry, v.track
 
 
-def player_name(lang: str, colour: str) -> str:
-    """A player's name: white or black."""
+def colour_name(lang: str, colour: str) -> str:
     return WORDS(lang, f"colour.{colour}")
+
+
+def player_name(lang: str, colour: str, names: Names | None = None) -> str:
+    """A player's name: the one given in the setup, else white or black."""
+    return (names or {}).get(colour) or colour_name(lang, colour)
 
 
 def place(lang: str, variant: str, progress: int) -> str:
@@ -247,7 +252,7 @@ def move_text(lang: str, position: dict, step: dict) -> str:
     return text
 
 
-def say(lang: str, event: dict, variant: str, you: str | None = None) -> str | None:
+def say(lang: str, event: dict, variant: str, you: str | None = None, names: Names | None = None) -> str | None:
     """One colonne event as a sentence (None for one this page version cannot word).
 
     ``you``: the colour of the one person playing against the computer; what they
@@ -256,7 +261,7 @@ def say(lang: str, event: dict, variant: str, you: str | None = None) -> str | N
     if key not in WORDS:
         return None
     try:
-        params: dict = {"player": player_name(lang, event["corner"]) if "corner" in event else ""}
+        params: dict = {"player": player_name(lang, event["corner"], names) if "corner" in event else ""}
         if key in ("c.opening", "c.opening_tie"):
             params.update(white=dice_text(event["white"]), black=dice_text(event["black"]))
         elif key == "c.rolled":
@@ -264,7 +269,7 @@ def say(lang: str, event: dict, variant: str, you: str | None = None) -> str | N
         elif key == "c.step":
             params["step"] = step_text(lang, variant, event["step"])
         elif key == "c.capture":
-            params.update(victim=player_name(lang, event["victim"]), n=int(event["n"]))
+            params.update(victim=player_name(lang, event["victim"], names), n=int(event["n"]))
         elif key in ("c.lost", "c.pass"):
             params["dice"] = dice_list(event["dice"])
         return WORDS(lang, WORDS.addressed(key, event, you), **params)
@@ -272,5 +277,6 @@ def say(lang: str, event: dict, variant: str, you: str | None = None) -> str | N
         return None
 
 
-def say_all(lang: str, events: list[dict], variant: str, you: str | None = None) -> list[str]:
-    return [text for text in (say(lang, e, variant, you) for e in events) if text]
+def say_all(lang: str, events: list[dict], variant: str, you: str | None = None,
+            names: Names | None = None) -> list[str]:
+    return [text for text in (say(lang, e, variant, you, names) for e in events) if text]

@@ -143,14 +143,16 @@ def _piece(corner: int, spot: geo.Spot, progress: int, ident: str, classes: str,
 
 
 def render_board(position: Mapping, *, moves: Sequence[Mapping] = (), selected: int | None = None,
-                 last: Mapping | None = None, show_turn: bool = True, lang: str = "en") -> str:
+                 last: Mapping | None = None, show_turn: bool = True, lang: str = "en",
+                 names: Mapping | None = None) -> str:
     """The board for a JSON position as an SVG string.
 
     ``moves``: the legal moves of the player to move (``position["turn"]``), drawn
     as highlighted pieces and targets carrying ``data-move`` (their index);
     ``selected``: the index of the move under the keyboard cursor (its path is
     drawn); ``last``: ``{"corner", "from", "to"}`` of the move just played, drawn
-    as a faint trail; ``show_turn``: outline the base of the player to move.
+    as a faint trail; ``show_turn``: outline the base of the player to move; ``names``:
+    the players' names (their colours when absent), in the pieces' labels.
     """
     seats = list(position["seats"])
     turn = position["turn"] if show_turn else None
@@ -190,7 +192,7 @@ def render_board(position: Mapping, *, moves: Sequence[Mapping] = (), selected: 
                 classes += " movable"
                 if move == selected:
                     classes += " selected"
-            label = WORDS(lang, "board.piece", player=player_name(lang, c), place=place_label(lang, progress))
+            label = WORDS(lang, "board.piece", player=player_name(lang, c, names), place=place_label(lang, progress))
             out.append(_piece(c, spot, progress, f"piece-{c}-{k}", classes, move, label))
     # Targets above the pieces: a capture target is clicked on top of its victim.
     for i, move in enumerate(moves):

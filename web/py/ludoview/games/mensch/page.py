@@ -37,7 +37,11 @@ class MenschPage(GamePage):
     def translate_game(self) -> None:
         dom.el("rules-more").setAttribute("href", f"./rules/{self.lang}.html#{self.spec.name}")
         for corner in geo.CORNERS:
-            dom.el(f"seat-name-{corner}").innerHTML = shape_icon(corner) + escape(player_name(self.lang, corner))
+            colour = player_name(self.lang, corner)
+            dom.el(f"seat-name-{corner}").innerHTML = shape_icon(corner) + escape(colour)
+            field = dom.el(f"name-{corner}")
+            field.setAttribute("aria-label", self.t("setup.name", player=colour))
+            field.setAttribute("placeholder", self.t("setup.name_hint"))
 
     async def animate_choice(self, index: int) -> None:
         """Walk the piece along its path, one square a step (skipped without motion)."""
@@ -64,6 +68,7 @@ class MenschPage(GamePage):
         dom.el(f"count-{len(setup.players)}").checked = True
         for p in setup.players:
             dom.el(f"seat-{p.corner}").value = p.kind
+            dom.el(f"name-{p.corner}").value = p.name or ""
         for name, value in setup.options.items():
             dom.el(f"opt-{name}").checked = value
         self.show_seat_rows()
@@ -86,7 +91,7 @@ class MenschPage(GamePage):
         count = self.chosen_count()
         kinds = [str(dom.el(f"seat-{c}").value) for c in SEATS_FOR[count]]
         options = {name: bool(dom.el(f"opt-{name}").checked) for name in OPTION_NAMES}
-        return Setup.make(count, kinds, options)
+        return Setup.make(count, kinds, options, [str(dom.el(f"name-{c}").value) for c in SEATS_FOR[count]])
 
     # --- a person's input -----------------------------------------------------------------
     def on_die(self) -> None:

@@ -2,7 +2,7 @@
 
 The ``ludo-save/1`` envelope (:mod:`ludoview.core.saves`) with the mensch fields:
 ``players`` (corner and kind each), ``options``, ``position``, ``dice``,
-``roll`` (a roll waiting for its move), ``last``, ``events``, ``undo`` (one state
+``roll`` (a roll waiting for its move; players may have a ``name``), ``last``, ``events``, ``undo`` (one state
 or null), ``history`` and ``played``. Every save an earlier build wrote still loads.
 """
 
@@ -25,7 +25,8 @@ def to_json(session: MenschSession) -> dict[str, Any]:
     return {
         "format": SAVE_FORMAT,
         "game": NAME,
-        "players": [{"corner": p.corner, "kind": p.kind} for p in session.setup.players],
+        "players": [{"corner": p.corner, "kind": p.kind, **({"name": p.name} if p.name else {})}
+                    for p in session.setup.players],
         "options": dict(session.setup.options),
         "position": session.position,
         "dice": {"seed": session.dice.seed, "count": session.dice.count},
@@ -87,7 +88,8 @@ def from_json(data: Any) -> MenschSession:
     corners = [p.get("corner") for p in players]
     need(corners == list(SEATS_FOR[len(players)]), f"player corners {corners!r} are not a valid seating")
     try:
-        setup = Setup.make(len(players), [p.get("kind") for p in players], data.get("options"))
+        setup = Setup.make(len(players), [p.get("kind") for p in players], data.get("options"),
+                           [p.get("name") for p in players])
     except (ValueError, AttributeError, TypeError) as exc:
         raise SaveError(str(exc)) from None
     position = _position(data.get("position"), setup, "position")

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from html import escape
 from typing import Iterable, Mapping
 
+from ludoview.core.names import clean_name
 from ludoview.core.session import HUMAN, KINDS
 from ludoview.games.mensch.words import WORDS
 
@@ -17,10 +18,12 @@ DEFAULT_OPTIONS = {"mandatory_capture": True, "lane_jump": False, "start_with_pi
 
 @dataclass(frozen=True)
 class Player:
-    """Who plays a corner: ``kind`` is "human" or a computer level."""
+    """Who plays a corner: ``kind`` is "human" or a computer level; ``name`` the one given
+    in the setup (None: the colour)."""
 
     corner: int
     kind: str
+    name: str | None = None
 
     @property
     def is_human(self) -> bool:
@@ -50,19 +53,22 @@ class Setup:
         return cls.make(2, (HUMAN, "medium"))
 
     @classmethod
-    def make(cls, count: int, kinds: Iterable[str], options: Mapping | None = None) -> "Setup":
+    def make(cls, count: int, kinds: Iterable[str], options: Mapping | None = None,
+             names: Iterable[object] = ()) -> "Setup":
         """``count`` players in the usual corners (:data:`SEATS_FOR`)."""
         if count not in SEATS_FOR:
             raise ValueError(f"players={count!r}: must be 2, 3 or 4")
-        return cls.for_seats(SEATS_FOR[count], kinds, options)
+        return cls.for_seats(SEATS_FOR[count], kinds, options, names)
 
     @classmethod
-    def for_seats(cls, seats: Iterable[int], kinds: Iterable[str], options: Mapping | None = None) -> "Setup":
-        """Players for these corners (in turn order), one kind each."""
+    def for_seats(cls, seats: Iterable[int], kinds: Iterable[str], options: Mapping | None = None,
+                  names: Iterable[object] = ()) -> "Setup":
+        """Players for these corners (in turn order), one kind each, and their names if given."""
         seats, kinds = tuple(seats), tuple(kinds)
         if len(kinds) != len(seats) or any(k not in KINDS for k in kinds):
             raise ValueError(f"kinds={kinds!r}: need {len(seats)} of {', '.join(KINDS)}")
-        return cls(tuple(Player(c, k) for c, k in zip(seats, kinds)), check_options(options))
+        named = (tuple(names) + (None,) * len(seats))[:len(seats)]
+        return cls(tuple(Player(c, k, clean_name(n)) for c, k, n in zip(seats, kinds, named)), check_options(options))
 
     @property
     def seats(self) -> list[int]:
@@ -81,6 +87,11 @@ class Setup:
     def humans(self) -> list[int]:
         """The corners people play."""
         return [p.corner for p in self.players if p.is_human]
+
+    @property
+    def names(self) -> dict[int, str]:
+        """The names given in the setup, by corner (a corner without one is called by its colour)."""
+        return {p.corner: p.name for p in self.players if p.name}
 
 
 def settings_form(lang: str, settings: Mapping) -> str:

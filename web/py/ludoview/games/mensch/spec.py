@@ -46,7 +46,7 @@ GAME = GameSpec(
     make_setup=make_setup,
     dump=save.dumps,
     load=save.loads,
-    say_all=lambda lang, said, position=None, you=None: words.say_all(lang, said, you),
+    say_all=lambda lang, said, position=None, you=None, names=None: words.say_all(lang, said, you, names),
     story=events.story,
     sounds=events.SOUNDS,
     chooser=controls.Chooser,

@@ -78,7 +78,7 @@ def shown_roll(previous: int | None, events: list[dict], session: MenschSession)
 
 def turn_text(lang: str, session: MenschSession, alone: bool) -> str:
     """The banner: whose turn it is and what they do."""
-    name = player_name(lang, session.turn)
+    name = player_name(lang, session.turn, session.setup.names)
     if session.phase == "over":
         return WORDS(lang, "turn.over")
     if not session.is_human:
@@ -110,6 +110,7 @@ def die_view(lang: str, session: MenschSession, seen: Seen) -> DieView:
 def view(session: MenschSession, seen: Seen, events: list[dict]) -> MenschView:
     """Everything the page shows after ``events`` (the last action's; [] to redraw)."""
     lang = seen.lang
+    names = session.setup.names
     phase = session.phase
     choosing = phase == "choose" and session.is_human and not seen.busy
     moves = session.choices if choosing else []
@@ -119,26 +120,26 @@ def view(session: MenschSession, seen: Seen, events: list[dict]) -> MenschView:
     for i, move in enumerate(moves):
         victim = session.victim(move)
         hint = hints[i]
-        items.append(MoveView(i, describe_move(lang, move, victim), victim is not None, i == selected,
-                              hint_text(lang, hint) if hint else None, str(hint.get("mark")) if hint else None))
+        items.append(MoveView(i, describe_move(lang, move, victim, names), victim is not None, i == selected,
+                              hint_text(lang, hint, names) if hint else None, str(hint.get("mark")) if hint else None))
     tries = session.position.get("tries", 0)
     you = seen.you
     end = None
     if phase == "over":
         won = WORDS.addressed("say.won", {"corner": session.result["winner"]}, you)
-        end = end_view(lang, session, you, player_name,
-                       WORDS(lang, won, player=player_name(lang, session.result["winner"])))
+        end = end_view(lang, session, you, lambda lang, seat: player_name(lang, seat, names),
+                       WORDS(lang, won, player=player_name(lang, session.result["winner"], names)))
     return MenschView(
         phase=phase, turn=session.turn,
         board=render_board(session.position, moves=moves, selected=selected, last=session.last,
-                           show_turn=phase != "over", lang=lang),
+                           show_turn=phase != "over", lang=lang, names=names),
         turn_text=turn_text(lang, session, you is not None),
         tries=WORDS(lang, "turn.tries", n=tries + 1) if tries and phase == "roll" else "",
         die=die_view(lang, session, seen),
         moves=tuple(items),
         can_undo=session.can_undo,
-        say=message(say_all(lang, events, you)) or (WORDS(lang, seen.prompt) if seen.prompt else None),
-        log=log_lines(say_all(lang, session.history, you)),
+        say=message(say_all(lang, events, you, names)) or (WORDS(lang, seen.prompt) if seen.prompt else None),
+        log=log_lines(say_all(lang, session.history, you, names)),
         end=end,
     )
 
@@ -151,7 +152,8 @@ def explain(lang: str, session: MenschSession) -> tuple[str, str, tuple[str, ...
         return "", "", ()
     moves, roll = session.choices, session.roll_value
     if not moves:
-        return WORDS(lang, "explain.none", roll=roll), " ".join(say_all(lang, session.pass_events())), ()
+        return (WORDS(lang, "explain.none", roll=roll),
+                " ".join(say_all(lang, session.pass_events(), None, session.setup.names)), ())
     rules = {m.get("rule") for m in moves}
     if len(rules) == 1 and None not in rules:
         rule = rule_text(lang, moves[0])

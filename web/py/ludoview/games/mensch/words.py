@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ludo.mensch.ai_hints import RISKS
 from ludoview.core.i18n import Catalogue
+from ludoview.core.names import Names
 from ludoview.core.words import SHELL
 
 RING = 40
@@ -258,9 +259,13 @@ WORDS = Catalogue({
 }, SHELL)
 
 
-def player_name(lang: str, corner: int) -> str:
-    """A player's name: their colour."""
+def colour_name(lang: str, corner: int) -> str:
     return WORDS(lang, f"colour.{int(corner)}")
+
+
+def player_name(lang: str, corner: int, names: Names | None = None) -> str:
+    """A player's name: the one given in the setup, else their colour."""
+    return (names or {}).get(int(corner)) or colour_name(lang, corner)
 
 
 def place_label(lang: str, progress: int) -> str:
@@ -274,11 +279,11 @@ def place_label(lang: str, progress: int) -> str:
     return WORDS(lang, "place.goal", n=progress - RING + 1)
 
 
-def describe_move(lang: str, move: dict, victim: int | None = None) -> str:
+def describe_move(lang: str, move: dict, victim: int | None = None, names: Names | None = None) -> str:
     """"field 3 → field 9" (and who it captures)."""
     text = WORDS(lang, "move.text", from_=place_label(lang, move["from"]), to=place_label(lang, move["to"]))
     if victim is not None:
-        text += " · " + WORDS(lang, "move.capture", player=player_name(lang, victim))
+        text += " · " + WORDS(lang, "move.capture", player=player_name(lang, victim, names))
     return text
 
 
@@ -293,7 +298,7 @@ def rule_text(lang: str, move: dict) -> str:
     return WORDS(lang, f"rule.{rule}") if rule else ""
 
 
-def say(lang: str, event: dict, you: int | None = None) -> str | None:
+def say(lang: str, event: dict, you: int | None = None, names: Names | None = None) -> str | None:
     """One event as a sentence (None for an event this page version cannot word).
 
     ``you``: the corner of the one person playing alone against computers;
@@ -305,9 +310,9 @@ def say(lang: str, event: dict, you: int | None = None) -> str | None:
         params: dict = {}
         key = WORDS.addressed(key, event, you)
         if "corner" in event:
-            params["player"] = player_name(lang, int(event["corner"]))
+            params["player"] = player_name(lang, int(event["corner"]), names)
         if "victim" in event:
-            params["victim"] = player_name(lang, int(event["victim"]))
+            params["victim"] = player_name(lang, int(event["victim"]), names)
         if "from" in event:
             params["from_"] = place_label(lang, int(event["from"]))
             params["to"] = place_label(lang, int(event["to"]))
@@ -322,11 +327,11 @@ def say(lang: str, event: dict, you: int | None = None) -> str | None:
         return None
 
 
-def say_all(lang: str, events: list[dict], you: int | None = None) -> list[str]:
-    return [text for text in (say(lang, e, you) for e in events) if text]
+def say_all(lang: str, events: list[dict], you: int | None = None, names: Names | None = None) -> list[str]:
+    return [text for text in (say(lang, e, you, names) for e in events) if text]
 
 
-def hint_text(lang: str, hint: dict) -> str | None:
+def hint_text(lang: str, hint: dict, names: Names | None = None) -> str | None:
     """A hint of the engine (mark and most telling reason) as words: "good: captures Blue"."""
     mark_key, reason_key = f"hint.{hint.get('mark')}", f"hint.{hint.get('reason')}"
     if mark_key not in WORDS or reason_key not in WORDS:
@@ -339,7 +344,7 @@ def hint_text(lang: str, hint: dict) -> str | None:
         if int(args.get("tries", 1)) > 1 and f"{reason_key}.tries" in WORDS:
             reason_key += ".tries"  # the player rolls three times for its 6
         if "corner" in args:
-            params["player"] = player_name(lang, int(args["corner"]))
+            params["player"] = player_name(lang, int(args["corner"]), names)
         for name in ("distance", "squares"):
             if name in args:
                 params[name] = int(args[name])

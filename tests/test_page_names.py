@@ -1,0 +1,41 @@
+"""Named players in the page: typed in the setup, said in the log, on the end screen and in
+the replay; a name that looks like markup shows as text."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import wait_ready
+from page_helpers import start_game
+
+pytestmark = pytest.mark.browser
+
+HOSTILE = "<img src=x onerror=alert(1)>"
+
+
+@pytest.mark.parametrize("game", ["mensch", "colonne"])
+def test_names_are_said_everywhere_and_stay_text(page, open_page, game):
+    open_page(page, "?speed=0&lang=en")
+    if game == "mensch":
+        page.fill("#name-0", "Anna")
+        page.fill("#name-2", HOSTILE)
+        start_game(page, ["easy", "easy"])
+    else:
+        page.check("#game-colonne")
+        page.select_option("#cseat-white", "easy")
+        page.select_option("#cseat-black", "easy")
+        page.fill("#cname-white", "Anna")
+        page.fill("#cname-black", HOSTILE)
+        page.click("#setup-start")
+    page.wait_for_selector("#end[open]", timeout=60_000)
+    names = page.locator("#places .name").all_inner_texts()
+    assert any(n.startswith("Anna") for n in names) and any(n.startswith("<img src=x…") for n in names), names
+    page.click("#end-board")
+    page.click("details.log-box summary")
+    assert "Anna" in page.inner_text("#log")
+    assert page.evaluate("document.querySelectorAll('img').length") == 0
+    page.click("#btn-results")
+    page.click("#end-replay")
+    wait_ready(page)
+    assert "Anna" in page.inner_text("[data-testid=summary]") and "<img src=x…" in page.inner_text("[data-testid=summary]")
+    assert "Anna" in page.inner_text("#actions")
+    assert page.evaluate("document.querySelectorAll('img').length") == 0

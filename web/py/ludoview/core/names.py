@@ -1,0 +1,39 @@
+"""Players' names: what a person types in the setup, made safe to show everywhere.
+
+A name is plain text (never markup: pages put it in with ``textContent`` or
+escaped), one line, without control characters, at most :data:`MAX_LENGTH`
+characters: a longer one is cut at a word boundary when there is one near the end,
+with "…". A seat without a name is called by its colour.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from typing import Any, Callable, Mapping
+
+MAX_LENGTH = 18
+
+Names = Mapping[Any, str]
+
+
+def clean_name(text: object) -> str | None:
+    """``text`` as a player's name: spaces collapsed, control characters gone, cut to
+    :data:`MAX_LENGTH`; None when nothing is left (the seat keeps its colour)."""
+    if not isinstance(text, str):
+        return None
+    kept = "".join(" " if unicodedata.category(ch)[0] in ("C", "Z") else ch for ch in text)
+    name = " ".join(kept.split())
+    if len(name) <= MAX_LENGTH:
+        return name or None
+    cut = name[:MAX_LENGTH - 1]
+    space = cut.rfind(" ")
+    if space >= MAX_LENGTH // 2:
+        cut = cut[:space]
+    return cut.rstrip(" .,;:-") + "…"
+
+
+def namer(colour_name: Callable[[str, Any], str], names: Names | None) -> Callable[[str, Any], str]:
+    """A seat's name in a language: the player's own name, else its colour."""
+    if not names:
+        return colour_name
+    return lambda lang, seat: names.get(seat) or colour_name(lang, seat)
