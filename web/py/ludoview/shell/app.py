@@ -100,9 +100,9 @@ class GamePage:
         self.set_setting("pace", value)
 
     def bind_settings(self) -> None:
-        """The settings under the log: a single move plays itself, hints, sound, the pace."""
+        """The settings under the log: a single move plays itself, hints, square numbers, sound, the pace."""
         for name, default, after in (("autoplay", False, self.kick), ("hints", False, lambda: self.render([])),
-                                     ("sound", True, None)):
+                                     ("numbers", False, lambda: self.render([])), ("sound", True, None)):
             box = dom.el(name)
             box.checked = bool(self.settings.get(name, default))
             self.on(box, "change", lambda e, name=name, after=after: self.on_switch(name, e, after))
@@ -167,8 +167,9 @@ class GamePage:
         self.chooser = self.spec.chooser()
 
     def start_from_setup(self) -> None:
-        """Start a new game as the (closed) setup form says."""
+        """Start a new game as the (closed) setup form says; the keyboard goes to its first action."""
         self.new_game(self.setup_from_form())
+        self.focus(self.focus_target())
 
     def setup_from_form(self):
         """The game's setup as the setup form shows it (each game reads its fields)."""
@@ -195,6 +196,7 @@ class GamePage:
             return
         self.stop()
         self.act(s.undo)
+        self.focus(self.focus_target())   # the person chooses again: the keyboard is on the moves
 
     def load_game(self, text: str) -> None:
         """Restore the game saved as ``text``; raise ValueError (with the reason) if it cannot be."""
@@ -279,6 +281,42 @@ class GamePage:
                 self.play(act.index)
         elif act.kind == "redraw":
             self.render([], act.prompt)
+            self.focus_cursor()
+
+    # --- where the keyboard is ----------------------------------------------------------------
+    #: The game's controls: focus among them may follow the game (a settings box keeps it).
+    PLAY_AREA = "#board, #move-list, #die, #cdice, #turn"
+
+    def focus_target(self) -> str:
+        """The selector of where the next action is (each game says)."""
+        return "#turn"
+
+    def focus_cursor(self) -> None:
+        """The move under the cursor takes the focus (a screen reader reads it; Enter plays it),
+        unless the person is on another control (a settings box keeps the focus)."""
+        if self.chooser.cursor is not None and self.focus_in_play():
+            self.focus(f'#move-list [data-move="{self.chooser.cursor}"]')
+
+    def focus_in_play(self) -> bool:
+        active = dom.found(document.activeElement)
+        if active is None or active == document.body or not bool(active.isConnected):
+            return True
+        return dom.found(active.closest(self.PLAY_AREA)) is not None and dom.query("dialog[open]") is None
+
+    def focus_next(self) -> None:
+        """After a redraw: when the focus was lost (the button that had it is gone or disabled) or
+        waits on the turn line while a computer plays, it goes where the next action is."""
+        active = dom.found(document.activeElement)
+        lost = (active is None or active == document.body or not bool(active.isConnected)
+                or bool(getattr(active, "disabled", False)) or str(active.id) == "turn")
+        if lost and dom.query("dialog[open]") is None:
+            self.focus(self.focus_target())
+
+    @staticmethod
+    def focus(selector: str) -> None:
+        node = dom.query(selector)
+        if node is not None:
+            node.focus(window.JSON.parse('{"preventScroll": true}'))
 
     def highlighted(self) -> bool:
         """Is a move under the keyboard cursor (Enter plays it)?"""

@@ -112,10 +112,22 @@ class ColonnePage(GamePage):
         seen = Seen(lang=self.lang, you=self.you(), chooser=self.chooser, can_act=self.human_can_act())
         self.draw(view(s, seen, events))
 
+    def focus_target(self) -> str:
+        s = self.session
+        if not self.human_can_act():
+            return "#turn"
+        if s.phase == "roll":
+            return "#croll"
+        cursor = self.chooser.cursor
+        return f'#move-list [data-move="{cursor}"]' if cursor is not None else "#move-list button, .cdie:not([disabled])"
+
     def draw(self, v: ColonneView) -> None:
         s = self.session
         board = dom.el("board")
         board.innerHTML = v.board
+        dom.el("board-svg").setAttribute("aria-describedby", "board-frame board-list")
+        dom.el("board-frame").textContent = v.board_frame
+        dom.el("board-list").innerHTML = "".join(f"<li>{escape(row)}</li>" for row in v.board_rows)
         board.setAttribute("data-game", self.spec.name)
         board.setAttribute("data-phase", v.phase)
         board.setAttribute("data-turn", v.turn)
@@ -146,6 +158,7 @@ class ColonnePage(GamePage):
         self.show_over(v.phase == "over")
         if v.end is not None:
             self.show_end(v.end)
+        self.focus_next()
 
     def dice_html(self, d: DiceView, turn: str) -> str:
         """The dice tray: the roll button, or this turn's dice (tap to choose; used ones greyed)."""

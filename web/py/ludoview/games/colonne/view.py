@@ -14,7 +14,7 @@ from ludoview.core.view import EndView, end_view, log_lines, message, who
 from ludoview.games.colonne.board import render_colonne
 from ludoview.games.colonne.controls import Chooser, matching, unit_has_steps, used_dice
 from ludoview.games.colonne.session import ColonneSession
-from ludoview.games.colonne.words import WORDS, dice_text, player_name, say_all, step_text
+from ludoview.games.colonne.words import WORDS, board_words, dice_text, player_name, say_all, step_text
 
 
 @dataclass(frozen=True)
@@ -70,6 +70,8 @@ class ColonneView:
     say: str | None
     log: tuple[str, ...]
     end: EndView | None
+    board_frame: str = ""
+    board_rows: tuple[str, ...] = ()
 
 
 def turn_text(lang: str, session: ColonneSession, you: str | None) -> str:
@@ -131,6 +133,14 @@ def view(session: ColonneSession, seen: Seen, events: list[dict]) -> ColonneView
         end = end_view(lang, session, seen.you, lambda lang, seat: player_name(lang, seat, names),
                        WORDS(lang, won, player=player_name(lang, winner, names)))
     sentences = say_all(lang, events, session.setup.variant, seen.you, names)
+    steps_shown = tuple(StepView(i, step_text(lang, session.setup.variant, steps[i]), bool(steps[i].get("captures")),
+                                 i == seen.chooser.cursor) for i in fits)
+    said = message(sentences)
+    cursor = seen.chooser.cursor
+    if said is None and cursor in fits:                  # the cursor moved: say which step it is on
+        said = WORDS(lang, "c.selected", i=fits.index(cursor) + 1, n=len(fits),
+                     step=step_text(lang, session.setup.variant, steps[cursor]))
+    head, rows = board_words(lang, session.position, seen.you, names)
     return ColonneView(
         phase=phase, turn=session.turn, variant=session.setup.variant,
         board=render_colonne(session.position, moves=steps, lang=lang, units=units,
@@ -138,12 +148,13 @@ def view(session: ColonneSession, seen: Seen, events: list[dict]) -> ColonneView
                              selected=seen.chooser.cursor, dice_labels=True, names=names),
         turn_text=turn_text(lang, session, seen.you),
         dice=dice_view(lang, session, seen, choosing),
-        steps=tuple(StepView(i, step_text(lang, session.setup.variant, steps[i]), bool(steps[i].get("captures")),
-                             i == seen.chooser.cursor) for i in fits),
+        steps=steps_shown,
         can_undo=session.can_undo,
-        say=message(sentences) if sentences else (WORDS(lang, seen.chooser.prompt) if seen.chooser.prompt else None),
+        say=said or (WORDS(lang, seen.chooser.prompt) if seen.chooser.prompt else None),
         log=log_lines(say_all(lang, session.history, session.setup.variant, seen.you, names)),
         end=end,
+        board_frame=head,
+        board_rows=tuple(rows),
     )
 
 

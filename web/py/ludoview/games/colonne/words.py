@@ -152,6 +152,21 @@ WORDS = Catalogue({
                  "Wer zuerst alle Figuren im Ziel hat, gewinnt."),
     "colour.white": ("Bianco", "Blanc", "White", "Weiß"),
     "colour.black": ("Nero", "Noir", "Black", "Schwarz"),
+    "cboard.frame": ("Ognuno entra nella propria corsia, da {first} a I; poi il percorso comune va da 1 a {track}, "
+                     "e dopo {track} c'è l'arrivo.",
+                     "Chacun entre dans son propre couloir, de {first} à I ; puis la piste commune va de 1 à {track}, "
+                     "et après {track} vient l'arrivée.",
+                     "Each player enters on their own lane, {first} down to I; then the shared track runs from 1 to "
+                     "{track}, and after {track} comes the finish.",
+                     "Jeder setzt in seiner eigenen Bahn ein, {first} bis I; dann läuft die gemeinsame Bahn von 1 "
+                     "bis {track}, und nach {track} kommt das Ziel."),
+    "cboard.row": ("{player}: {places}.", "{player} : {places}.", "{player}: {places}.", "{player}: {places}."),
+    "cboard.off": ("{n} fuori", "{n} hors du plateau", "{n} off the board", "{n} neben dem Brett"),
+    "cboard.finish": ("{n} all'arrivo", "{n} à l'arrivée", "{n} in the finish", "{n} im Ziel"),
+    "cboard.column": ("colonna di {n} su {place}", "colonne de {n} sur {place}", "column of {n} on {place}",
+                      "Säule aus {n} auf {place}"),
+    "c.selected": ("Passo {i} di {n}: {step}", "Déplacement {i} sur {n} : {step}", "Step {i} of {n}: {step}",
+                   "Schritt {i} von {n}: {step}"),
     "cplace.off": ("fuori", "hors du plateau", "off the board", "neben dem Brett"),
     "cplace.entry": ("ingresso {roman}", "entrée {roman}", "entry {roman}", "Einstieg {roman}"),
     "cplace.track": ("percorso {n}", "piste {n}", "track {n}", "Bahn {n}"),
@@ -250,6 +265,30 @@ def move_text(lang: str, position: dict, step: dict) -> str:
     if own:
         text += " · " + WORDS(lang, "cstep.binds", n=own + step.get("pieces", 1))
     return text
+
+
+def board_words(lang: str, position: dict, you: str | None = None, names: Names | None = None) -> tuple[str, list[str]]:
+    """The board in words: how the lanes and the track run, then where every unit of each player is."""
+    variant = position["variant"]
+    entry, track = sizes(variant)
+    finish = entry + track + 1
+    head = WORDS(lang, "cboard.frame", first=roman(entry), track=track)
+    rows = []
+    for colour in ("white", "black"):
+        counts: dict[int, int] = {}
+        for p in position["pieces"][colour]:
+            counts[p] = counts.get(p, 0) + 1
+        places = []
+        if counts.get(0):
+            places.append(WORDS(lang, "cboard.off", n=counts[0]))
+        for p in sorted(k for k in counts if 0 < k < finish):
+            where = place(lang, variant, p)
+            places.append(where if counts[p] == 1 else WORDS(lang, "cboard.column", n=counts[p], place=where))
+        if counts.get(finish):
+            places.append(WORDS(lang, "cboard.finish", n=counts[finish]))
+        name = player_name(lang, colour, names) + (f" ({WORDS(lang, 'who.you')})" if colour == you else "")
+        rows.append(WORDS(lang, "cboard.row", player=name, places=", ".join(places)))
+    return head, rows
 
 
 def say(lang: str, event: dict, variant: str, you: str | None = None, names: Names | None = None) -> str | None:

@@ -104,6 +104,16 @@ def _squares() -> list[str]:
     return out
 
 
+def _numbers(frame: int) -> str:
+    """Every ring square's number, counted clockwise from ``frame``'s start square (1)."""
+    out = ['<g class="square-numbers" aria-hidden="true">']
+    for i, cell in enumerate(geo.RING_CELLS):
+        cx, cy = geo.centre(cell)
+        out.append(f'<text x="{_n(cx)}" y="{_n(cy + 1.1)}">{(i - 10 * frame) % geo.RING + 1}</text>')
+    out.append("</g>")
+    return "".join(out)
+
+
 def _burst(at: tuple[float, float]) -> str:
     """A star behind a piece that has just captured."""
     cx, cy = at
@@ -144,7 +154,7 @@ def _piece(corner: int, spot: geo.Spot, progress: int, ident: str, classes: str,
 
 def render_board(position: Mapping, *, moves: Sequence[Mapping] = (), selected: int | None = None,
                  last: Mapping | None = None, show_turn: bool = True, lang: str = "en",
-                 names: Mapping | None = None) -> str:
+                 names: Mapping | None = None, frame: int = 0, numbers: bool = False) -> str:
     """The board for a JSON position as an SVG string.
 
     ``moves``: the legal moves of the player to move (``position["turn"]``), drawn
@@ -152,7 +162,9 @@ def render_board(position: Mapping, *, moves: Sequence[Mapping] = (), selected: 
     ``selected``: the index of the move under the keyboard cursor (its path is
     drawn); ``last``: ``{"corner", "from", "to"}`` of the move just played, drawn
     as a faint trail; ``show_turn``: outline the base of the player to move; ``names``:
-    the players' names (their colours when absent), in the pieces' labels.
+    the players' names (their colours when absent), in the pieces' labels; ``frame``: the
+    corner whose start square is square 1 in the labels; ``numbers``: write every ring
+    square's number on it (counted from ``frame``'s start, as the sentences count).
     """
     seats = list(position["seats"])
     turn = position["turn"] if show_turn else None
@@ -164,6 +176,8 @@ def render_board(position: Mapping, *, moves: Sequence[Mapping] = (), selected: 
     out += _bases(seats, turn)
     out += _squares()
     out.append(_centre())
+    if numbers:
+        out.append(_numbers(frame))
 
     if last:
         trail = geo.path(last["corner"], last["from"], last["to"])[1:-1]
@@ -192,14 +206,15 @@ def render_board(position: Mapping, *, moves: Sequence[Mapping] = (), selected: 
                 classes += " movable"
                 if move == selected:
                     classes += " selected"
-            label = WORDS(lang, "board.piece", player=player_name(lang, c, names), place=place_label(lang, progress))
+            label = WORDS(lang, "board.piece", player=player_name(lang, c, names),
+                          place=place_label(lang, c, progress, frame))
             out.append(_piece(c, spot, progress, f"piece-{c}-{k}", classes, move, label))
     # Targets above the pieces: a capture target is clicked on top of its victim.
     for i, move in enumerate(moves):
         spot = geo.spot_of(position["turn"], move["to"])
         cx, cy = geo.centre(spot.cell)
         cls = "target" + (" capture" if move.get("capture") else "") + (" selected" if i == selected else "")
-        label = WORDS(lang, "board.target", place=place_label(lang, move["to"]))
+        label = WORDS(lang, "board.target", place=place_label(lang, position["turn"], move["to"], frame))
         out.append(f'<g class="{cls} c{position["turn"]}" id="target-{i}" data-move="{i}" '
                    f'transform="translate({_n(cx)} {_n(cy)})"><title>{escape(label)}</title>'
                    f'<circle class="target-ring" r="{_n(SQUARE_R + 0.6)}"/>'

@@ -114,13 +114,26 @@ class MenschPage(GamePage):
             self.chooser = self.spec.chooser()
         seen = Seen(lang=self.lang, you=self.you(), selected=self.chooser.cursor, busy=self.busy,
                     can_act=self.human_can_act(), hints=bool(self.settings.get("hints")),
-                    shown_roll=self.shown_roll, rolled=rolled and self.motion, prompt=prompt)
+                    shown_roll=self.shown_roll, rolled=rolled and self.motion, prompt=prompt,
+                    numbers=bool(self.settings.get("numbers")))
         self.draw(view(s, seen, events))
+
+    def focus_target(self) -> str:
+        s = self.session
+        if not self.human_can_act():
+            return "#turn"
+        if s.phase == "roll" or not s.choices:
+            return "#die"
+        cursor = self.chooser.cursor
+        return f'#move-list [data-move="{cursor}"]' if cursor is not None else "#move-list button"
 
     def draw(self, v: MenschView) -> None:
         s = self.session
         board = dom.el("board")
         board.innerHTML = v.board
+        dom.el("board-svg").setAttribute("aria-describedby", "board-frame board-list")
+        dom.el("board-frame").textContent = v.board_frame
+        dom.el("board-list").innerHTML = "".join(f"<li>{escape(row)}</li>" for row in v.board_rows)
         board.setAttribute("data-phase", v.phase)
         board.setAttribute("data-turn", str(v.turn))
         board.setAttribute("data-roll", str(s.roll_value or ""))
@@ -159,3 +172,4 @@ class MenschPage(GamePage):
         self.show_over(v.phase == "over")
         if v.end is not None:
             self.show_end(v.end)
+        self.focus_next()

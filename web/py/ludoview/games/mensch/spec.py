@@ -57,7 +57,7 @@ GAME = GameSpec(
     icon=board.shape_icon,
     player_name=words.player_name,
     move_text=lambda lang, position, move: words.describe_move(
-        lang, move, events.captured_corner(position, position["turn"], move)),
+        lang, move, position["turn"], events.captured_corner(position, position["turn"], move)),
     seat_counts=tuple(setup.SEATS_FOR),
     seats_for=setup.SEATS_FOR.__getitem__,
     seats_of=lambda position: tuple(position["seats"]),

@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from ludoview.core.view import EndView, end_view, log_lines, message, who
 from ludoview.games.mensch.board import render_board
 from ludoview.games.mensch.session import MenschSession
-from ludoview.games.mensch.words import WORDS, describe_move, hint_text, player_name, rule_text, say_all
+from ludoview.games.mensch.words import (WORDS, board_words, describe_move, frame_of, hint_text, player_name, rule_text,
+                                         say_all)
 
 
 @dataclass(frozen=True)
@@ -28,6 +29,7 @@ class Seen:
     shown_roll: int | None = None   #: what the die shows (the last roll, after its move too)
     rolled: bool = False            #: the die has just been thrown (it shakes)
     prompt: str | None = None       #: a words key to say about the person's choice
+    numbers: bool = False           #: the "Square numbers" setting: every ring square numbered
 
 
 @dataclass(frozen=True)
@@ -62,6 +64,8 @@ class MenschView:
     say: str | None                 #: the message box (None: keep what it says)
     log: tuple[str, ...]
     end: EndView | None
+    board_frame: str = ""           #: how the sentences count the squares
+    board_rows: tuple[str, ...] = ()   #: where every piece of every player is, in words
 
 
 def shown_roll(previous: int | None, events: list[dict], session: MenschSession) -> tuple[int | None, bool]:
@@ -110,6 +114,7 @@ def die_view(lang: str, session: MenschSession, seen: Seen) -> DieView:
 def view(session: MenschSession, seen: Seen, events: list[dict]) -> MenschView:
     """Everything the page shows after ``events`` (the last action's; [] to redraw)."""
     lang = seen.lang
+    you = seen.you
     names = session.setup.names
     phase = session.phase
     choosing = phase == "choose" and session.is_human and not seen.busy
@@ -120,10 +125,15 @@ def view(session: MenschSession, seen: Seen, events: list[dict]) -> MenschView:
     for i, move in enumerate(moves):
         victim = session.victim(move)
         hint = hints[i]
-        items.append(MoveView(i, describe_move(lang, move, victim, names), victim is not None, i == selected,
+        items.append(MoveView(i, describe_move(lang, move, session.turn, victim, names, frame_of(you)),
+                              victim is not None, i == selected,
                               hint_text(lang, hint, names) if hint else None, str(hint.get("mark")) if hint else None))
     tries = session.position.get("tries", 0)
-    you = seen.you
+    said = message(say_all(lang, events, you, names))
+    if said is None and selected is not None and not events:        # the cursor moved: say where it is
+        said = WORDS(lang, "say.selected", i=selected + 1, n=len(items),
+                     move=items[selected].text + (f" ({items[selected].hint})" if items[selected].hint else ""))
+    head, rows = board_words(lang, session.position, you, names)
     end = None
     if phase == "over":
         won = WORDS.addressed("say.won", {"corner": session.result["winner"]}, you)
@@ -132,15 +142,18 @@ def view(session: MenschSession, seen: Seen, events: list[dict]) -> MenschView:
     return MenschView(
         phase=phase, turn=session.turn,
         board=render_board(session.position, moves=moves, selected=selected, last=session.last,
-                           show_turn=phase != "over", lang=lang, names=names),
+                           show_turn=phase != "over", lang=lang, names=names, frame=frame_of(you),
+                           numbers=seen.numbers),
         turn_text=turn_text(lang, session, you is not None),
         tries=WORDS(lang, "turn.tries", n=tries + 1) if tries and phase == "roll" else "",
         die=die_view(lang, session, seen),
         moves=tuple(items),
         can_undo=session.can_undo,
-        say=message(say_all(lang, events, you, names)) or (WORDS(lang, seen.prompt) if seen.prompt else None),
+        say=said or (WORDS(lang, seen.prompt) if seen.prompt else None),
         log=log_lines(say_all(lang, session.history, you, names)),
         end=end,
+        board_frame=head,
+        board_rows=tuple(rows),
     )
 
 

@@ -71,8 +71,20 @@ WORDS = Catalogue({
     "board.piece": ("Pedina {player}: {place}", "Pion {player} : {place}", "{player} piece: {place}",
                     "Figur {player}: {place}"),
     "board.target": ("Muovi qui: {place}", "Aller ici : {place}", "Move here: {place}", "Hierhin ziehen: {place}"),
+    "board.frame.you": ("Le caselle si contano in senso orario dalla tua partenza (casella 1).",
+                        "Les cases se comptent dans le sens horaire depuis ta case départ (case 1).",
+                        "Squares are counted clockwise from your start square (square 1).",
+                        "Die Felder werden im Uhrzeigersinn ab deinem Startfeld gezählt (Feld 1)."),
+    "board.frame": ("Le caselle si contano in senso orario dalla partenza di {player} (casella 1).",
+                    "Les cases se comptent dans le sens horaire depuis la case départ de {player} (case 1).",
+                    "Squares are counted clockwise from {player}'s start square (square 1).",
+                    "Die Felder werden im Uhrzeigersinn ab dem Startfeld von {player} gezählt (Feld 1)."),
+    "board.row": ("{player}: {places}.", "{player} : {places}.", "{player}: {places}.", "{player}: {places}."),
+    "board.in_base": ("{n} in base", "{n} à l'écurie", "{n} in the home base", "{n} im Haus"),
+    "say.selected": ("Mossa {i} di {n}: {move}", "Coup {i} sur {n} : {move}", "Move {i} of {n}: {move}",
+                     "Zug {i} von {n}: {move}"),
     "place.base": ("base", "écurie", "home base", "Haus"),
-    "place.start": ("partenza", "case départ", "start square", "Startfeld"),
+    "place.start": ("partenza ({n})", "case départ ({n})", "start square ({n})", "Startfeld ({n})"),
     "place.field": ("casella {n}", "case {n}", "square {n}", "Feld {n}"),
     "place.goal": ("arrivo {n}", "arrivée {n}", "home lane {n}", "Ziel {n}"),
     "turn.roll": ("Tocca a {player}: tira il dado", "À {player} : lance le dé", "{player}'s turn: roll the die",
@@ -268,20 +280,36 @@ def player_name(lang: str, corner: int, names: Names | None = None) -> str:
     return (names or {}).get(int(corner)) or colour_name(lang, corner)
 
 
-def place_label(lang: str, progress: int) -> str:
-    """A player's own name for a progress value: base, start, field n, goal n."""
+def square_number(corner: int, progress: int, frame: int = 0) -> int | None:
+    """The number of the ring square where a piece of ``corner`` at ``progress`` stands, as
+    every sentence counts them: clockwise from the start square of ``frame`` (square 1) --
+    the listener's own corner when one person plays, else Red's. None off the ring."""
+    if not 0 <= progress < RING:
+        return None
+    return (10 * int(corner) + progress - 10 * int(frame)) % RING + 1
+
+
+def frame_of(you: int | None) -> int:
+    """Whose start square 1 is: the one person's playing against computers, else Red's."""
+    return 0 if you is None else int(you)
+
+
+def place_label(lang: str, corner: int, progress: int, frame: int = 0) -> str:
+    """Where a piece of ``corner`` at ``progress`` stands: base, a numbered ring square (its
+    start square said as such), or its home lane's square."""
     if progress < 0:
         return WORDS(lang, "place.base")
-    if progress == 0:
-        return WORDS(lang, "place.start")
     if progress < RING:
-        return WORDS(lang, "place.field", n=progress + 1)
+        key = "place.start" if progress == 0 else "place.field"
+        return WORDS(lang, key, n=square_number(corner, progress, frame))
     return WORDS(lang, "place.goal", n=progress - RING + 1)
 
 
-def describe_move(lang: str, move: dict, victim: int | None = None, names: Names | None = None) -> str:
-    """"field 3 → field 9" (and who it captures)."""
-    text = WORDS(lang, "move.text", from_=place_label(lang, move["from"]), to=place_label(lang, move["to"]))
+def describe_move(lang: str, move: dict, corner: int, victim: int | None = None, names: Names | None = None,
+                  frame: int = 0) -> str:
+    """"square 3 → square 9" (and who it captures), for a move of ``corner``."""
+    text = WORDS(lang, "move.text", from_=place_label(lang, corner, move["from"], frame),
+                 to=place_label(lang, corner, move["to"], frame))
     if victim is not None:
         text += " · " + WORDS(lang, "move.capture", player=player_name(lang, victim, names))
     return text
@@ -296,6 +324,29 @@ def rule_text(lang: str, move: dict) -> str:
     """Why the rules single out a move (empty when nothing forces it)."""
     rule = move.get("rule")
     return WORDS(lang, f"rule.{rule}") if rule else ""
+
+
+def board_words(lang: str, position: dict, you: int | None = None, names: Names | None = None) -> tuple[str, list[str]]:
+    """The board in words: how squares are counted, then where every piece of every player is."""
+    frame = frame_of(you)
+    if you is None:
+        head = WORDS(lang, "board.frame", player=player_name(lang, frame, names))
+    else:
+        head = WORDS(lang, "board.frame.you")
+    rows = []
+    for corner in position["seats"]:
+        pieces = sorted(position["pieces"][str(corner)],
+                        key=lambda p: (0 if p < 0 else 1 if p < RING else 2, square_number(corner, p, frame) or p))
+        places = []
+        home = sum(1 for p in pieces if p < 0)
+        if home:
+            places.append(WORDS(lang, "board.in_base", n=home))
+        places += [place_label(lang, corner, p, frame) for p in pieces if p >= 0]
+        name = player_name(lang, corner, names)
+        if corner == you:
+            name += f" ({WORDS(lang, 'who.you')})"
+        rows.append(WORDS(lang, "board.row", player=name, places=", ".join(places)))
+    return head, rows
 
 
 def say(lang: str, event: dict, you: int | None = None, names: Names | None = None) -> str | None:
@@ -314,8 +365,9 @@ def say(lang: str, event: dict, you: int | None = None, names: Names | None = No
         if "victim" in event:
             params["victim"] = player_name(lang, int(event["victim"]), names)
         if "from" in event:
-            params["from_"] = place_label(lang, int(event["from"]))
-            params["to"] = place_label(lang, int(event["to"]))
+            corner, frame = int(event["corner"]), frame_of(you)
+            params["from_"] = place_label(lang, corner, int(event["from"]), frame)
+            params["to"] = place_label(lang, corner, int(event["to"]), frame)
         if "roll" in event:
             params["roll"] = int(event["roll"])
         if "n" in event:
