@@ -55,9 +55,13 @@ def open_with_save(page, data, path: str = "?speed=0&lang=en") -> None:
     """Open the page with ``data`` already saved (one Python start-up, not two).
 
     The save is written from a plain file of the same origin first (style.css),
-    so the page finds it on its first load.
+    so the page finds it on its first load; a save of another game than mensch
+    (its ``game``) is the game the page opens with.
     """
     page.goto(page.site_url + "style.css")
+    game = data.get("game", "mensch") if isinstance(data, dict) else "mensch"
     text = data if isinstance(data, str) else json.dumps(data)
-    page.evaluate("text => localStorage.setItem('ludo.mensch.save', text)", text)
+    page.evaluate("""([key, text, game]) => { localStorage.setItem(key, text);
+        if (game !== 'mensch') { localStorage.setItem('ludo.settings', JSON.stringify({game})); } }""",
+                  [f"ludo.{game}.save", text, game])
     open_path(page, path)

@@ -17,6 +17,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web" / "py"))
 
 from hosts.hosting import HostServer, api_host_page, frames_host_page, snippet  # noqa: E402
+from layout_helpers import smallest_square  # noqa: E402
 from ludo import api  # noqa: E402
 from ludoview.core import share  # noqa: E402
 from ludoview.embed.params import KNOWN, parse  # noqa: E402
@@ -248,22 +249,30 @@ def test_colonne_embed_asks_for_the_dice_and_draws_one_blank_die_each(page, vari
 
 
 def test_colonne_embed_has_no_empty_bands_around_its_wide_board(page):
-    """The README's iframe size (360x540) and a short wide frame: the board box is as tall as
-    the board drawn in it, the dice come right under it, everything fits in the frame."""
-    page.set_viewport_size({"width": 360, "height": 540})
+    """A short wide frame: the board is laid across it, the board box is as tall as the board drawn
+    in it and the dice come right under it. The README's iframe size (360x540), taller than wide:
+    the board is laid down the frame's whole height, the dice and the steps beside it. Everything
+    fits in the frame either way."""
+    page.set_viewport_size({"width": 800, "height": 300})
     open_embed(page, "embed.html?game=colonne&variant=large&players=human,hard&lang=en&speed=0")
     view_w, view_h = (float(x) for x in page.get_attribute("#board svg", "viewBox").split()[2:])
+    board = page.locator("#board").bounding_box()
+    drawn = min(board["height"], board["width"] * view_h / view_w)
+    assert board["height"] - drawn < 2, board
+    bar = page.locator(".embed-bar").bounding_box()
+    assert 0 <= bar["y"] - (board["y"] + board["height"]) < 16, (board, bar)
+    page.set_viewport_size({"width": 360, "height": 540})
+    page.wait_for_selector("#board .colonne-svg.portrait")
+    board = page.locator("#board svg").bounding_box()
+    assert board["height"] > 500 and smallest_square(page) >= 23.5, board
+    bar = page.locator(".embed-bar").bounding_box()
+    assert bar["x"] >= board["x"] + board["width"] and bar["y"] < 60, (board, bar)
     for width, height in ((360, 540), (800, 300)):
         page.set_viewport_size({"width": width, "height": height})
-        board = page.locator("#board").bounding_box()
-        drawn = min(board["height"], board["width"] * view_h / view_w)
-        assert board["height"] - drawn < 2, (width, height, board)
-        bar = page.locator(".embed-bar").bounding_box()
-        assert 0 <= bar["y"] - (board["y"] + board["height"]) < 16, (board, bar)
         tools = page.locator(".tools").bounding_box()
         assert tools["y"] + tools["height"] <= height + 0.5, (width, height, tools)
     page.set_viewport_size({"width": 360, "height": 540})
-    page.click("[data-testid=die]")                     # the legal steps use the height under the board
+    page.click("[data-testid=die]")                     # the legal steps use the height beside the board
     page.wait_for_selector("#move-list button")
     explain = page.locator("#explain").bounding_box()
     assert explain["height"] > 200, explain

@@ -7,6 +7,7 @@ import json
 import pytest
 import view_helpers  # noqa: F401  (puts web/py on the path)
 from conftest import wait_ready
+from layout_helpers import on_screen, smallest_square
 from page_helpers import board_state
 
 from ludo import api
@@ -109,31 +110,35 @@ def test_a_human_steps_by_click_and_by_keyboard_then_undoes(page, open_page):
     assert board_state(page)["position"] == after
 
 
-def test_the_large_board_takes_the_whole_row_on_small_screens(page, open_page):
-    """18 columns are wide: below desktop widths the large board gets the full width (but a
-    phone on its side keeps the panel beside it: see test_page_landscape), and a phone held
-    upright is told it can turn; the small board keeps the side-by-side layout."""
+def test_the_large_board_stays_readable_beside_the_panel_from_a_phone_to_a_tablet(page, open_page):
+    """18 columns are long: on a tablet on its side the board sits beside the panel (its squares
+    still 24px, the dice on screen); a phone held upright gets the board laid out down the screen
+    beside the panel (no need to turn the phone), and turning it lays the board across again."""
     page.set_viewport_size({"width": 1024, "height": 700})         # a tablet on its side
     open_page(page, "?speed=0&lang=en")
     choose_colonne(page, "human", "medium", "large")
+    page.wait_for_selector(".croll")
     board = page.locator("#board").bounding_box()
     panel = page.locator("#panel").bounding_box()
-    assert board["width"] > 1000 and panel["y"] >= board["y"] + board["height"] - 1   # panel under the board
-    page.set_viewport_size({"width": 844, "height": 390})          # a phone on its side
-    assert page.locator("#rotate-hint").is_hidden()
-    page.set_viewport_size({"width": 390, "height": 844})          # upright
-    assert page.locator("#rotate-hint").is_visible()
-    assert page.inner_text("#rotate-hint") == "Turn your phone sideways for a bigger board."
-    page.select_option("#lang", "it")
-    assert "Gira il telefono" in page.inner_text("#rotate-hint")
-    # a small game: no hint, and on the side the panel stays beside the board
+    assert panel["x"] >= board["x"] + board["width"] - 1, (board, panel)      # beside it
+    assert smallest_square(page) >= 23.5
+    on_screen(page, ".croll", 1024, 700)
+    assert page.locator("#rotate-hint").count() == 0                          # nothing asks to turn the phone
+    page.set_viewport_size({"width": 390, "height": 844})          # a phone held upright
+    page.wait_for_selector("#board .colonne-svg.portrait")
+    board = page.locator("#board").bounding_box()
+    panel = page.locator("#panel").bounding_box()
+    assert panel["x"] >= board["x"] + board["width"] - 1 and board["height"] > 500, (board, panel)
+    assert smallest_square(page) >= 23.5
+    page.set_viewport_size({"width": 844, "height": 390})          # and on its side again
+    page.wait_for_selector("#board .colonne-svg.landscape")
+    # a small game: on the side the panel stays beside the board
     page.evaluate("localStorage.clear()")
-    page.set_viewport_size({"width": 844, "height": 390})
     open_page(page, "?speed=0&lang=en")
     choose_colonne(page, "human", "medium", "small")
     board = page.locator("#board").bounding_box()
     panel = page.locator("#panel").bounding_box()
-    assert panel["x"] >= board["x"] + board["width"] - 1 and page.locator("#rotate-hint").is_hidden()
+    assert panel["x"] >= board["x"] + board["width"] - 1
 
 
 def test_a_unit_walks_square_by_square_at_the_real_pace(page):

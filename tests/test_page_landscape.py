@@ -3,6 +3,7 @@ without scrolling, board and controls side by side, for mensch and both colonne 
 
 from __future__ import annotations
 
+import layout_helpers
 import pytest
 from page_helpers import start_game
 from test_page_colonne import choose_colonne
@@ -13,11 +14,7 @@ WIDTH, HEIGHT = 844, 390
 
 
 def on_screen(page, selector: str) -> dict:
-    box = page.locator(selector).first.bounding_box()
-    assert box is not None, f"{selector} is not drawn"
-    assert box["x"] >= 0 and box["y"] >= 0, (selector, box)
-    assert box["x"] + box["width"] <= WIDTH + 0.5 and box["y"] + box["height"] <= HEIGHT + 0.5, (selector, box)
-    return box
+    return layout_helpers.on_screen(page, selector, WIDTH, HEIGHT)
 
 
 def beside(board: dict, control: dict) -> bool:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 import view_helpers  # noqa: F401
 from conftest import wait_ready
+from layout_helpers import overlap
 
 from ludoview.core import share
 from ludoview.embed.params import parse
@@ -24,13 +25,6 @@ def large_colonne_record() -> dict:
     while len(session.played["actions"]) < 60:
         session.computer_step()
     return session.record()
-
-
-def overlap(a: dict, b: dict) -> float:
-    """The area two boxes share (px²)."""
-    w = min(a["x"] + a["width"], b["x"] + b["width"]) - max(a["x"], b["x"])
-    h = min(a["y"] + a["height"], b["y"] + b["height"]) - max(a["y"], b["y"])
-    return max(0.0, w) * max(0.0, h)
 
 
 @pytest.mark.parametrize("width, height", SIZES)

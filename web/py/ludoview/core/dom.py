@@ -14,6 +14,8 @@ from typing import Callable
 from pyodide.ffi import create_proxy, jsnull
 from pyscript import document, window
 
+from ludoview.core.view import board_orient
+
 
 _PROXIES: list = []
 
@@ -89,6 +91,24 @@ def search() -> str:
 def browser_languages() -> list[str]:
     langs = window.navigator.languages
     return [str(x) for x in langs] if langs else [str(window.navigator.language or "")]
+
+
+def viewport_orient() -> str:
+    """The board layout that fits this page's viewport (:func:`ludoview.core.view.board_orient`)."""
+    return board_orient(float(window.innerWidth), float(window.innerHeight))
+
+
+def on_orient_change(handler: Callable[[str], None]) -> None:
+    """Call ``handler(orient)`` when a resize changes :func:`viewport_orient` (a phone turned,
+    a frame resized by its host)."""
+    last = [viewport_orient()]
+
+    def check(event) -> None:
+        now = viewport_orient()
+        if now != last[0]:
+            last[0] = now
+            handler(now)
+    on(window, "resize", check)
 
 
 def reduced_motion() -> bool:

@@ -14,6 +14,13 @@ from typing import Any, Callable, Sequence
 from ludoview.core.session import HUMAN
 from ludoview.core.words import SHELL
 
+
+def board_orient(width: float, height: float) -> str:
+    """How a wide board (colonne's) is laid out in a box of ``width`` x ``height``:
+    "portrait" (its lanes and track run down) when the box is taller than wide, else
+    "landscape". Every page that draws a board asks this of its own box (its viewport)."""
+    return "portrait" if height > width else "landscape"
+
 #: How many lines of the story the log shows, and how many sentences of the last action the message box.
 LOG_SIZE = 40
 SAY_SIZE = 4

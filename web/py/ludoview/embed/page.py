@@ -293,6 +293,7 @@ class EmbedPage:
         dom.on(dom.el("reset"), "click", lambda e: self.on_reset())
         dom.on(dom.el("continue"), "click", lambda e: self.on_continue())
         dom.on(document, "keydown", self.on_key)
+        dom.on_orient_change(lambda orient: self.render())   # the host resized the frame
 
     def can_act(self) -> bool:
         return self.session.human_to_act and self.config.mode != "demo"
@@ -365,7 +366,8 @@ class EmbedPage:
 
     def render(self, prompt: str | None = None) -> None:
         s = self.session
-        v: FrameView = frame_view(s, self.config, self.lang, self.sentences, self.chooser, self.can_act())
+        v: FrameView = frame_view(s, self.config, self.lang, self.sentences, self.chooser, self.can_act(),
+                                  dom.viewport_orient())
         board = dom.el("board")
         board.innerHTML = v.board
         board.removeAttribute("aria-busy")

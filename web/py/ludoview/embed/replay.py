@@ -50,6 +50,7 @@ class ReplayPage:
         dom.on(document, "keydown", self.on_key)
         # a second replay link opened in this tab differs only after '#': no reload
         dom.on(window, "hashchange", lambda e: self.load())
+        dom.on_orient_change(lambda orient: self.replay is not None and self.render())
         self.load()
 
     def load(self) -> None:
@@ -135,7 +136,8 @@ class ReplayPage:
         dom.el("to-game").setAttribute("href", f"./index.html?game={r.spec.name}&lang={self.lang}")
         dom.el("to-rules").setAttribute("href", f"./rules/{self.lang}.html#{r.spec.name}")
         board = dom.el("board")
-        board.innerHTML = r.spec.render_board(position, lang=self.lang, show_turn=self.at < n, names=r.names)
+        board.innerHTML = r.spec.render_board(position, lang=self.lang, show_turn=self.at < n, names=r.names,
+                                              orient=dom.viewport_orient())
         board.setAttribute("data-game", r.spec.name)
         board.setAttribute("data-step", str(self.at))
         board.setAttribute("data-position", json.dumps(position, sort_keys=True, separators=(",", ":")))

@@ -53,14 +53,16 @@ def faces(session) -> tuple[int | None, ...]:
 
 
 def frame_view(session, config: EmbedConfig, lang: str, sentences: Sequence[str], chooser,
-               can_act: bool) -> FrameView:
+               can_act: bool, orient: str = "landscape") -> FrameView:
+    """What the frame shows; ``orient``: the board's layout for the frame's box
+    (:func:`ludoview.core.view.board_orient`)."""
     spec = config.spec
     phase = session.phase
     shown = session.choices if phase == "choose" and (can_act or config.mode == "scenario") else []
     listed = chooser.listed(session) if can_act and shown else list(range(len(shown)))
     cursor = chooser.cursor if can_act else None
     board = spec.render_board(session.position, moves=shown, selected=cursor, last=session.last,
-                              show_turn=phase != "over", lang=lang)
+                              show_turn=phase != "over", lang=lang, orient=orient)
     head, rule, notes = spec.explain(lang, session)
     if phase == "roll" and session.human_to_act:
         head = WORDS(lang, "embed.roll_first")

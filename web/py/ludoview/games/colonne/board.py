@@ -1,11 +1,19 @@
 """The colonne board as an SVG string: pure drawing of a JSON position.
 
-Layout (small variant; the large one is the same with 18 columns)::
+Two layouts of the same board, every text upright in both. ``landscape`` (small
+variant; the large one is the same with 18 columns)::
 
-    W  XII XI ... II I        white entry lane (its square I leads to track 1)
-    B  XII XI ... II I        black entry lane
-       1   2  ...     12      shared track, left to right,
-    F  24  23 ...     13      then back right to left into the finish (F)
+    (W)  XII XI ... II I  ┐    white entry lane (its square I leads to track 1)
+    (B)  XII XI ... II I  ┘    black entry lane; (W), (B): the pieces off the board
+     ┌>  1 > 2 > ... > 12 ┐    shared track, left to right,
+    [F] 24 < 23 ... < 13 <┘    then back right to left into the finish (F)
+
+and ``portrait``, the same turned a quarter (for a tall, narrow box): the lanes
+and the track run down the board, the piles and the finish sit at its top, the
+lanes lead back up to track 1, and the track comes up again into the finish.
+The finish is labelled, the track carries arrows showing the way round, and the
+pieces waiting off the board and those in the finish are counted where they are
+drawn.
 
 Units are drawn as stacks with their height written on them, so a column of
 three is told from a single piece at a glance. Legal steps are highlighted as
@@ -16,92 +24,200 @@ square a ``target`` mark with ``data-move`` (that step's index).
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass
 from html import escape
 from typing import Collection, Mapping, Sequence
 
-from ludoview.games.colonne.words import WORDS, colour_name, place, player_name, roman, sizes
+from ludoview.games.colonne.words import WORDS, place, player_name, roman, sizes
 
 CELL = 8.0
-MARGIN = 10.0
-TOP = 6.0
+GAP = 2.0               #: between the lanes and the track
+ORIENTS = ("landscape", "portrait")
+COLOURS = ("white", "black")
 
 
 def _n(v: float) -> str:
     return f"{v:.2f}".rstrip("0").rstrip(".")
 
 
-def cell_of(colour: str, variant: str, progress: int) -> tuple[float, float] | None:
+@dataclass(frozen=True)
+class Layout:
+    """Where the board's parts sit. ``along`` runs with the lanes and the track (x in
+    landscape, y in portrait), ``across`` from the white lane to the track's second row."""
+
+    variant: str
+    portrait: bool = False
+
+    @property
+    def lead(self) -> float:
+        """The margin before the first square: the piles, the finish, the turn into track 1."""
+        return 9.0 if self.portrait else 12.0
+
+    tail = 5.0          #: the margin after the last square: the arrows' turns
+    side = 2.0          #: the margin before the white lane
+
+    @property
+    def far(self) -> float:
+        """The margin after the track's second row (in portrait the finish box reaches into it)."""
+        return 3.0 if self.portrait else 2.0
+
+    def xy(self, along: float, across: float) -> tuple[float, float]:
+        return (across, along) if self.portrait else (along, across)
+
+    def row(self, index: int) -> float:
+        """The centre (across) of row 0 (white lane), 1 (black lane), 2 (track out), 3 (track back)."""
+        return self.side + (index + 0.5) * CELL + (GAP if index >= 2 else 0.0)
+
+    def column(self, index: float) -> float:
+        """The centre (along) of the square ``index`` (0-based) of a lane or a track row."""
+        return self.lead + (index + 0.5) * CELL
+
+    def size(self) -> tuple[float, float]:
+        entry, _ = sizes(self.variant)
+        return self.xy(self.lead + entry * CELL + self.tail, self.side + 4 * CELL + GAP + self.far)
+
+    def cell(self, colour: str, progress: int) -> tuple[float, float] | None:
+        entry, track = sizes(self.variant)
+        half = track // 2
+        if 1 <= progress <= entry:
+            return self.xy(self.column(progress - 1), self.row(0 if colour == "white" else 1))
+        k = progress - entry
+        if 1 <= k <= half:
+            return self.xy(self.column(k - 1), self.row(2))
+        if half < k <= track:
+            return self.xy(self.column(track - k), self.row(3))
+        return None
+
+    def finish_box(self) -> tuple[float, float, float, float]:
+        """x, y, width, height of the finish: before the track's second row."""
+        a0, a1 = 0.6, self.lead - 0.8
+        c0 = self.row(3) - CELL / 2 + 0.4
+        c1 = self.row(3) + CELL / 2 - 0.4 + (self.far - 0.6 if self.portrait else 0.0)
+        (x0, y0), (x1, y1) = self.xy(a0, c0), self.xy(a1, c1)
+        return x0, y0, x1 - x0, y1 - y0
+
+    def pile(self, colour: str) -> tuple[float, float]:
+        """Where the pieces off the board wait: before their lane's first square."""
+        return self.xy(self.lead / 2 - 0.3, self.row(0 if colour == "white" else 1))
+
+
+def layout(variant: str, orient: str = "landscape") -> Layout:
+    if orient not in ORIENTS:
+        raise ValueError(f"orient={orient!r}: must be one of {', '.join(ORIENTS)}")
+    return Layout(variant, orient == "portrait")
+
+
+def cell_of(colour: str, variant: str, progress: int, orient: str = "landscape") -> tuple[float, float] | None:
     """Centre of the square where a piece of ``colour`` at ``progress`` stands (None: off/finish)."""
-    entry, track = sizes(variant)
-    half = track // 2
-    if 1 <= progress <= entry:
-        row = 0 if colour == "white" else 1
-        col = progress - 1                       # XII (progress 1) on the left, I on the right
-        return MARGIN + (col + 0.5) * CELL, TOP + (row + 0.5) * CELL
-    k = progress - entry
-    if 1 <= k <= half:
-        return MARGIN + (k - 0.5) * CELL, TOP + 2.5 * CELL + 2
-    if half < k <= track:
-        return MARGIN + (track - k + 0.5) * CELL, TOP + 3.5 * CELL + 2
-    return None
+    return layout(variant, orient).cell(colour, progress)
 
 
-def spot_of(colour: str, variant: str, progress: int) -> tuple[float, float] | None:
+def spot_of(colour: str, variant: str, progress: int, orient: str = "landscape") -> tuple[float, float] | None:
     """Centre of where a unit at ``progress`` is drawn: its square, or the finish box (None: off the board)."""
-    spot = cell_of(colour, variant, progress)
+    spot = cell_of(colour, variant, progress, orient)
     if spot is None and progress == sum(sizes(variant)) + 1:
-        fx, fy, fw, fh = _finish_box(variant)
+        fx, fy, fw, fh = layout(variant, orient).finish_box()
         spot = fx + fw / 2, fy + fh / 2
     return spot
 
 
-def size(variant: str) -> tuple[float, float]:
-    entry, _ = sizes(variant)
-    return MARGIN * 2 + entry * CELL, TOP + 4 * CELL + 2 + 16
+def size(variant: str, orient: str = "landscape") -> tuple[float, float]:
+    return layout(variant, orient).size()
 
 
-def _finish_box(variant: str) -> tuple[float, float, float, float]:
-    return 0.6, TOP + 3 * CELL + 2.4, MARGIN - 1.4, CELL - 0.8
+def _label(x: float, y: float, text: str) -> str:
+    """A square's number at the foot of the square; a long numeral is fitted to the square."""
+    fit = f' textLength="{_n(CELL - 2)}" lengthAdjust="spacingAndGlyphs"' if len(text) > 4 else ""
+    return f'<text class="clabel" x="{_n(x)}" y="{_n(y + CELL / 2 - 1.1)}"{fit}>{text}</text>'
 
 
-def _squares(variant: str, lang: str) -> list[str]:
-    entry, track = sizes(variant)
+def _square(cls: str, ident: str, x: float, y: float) -> str:
+    return (f'<rect class="{cls}" id="{ident}" x="{_n(x - CELL / 2 + .4)}" y="{_n(y - CELL / 2 + .4)}" '
+            f'width="{_n(CELL - .8)}" height="{_n(CELL - .8)}" rx="1.2"/>')
+
+
+def _chevron(x: float, y: float, dx: float, dy: float) -> str:
+    """A small arrow head in a square's upper left corner, pointing the way (dx, dy) the track runs."""
+    cx, cy = x - 2.2, y - 2.2
+    px, py = -dy, dx
+    pts = ((cx - dx * .6 + px * .9, cy - dy * .6 + py * .9), (cx + dx * .6, cy + dy * .6),
+           (cx - dx * .6 - px * .9, cy - dy * .6 - py * .9))
+    return f'<polyline class="cway" points="{" ".join(f"{_n(a)},{_n(b)}" for a, b in pts)}"/>'
+
+
+def _head(x: float, y: float, dx: float, dy: float) -> str:
+    """An arrow's head at (x, y), pointing (dx, dy)."""
+    px, py = -dy, dx
+    pts = ((x, y), (x - dx * 1.6 + px * 1.1, y - dy * 1.6 + py * 1.1), (x - dx * 1.6 - px * 1.1, y - dy * 1.6 - py * 1.1))
+    return f'<polygon class="carrow-head" points="{" ".join(f"{_n(a)},{_n(b)}" for a, b in pts)}"/>'
+
+
+def _path(lay: Layout, points: Sequence[tuple[float, float]]) -> str:
+    """A connector through (along, across) points."""
+    xy = [lay.xy(a, c) for a, c in points]
+    return f'<path class="carrow" d="M{" L".join(f"{_n(x)} {_n(y)}" for x, y in xy)}"/>'
+
+
+def _squares(lay: Layout, lang: str) -> list[str]:
+    entry, track = sizes(lay.variant)
+    half = track // 2
     out = []
-    for colour in ("white", "black"):
+    for colour in COLOURS:
         for p in range(1, entry + 1):
-            x, y = cell_of(colour, variant, p)
-            out.append(f'<rect class="csq lane {colour}" id="csq-{colour}-{p}" x="{_n(x - CELL / 2 + .4)}" '
-                       f'y="{_n(y - CELL / 2 + .4)}" width="{_n(CELL - .8)}" height="{_n(CELL - .8)}" rx="1.2"/>'
-                       f'<text class="clabel" x="{_n(x)}" y="{_n(y + CELL / 2 - 1.1)}">{roman(entry - p + 1)}</text>')
-        x, y = MARGIN - 4.5, TOP + (0.5 if colour == "white" else 1.5) * CELL
-        out.append(f'<text class="cside {colour}" x="{_n(x)}" y="{_n(y + 1.2)}">{escape(colour_name(lang, colour)[0])}</text>')
+            x, y = lay.cell(colour, p)
+            out.append(_square(f"csq lane {colour}", f"csq-{colour}-{p}", x, y) + _label(x, y, roman(entry - p + 1)))
+    forward = lay.xy(1, 0)
     for k in range(1, track + 1):
-        x, y = cell_of("white", variant, entry + k)
-        out.append(f'<rect class="csq track" id="csq-t{k}" x="{_n(x - CELL / 2 + .4)}" y="{_n(y - CELL / 2 + .4)}" '
-                   f'width="{_n(CELL - .8)}" height="{_n(CELL - .8)}" rx="1.2"/>'
-                   f'<text class="clabel" x="{_n(x)}" y="{_n(y + CELL / 2 - 1.1)}">{k}</text>')
-    fx, fy, fw, fh = _finish_box(variant)
-    out.append(f'<rect class="csq finish" id="csq-finish" x="{_n(fx)}" y="{_n(fy)}" width="{_n(fw)}" '
-               f'height="{_n(fh)}" rx="1.5"><title>{escape(place(lang, variant, 99))}</title></rect>')
-    # arrows: lanes into track 1, track row 1 into row 2
-    x1, y1 = cell_of("white", variant, entry + 1)
-    right = MARGIN + entry * CELL
-    out.append(f'<path class="carrow" d="M{_n(right)} {_n(TOP + CELL)} h2.5 v{_n(CELL * 1.2)} '
-               f'H{_n(MARGIN - 2)} V{_n(y1)} h1.6"/>')
-    out.append(f'<path class="carrow" d="M{_n(right)} {_n(y1)} h2.5 v{_n(CELL)} h-2.5"/>')
+        x, y = lay.cell("white", entry + k)
+        way = forward if k <= half else (-forward[0], -forward[1])
+        out.append(_square("csq track", f"csq-t{k}", x, y) + _chevron(x, y, *way) + _label(x, y, str(k)))
+    # the connectors: both lanes into track 1, the track's first row into its second
+    end = lay.lead + entry * CELL
+    into = lay.row(2)
+    between = lay.side + 2 * CELL + GAP / 2
+    out.append(_path(lay, ((end, lay.row(0) + CELL / 2), (end + 2.5, lay.row(0) + CELL / 2), (end + 2.5, between),
+                           (lay.lead - 2, between), (lay.lead - 2, into), (lay.lead - 0.2, into))))
+    out.append(_head(*lay.xy(lay.lead + 0.3, into), *forward))
+    out.append(_path(lay, ((end, lay.row(2)), (end + 2.5, lay.row(2)), (end + 2.5, lay.row(3)), (end + 0.2, lay.row(3)))))
+    out.append(_head(*lay.xy(end - 0.3, lay.row(3)), -forward[0], -forward[1]))
     return out
+
+
+def _finish(lay: Layout, lang: str, done: Mapping[str, int]) -> str:
+    """The finish box, labelled, with the count of each colour's pieces in it."""
+    variant = lay.variant
+    fx, fy, fw, fh = lay.finish_box()
+    name = place(lang, variant, sum(sizes(variant)) + 1)
+    label = name[:1].upper() + name[1:]
+    fit = f' textLength="{_n(fw - 1.2)}" lengthAdjust="spacingAndGlyphs"' if len(label) > 7 else ""
+    out = [f'<rect class="csq finish" id="csq-finish" x="{_n(fx)}" y="{_n(fy)}" width="{_n(fw)}" '
+           f'height="{_n(fh)}" rx="1.5"><title>{escape(name)}</title></rect>',
+           f'<text class="cfinish-label" x="{_n(fx + fw / 2)}" y="{_n(fy + 2.6)}"{fit}>{escape(label)}</text>']
+    shown = [c for c in COLOURS if done.get(c)]
+    for i, colour in enumerate(shown):
+        cx = fx + fw * ((i + 1) / (len(shown) + 1))
+        cy = fy + fh - 2.0
+        out.append(f'<g class="cfinished {colour}" transform="translate({_n(cx)} {_n(cy)})">'
+                   f'<ellipse class="cdisc" cx="-1.3" cy="0" rx="1.5" ry="1"/>'
+                   f'<text class="cfinished-count" x="0.5" y="0.9">{done[colour]}</text></g>')
+    return "".join(out)
+
+
+def _stack(height: int, always: bool = False) -> str:
+    """Discs piled up (at most four drawn), the height written on the top one (from 2, or ``always``)."""
+    drawn = max(1, min(height, 4))
+    discs = "".join(f'<ellipse class="cdisc" cx="0" cy="{_n(-0.9 * i)}" rx="2.9" ry="1.9"/>' for i in range(drawn))
+    top = -0.9 * (drawn - 1)
+    count = f'<text class="ccount" x="0" y="{_n(top + 1.1)}">{height}</text>' if height > 1 or always else ""
+    return discs + count
 
 
 def _unit(colour: str, x: float, y: float, height: int, move: int | None, label: str, ident: str,
           progress: int = 0, chosen: bool = False) -> str:
     data = f' data-move="{move}"' if move is not None else ""
     cls = f"cunit {colour}" + (" movable" if move is not None else "") + (" chosen" if chosen else "")
-    discs = "".join(f'<ellipse class="cdisc" cx="0" cy="{_n(-0.9 * i)}" rx="2.9" ry="1.9"/>'
-                    for i in range(min(height, 4)))
-    top = -0.9 * (min(height, 4) - 1)
-    count = (f'<text class="ccount" x="0" y="{_n(top + 1.1)}">{height}</text>' if height > 1 else "")
     return (f'<g class="{cls}" id="{ident}" data-colour="{colour}" data-height="{height}" data-from="{progress}"{data} '
-            f'transform="translate({_n(x)} {_n(y + 1)})"><title>{escape(label)}</title>{discs}{count}</g>')
+            f'transform="translate({_n(x)} {_n(y + 1)})"><title>{escape(label)}</title>{_stack(height)}</g>')
 
 
 def _dice_badge(dice: Sequence[int]) -> str:
@@ -116,7 +232,8 @@ def _dice_badge(dice: Sequence[int]) -> str:
 def render_colonne(position: Mapping, *, moves: Sequence[Mapping] = (), lang: str = "en",
                    units: Collection[int] | None = None, targets: Collection[int] | None = None,
                    chosen: int | None = None, selected: int | None = None, dice_labels: bool = False,
-                   last: Mapping | None = None, show_turn: bool = True, names: Mapping | None = None) -> str:
+                   last: Mapping | None = None, show_turn: bool = True, names: Mapping | None = None,
+                   orient: str = "landscape") -> str:
     """The board of a colonne JSON position, with the legal ``moves`` highlighted.
 
     For a page that narrows the choice (the main page): ``units`` / ``targets`` are
@@ -124,47 +241,50 @@ def render_colonne(position: Mapping, *, moves: Sequence[Mapping] = (), lang: st
     ``chosen`` the progress of the unit the player picked; ``selected`` the index of
     the move under the keyboard cursor; ``dice_labels`` writes each target's dice on it.
     ``last`` and ``show_turn`` are the mensch board's (every board takes them; unused here);
-    ``names``: the players' names (their colours when absent), in the labels.
+    ``names``: the players' names (their colours when absent), in the labels; ``orient``:
+    "landscape" (lanes and track run across) or "portrait" (they run down, for a tall box).
     """
     variant = position["variant"]
+    lay = layout(variant, orient)
     entry, track = sizes(variant)
-    width, height = size(variant)
+    width, height = lay.size()
     turn = position["turn"]
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="board-svg colonne-svg" id="board-svg" '
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="board-svg colonne-svg {orient}" id="board-svg" '
+           f'data-variant="{variant}" '
            f'viewBox="0 0 {_n(width)} {_n(height)}" role="img" aria-label="{escape(WORDS(lang, "capp.title"))}">',
            f'<rect class="board-bg" x="0.3" y="0.3" width="{_n(width - .6)}" height="{_n(height - .6)}" rx="3"/>']
-    out += _squares(variant, lang)
+    out += _squares(lay, lang)
+    finish = entry + track + 1
+    counts = {colour: Counter(position["pieces"][colour]) for colour in COLOURS}
+    out.append(_finish(lay, lang, {colour: counts[colour].get(finish, 0) for colour in COLOURS}))
     first_move: dict[int, int] = {}
     for i, step in enumerate(moves):
         if units is None or i in units:
             first_move.setdefault(step["from"], i)
-    finish = entry + track + 1
-    for colour in ("white", "black"):
-        counts = Counter(position["pieces"][colour])
-        for progress, n in sorted(counts.items()):
-            spot = cell_of(colour, variant, progress)
+    for colour in COLOURS:
+        for progress, n in sorted(counts[colour].items()):
+            spot = lay.cell(colour, progress)
             move = first_move.get(progress) if colour == turn and moves else None
             label = f"{player_name(lang, colour, names)}: {n} × {place(lang, variant, progress)}"
             if spot is not None:
                 out.append(_unit(colour, *spot, n, move, label, f"unit-{colour}-{progress}", progress,
                                  colour == turn and progress == chosen))
-        # off the board and finished: piles under the board
-        off, done = counts.get(0, 0), counts.get(finish, 0)
-        y = TOP + 4 * CELL + 7 + (0 if colour == "white" else 6)
-        x = MARGIN
+        # the pieces off the board wait before their lane, counted
+        off, done = counts[colour].get(0, 0), counts[colour].get(finish, 0)
         move = first_move.get(0) if colour == turn and moves else None
         data = f' data-move="{move}"' if move is not None else ""
-        cls = f"cpile {colour}" + (" movable" if move is not None else "") + \
+        cls = f"cpile {colour}" + (" movable" if move is not None else "") + (" empty" if not off else "") + \
             (" chosen" if colour == turn and chosen == 0 else "")
-        out.append(f'<g class="{cls}" id="off-{colour}" data-count="{off}" data-from="0"{data}>'
-                   f'<ellipse class="cdisc" cx="{_n(x + 3)}" cy="{_n(y - 1)}" rx="2.9" ry="1.9"/>'
-                   f'<text class="cpile-text" x="{_n(x + 7.5)}" y="{_n(y)}">'
-                   f'{escape(player_name(lang, colour, names))} · {escape(place(lang, variant, 0))}: {off} · '
-                   f'{escape(place(lang, variant, finish))}: {done}</text></g>')
+        label = (f"{player_name(lang, colour, names)} · {place(lang, variant, 0)}: {off} · "
+                 f"{place(lang, variant, finish)}: {done}")
+        x, y = lay.pile(colour)
+        out.append(f'<g class="{cls}" id="off-{colour}" data-count="{off}" data-from="0"{data} '
+                   f'transform="translate({_n(x)} {_n(y + 1)})"><title>{escape(label)}</title>'
+                   f'{_stack(off, always=True)}</g>')
     for i, step in enumerate(moves):
         if targets is not None and i not in targets:
             continue
-        cx, cy = spot_of(turn, variant, step["to"])
+        cx, cy = spot_of(turn, variant, step["to"], orient)
         cls = "target" + (" capture" if step.get("captures") else "") + (" selected" if i == selected else "")
         mark = _dice_badge(step["dice"]) if dice_labels else '<circle class="target-dot" r="1"/>'
         out.append(f'<g class="{cls} ctarget" id="target-{i}" data-move="{i}" transform="translate({_n(cx)} {_n(cy)})">'

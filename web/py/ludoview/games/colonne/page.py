@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 from html import escape
 
-from pyscript import document
+from pyscript import document, window
 
 from ludoview.core import dom
 from ludoview.core.drawing import die_svg
@@ -40,7 +40,14 @@ class ColonnePage(GamePage):
         self.on(dom.el("cdice"), "click", self.on_dice_click)
         self.on(dom.el("board"), "click", self.on_board_click)
         self.on(dom.el("move-list"), "click", self.on_list_click)
+        self.on(window, "resize", self.on_resize)
         self.bind_chrome()
+
+    def on_resize(self, event) -> None:
+        """A phone turned (or a window reshaped): the board is drawn again in the layout that fits."""
+        svg = dom.query("#board .colonne-svg")
+        if self.session is not None and svg is not None and not svg.classList.contains(dom.viewport_orient()):
+            self.render([])
 
     # --- setup -----------------------------------------------------------------------------
     def show_setup(self, setup: ColonneSetup) -> None:
@@ -98,7 +105,8 @@ class ColonnePage(GamePage):
         node = dom.query(f"#unit-{s.turn}-{step['from']}", dom.el("board"))
         if node is None:
             return
-        spots = (spot_of(s.turn, s.setup.variant, p) for p in range(step["from"] + 1, step["to"] + 1))
+        orient = "portrait" if dom.found(node.closest(".colonne-svg.portrait")) is not None else "landscape"
+        spots = (spot_of(s.turn, s.setup.variant, p, orient) for p in range(step["from"] + 1, step["to"] + 1))
         path = [f"translate({x:.2f} {y + 1:.2f})" for x, y in (spot for spot in spots if spot is not None)]
         await self.walk(node, path, min(STEP_PAUSE, WALK_MAX / max(1, len(path))))
 
@@ -109,7 +117,8 @@ class ColonnePage(GamePage):
             return
         if events:
             self.chooser = self.spec.chooser()
-        seen = Seen(lang=self.lang, you=self.you(), chooser=self.chooser, can_act=self.human_can_act())
+        seen = Seen(lang=self.lang, you=self.you(), chooser=self.chooser, can_act=self.human_can_act(),
+                    orient=dom.viewport_orient())
         self.draw(view(s, seen, events))
 
     def focus_target(self) -> str:
@@ -182,4 +191,5 @@ class ColonnePage(GamePage):
                      f'aria-pressed="{"true" if d.all_on else "false"}">{escape(d.all_label)}</button>')
         label = escape(self.t("cdice.label"))
         return (f'<div class="cdice-row" role="group" aria-label="{label}">{"".join(chips)}{extra}</div>'
-                + (f'<p class="cdice-status" data-testid="cdice-status">{escape(d.status)}</p>' if d.status else ""))
+                + (f'<p class="cdice-status" data-testid="cdice-status">{escape(d.status)}</p>' if d.status else "")
+                + (f'<p class="cdice-note" data-testid="cdice-note">{escape(d.note)}</p>' if d.note else ""))

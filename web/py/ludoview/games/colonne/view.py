@@ -25,6 +25,7 @@ class Seen:
     you: str | None = None          #: the one person against the computer (spoken to as "you")
     chooser: Chooser = Chooser()    #: the dice, unit and target picked, the step under the cursor
     can_act: bool = False           #: a person may act now
+    orient: str = "landscape"       #: the board's layout for the page's box (``core.view.board_orient``)
 
 
 @dataclass(frozen=True)
@@ -47,6 +48,7 @@ class DiceView:
     all_label: str | None           #: the "All = n" button (None: not offered)
     all_on: bool
     status: str | None              #: the chosen sum, or how to choose
+    note: str | None = None         #: how entering works, while a piece may enter
 
 
 @dataclass(frozen=True)
@@ -111,7 +113,13 @@ def dice_view(lang: str, session: ColonneSession, seen: Seen, choosing: bool) ->
             if values else WORDS(lang, "cdice.hint")
     return DiceView(False, WORDS(lang, "cdice.roll"), count, tuple(chips), choosing,
                     f"{WORDS(lang, 'cdice.all')} = {sum(left)}" if offer_all else None,
-                    offer_all and len(seen.chooser.pick.dice) == len(left), status)
+                    offer_all and len(seen.chooser.pick.dice) == len(left), status,
+                    entry_note(lang, session.choices) if choosing else None)
+
+
+def entry_note(lang: str, steps: list[dict]) -> str | None:
+    """How entering works (a bigger sum enters further from the track), while a step enters."""
+    return WORDS(lang, "cnote.enter") if any(step["from"] == 0 for step in steps) else None
 
 
 def view(session: ColonneSession, seen: Seen, events: list[dict]) -> ColonneView:
@@ -145,7 +153,7 @@ def view(session: ColonneSession, seen: Seen, events: list[dict]) -> ColonneView
         phase=phase, turn=session.turn, variant=session.setup.variant,
         board=render_colonne(session.position, moves=steps, lang=lang, units=units,
                              targets=fits if narrowed else [], chosen=seen.chooser.pick.origin,
-                             selected=seen.chooser.cursor, dice_labels=True, names=names),
+                             selected=seen.chooser.cursor, dice_labels=True, names=names, orient=seen.orient),
         turn_text=turn_text(lang, session, seen.you),
         dice=dice_view(lang, session, seen, choosing),
         steps=steps_shown,
@@ -160,11 +168,12 @@ def view(session: ColonneSession, seen: Seen, events: list[dict]) -> ColonneView
 
 def explain(lang: str, session: ColonneSession) -> tuple[str, str, tuple[str, ...]]:
     """The embed's explanation of a throw: the legal steps' heading and the rule that one
-    must be played (colonne passes a throw without a step by itself)."""
+    must be played (colonne passes a throw without a step by itself), and how entering
+    works while a piece may enter."""
     if session.phase != "choose":
         return "", "", ()
-    return (WORDS(lang, "c.legal", dice=dice_text(session.left)), WORDS(lang, "c.must"),
-            ("",) * len(session.choices))
+    rule = " ".join(filter(None, (WORDS(lang, "c.must"), entry_note(lang, session.choices))))
+    return WORDS(lang, "c.legal", dice=dice_text(session.left)), rule, ("",) * len(session.choices)
 
 
 def status(lang: str, session: ColonneSession) -> str:

@@ -192,6 +192,11 @@ WORDS = Catalogue({
                      "Tant qu'un pas est possible, il faut le jouer.",
                      "While a step is possible, one must be played.",
                      "Solange ein Schritt möglich ist, muss einer gespielt werden."),
+    "cnote.enter": ("La somma indica la casella d'ingresso: più è alta, più lontano dal percorso entra la pedina.",
+                    "La somme désigne la case d'entrée : plus elle est grande, plus le pion entre loin de la piste.",
+                    "The sum picks the entry square: the bigger the sum, the further from the track a piece enters.",
+                    "Die Summe bestimmt das Einstiegsfeld: Je größer sie ist, desto weiter von der Bahn entfernt "
+                    "setzt die Figur ein."),
 }, SHELL)
 
 _ROMAN = ((10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I"))

@@ -154,7 +154,8 @@ def _piece(corner: int, spot: geo.Spot, progress: int, ident: str, classes: str,
 
 def render_board(position: Mapping, *, moves: Sequence[Mapping] = (), selected: int | None = None,
                  last: Mapping | None = None, show_turn: bool = True, lang: str = "en",
-                 names: Mapping | None = None, frame: int = 0, numbers: bool = False) -> str:
+                 names: Mapping | None = None, frame: int = 0, numbers: bool = False,
+                 orient: str = "landscape") -> str:
     """The board for a JSON position as an SVG string.
 
     ``moves``: the legal moves of the player to move (``position["turn"]``), drawn
@@ -164,12 +165,14 @@ def render_board(position: Mapping, *, moves: Sequence[Mapping] = (), selected: 
     as a faint trail; ``show_turn``: outline the base of the player to move; ``names``:
     the players' names (their colours when absent), in the pieces' labels; ``frame``: the
     corner whose start square is square 1 in the labels; ``numbers``: write every ring
-    square's number on it (counted from ``frame``'s start, as the sentences count).
+    square's number on it (counted from ``frame``'s start, as the sentences count); ``orient``:
+    the page's box, "landscape" (wider than tall) or "portrait": a square board has one
+    layout, the class only tells the page's CSS which side of the box has room to spare.
     """
     seats = list(position["seats"])
     turn = position["turn"] if show_turn else None
     pieces: Mapping[str, Iterable[int]] = position["pieces"]
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="board-svg" id="board-svg" '
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="board-svg {orient}" id="board-svg" '
            f'viewBox="0 0 {geo.SIZE} {geo.SIZE}" role="img" aria-label="{escape(WORDS(lang, "board.label"))}">',
            f'<rect class="board-bg" x="0.5" y="0.5" width="{geo.SIZE - 1}" height="{geo.SIZE - 1}" rx="6"/>',
            _track()]

@@ -1,0 +1,152 @@
+"""No text on any page or board is below WCAG AA contrast, light or dark: 4.5:1, or 3:1 for
+large text (24px, or 18.66px bold).
+
+Measured in the browser from the colours it computed (tests/layout_helpers.CONTRAST_JS): the
+page's text against the backgrounds under it, every board label (SVG <text>) against the
+shapes under it. Both games on the main page (a game in progress, with hints and square
+numbers, and the setup dialog), the embed (a game to play and scenarios of both games), the
+replay of both games, a rules page with its boards, the embedding guide, and the position
+editor when the site has one. Dark mode both from the system (prefers-color-scheme) and from
+the page's ``?theme=`` (which also forces light on a dark system).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+import view_helpers  # noqa: F401
+from conftest import new_watched_context, open_path, wait_ready
+from layout_helpers import canvas_colour, contrast, frame_base
+from page_helpers import open_with_save
+from test_layout import colonne_choosing, mensch_choosing, replay_fragment
+from test_rules_pages import SCENARIOS, STUB, _src_matches
+
+from ludo import api
+
+pytestmark = pytest.mark.browser
+
+WEB = Path(__file__).resolve().parent.parent / "web"
+
+
+def _main_page(page, theme: str) -> list[tuple[str, dict]]:
+    """The main page: mensch in play (hints, square numbers), its setup dialog, colonne in play."""
+    open_with_save(page, mensch_choosing(), f"?speed=0&lang=en{theme}")
+    page.check("#hints")
+    page.check("#numbers")
+    page.wait_for_selector("#board .square-numbers")
+    seen = [("main page, mensch", contrast(page, canvas_colour(page)))]
+    page.click("#btn-new")
+    page.wait_for_selector("#setup[open]")
+    seen.append(("main page, setup", contrast(page, canvas_colour(page))))
+    page.check("#game-colonne")
+    seen.append(("main page, colonne setup", contrast(page, canvas_colour(page))))
+    page.evaluate("document.getElementById('setup').close()")
+    page.evaluate("""t => { localStorage.setItem('ludo.colonne.save', t);
+                            localStorage.setItem('ludo.settings', JSON.stringify({game: 'colonne'})); }""",
+                  json.dumps(colonne_choosing("large")))
+    page.reload()
+    wait_ready(page)
+    page.wait_for_selector("#board .ctarget, #board .movable")
+    seen.append(("main page, colonne", contrast(page, canvas_colour(page))))
+    return seen
+
+
+def _embed(page, theme: str) -> list[tuple[str, dict]]:
+    """A frame to play in (the die waits, showing "?"), then colonne boards set by the host's command."""
+    open_path(page, "embed.html?players=human,hard&lang=en&speed=0")
+    seen = [("embed, mensch to play", contrast(page, canvas_colour(page)))]
+    for sid in ("c-enter-empty", "c-large"):
+        scenario = SCENARIOS[sid]
+        page.evaluate("c => window.postMessage(c, location.origin)",
+                      {"type": "set-position", "position": api.to_notation(scenario["position"])})
+        page.wait_for_function("p => document.getElementById('board').dataset.position === p",
+                               arg=json.dumps(scenario["position"], sort_keys=True, separators=(",", ":")))
+        seen.append((f"embed, colonne {sid}", contrast(page, canvas_colour(page))))
+    return seen
+
+
+def _replay(page, theme: str) -> list[tuple[str, dict]]:
+    page.goto(page.site_url + f"replay.html?lang=en{theme}" + replay_fragment("mensch"))
+    wait_ready(page)
+    page.keyboard.press("End")
+    seen = [("replay, mensch", contrast(page, canvas_colour(page)))]
+    page.evaluate("h => { location.hash = h; }", replay_fragment("colonne", "large"))
+    page.wait_for_selector("#board .colonne-svg")
+    page.keyboard.press("End")
+    seen.append(("replay, colonne", contrast(page, canvas_colour(page))))
+    return seen
+
+
+def _with_frames(path: str, frames: dict[str, str], live: tuple[str, ...] = ()):
+    """A page of prose and the boards in it (``frames``: label -> iframe selector); with ``live``,
+    only those scenarios' boards start (the others are stubbed: a Python each)."""
+    def serve(route):
+        if any(_src_matches(route.request.url, sid, "en") for sid in live):
+            route.continue_()
+        else:
+            route.fulfill(status=200, content_type="text/html", body=STUB)
+
+    def check(page, theme: str) -> list[tuple[str, dict]]:
+        if live:
+            page.route("**/embed.html?*", serve)
+        page.goto(page.site_url + path)
+        seen = [(path, contrast(page, canvas_colour(page)))]
+        for label, selector in frames.items():
+            page.evaluate("s => document.querySelector(s).scrollIntoView()", selector)
+            inner = page.locator(selector).element_handle().content_frame()
+            inner.wait_for_selector("html[data-ludo=ready]", state="attached", timeout=120_000)
+            seen.append((f"{path}, {label}", contrast(inner, frame_base(page, selector))))
+        return seen
+    return check
+
+
+def _editor(page, theme: str) -> list[tuple[str, dict]]:
+    open_path(page, f"editor.html?lang=en{theme}")
+    return [("editor", contrast(page, canvas_colour(page)))]
+
+
+RULES_BOARDS = {"a mensch board": 'iframe[data-scenario="m-capture"]',
+                "a colonne board": 'iframe[data-scenario="c-large"]'}
+PAGES = {
+    "main": _main_page,
+    "embed": _embed,
+    "replay": _replay,
+    "rules": _with_frames("rules/en.html", RULES_BOARDS, ("m-capture", "c-large")),
+    "guide": _with_frames("embedding.html", {"its live board": "iframe.live-example"}),
+}
+if (WEB / "editor.html").exists():      # the position editor (written beside this work)
+    PAGES["editor"] = _editor
+
+#: (the system's colour scheme, the page's ?theme=): dark and light from the system; the pages
+#: that take ?theme= also forced against it.
+SCHEMES = [("light", ""), ("dark", "")]
+THEMED = {"main", "replay", "editor"}
+
+
+def _cases():
+    for name in PAGES:
+        for scheme, theme in SCHEMES:
+            yield name, scheme, theme
+        if name in THEMED:
+            yield name, "light", "&theme=dark"
+            yield name, "dark", "&theme=light"
+
+
+@pytest.mark.parametrize("name, scheme, theme", list(_cases()))
+def test_no_text_is_below_aa_contrast(browser, site_url, name, scheme, theme):
+    context = new_watched_context(browser, color_scheme=scheme)
+    page = context.new_page()
+    page.site_url = site_url
+    page.set_default_timeout(20_000)
+
+    try:
+        seen = PAGES[name](page, theme)
+    finally:
+        problems = context.watch.problems()
+        context.close()
+    assert not problems, problems
+    report = {where: found["failing"][:6] for where, found in seen if found["failing"]}
+    assert all(found["texts"] for _, found in seen), [(where, found["texts"]) for where, found in seen]
+    assert not report, json.dumps(report, indent=1, ensure_ascii=False)

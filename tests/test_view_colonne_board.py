@@ -1,0 +1,175 @@
+"""The colonne board drawn across (landscape) and down (portrait): the same ids, classes and
+data attributes in both (the pages and their tests find pieces, piles, squares and targets by
+them), every text upright, the track's direction and the finish labelled, the pieces off the
+board and in the finish counted; and the note on entering that the pages show (pure Python)."""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+
+import pytest
+import view_helpers  # noqa: F401
+
+from ludo import api
+from ludoview.core.dice import Dice
+from ludoview.core.i18n import LANGUAGES
+from ludoview.core.view import board_orient
+from ludoview.embed.params import parse
+from ludoview.embed.view import frame_view
+from ludoview.games.colonne.board import ORIENTS, cell_of, render_colonne, size, spot_of
+from ludoview.games.colonne.session import ColonneSession
+from ludoview.games.colonne.setup import ColonneSetup
+from ludoview.games.colonne.view import Seen, explain, view
+from ludoview.games.colonne.words import WORDS, sizes
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def _position(variant: str = "small") -> dict:
+    """Pieces everywhere: off the board, in both lanes, a column on the track, in the finish."""
+    entry, track = sizes(variant)
+    finish = entry + track + 1
+    white = [0, 0, 2, entry + 3, entry + 3, finish] + [0] * (9 if variant == "large" else 0)
+    black = [0, 1, entry + track, finish, finish, 0] + [0] * (9 if variant == "large" else 0)
+    return dict(api.new_colonne(variant, "white"), pieces={"white": white, "black": black}, dice=[2, 3])
+
+
+def _svg(position: dict, orient: str, **kw) -> ET.Element:
+    steps = api.legal_steps(position)
+    return ET.fromstring(render_colonne(position, moves=steps, orient=orient, **kw))
+
+
+def _by_id(root: ET.Element) -> dict[str, ET.Element]:
+    return {node.get("id"): node for node in root.iter() if node.get("id")}
+
+
+def _translate(node: ET.Element) -> tuple[float, float]:
+    x, y = re.fullmatch(r"translate\(([-\d.]+) ([-\d.]+)\)", node.get("transform")).groups()
+    return float(x), float(y)
+
+
+@pytest.mark.parametrize("variant", ["small", "large"])
+def test_both_layouts_draw_the_same_pieces_squares_and_targets(variant):
+    position = _position(variant)
+    steps = api.legal_steps(position)
+    drawn = {}
+    for orient in ORIENTS:
+        root = _svg(position, orient)
+        ids = _by_id(root)
+        assert orient in root.get("class").split() and root.get("data-variant") == variant
+        width, height = (float(v) for v in root.get("viewBox").split()[2:])
+        assert (width, height) == size(variant, orient)
+        assert (height > width) == (orient == "portrait")
+        entry, track = sizes(variant)
+        squares = [n for n in root.iter(f"{SVG}rect") if "csq" in n.get("class", "").split()]
+        assert len(squares) == 2 * entry + track + 1                      # both lanes, the track, the finish
+        assert {"csq-finish", "csq-t1", f"csq-t{track}", f"csq-white-{entry}", "csq-black-1"} <= set(ids)
+        assert ids["off-white"].get("data-count") == str(position["pieces"]["white"].count(0))
+        assert ids["off-white"].get("data-from") == "0" and ids["off-white"].get("data-move") is not None
+        units = {i: n for i, n in ids.items() if i.startswith("unit-")}
+        assert all(n.get("data-from") == i.rsplit("-", 1)[1] for i, n in units.items())
+        targets = [n for n in root.iter(f"{SVG}g") if "ctarget" in n.get("class", "").split()]
+        assert [t.get("data-move") for t in targets] == [str(i) for i in range(len(steps))]
+        assert [t.get("id") for t in targets] == [f"target-{i}" for i in range(len(steps))]
+        drawn[orient] = (sorted(units), sorted(i for i in ids if i.startswith("csq")))
+        # every square inside the board, none over another
+        boxes = [(float(n.get("x")), float(n.get("y")), float(n.get("width")), float(n.get("height"))) for n in squares]
+        assert all(0 <= x and 0 <= y and x + w <= width and y + h <= height for x, y, w, h in boxes)
+        for i, a in enumerate(boxes):
+            for b in boxes[i + 1:]:
+                assert min(a[0] + a[2], b[0] + b[2]) <= max(a[0], b[0]) or min(a[1] + a[3], b[1] + b[3]) <= max(a[1], b[1])
+        # a unit stands on its square, a target on the square it leads to
+        for ident, node in units.items():
+            colour, progress = ident.split("-")[1], int(ident.split("-")[2])
+            x, y = cell_of(colour, variant, progress, orient)
+            assert _translate(node) == pytest.approx((x, y + 1))
+        for target, step in zip(targets, steps):
+            assert _translate(target) == pytest.approx(spot_of("white", variant, step["to"], orient))
+    assert drawn["landscape"] == drawn["portrait"]
+
+
+@pytest.mark.parametrize("orient", ORIENTS)
+def test_every_text_is_upright(orient):
+    markup = render_colonne(_position("large"), moves=api.legal_steps(_position("large")), orient=orient,
+                            dice_labels=True)
+    assert "rotate" not in markup and "matrix" not in markup
+    transforms = set(re.findall(r'transform="([^"]+)"', markup))
+    assert all(re.fullmatch(r"translate\([-\d.]+ [-\d.]+\)", t) for t in transforms), transforms
+
+
+@pytest.mark.parametrize("orient", ORIENTS)
+def test_the_track_shows_its_direction_and_the_lanes_lead_into_track_1(orient):
+    variant = "small"
+    root = _svg(_position(variant), orient)
+    _, track = sizes(variant)
+    ways = [n for n in root.iter(f"{SVG}polyline") if n.get("class") == "cway"]
+    assert len(ways) == track                                   # one arrow in every track square
+
+    def pointing(node) -> tuple[float, float]:
+        (ax, ay), (tx, ty), _ = (tuple(map(float, p.split(","))) for p in node.get("points").split())
+        return tx - ax, ty - ay                                  # from the tail's middle to the tip
+
+    def step_direction(k: int) -> tuple[float, float]:
+        here, there = cell_of("white", variant, 12 + k, orient), cell_of("white", variant, 12 + k + 1, orient)
+        return there[0] - here[0], there[1] - here[1]
+
+    out, back = pointing(ways[0]), pointing(ways[-1])
+    for arrow, k in ((out, 1), (back, track - 1)):
+        dx, dy = step_direction(k)
+        assert arrow[0] * dx + arrow[1] * dy > 0                # along the way the pieces go
+    assert len([n for n in root.iter(f"{SVG}polygon") if n.get("class") == "carrow-head"]) == 2
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("orient", ORIENTS)
+def test_the_finish_is_labelled_and_counts_what_reached_it(lang, orient):
+    root = _svg(_position("small"), orient, lang=lang)
+    label = next(n for n in root.iter(f"{SVG}text") if n.get("class") == "cfinish-label")
+    word = WORDS(lang, "cplace.finish")
+    assert label.text == word[:1].upper() + word[1:]
+    box = _by_id(root)["csq-finish"]
+    x, y, w, h = (float(box.get(k)) for k in ("x", "y", "width", "height"))
+    assert x <= float(label.get("x")) <= x + w and y <= float(label.get("y")) <= y + h
+    counts = {g.get("class").split()[1]: g.find(f"{SVG}text").text
+              for g in root.iter(f"{SVG}g") if "cfinished" in g.get("class", "").split()}
+    assert counts == {"white": "1", "black": "2"}
+    piles = {c: _by_id(root)[f"off-{c}"] for c in ("white", "black")}
+    assert [p.find(f"{SVG}text").text for p in piles.values()] == ["2", "2"]     # off the board, counted
+
+
+def test_a_page_chooses_the_layout_by_its_box():
+    assert board_orient(360, 540) == board_orient(390, 844) == "portrait"
+    assert board_orient(844, 390) == board_orient(1024, 768) == board_orient(600, 600) == "landscape"
+    with pytest.raises(ValueError, match="orient='sideways'"):
+        render_colonne(_position(), orient="sideways")
+
+
+def _choosing(white, dice, variant="small") -> ColonneSession:
+    position = dict(api.new_colonne(variant, "white"), pieces={"white": list(white), "black": [0] * len(white)},
+                    dice=list(dice))
+    return ColonneSession(ColonneSetup(variant, ("human", "human")), position, Dice("note"))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_entry_rule_is_said_while_a_piece_may_enter(lang):
+    note = WORDS(lang, "cnote.enter")
+    can_enter = _choosing([0, 0, 0, 0, 0, 3], [2, 3])
+    done_entering = _choosing([20] * 6, [2, 3])
+    seen = Seen(lang=lang, can_act=True)
+    assert view(can_enter, seen, []).dice.note == note
+    assert view(done_entering, seen, []).dice.note is None
+    assert view(can_enter, Seen(lang=lang, can_act=False), []).dice.note is None   # not the person's turn
+    assert explain(lang, can_enter)[1] == f"{WORDS(lang, 'c.must')} {note}"
+    assert explain(lang, done_entering)[1] == WORDS(lang, "c.must")
+
+
+def test_the_main_page_and_the_embed_draw_the_layout_asked_for():
+    session = _choosing([0, 0, 0, 0, 0, 3], [2, 3])
+    assert 'colonne-svg portrait"' in view(session, Seen(can_act=True, orient="portrait"), []).board
+    config = parse({"game": ["colonne"], "players": ["human,human"]})
+    frame = frame_view(config.session(), config, "en", [], config.spec.chooser(), True, orient="portrait")
+    assert 'colonne-svg portrait"' in frame.board
+    mensch = parse({"players": ["human,human"]})
+    frame = frame_view(mensch.session(), mensch, "en", [], mensch.spec.chooser(), True, orient="portrait")
+    assert 'class="board-svg portrait"' in frame.board                  # the square board says its box too
