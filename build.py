@@ -10,7 +10,10 @@ What ``dist/`` holds (the contract the page is written against):
 - ``runtime/pyscript/``: ``core.js``, ``core.css`` and the chunks they import
   (no source maps, no editor/terminal/codemirror/xterm chunks);
 - ``runtime/pyodide/``: ``pyodide.mjs``, ``pyodide.asm.mjs``,
-  ``pyodide.asm.wasm``, ``python_stdlib.zip``, ``pyodide-lock.json``;
+  ``pyodide.asm.wasm``, ``python_stdlib.zip``, ``pyodide-lock.json``; the
+  standard library is the npm one compiled to bytecode by the vendored Pyodide
+  and trimmed to what the pages use plus a margin (``STDLIB_KEEP``), the lock
+  file keeps Pyodide's ``info`` and no packages (see docs/startup.md);
 - ``app.zip``: the packages ``ludo/`` and ``ludoview/`` (from ``web/py/``),
   unpacked by PyScript into the interpreter's working directory (which is on
   ``sys.path``), so ``import ludo, ludoview`` just works. The modules on the
@@ -184,18 +187,20 @@ class PyodideError(RuntimeError):
 
 class Pyodide:
     """One Node.js process running the vendored Pyodide (``bundle``: a zip unpacked
-    into its working directory first, as PyScript does with app.zip).
+    into its working directory first, as PyScript does with app.zip; ``stdlib``:
+    the standard-library zip to start with instead of the npm package's).
 
     ``run(code)`` runs Python code in a fresh namespace and returns its ``RESULT``
     global (through JSON).
     """
 
-    def __init__(self, bundle: Path | None = None) -> None:
+    def __init__(self, bundle: Path | None = None, stdlib: Path | None = None) -> None:
         node = shutil.which("node")
         if node is None:
             raise BuildError("node was not found: install Node.js 18 or newer "
                              "(it runs the vendored Pyodide at build time)")
-        args = [node, str(PYODIDE_RUNNER), str(PYODIDE_DIR)] + ([str(bundle)] if bundle else [])
+        args = [node, str(PYODIDE_RUNNER), str(PYODIDE_DIR)] + ([str(bundle)] if bundle else []) \
+            + ([f"--stdlib={stdlib}"] if stdlib else [])
         self.process = subprocess.Popen(args, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                         stderr=subprocess.PIPE, text=True, encoding="utf-8",
                                         cwd=ROOT)
@@ -285,6 +290,90 @@ def bytecode(sources: dict[str, bytes]) -> dict[str, bytes]:
             out[name] = base64.b64decode(blob64)
             _write(todo[name][0], out[name])
     return out
+
+
+# --- the standard library -------------------------------------------------------
+
+STDLIB_ZIP = "python_stdlib.zip"
+LOCK_FILE = "pyodide-lock.json"
+
+#: The standard library the site ships: these modules and packages of Pyodide's
+#: ``python_stdlib.zip`` (paths in it without ".py"; a package goes whole, less
+#: what STDLIB_LEAVE names). They are what the pages import (Pyodide's and
+#: PyScript's start, then the game: tests/test_stdlib_modules.py runs every page
+#: and mode on the whole library and fails, naming them, on any module imported
+#: but not shipped) plus a margin: the whole of the packages they use and a few
+#: small modules a change of the game could plausibly want next.
+STDLIB_KEEP = frozenset({
+    # packages
+    "_pyodide", "asyncio", "collections", "compression", "concurrent", "html", "importlib",
+    "json", "logging", "pathlib", "pyodide", "re", "string", "urllib", "zipfile",
+    # the codecs looked up by name (the text ones); the rest are for other scripts
+    "encodings/__init__", "encodings/aliases", "encodings/ascii", "encodings/cp437",
+    "encodings/latin_1", "encodings/punycode", "encodings/raw_unicode_escape",
+    "encodings/unicode_escape", "encodings/utf_16", "encodings/utf_32", "encodings/utf_8",
+    "encodings/utf_8_sig",
+    # modules
+    "__future__", "_collections_abc", "_colorize", "_opcode_metadata", "_py_warnings",
+    "_sitebuiltins", "_ssl", "_weakrefset", "abc", "annotationlib", "ast", "base64", "bisect",
+    "bz2", "codecs", "codeop", "contextlib", "contextvars", "copy", "copyreg", "dataclasses",
+    "dis", "enum", "fnmatch", "functools", "genericpath", "glob", "heapq", "inspect", "io",
+    "ipaddress", "keyword", "linecache", "locale", "lzma", "ntpath", "opcode", "operator", "os",
+    "posixpath", "random", "reprlib", "selectors", "shutil", "signal", "site", "socket", "ssl",
+    "stat", "struct", "subprocess", "tempfile", "textwrap", "threading", "token", "tokenize",
+    "traceback", "types", "typing", "warnings", "weakref", "zipimport",
+    # margin: what html.parser imports, and more
+    "_markupbase",
+    "_pydatetime", "_strptime", "calendar", "datetime", "numbers", "pprint", "queue",
+})
+
+#: Parts of STDLIB_KEEP's packages left out: programs (``__main__``, Pyodide's
+#: console), Windows-only modules, and modules that need what is not shipped
+#: (email, http, argparse, pickle, multiprocessing, gzip, subinterpreters).
+STDLIB_LEAVE = frozenset({
+    "asyncio/__main__", "asyncio/windows_events", "asyncio/windows_utils", "compression/gzip",
+    "concurrent/futures/interpreter", "concurrent/futures/process", "concurrent/interpreters",
+    "importlib/metadata", "json/__main__", "json/tool", "logging/config", "logging/handlers",
+    "pyodide/console", "urllib/request", "urllib/robotparser", "zipfile/__main__",
+})
+
+
+def stdlib_kept(name: str) -> bool:
+    """Whether ``name``, a file (or a folder, "x/") of Pyodide's standard-library
+    zip, is shipped."""
+    path = name.rstrip("/").removesuffix(".py")
+    within = lambda entries: any(path == e or path.startswith(e + "/") for e in entries)  # noqa: E731
+    if within(STDLIB_LEAVE):
+        return False
+    return within(STDLIB_KEEP) or (name.endswith("/") and any(e.startswith(path + "/")
+                                                              for e in STDLIB_KEEP))
+
+
+def stdlib_zip_bytes() -> bytes:
+    """The standard library as shipped, under Pyodide's own name for it.
+
+    The modules kept (``stdlib_kept``) go in as bytecode compiled by the vendored
+    Pyodide (``os.pyc`` in place of ``os.py``): Pyodide mounts the zip as is and
+    imports from it at start, so about 150 modules are no longer compiled from
+    source in every visitor's browser. Same npm package, same bytes (the
+    compiled files are cached in build/pyc/ like app.zip's).
+    """
+    with zipfile.ZipFile(PYODIDE_DIR / STDLIB_ZIP) as npm:
+        entries = {info.filename: npm.read(info) for info in npm.infolist()
+                   if stdlib_kept(info.filename)}
+    for name, pyc in bytecode(entries).items():
+        del entries[name]
+        entries[name + "c"] = pyc
+    return zip_bytes(entries)
+
+
+def lock_file_bytes() -> bytes:
+    """pyodide-lock.json as shipped: Pyodide's ``info`` (it checks the ABI version)
+    and no packages. The site ships none, so the npm file's 357 entries (119 KB on
+    every cold start) could only name files that are not there."""
+    lock = json.loads((PYODIDE_DIR / LOCK_FILE).read_text(encoding="utf-8"))
+    return json.dumps({"info": lock["info"], "packages": {}}, sort_keys=True,
+                      separators=(",", ":")).encode()
 
 
 # --- the Python bundle --------------------------------------------------------
@@ -381,20 +470,26 @@ def app_zip_bytes(*, compiled: bool = False) -> bytes:
     in the browser, and the bytecode is smaller than source plus bytecode. The
     other modules, imported later if at all, stay source.
     """
-    import io
-
-    buffer = io.BytesIO()
     entries = {name: path.read_bytes() for name, path in _python_sources()}
     if compiled:
         started = startup_files(entries)
         for name, pyc in bytecode({n: d for n, d in entries.items() if n in started}).items():
             del entries[name]
             entries[name + "c"] = pyc
+    return zip_bytes(entries)
+
+
+def zip_bytes(entries: dict[str, bytes]) -> bytes:
+    """A zip of ``entries`` ({name: data}; a name ending in "/" is a folder) whose
+    bytes depend on nothing else: sorted names, fixed dates and modes."""
+    import io
+
+    buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
         for name in sorted(entries):
             info = zipfile.ZipInfo(name, date_time=_ZIP_DATE)
             info.compress_type = zipfile.ZIP_DEFLATED
-            info.external_attr = 0o644 << 16
+            info.external_attr = (0o40755 << 16 | 0x10) if name.endswith("/") else 0o644 << 16
             archive.writestr(info, entries[name])
     return buffer.getvalue()
 
@@ -519,12 +614,16 @@ def _vendor_runtime(site: _Site) -> list[str]:
     for name in pyscript_files():
         names.append(f"runtime/pyscript/{name}")
         site.copy(names[-1], PYSCRIPT_DIST / name)
+    made = {STDLIB_ZIP: stdlib_zip_bytes, LOCK_FILE: lock_file_bytes}
     for name in PYODIDE_FILES:
         src = PYODIDE_DIR / name
         if not src.exists():
             raise BuildError(f"{src} is missing: run `npm ci` (the pinned runtime is incomplete)")
         names.append(f"runtime/pyodide/{name}")
-        site.copy(names[-1], src)
+        if name in made:
+            site.put(names[-1], made[name]())
+        else:
+            site.copy(names[-1], src)
     return names
 
 
