@@ -8,7 +8,7 @@ What ``dist/`` holds (the contract the page is written against):
 
 - everything in ``web/`` except ``web/py/`` (the view's Python package);
 - ``runtime/pyscript/``: ``core.js``, ``core.css`` and the chunks they import
-  (no source maps, no editor/terminal/codemirror/xterm chunks);
+  at start (no source maps, no codemirror/xterm/zip-reader chunks);
 - ``runtime/pyodide/``: ``pyodide.mjs``, ``pyodide.asm.mjs``,
   ``pyodide.asm.wasm``, ``python_stdlib.zip``, ``pyodide-lock.json``; the
   standard library is the npm one compiled to bytecode by the vendored Pyodide
@@ -42,7 +42,9 @@ Build-time substitutions (only where the marker exists):
 
 - ``web/*.html``: ``<!--BOARD-->`` becomes the initial board SVG drawn by
   the page's own Python drawing code (``ludoview.board.initial_board_svg``:
-  first paint before Python starts); ``%LUDO_BUILD%`` becomes the build id.
+  first paint before Python starts); ``<!--PRELOAD-->`` the preload hints for
+  the runtime files and app.zip (``preload_links``); ``%LUDO_BUILD%`` becomes
+  the build id.
 - ``web/sw.js``: ``%LUDO_BUILD%`` becomes the build id, ``%LUDO_RUNTIME%`` the
   runtime id, ``"%LUDO_APP_FILES%"`` and ``"%LUDO_RUNTIME_FILES%"`` the JSON
   lists of the site's own files and of the runtime files (what it caches).
@@ -92,19 +94,21 @@ PYODIDE_FILES = (
 #: PyScript chunks loaded on demand that a page of ours uses: the plugins
 #: (PyScript 0.7 imports every plugin at start, for the mpy type too, whatever
 #: the py config says; each is a small chunk that pulls its heavy parts, such
-#: as codemirror or xterm, only when its element is on the page) and the zip
-#: reader that unpacks app.zip. The rest (codemirror, xterm, TOML parser,
-#: package graph) is left out. Static imports are followed.
+#: as codemirror or xterm, only when its element is on the page). The rest
+#: (codemirror, xterm, TOML parser, package graph, and the zip reader, which
+#: only MicroPython uses: for Pyodide, PyScript hands app.zip to Pyodide's own
+#: ``unpackArchive``) is left out. Static imports are followed.
 PYSCRIPT_ENTRIES = ("core.js", "core.css")
 PYSCRIPT_PLUGINS = ("error", "deprecations-manager", "donkey", "py-editor", "py-game",
-                    "py-terminal", "zip")
+                    "py-terminal")
 
 BOARD_MARKER = "<!--BOARD-->"
+PRELOAD_MARKER = "<!--PRELOAD-->"
 BUILD_MARKER = "%LUDO_BUILD%"
 RUNTIME_MARKER = "%LUDO_RUNTIME%"
 APP_FILES_MARKER = '"%LUDO_APP_FILES%"'
 RUNTIME_FILES_MARKER = '"%LUDO_RUNTIME_FILES%"'
-MARKERS = (BOARD_MARKER, BUILD_MARKER, RUNTIME_MARKER, APP_FILES_MARKER, RUNTIME_FILES_MARKER)
+MARKERS = (BOARD_MARKER, PRELOAD_MARKER, BUILD_MARKER, RUNTIME_MARKER, APP_FILES_MARKER, RUNTIME_FILES_MARKER)
 
 MIME_TYPES = {
     ".wasm": "application/wasm",
@@ -517,6 +521,31 @@ def initial_board_svg() -> str | None:
     return done.stdout.decode("utf-8")
 
 
+# --- start: what the page will fetch, asked for at once ----------------------------
+
+def preload_links(runtime: list[str], page: str) -> str:
+    """``<link>`` hints for the files a Python page always loads at start.
+
+    Without them each file is found only once the one before it runs (core.js,
+    its chunk, the plugins, pyodide.mjs, then pyodide.asm.mjs, the WebAssembly,
+    the standard library and the lock file at once, and app.zip only after the
+    interpreter is up). With them all start downloading while the HTML is
+    parsed. Modules get ``modulepreload``; the rest ``preload`` as ``fetch`` with
+    ``crossorigin``, the mode of the ``fetch()`` Pyodide and PyScript make, so
+    the preloaded response is the one used (a mismatch would download twice).
+    core.js and core.css have their own tags in the page already.
+    """
+    prefix = "../" * page.count("/") or "./"
+    own = {"runtime/pyscript/core.js", "runtime/pyscript/core.css"}
+    links = []
+    for name in [n for n in runtime if n not in own] + ["app.zip"]:
+        if name.endswith((".js", ".mjs")):
+            links.append(f'<link rel="modulepreload" href="{prefix}{name}">')
+        else:
+            links.append(f'<link rel="preload" href="{prefix}{name}" as="fetch" crossorigin>')
+    return "\n".join(links)
+
+
 # --- first paint: styles in the page -------------------------------------------
 
 _STYLESHEET = re.compile(r'<link\b(?=[^>]*\brel="stylesheet")[^>]*\bhref="([^":]+\.css)"[^>]*>')
@@ -657,6 +686,7 @@ def build(out: Path | str = DIST, *, salt: str = "", quiet: bool = False,
     board = initial_board_svg() if any(BOARD_MARKER in t for t in pages.values()) else None
     for name, text in pages.items():
         text = text.replace(BOARD_MARKER, board or "")
+        text = text.replace(PRELOAD_MARKER, preload_links(runtime, name))
         pages[name] = inline_styles(text, name, out) if inline_css else text
         site.put(name, pages[name].encode("utf-8"))  # build-id marker still in: hashed as is
     build_id = hashlib.sha256("\0".join(
