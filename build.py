@@ -43,8 +43,8 @@ Build-time substitutions (only where the marker exists):
 - ``web/*.html``: ``<!--BOARD-->`` becomes the initial board SVG drawn by
   the page's own Python drawing code (``ludoview.board.initial_board_svg``:
   first paint before Python starts); ``<!--PRELOAD-->`` the preload hints for
-  the runtime files and app.zip (``preload_links``); ``%LUDO_BUILD%`` becomes
-  the build id.
+  the runtime's data files and app.zip (``preload_links``); ``%LUDO_BUILD%``
+  becomes the build id.
 - ``web/sw.js``: ``%LUDO_BUILD%`` becomes the build id, ``%LUDO_RUNTIME%`` the
   runtime id, ``"%LUDO_APP_FILES%"`` and ``"%LUDO_RUNTIME_FILES%"`` the JSON
   lists of the site's own files and of the runtime files (what it caches).
@@ -524,26 +524,23 @@ def initial_board_svg() -> str | None:
 # --- start: what the page will fetch, asked for at once ----------------------------
 
 def preload_links(runtime: list[str], page: str) -> str:
-    """``<link>`` hints for the files a Python page always loads at start.
+    """``<link rel="preload">`` hints for the data files a Python page always loads
+    at start: the WebAssembly, the standard library, the lock file and app.zip.
 
-    Without them each file is found only once the one before it runs (core.js,
-    its chunk, the plugins, pyodide.mjs, then pyodide.asm.mjs, the WebAssembly,
-    the standard library and the lock file at once, and app.zip only after the
-    interpreter is up). With them all start downloading while the HTML is
-    parsed. Modules get ``modulepreload``; the rest ``preload`` as ``fetch`` with
-    ``crossorigin``, the mode of the ``fetch()`` Pyodide and PyScript make, so
-    the preloaded response is the one used (a mismatch would download twice).
-    core.js and core.css have their own tags in the page already.
+    Without them the WebAssembly, the library and the lock file are asked for
+    only once pyodide.mjs runs, at the end of a chain of module imports (core.js,
+    its chunk, the plugins, pyodide.mjs), and app.zip only once the interpreter
+    is up; with them all start downloading while the HTML is parsed. They are
+    preloaded ``as="fetch"`` with ``crossorigin``, the mode of the ``fetch()``
+    Pyodide and PyScript make, so the preloaded response is the one used (a
+    mismatch downloads twice). The modules are not preloaded: ``modulepreload``
+    compiles them as they arrive, and pyodide.asm.mjs (1.2 MB) compiled before
+    the first paint put the board on screen later (docs/startup.md).
     """
     prefix = "../" * page.count("/") or "./"
-    own = {"runtime/pyscript/core.js", "runtime/pyscript/core.css"}
-    links = []
-    for name in [n for n in runtime if n not in own] + ["app.zip"]:
-        if name.endswith((".js", ".mjs")):
-            links.append(f'<link rel="modulepreload" href="{prefix}{name}">')
-        else:
-            links.append(f'<link rel="preload" href="{prefix}{name}" as="fetch" crossorigin>')
-    return "\n".join(links)
+    data = [n for n in runtime if not n.endswith((".js", ".mjs", ".css"))] + ["app.zip"]
+    return "\n".join(f'<link rel="preload" href="{prefix}{name}" as="fetch" crossorigin>'
+                     for name in data)
 
 
 # --- first paint: styles in the page -------------------------------------------
