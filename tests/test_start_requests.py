@@ -55,5 +55,6 @@ def test_the_pages_preload_the_data_they_fetch_with_the_fetch_mode(dist_dir):
         html = (dist_dir / name).read_text("utf-8")
         for data in ("runtime/pyodide/pyodide.asm.wasm", "runtime/pyodide/python_stdlib.zip",
                      "runtime/pyodide/pyodide-lock.json", "app.zip"):
-            assert f'<link rel="preload" href="./{data}" as="fetch" crossorigin>' in html, (name, data)
+            link = f'<link rel="preload" href="./{data}" as="fetch" crossorigin>'
+            assert link in html, (name, data)
         assert "modulepreload" not in html and "<!--PRELOAD-->" not in html

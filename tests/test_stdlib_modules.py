@@ -35,8 +35,11 @@ READY_MS = 120_000
 #: PyScript starts (the very ``core.js`` module the page loads; PyScript calls
 #: ``onReady`` before the page's own script).
 HOOK = """
-if (/\\/(?:index\\.html|embed\\.html|replay\\.html)?$/.test(location.pathname) && location.protocol !== "about:") {
-  import(%r).then(({hooks}) => hooks.main.onReady.add((wrap) => { window.__ludoPython = wrap.interpreter; }));
+if (/\\/(?:index\\.html|embed\\.html|replay\\.html)?$/.test(location.pathname)
+    && location.protocol !== "about:") {
+  import(%r).then(({hooks}) => hooks.main.onReady.add((wrap) => {
+    window.__ludoPython = wrap.interpreter;
+  }));
 }
 """
 
@@ -59,7 +62,8 @@ def shipped(dist) -> set[str]:
 
 def imported(frame) -> set[str]:
     frame.wait_for_function("!!window.__ludoPython", timeout=READY_MS)
-    return set(filter(None, frame.evaluate(f"window.__ludoPython.runPython({IMPORTED!r})").split("\n")))
+    found = frame.evaluate("code => window.__ludoPython.runPython(code)", IMPORTED)
+    return set(filter(None, found.split("\n")))
 
 
 def frame_ready(frame) -> None:
@@ -130,8 +134,8 @@ def _start_setup(page):
 
 
 def _demo_moves(page):
-    page.wait_for_function("() => Object.values(JSON.parse(document.getElementById('board').dataset.position)"
-                           ".pieces).flat().some(p => p >= 0)", timeout=60_000)
+    page.wait_for_function("() => Object.values(JSON.parse(document.getElementById('board')"
+                           ".dataset.position).pieces).flat().some(p => p >= 0)", timeout=60_000)
 
 
 def replay(page):
@@ -167,8 +171,8 @@ CASES = {
     "embed scenario": embed(f"embed.html?position={CAPTURE}&roll=3&mode=scenario&lang=it&speed=0"),
     "embed demo": embed("embed.html?mode=demo&players=4&speed=0.02&seed=demo&lang=fr", _demo_moves),
     "embed setup": embed("embed.html?setup=1&lang=de&speed=0", _start_setup),
-    "embed colonne": embed("embed.html?game=colonne&variant=large&players=human,hard&lang=en&speed=0",
-                           _roll_and_play),
+    "embed colonne": embed("embed.html?game=colonne&variant=large&players=human,hard&lang=en"
+                           "&speed=0", _roll_and_play),
     "embed bad parameter": embed("embed.html?mode=nonsense&lang=en"),
     "replay": replay,
     "broken replay link": embed("replay.html?lang=en#record=not-a-record"),
@@ -179,8 +183,8 @@ CASES = {
 @pytest.mark.parametrize("case", CASES)
 def test_every_standard_library_module_a_page_imports_is_shipped(page, dist_dir, case):
     whole = (build.PYODIDE_DIR / "python_stdlib.zip").read_bytes()
-    page.context.route("**/runtime/pyodide/python_stdlib.zip",
-                       lambda route: route.fulfill(status=200, body=whole, content_type="application/zip"))
+    page.context.route("**/runtime/pyodide/python_stdlib.zip", lambda route: route.fulfill(
+        status=200, body=whole, content_type="application/zip"))
     page.context.add_init_script(HOOK % (page.site_url + "runtime/pyscript/core.js"))
     frames = CASES[case](page)
     used: set[str] = set()
@@ -188,4 +192,5 @@ def test_every_standard_library_module_a_page_imports_is_shipped(page, dist_dir,
         used |= frame if isinstance(frame, set) else imported(frame)
     assert "encodings/__init__" in used and "_pyodide/__init__" in used   # read from the whole zip
     missing = sorted(used - shipped(dist_dir))
-    assert missing == [], f"{case}: imported but not shipped (add them to build.STDLIB_KEEP): {missing}"
+    assert missing == [], \
+        f"{case}: imported but not shipped (add them to build.STDLIB_KEEP): {missing}"
