@@ -10,16 +10,15 @@ import pytest
 import view_helpers  # noqa: F401  (puts web/py on the path)
 
 from conftest import wait_ready
-from ludoview import embed_share as share
-from ludoview.embed_model import table_for
-from ludoview.embed_params import parse
+from ludoview.core import share
+from ludoview.embed.params import parse
 
 pytestmark = pytest.mark.browser
 
 
 def _replay_path() -> str:
-    table = table_for(parse({"players": ["easy,easy"], "seed": ["requests"]}))
-    while len(table.actions) < 6:
+    table = parse({"players": ["easy,easy"], "seed": ["requests"]}).session()
+    while len(table.played["actions"]) < 6:
         table.computer_step()
     return "replay.html?lang=en" + share.fragment(table.record())
 

@@ -22,9 +22,8 @@ from test_page_colonne import choose_colonne
 
 import build
 from conftest import wait_ready
-from ludoview import embed_share as share
-from ludoview.embed_model import table_for
-from ludoview.embed_params import parse
+from ludoview.core import share
+from ludoview.embed.params import parse
 
 pytestmark = pytest.mark.browser
 
@@ -139,14 +138,15 @@ def _demo_moves(page):
 
 
 def replay(page):
-    table = table_for(parse({"players": ["hard,easy"], "seed": ["modules"]}))
-    while len(table.actions) < 30:
+    table = parse({"players": ["hard,easy"], "seed": ["modules"]}).session()
+    while len(table.played["actions"]) < 30:
         table.computer_step()
     page.goto(page.site_url + "replay.html?lang=de" + share.fragment(table.record()))
     frame_ready(page.main_frame)
+    page.keyboard.press("End")                # (it opens at the start)
     page.click("[data-testid=first]")
     page.keyboard.press("ArrowRight")
-    page.keyboard.press("End")
+    page.select_option("[data-testid=language]", "fr")
     return [page.main_frame]
 
 
