@@ -9,7 +9,7 @@ seeded random source, playing on the fast path (:mod:`ludo.mensch.fast`).
 from __future__ import annotations
 
 import random
-from typing import Any, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from ludo.arena import ArenaGame, Outcome
 from ludo.errors import IllegalMove, LudoError
@@ -49,9 +49,11 @@ def make_player(level: str, seed: int) -> Player:
     return Player(level, seed)
 
 
-def play_game(players: Sequence[Any], options: Mapping[str, Any], rng: random.Random):
+def play_game(players: Sequence[Any], options: Mapping[str, Any], rng: random.Random,
+              observe: Callable[[tuple], None] | None = None):
     """One whole game between ``players`` in seat order, dice from ``rng``;
-    a player's answer must be one of the moves it was offered."""
+    a player's answer must be one of the moves it was offered. ``observe``, if
+    given, sees the fast-path state before every throw."""
     n = len(players)
     if n not in SEATINGS:
         raise LudoError(f"mensch is played by 2 to 4 players, not {n}")
@@ -61,6 +63,8 @@ def play_game(players: Sequence[Any], options: Mapping[str, Any], rng: random.Ra
     rolls = 0
     for roll in fast.dice(rng):
         rolls += 1
+        if observe is not None:
+            observe(state)
         moves = legal(state, roll)
         if not moves:
             state = apply(state, roll, None)
