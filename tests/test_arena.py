@@ -131,3 +131,17 @@ def test_a_player_answering_an_illegal_move_is_refused():
 
     with pytest.raises(ValueError, match="not one of"):
         arena.run([cheat, "random"], 3, seed=1, jobs=1)
+
+
+@pytest.mark.parametrize("game, players, options", [
+    ("mensch", ["random", "medium", "easy"], {"mandatory_capture": False}),
+    ("colonne", ["medium", "random"], {"variant": "small"}),
+])
+def test_play_one_is_a_game_of_the_run_and_shows_every_throw(game, players, options):
+    report = arena.run(players, 4, game=game, options=options, seed=7, jobs=1, keep_outcomes=True)
+    for index, outcome in enumerate(report.outcomes):
+        seen = []
+        places, length, winner = arena.play_one(game, players, options, 7, index, seen.append)
+        assert (places, length, winner) == (outcome.places, outcome.length, outcome.winner)
+        assert len(seen) == length  # one position before each throw
+        assert arena.play_one(game, players, options, 7, index) == (places, length, winner)
