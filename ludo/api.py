@@ -9,11 +9,12 @@ Every bad input raises a ``ValueError`` subclass
 
 mensch (``../shared/spec/position-format.md``):
     new_position, legal_moves, play(position, roll, move), result,
-    choose_move, hints
+    choose_move
 colonne (``../shared/spec/colonne-rules.md``):
     new_colonne, opening, roll, legal_steps, play(position, step), result,
     choose_step
 both:
+    hints(position[, roll]) -- per legal move or step: estimate, mark, reasons;
     to_notation(position) / from_notation(text) -- the one-line form;
     replay(record) -- a game record's positions and actions.
 """
@@ -56,11 +57,6 @@ def choose_move(position: Any, roll: Any, level: Any, seed: Any = None) -> dict 
     return _only(position, "mensch", "choose_move").choose_move(position, roll, level, seed)
 
 
-def hints(position: Any, roll: Any) -> list[dict]:
-    """For each legal mensch move: the strong player's estimate and a reason code."""
-    return _only(position, "mensch", "hints").hints(position, roll)
-
-
 # --- colonne --------------------------------------------------------------
 
 def new_colonne(variant: Any = "small", first: Any = "white") -> dict:
@@ -90,6 +86,13 @@ def choose_step(position: Any, level: Any, seed: Any = None) -> dict | None:
 
 # --- both -----------------------------------------------------------------
 
+def hints(position: Any, roll: Any = None) -> list[dict]:
+    """For each legal choice: an estimate of the chance to win after it, a mark
+    and reason codes. mensch: ``hints(position, roll)``, per legal move;
+    colonne: ``hints(position)`` with the dice in the position, per legal step."""
+    return _for(position).hints(position, roll)
+
+
 def play(position: Any, *args: Any) -> dict:
     """mensch: ``play(position, roll, move)``; colonne: ``play(position, step)``."""
     return _for(position).play(position, *args)
@@ -118,3 +121,4 @@ def replay(record: Any) -> dict:
     actions ``{"roll": dice}`` or ``{"step": step}`` (the full step of
     ``legal_steps``). :class:`ludo.errors.InvalidRecord` names what is wrong."""
     return registry.jsonapi(registry.game_of_record(record)).replay(record)
+

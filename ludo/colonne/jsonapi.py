@@ -68,3 +68,13 @@ def replay(record: Any) -> dict:
     game = Game.from_record(record)
     return {"game": GAME, "positions": [position_to_json(p) for p in game.positions],
             "actions": game.actions_json()}
+
+
+def hints(position: Any, roll: Any = None) -> list[dict]:
+    """Per legal step an estimate, a mark and reason codes (:mod:`ludo.colonne.hints`)."""
+    if roll is not None:
+        raise IllegalMove("colonne hints() takes (position): the dice are part of the position")
+    from ludo.colonne import hints as colonne_hints
+
+    return colonne_hints.hints(position_from_json(position))
+

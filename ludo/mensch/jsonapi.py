@@ -72,7 +72,7 @@ def choose_move(position: Any, roll: Any, level: Any, seed: Any = None) -> dict 
     return ai.choose_move(position, roll, level, seed)
 
 
-def hints(position: Any, roll: Any) -> list[dict]:
+def hints(position: Any, roll: Any = None) -> list[dict]:
     """Per legal move an estimate and a reason code (delegates to :mod:`ludo.mensch.ai`)."""
     from ludo.mensch import ai
 
@@ -87,3 +87,4 @@ def replay(record: Any) -> dict:
     game = Game.from_record(record)
     positions = [position_to_json(turn.before) for turn in game.history] + [position_to_json(game.position)]
     return {"game": GAME, "positions": positions, "actions": [turn.to_json() for turn in game.history]}
+
