@@ -16,15 +16,16 @@ colonne (``../shared/spec/colonne-rules.md``):
 both:
     hints(position[, roll]) -- per legal move or step: estimate, mark, reasons;
     to_notation(position) / from_notation(text) -- the one-line form;
-    replay(record) -- a game record's positions and actions.
+    replay(record) -- a game record's positions and actions;
+    analyse(record), analyse_turns(record) -- luck and choices, turn by turn.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Iterator
 
 from ludo import registry
-from ludo.errors import InvalidPosition
+from ludo.errors import InvalidPosition, LudoError
 
 game_of = registry.game_of  # the game a JSON position names, validated
 
@@ -122,3 +123,21 @@ def replay(record: Any) -> dict:
     ``legal_steps``). :class:`ludo.errors.InvalidRecord` names what is wrong."""
     return registry.jsonapi(registry.game_of_record(record)).replay(record)
 
+
+def analyse(record: Any) -> dict:
+    """A game record (either game) analysed turn by turn: ``{"game", "players",
+    "winner", "turns": [...], "summary": {...}}``, each turn with every
+    player's chance before and after, the throw's luck and the choice's loss
+    (``docs/analysis.md``). :class:`ludo.errors.InvalidRecord` names what is
+    wrong with a record."""
+    return registry.jsonapi(registry.game_of_record(record)).analyse(record)
+
+
+def analyse_turns(record: Any, ticks: bool = False) -> Iterator[dict | None]:
+    """:func:`analyse` in slices: an iterator of each turn's JSON, then the
+    summary (``"kind": "turn"`` / ``"summary"``); with ``ticks`` it may also
+    yield None in the middle of a costly turn, where a page can pause. The
+    record is checked before the iterator is returned."""
+    if not isinstance(ticks, bool):
+        raise LudoError(f"ticks {ticks!r}: must be true or false")
+    return registry.jsonapi(registry.game_of_record(record)).analyse_turns(record, ticks)
