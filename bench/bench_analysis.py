@@ -35,9 +35,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 import build  # noqa: E402
-from ludo.colonne import Game as ColonneGame, ai as colonne_ai  # noqa: E402
-from ludo.mensch import Game as MenschGame, fast  # noqa: E402
-from ludo.mensch.arena import Player  # noqa: E402
+from ludo.colonne import arena as colonne_arena  # noqa: E402
+from ludo.mensch import arena as mensch_arena  # noqa: E402
 
 TARGET_S = 3.0
 SLICE_MS = 100.0
@@ -72,37 +71,11 @@ RESULT = {name: {"whole turns": best(record, False), "with ticks": best(record, 
 '''
 
 
-def mensch_record(levels=("hard", "medium", "random", "hard"), seed=7) -> dict:
-    game = MenschGame((0, 1, 2, 3), seed=seed)
-    players = [Player(level, seed + i) for i, level in enumerate(levels)]
-    while not game.over:
-        roll = game.roll()
-        state = fast.from_position(game.position)
-        moves = fast.legal(state, roll)
-        if not moves:
-            game.play(None)
-            continue
-        chosen = moves[0] if len(moves) == 1 else players[state[2]](state, roll, moves)
-        game.play(next(m for m in game.legal_moves() if (m.origin, m.target) == (chosen[1], chosen[2])))
-    return game.to_record()
-
-
-def colonne_record(variant: str, levels: tuple[str, str], seed: int) -> dict:
-    game = ColonneGame(variant, seed, first="white")
-    players = {"white": colonne_ai.PLAYERS[levels[0]](seed), "black": colonne_ai.PLAYERS[levels[1]](seed + 1)}
-    while not game.over:
-        if not game.position.dice:
-            game.roll()
-        else:
-            game.play(players[game.position.turn](game.position))
-    return game.to_record()
-
-
 def records() -> dict[str, dict]:
     return {
-        "mensch, 4 players": mensch_record(),
-        "colonne large": colonne_record("large", ("hard", "hard"), 5),
-        "colonne small": colonne_record("small", ("hard", "medium"), 5),
+        "mensch, 4 players": mensch_arena.record_game(["hard", "medium", "random", "hard"], seed=7),
+        "colonne large": colonne_arena.record_game(["hard", "hard"], "large", 5),
+        "colonne small": colonne_arena.record_game(["hard", "medium"], "small", 5),
     }
 
 

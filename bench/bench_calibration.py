@@ -1,7 +1,7 @@
 """The calibration of the winning chances (a benchmark that prints, not a test).
 
     python3 bench/bench_calibration.py [--games 20000] [--jobs 1]     # the check
-    python3 bench/bench_calibration.py --fit [--games 12000]          # refit the models
+    python3 bench/bench_calibration.py --fit [--games 6000]           # refit the models
 
 Both play arena games (``ludo.arena.play_one``: the arena's seeded dice and
 players) between hard, medium and random players drawn at random seat by seat:
@@ -20,7 +20,9 @@ every player's predicted chance (:mod:`ludo.mensch.chances`,
 - ``--fit`` plays the fitting games instead (other seeds: no game of the check
   is among them), fits each model's numbers by maximum likelihood (Newton's
   method on the conditional logit, pure Python) and prints them as the
-  modules' ``PARAMS``, with the same table on the fitting positions.
+  modules' ``PARAMS``, then the table of the modules' present numbers on the
+  fitting positions (paste the new numbers and run with ``--load`` to see
+  theirs).
 
 ``--save FILE`` / ``--load FILE`` keep the sampled positions (pickle) to fit or
 check again without replaying.
@@ -254,7 +256,7 @@ def report(samples: list[tuple]) -> bool:
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--games", type=int, default=None, help="games to play (check: 20000, fit: 12000)")
+    parser.add_argument("--games", type=int, default=None, help="games to play (check: 20000, fit: 6000)")
     parser.add_argument("--fit", action="store_true", help="play the fitting games and fit the models")
     parser.add_argument("--jobs", type=int, default=1, help="processes (default 1)")
     parser.add_argument("--save", help="keep the sampled positions in this file")
@@ -266,7 +268,7 @@ def main(argv=None) -> int:
             samples = pickle.load(f)
         print(f"{len(samples)} positions from {args.load}")
     else:
-        games = args.games or (12000 if args.fit else 20000)
+        games = args.games or (6000 if args.fit else 20000)
         samples = collect(purpose, games, args.jobs)
     if args.save:
         with open(args.save, "wb") as f:

@@ -14,12 +14,11 @@ from pathlib import Path
 import pytest
 
 from ludo import analysis, api
-from ludo.colonne import Game as ColonneGame, ai as colonne_ai, rules as colonne_rules
+from ludo.colonne import Game as ColonneGame, arena as colonne_arena, rules as colonne_rules
 from ludo.colonne.chances import Ends
 from ludo.colonne.plans import EVERY, turn_plans
 from ludo.errors import InvalidRecord, LudoError
-from ludo.mensch import Game as MenschGame, Options, Position, fast, position_from_json
-from ludo.mensch.arena import Player
+from ludo.mensch import Options, Position, arena as mensch_arena, fast, position_from_json
 from ludo.mensch.chances import state_chances
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -29,39 +28,12 @@ PLAYER_KEYS = {"turns", "luck", "loss", "decisions", "mean_loss", "rating", "mis
 
 # --- records played here -----------------------------------------------------------
 
-def mensch_record(seats=(0, 1, 2, 3), levels=("hard", "medium", "random", "hard"), seed=3, start=None,
-                  choose=None) -> dict:
-    """A whole game; ``choose(state, roll, moves)`` (fast path) overrides the
-    levels where there is a choice."""
-    game = MenschGame(seats, seed=seed, start=start)
-    players = [Player(level, seed + i) for i, level in enumerate(levels)]
-    while not game.over:
-        roll = game.roll()
-        state = fast.from_position(game.position)
-        moves = fast.legal(state, roll)
-        if not moves:
-            game.play(None)
-            continue
-        chosen = moves[0] if len(moves) == 1 else (choose or players[state[2]])(state, roll, moves)
-        game.play(next(m for m in game.legal_moves() if (m.origin, m.target) == (chosen[1], chosen[2])))
-    return game.to_record()
+def mensch_record(seats=(0, 1, 2, 3), levels=("hard", "medium", "random", "hard"), seed=3, start=None) -> dict:
+    return mensch_arena.record_game(levels, seats, seed, start)
 
 
-def colonne_record(variant="small", levels=("hard", "medium"), seed=4, start=None, choose=None,
-                   actions=None) -> dict:
-    """A game (to the end, or ``actions`` actions); ``choose(position)`` plays a
-    whole turn for the side to act instead of the levels (a list of steps)."""
-    game = ColonneGame(variant, seed, first=None if start else "white", start=start)
-    players = {"white": colonne_ai.PLAYERS[levels[0]](seed), "black": colonne_ai.PLAYERS[levels[1]](seed + 1)}
-    while not game.over and (actions is None or len(game.history) < actions):
-        if not game.position.dice:
-            game.roll()
-        elif choose:
-            for step in choose(game.position):
-                game.play(step)
-        else:
-            game.play(players[game.position.turn](game.position))
-    return game.to_record()
+def colonne_record(variant="small", levels=("hard", "medium"), seed=4, start=None, actions=None) -> dict:
+    return colonne_arena.record_game(levels, variant, seed, start, actions)
 
 
 def check_identity(result: dict) -> None:
@@ -154,7 +126,10 @@ def test_a_forced_only_mensch_game_has_no_decision_loss():
     """Three pieces packed at the bottom of each lane, one on the ring: every throw
     moves that piece or nothing."""
     start = Position((0, 2), ((41, 42, 43, 5), (41, 42, 43, 8)), 0, 0, Options())
-    record = mensch_record((0, 2), seed=11, start=start, choose=lambda state, roll, moves: pytest.fail("a choice"))
+    def refuse(state, roll, moves):
+        pytest.fail(f"a choice between {moves}")
+
+    record = mensch_record((0, 2), (refuse, refuse), seed=11, start=start)
     result = api.analyse(record)
     check_identity(result)
     assert all(entry["choices"] <= 1 and entry["loss"] == 0.0 for entry in result["turns"])
@@ -178,28 +153,38 @@ def test_a_forced_only_colonne_record_has_no_decision_loss():
 
 
 def _mensch_by_chance(pick):
+    """A mensch player taking the move ``pick`` (max or min) by the analysis's chances."""
     def choose(state, roll, moves):
         return pick(moves, key=lambda m: state_chances(fast.apply(state, roll, m))[state[2]])
     return choose
 
 
-def _colonne_by_chance(pick):
-    def choose(position):
-        ends = Ends(position.variant)
-        mine, theirs = tuple(sorted(position.mine)), tuple(sorted(position.theirs))
-        plans = turn_plans(position.variant, mine, theirs, tuple(sorted(position.dice)), beam=EVERY)
-        end = pick(plans, key=lambda e: ends.chance(e[0], e[1], position.again))
-        return [colonne_rules.Step(*planned) for planned in plans[end]]
-    return choose
+class _ColonneByChance:
+    """A colonne player taking the end of turn ``pick`` (max or min) by the
+    analysis's chances, and playing its steps one call at a time."""
+
+    def __init__(self, pick):
+        self.pick = pick
+        self.plan = {}
+
+    def __call__(self, position):
+        if position not in self.plan:
+            ends = Ends(position.variant)
+            mine, theirs = tuple(sorted(position.mine)), tuple(sorted(position.theirs))
+            plans = turn_plans(position.variant, mine, theirs, tuple(sorted(position.dice)), beam=EVERY)
+            end = self.pick(plans, key=lambda e: ends.chance(e[0], e[1], position.again))
+            at = position
+            for planned in plans[end]:
+                self.plan[at] = step = colonne_rules.Step(*planned)
+                at = colonne_rules.play(at, step)
+        return self.plan.pop(position)
 
 
 def test_the_worst_player_loses_much_more_than_the_best():
     """Both by the analysis's own estimator: the best picker loses nothing, the
     worst one a lot, and their ratings say so."""
-    for record in (mensch_record((0, 2), seed=5, choose=lambda s, r, m: (
-            _mensch_by_chance(max) if s[2] == 0 else _mensch_by_chance(min))(s, r, m)),
-                   colonne_record(seed=6, choose=lambda p: (
-                       _colonne_by_chance(max) if p.turn == "white" else _colonne_by_chance(min))(p))):
+    for record in (mensch_record((0, 2), (_mensch_by_chance(max), _mensch_by_chance(min)), seed=5),
+                   colonne_record(levels=(_ColonneByChance(max), _ColonneByChance(min)), seed=6)):
         result = api.analyse(record)
         check_identity(result)
         best, worst = (result["summary"][p] for p in result["players"])

@@ -52,6 +52,24 @@ def play_game(players: Sequence[Any], options: Mapping[str, Any], rng: random.Ra
     return Outcome((1, 2) if seat == 0 else (2, 1), rolls, seat)
 
 
+def record_game(players: Sequence[Any], variant: Any = "small", seed: int = 0, start: Any = None,
+                actions: int | None = None) -> dict:
+    """A game as a ``ludo-record/1`` record: the dice of ``Game(variant, seed)``
+    (white starts; or from ``start``), to its end or to ``actions`` actions;
+    ``players`` for white and black, each a level (with the seed ``seed`` for
+    white, ``seed + 1`` for black) or a callable ``player(position) -> step``."""
+    from ludo.colonne.game import Game
+
+    game = Game(variant if start is None else None, seed, first=None if start is not None else WHITE, start=start)
+    deciders = [make_player(p, seed + seat) if isinstance(p, str) else p for seat, p in enumerate(players)]
+    while not game.over and (actions is None or len(game.history) < actions):
+        if not game.position.dice:
+            game.roll()
+        else:
+            game.play(deciders[0 if game.position.turn == WHITE else 1](game.position))
+    return game.to_record()
+
+
 ARENA_GAME = ArenaGame(
     name="colonne",
     seat_counts=(2,),

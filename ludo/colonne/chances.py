@@ -58,7 +58,9 @@ def roller_chance(variant: Variant, roller: tuple[int, ...], opponent: tuple[int
         return 1.0
     if min(opponent) == finish:
         return 0.0
-    z = sum(p * x for p, x in zip(PARAMS[variant.name], features(variant, roller, opponent)))
+    value, root, phase, one = features(variant, roller, opponent)
+    a, b, c, d = PARAMS[variant.name]
+    z = a * value + b * root + c * phase + d * one
     return 1.0 / (1.0 + math.exp(-max(-40.0, min(40.0, z))))
 
 

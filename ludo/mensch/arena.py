@@ -84,6 +84,29 @@ def play_game(players: Sequence[Any], options: Mapping[str, Any], rng: random.Ra
     raise AssertionError("unreachable")  # pragma: no cover
 
 
+def record_game(players: Sequence[Any], seats: Sequence[int] | None = None, seed: int = 0,
+                start: Position | None = None) -> dict:
+    """One whole game as a ``ludo-record/1`` record: the die of
+    ``Game(seats, seed=seed, start=start)`` (seats: those of ``start``, else
+    :data:`SEATINGS`), ``players`` in seat order, each a level (with the seed
+    ``seed + seat``) or a callable ``player(state, roll, moves)`` on the fast
+    path, asked only when there is a choice."""
+    from ludo.mensch.record import Game
+
+    if seats is None:
+        seats = start.seats if start is not None else SEATINGS[len(players)]
+    game = Game(tuple(seats), seed=seed, start=start)
+    deciders = [Player(p, seed + seat) if isinstance(p, str) else p for seat, p in enumerate(players)]
+    while not game.over:
+        roll = game.roll()
+        state = fast.from_position(game.position)
+        moves = fast.legal(state, roll)
+        chosen = None if not moves else moves[0] if len(moves) == 1 else deciders[state[2]](state, roll, moves)
+        game.play(None if chosen is None else
+                  next(m for m in game.legal_moves() if (m.origin, m.target) == (chosen[1], chosen[2])))
+    return game.to_record()
+
+
 def _places(state: tuple) -> tuple[int, ...]:
     """Rule 7's places in seat order, from the engine."""
     res = rules.result(fast.to_position(state))
