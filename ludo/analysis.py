@@ -188,8 +188,8 @@ def text(analysis: dict, name=str, choice=str) -> str:
     lines.append(f"winner: {name(winner) if winner is not None else 'none yet'}")
     for player in analysis["players"]:
         f = analysis["summary"][player]
-        lines.append(f"{name(player):<8} luck {_points(f['luck'])}  loss {100 * f['loss']:.1f} over "
-                     f"{f['decisions']} decisions (mean {100 * f['mean_loss']:.2f}): {f['rating'] or '-'}"
+        lines.append(f"{name(player)}: luck {_points(f['luck'])}, loss {100 * f['loss']:.1f} points over "
+                     f"{f['decisions']} decisions ({100 * f['mean_loss']:.2f} a decision): {f['rating'] or '-'}"
                      + (f"; biggest mistakes: turns {', '.join(str(i + 1) for i in f['mistakes'])}"
                         if f["mistakes"] else ""))
     return "\n".join(lines)

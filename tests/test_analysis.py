@@ -318,7 +318,9 @@ def test_the_command_line_prints_each_turn_and_the_summary(tmp_path, colonne_sma
     assert len(turn_lines) == len(result["turns"])
     listed = {i for f in result["summary"].values() for i in f["mistakes"]}
     assert listed and all(("??" in turn_lines[i]) == (i in listed) for i in range(len(turn_lines)))
-    assert any(line.startswith("white") and "decisions" in line and "luck" in line for line in lines)
+    for player, f in result["summary"].items():
+        assert f"{player}: luck {100 * f['luck']:+.1f}, loss {100 * f['loss']:.1f} points over {f['decisions']} " \
+            f"decisions" in out.stdout
     assert f"winner: {result['winner']}" in out.stdout
 
 
