@@ -36,8 +36,9 @@ from typing import Any, Iterable, Iterator, Sequence
 #: were set from the computer players' figures (median mean loss per decision
 #: over whole games, by this analysis: mensch hard 0.02 points, medium 0.1,
 #: random 0.4-0.7, always the worst move 0.5-1.0; colonne small hard 0.2,
-#: medium 1.0, random 3.7, always the worst end 4.1): hard rates excellent,
-#: medium good, random weak.
+#: medium 1.0, random 3.7, always the worst end 4.1; colonne large hard 0.03,
+#: medium 1.0, random 2.4, always the worst end 2.5): hard rates excellent,
+#: medium good, random weak (fair in the large colonne).
 RATINGS: dict[str, tuple[tuple[str, float], ...]] = {
     "mensch": (("excellent", 0.0005), ("good", 0.002), ("fair", 0.004), ("weak", 0.008), ("poor", math.inf)),
     "colonne": (("excellent", 0.005), ("good", 0.015), ("fair", 0.03), ("weak", 0.05), ("poor", math.inf)),

@@ -21,12 +21,15 @@ method, pure Python) on positions sampled from arena games with hard, medium
 and random players mixed at random (the games listed in :data:`FITTED_ON`);
 the benchmark's check (run without ``--fit``) plays other games and prints the
 calibration table of ``docs/analysis.md``.
+
+At the end of a turn the mover's chance is :func:`end_chance` (the next throw
+is the opponent's, or its own after a double); :class:`Ends` finds the best
+end of a turn with given dice, for the game analysis and the hints.
 """
 
 from __future__ import annotations
 
 import math
-from typing import Any
 
 from ludo.colonne.evaluate import evaluate
 from ludo.colonne.plans import EVERY, dice_left, turn_plans
@@ -69,13 +72,6 @@ def chances(position: Position) -> dict[str, float]:
     position whose player to act is about to throw (the dice are ignored)."""
     p = roller_chance(position.variant, position.mine, position.theirs)
     return {colour: p if colour == position.turn else 1.0 - p for colour in COLOURS}
-
-
-def chances_json(position: Any) -> dict[str, float]:
-    """:func:`chances` of a JSON colonne position."""
-    from ludo.colonne.jsonio import position_from_json
-
-    return chances(position_from_json(position))
 
 
 # --- the ends of a turn ----------------------------------------------------------
