@@ -118,7 +118,7 @@ class Tally:
             self.mistakes[mover].append((-entry["loss"], entry["turn"]))
         return entry
 
-    def summary(self, game: str, winner: str | None) -> dict:
+    def summary(self, game: str, winner: str | None, start: dict[str, float]) -> dict:
         players = {}
         for player in self.players:
             decisions = self.decisions[player]
@@ -133,22 +133,23 @@ class Tally:
                 "mistakes": [index for _, index in sorted(self.mistakes[player])[:MISTAKES_SHOWN]],
             }
         return {"kind": "summary", "game": game, "players": list(self.players), "winner": winner,
-                "summary": players}
+                "start": start, "summary": players}
 
 
-def run(game: str, players: Sequence[str], winner: str | None,
+def run(game: str, players: Sequence[str], winner: str | None, start: dict[str, float],
         turns: Iterable[dict | None]) -> Iterator[dict | None]:
     """Each turn of ``turns`` as it comes (and each None, a pause in the work
-    of a turn), then the summary."""
+    of a turn), then the summary; ``start``: the chances where the record
+    begins."""
     tally = Tally(players)
     for entry in turns:
         yield None if entry is None else tally.add(entry)
-    yield tally.summary(game, winner)
+    yield tally.summary(game, winner, start)
 
 
 def collect(items: Iterable[dict]) -> dict:
     """The whole analysis from the items of :func:`run`: ``{"game", "players",
-    "winner", "turns": [...], "summary": {...}}``."""
+    "winner", "start", "turns": [...], "summary": {...}}``."""
     turns = []
     for item in items:
         if item is None:
@@ -157,7 +158,7 @@ def collect(items: Iterable[dict]) -> dict:
             turns.append(item)
         else:
             return {"game": item["game"], "players": item["players"], "winner": item["winner"],
-                    "turns": turns, "summary": item["summary"]}
+                    "start": item["start"], "turns": turns, "summary": item["summary"]}
     raise AssertionError("an analysis ends with its summary")  # pragma: no cover
 
 

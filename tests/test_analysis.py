@@ -84,6 +84,8 @@ def large_start() -> dict:
 def test_the_identity_holds_on_a_whole_four_player_mensch_game(mensch4):
     result = api.analyse(mensch4)
     assert result["game"] == "mensch" and result["players"] == ["0", "1", "2", "3"]
+    assert result["start"] == dict(zip(result["players"], state_chances(fast.from_position(
+        Position.initial((0, 1, 2, 3))))))
     assert len(result["turns"]) == len(mensch4["turns"])
     assert result["winner"] == str(api.result(api.replay(mensch4)["positions"][-1])["winner"])
     check_identity(result)
@@ -100,6 +102,7 @@ def test_the_identity_holds_on_whole_colonne_games(colonne_small):
     for record in (colonne_small, colonne_record(start=large_start(), variant="large", levels=("hard", "random"))):
         result = api.analyse(record)
         assert result["game"] == "colonne" and result["players"] == ["white", "black"]
+        assert set(result["start"]) == {"white", "black"} and sum(result["start"].values()) == pytest.approx(1.0)
         check_identity(result)
         assert result["winner"] in ("white", "black")
 
@@ -257,8 +260,9 @@ def test_analyse_turns_yields_the_turns_then_the_summary_and_ticks(colonne_small
         items = list(api.analyse_turns(record))
         assert items[-1]["kind"] == "summary" and all(i["kind"] == "turn" for i in items[:-1])
         assert analysis.collect(items) == whole
-        assert {k: items[-1][k] for k in ("game", "players", "winner")} == {
-            k: whole[k] for k in ("game", "players", "winner")}
+        assert {k: items[-1][k] for k in ("game", "players", "winner", "start")} == {
+            k: whole[k] for k in ("game", "players", "winner", "start")}
+        assert set(whole) == {"game", "players", "winner", "start", "turns", "summary"}
         ticked = list(api.analyse_turns(record, ticks=True))
         assert analysis.collect(ticked) == whole
         if record["game"] == "colonne":  # a pause after each of the 21 throws of every rolled turn

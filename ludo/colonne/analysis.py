@@ -29,7 +29,7 @@ from typing import Any, Iterator
 
 from ludo import analysis
 from ludo.colonne import rules
-from ludo.colonne.chances import Ends
+from ludo.colonne.chances import Ends, chances
 from ludo.colonne.game import Game
 from ludo.colonne.jsonio import step_to_json
 from ludo.colonne.plans import distinct_rolls
@@ -111,7 +111,8 @@ def analyse_turns(record: Any, ticks: bool = False) -> Iterator[dict | None]:
     each), where a page may pause. The record is replayed first, so a bad one
     raises :class:`ludo.errors.InvalidRecord` here, before any item."""
     game = Game.from_record(record)
-    return analysis.run("colonne", list(COLOURS), game.winner, _turns(game, Ends(game.variant), ticks))
+    return analysis.run("colonne", list(COLOURS), game.winner, chances(game.start),
+                        _turns(game, Ends(game.variant), ticks))
 
 
 def analyse(record: Any) -> dict:

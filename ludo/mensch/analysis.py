@@ -82,7 +82,8 @@ def analyse_turns(record: Any, ticks: bool = False) -> Iterator[dict]:
     judge = _Judge(game.start.seats)
     result = game.result()
     winner = None if result is None else str(result.winner)
-    return analysis.run("mensch", judge.players, winner, _turns(game, judge))
+    start = judge.chances(fast.from_position(game.start))
+    return analysis.run("mensch", judge.players, winner, start, _turns(game, judge))
 
 
 def analyse(record: Any) -> dict:
