@@ -43,9 +43,10 @@ RATINGS: dict[str, tuple[tuple[str, float], ...]] = {
     "mensch": (("excellent", 0.0005), ("good", 0.002), ("fair", 0.004), ("weak", 0.008), ("poor", math.inf)),
     "colonne": (("excellent", 0.005), ("good", 0.015), ("fair", 0.03), ("weak", 0.05), ("poor", math.inf)),
 }
-#: A choice that loses at least this much chance is a mistake (the summary
-#: lists a player's biggest, up to MISTAKES_SHOWN of them).
-MISTAKE = 0.02
+#: A choice that loses at least this much chance is a mistake, per game (the
+#: summary lists a player's biggest, up to MISTAKES_SHOWN of them): 1 point in
+#: mensch, 3 in colonne, where choices weigh more (see RATINGS).
+MISTAKE: dict[str, float] = {"mensch": 0.01, "colonne": 0.03}
 MISTAKES_SHOWN = 3
 
 
@@ -94,6 +95,7 @@ def turn(index: int, at: int, mover: str, roll: Any, before: dict[str, float], b
 class Tally:
     """The per-player sums of a game's turns, and the summary."""
 
+    game: str
     players: Sequence[str]
     turns: dict[str, int] = field(default_factory=dict)
     luck: dict[str, float] = field(default_factory=dict)
@@ -114,11 +116,11 @@ class Tally:
         self.loss[mover] += entry["loss"]
         if entry["choices"] > 1:
             self.decisions[mover] += 1
-        if entry["loss"] >= MISTAKE:
+        if entry["loss"] >= MISTAKE[self.game]:
             self.mistakes[mover].append((-entry["loss"], entry["turn"]))
         return entry
 
-    def summary(self, game: str, winner: str | None, start: dict[str, float]) -> dict:
+    def summary(self, winner: str | None, start: dict[str, float]) -> dict:
         players = {}
         for player in self.players:
             decisions = self.decisions[player]
@@ -129,10 +131,10 @@ class Tally:
                 "loss": self.loss[player],
                 "decisions": decisions,
                 "mean_loss": mean,
-                "rating": rating(game, mean) if decisions else None,
+                "rating": rating(self.game, mean) if decisions else None,
                 "mistakes": [index for _, index in sorted(self.mistakes[player])[:MISTAKES_SHOWN]],
             }
-        return {"kind": "summary", "game": game, "players": list(self.players), "winner": winner,
+        return {"kind": "summary", "game": self.game, "players": list(self.players), "winner": winner,
                 "start": start, "summary": players}
 
 
@@ -141,10 +143,10 @@ def run(game: str, players: Sequence[str], winner: str | None, start: dict[str, 
     """Each turn of ``turns`` as it comes (and each None, a pause in the work
     of a turn), then the summary; ``start``: the chances where the record
     begins."""
-    tally = Tally(players)
+    tally = Tally(game, players)
     for entry in turns:
         yield None if entry is None else tally.add(entry)
-    yield tally.summary(game, winner, start)
+    yield tally.summary(winner, start)
 
 
 def collect(items: Iterable[dict]) -> dict:
@@ -170,7 +172,7 @@ def _points(value: float) -> str:
 
 def text(analysis: dict, name=str, choice=str) -> str:
     """The analysis as readable text: a line per turn (``??`` marks a player's
-    listed mistakes, ``?`` any other loss of at least :data:`MISTAKE`), then
+    listed mistakes, ``?`` any other loss of at least the game's :data:`MISTAKE`), then
     the summary. ``name(player)`` and ``choice(json)`` word a player and a
     choice (a move, or a turn's steps)."""
     listed = {index for figures in analysis["summary"].values() for index in figures["mistakes"]}
@@ -178,7 +180,7 @@ def text(analysis: dict, name=str, choice=str) -> str:
              f"{', '.join(name(p) for p in analysis['players'])}; chances in points of win chance"]
     for entry in analysis["turns"]:
         mover = entry["mover"]
-        mark = "??" if entry["turn"] in listed else "?" if entry["loss"] >= MISTAKE else ""
+        mark = "??" if entry["turn"] in listed else "?" if entry["loss"] >= MISTAKE[analysis["game"]] else ""
         line = (f"{entry['turn'] + 1:>4} {name(mover):<8} roll {entry['roll']!s:<10} "
                 f"{100 * entry['before'][mover]:5.1f} -> {100 * entry['after'][mover]:5.1f}  "
                 f"luck {_points(entry['luck']):>6}  loss {100 * entry['loss']:4.1f} {mark:<2}  "
