@@ -32,7 +32,7 @@ def mensch(pieces, kinds=("human", "human"), roll=None, turn=0):
 def test_the_mensch_turn_banner_die_and_moves():
     s = mensch({0: [4, 40, 41, 42], 2: [-1, -1, 7, 30]}, roll=6)     # Blue's 30 is ring square 10
     v = mview.view(s, mview.Seen(lang="en", can_act=True, shown_roll=6), [])
-    assert v.turn_text == "Red rolled 6: pick a piece" and v.phase == "choose"
+    assert v.turn_text == "Red rolled a 6: pick a piece" and v.phase == "choose"
     assert v.die.label == "Play the move" and v.die.aria == "Play the move · Roll: 6" and not v.die.disabled
     assert [(m.text, m.capture) for m in v.moves] == [("square 5 → square 11 · captures Blue", True)]
     assert 'data-move="0"' in v.board and v.end is None and v.say is None
@@ -41,7 +41,7 @@ def test_the_mensch_turn_banner_die_and_moves():
 def test_alone_against_computers_the_banner_says_you_and_thinking_names_the_computer():
     s = mensch({0: [-1, -1, 3, 9], 2: [-1] * 4}, kinds=("human", "hard"), roll=2)
     v = mview.view(s, mview.Seen(lang="en", you=0, can_act=True), [])
-    assert v.turn_text == "You rolled 2: pick a piece" and len(v.moves) == 2
+    assert v.turn_text == "You rolled a 2: pick a piece" and len(v.moves) == 2
     assert v.die.label == "Pick which piece to move."          # two moves, none picked
     picked = mview.view(s, mview.Seen(lang="en", you=0, can_act=True, selected=1), [])
     assert picked.die.label == "Play the move" and [m.selected for m in picked.moves] == [False, True]
@@ -59,7 +59,7 @@ def test_mensch_hints_the_try_count_and_the_said_sentences():
     events = tries.roll(3)
     v = mview.view(tries, mview.Seen(lang="it"), events)
     assert v.tries == "Tentativo 2 di 3 per fare 6"
-    assert v.say.startswith("Rosso tira il dado: 3.") and v.log[0] == "Nessuna pedina in gioco: Rosso ritira (tentativo 2 di 3)."
+    assert v.say.startswith("Rosso tira il dado: 3.") and v.log[0] == "Nessuna pedina in gioco: Rosso tira di nuovo (tentativo 2 di 3)."
     assert mview.view(tries, mview.Seen(lang="en", prompt="say.pick"), []).say == "Pick which piece to move."
 
 

@@ -31,7 +31,7 @@ SHELL = Catalogue({
     "setup.title": ("Nuova partita", "Nouvelle partie", "New game", "Neues Spiel"),
     "setup.players": ("Giocatori", "Joueurs", "Players", "Spieler"),
     "setup.seats": ("Chi gioca", "Qui joue", "Who plays", "Wer spielt"),
-    "setup.name": ("Nome di {player} (facoltativo)", "Nom de {player} (facultatif)", "Name of {player} (optional)",
+    "setup.name": ("Nome di {player} (facoltativo)", "Nom de {player} (facultatif)", "{player}'s name (optional)",
                    "Name von {player} (optional)"),
     "setup.name_hint": ("Nome", "Nom", "Name", "Name"),
     "setup.start": ("Gioca", "Jouer", "Play", "Spielen"),

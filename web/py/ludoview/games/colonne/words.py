@@ -69,7 +69,7 @@ WORDS = Catalogue({
                   "Premier lancer : Blanc {white}, Noir {black}. {player} commence.",
                   "Opening roll: White {white}, Black {black}. {player} starts.",
                   "Eröffnungswurf: Weiß {white}, Schwarz {black}. {player} beginnt."),
-    "c.opening_tie": ("Primo tiro: Bianco {white}, Nero {black}. Pari: si ritira.",
+    "c.opening_tie": ("Primo tiro: Bianco {white}, Nero {black}. Pari: si tira di nuovo.",
                       "Premier lancer : Blanc {white}, Noir {black}. Égalité : on relance.",
                       "Opening roll: White {white}, Black {black}. A tie: roll again.",
                       "Eröffnungswurf: Weiß {white}, Schwarz {black}. Gleichstand: neu würfeln."),
