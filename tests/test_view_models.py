@@ -33,7 +33,7 @@ def test_the_mensch_turn_banner_die_and_moves():
     s = mensch({0: [4, 40, 41, 42], 2: [-1, -1, 7, 30]}, roll=6)     # Blue's 30 is ring square 10
     v = mview.view(s, mview.Seen(lang="en", can_act=True, shown_roll=6), [])
     assert v.turn_text == "Red rolled a 6: pick a piece" and v.phase == "choose"
-    assert v.die.label == "Play the move" and v.die.aria == "Play the move · Roll: 6" and not v.die.disabled
+    assert v.die.label == "Play the move" and v.die.aria == "Play the move · Rolled: 6" and not v.die.disabled
     assert [(m.text, m.capture) for m in v.moves] == [("square 5 → square 11 · captures Blue", True)]
     assert 'data-move="0"' in v.board and v.end is None and v.say is None
 
@@ -59,7 +59,7 @@ def test_mensch_hints_the_try_count_and_the_said_sentences():
     events = tries.roll(3)
     v = mview.view(tries, mview.Seen(lang="it"), events)
     assert v.tries == "Tentativo 2 di 3 per fare 6"
-    assert v.say.startswith("Rosso tira il dado: 3.") and v.log[0] == "Nessuna pedina in gioco: Rosso tira di nuovo (tentativo 2 di 3)."
+    assert v.say.startswith("Rosso tira il dado: 3.") and v.log[0] == "Ancora nessun 6: Rosso tira di nuovo (tentativo 2 di 3)."
     assert mview.view(tries, mview.Seen(lang="en", prompt="say.pick"), []).say == "Pick which piece to move."
 
 

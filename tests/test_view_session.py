@@ -92,7 +92,7 @@ def test_alone_against_computers_the_person_is_told_you():
     s = _session({0: [-1] * 4, 2: [-1] * 4})
     events = s.roll(3)                     # Red (the person, corner 0) has no move
     assert say_all("en", events, you=0)[1:] == ["You cannot move. A 6 is needed to leave the base.",
-                                                "No piece in play: you roll again (try 2 of 3)."]
+                                                "Still no 6: you roll again (try 2 of 3)."]
     assert say_all("fr", events, you=0)[1] == "Tu ne peux pas jouer. Il faut un 6 pour sortir de la base."
     assert say_all("en", events, you=2)[1] == "Red cannot move. A 6 is needed to leave the base."
     assert say_all("en", events)[1] == "Red cannot move. A 6 is needed to leave the base."
