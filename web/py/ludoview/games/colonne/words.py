@@ -165,8 +165,8 @@ WORDS = Catalogue({
                  "Wer auf eigenen Figuren landet, bildet eine Säule, die dann gemeinsam zieht."),
     "crules.5": ("Sul percorso comune si batte un'unità avversaria alta al massimo quanto la propria: esce dal "
                  "tabellone.",
-                 "Sur la piste commune, on bat une unité adverse pas plus haute que la sienne : elle quitte le "
-                 "plateau.",
+                 "Sur la piste commune, on bat une unité adverse qui n'est pas plus haute que la sienne : elle "
+                 "quitte le plateau.",
                  "On the shared track you beat an opposing unit no taller than yours: it leaves the board.",
                  "Auf der gemeinsamen Bahn schlägt man eine gegnerische Einheit, die nicht höher ist als die "
                  "eigene; sie muss vom Brett."),
