@@ -356,6 +356,9 @@ def test_the_view_offers_what_the_draft_allows():
     colonne = editor_view(Editor(Draft.new("colonne", variant="large").with_dice([6, 6, None], again=True)), "it",
                           BASE)
     assert [[c.value for c in die if c.selected] for die in colonne.dice] == [["6"], ["6"], [""]] and colonne.again
+    assert not colonne.again_fixed   # two dice of three left: the box says whether the turn began with a double
+    full = editor_view(Editor(Draft.new("colonne").with_dice([6, 6])), "en", BASE)
+    assert full.again and full.again_fixed
     assert colonne.title_hint == "Colonne: una posizione"
 
 

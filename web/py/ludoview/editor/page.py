@@ -361,6 +361,7 @@ class EditorPage:
         for i, options in enumerate(v.dice):
             dom.el(f"die-{i}").value = selected(options)
         dom.el("again").checked = v.again
+        dom.el("again").disabled = v.again_fixed
 
 
 def selected(options: tuple[Choice, ...]) -> str:

@@ -85,6 +85,7 @@ class EditorView:
     tries: tuple[Choice, ...]         #: mensch
     dice: tuple[tuple[Choice, ...], ...]   #: colonne: one list per die
     again: bool                       #: colonne
+    again_fixed: bool                 #: a full roll says itself whether it is a double
     modes: tuple[Choice, ...]
     langs: tuple[Choice, ...]         #: the frame's language ("" : the reader's)
     page_langs: tuple[Choice, ...]
@@ -193,6 +194,7 @@ def editor_view(editor: Editor, lang: str, base: str, form: Form = Form()) -> Ed
         dice=tuple(choices([("", WORDS(lang, "editor.no_die"))] + [(d, str(d)) for d in ROLLS],
                            left[i] if i < len(left) else "") for i in range(dice_count)),
         again=bool(position.get("again")),
+        again_fixed=len(left) == dice_count,
         modes=choices(((m, WORDS(lang, f"editor.mode.{m}")) for m in MODES), draft.mode),
         langs=choices([("", WORDS(lang, "editor.reader_lang"))] + [(code, LANGUAGE_NAMES[code]) for code in LANGUAGES],
                       draft.lang or ""),
