@@ -115,7 +115,7 @@ def test_a_square_held_by_another_colour_is_refused_with_the_engines_reason():
     assert editor.draft is draft and editor.note.refused.reason == reason
     assert (editor.note.seat, editor.note.origin, editor.note.target) == (1, "b1", "r5")
     message = editor_view(editor, "fr", BASE).message
-    assert message == f"Refusé : Jaune, écurie → case 6. Les règles disent : {reason}"
+    assert message == f"Refusé : Jaune, base → case 6. Les règles disent : {reason}"
 
 
 def test_more_pieces_than_a_colour_has_are_refused_by_the_engine():
@@ -174,7 +174,7 @@ def test_places_of_another_seat_are_refused_in_the_editors_words():
     assert colonne.place("white", "black-4") is False
     assert editor_view(colonne, "it", BASE).message == "Lì vanno solo le pedine di Nero."
     assert colonne.move("white", "t5", "t6") is False
-    assert editor_view(colonne, "en", BASE).message == "White has no piece there (track 5)."
+    assert editor_view(colonne, "en", BASE).message == "White has no piece there (square 5)."
     assert Editor(Draft.new("mensch", players=2)).place(1, "r3") is False   # Yellow does not play
     assert refusal(Draft.new("colonne").with_roll, 3).key == "editor.only_for"
 
@@ -343,16 +343,16 @@ def test_a_click_on_a_piece_names_its_seat_and_square():
 def test_the_view_offers_what_the_draft_allows():
     editor = Editor(Draft.new("mensch", players=3).place(1, "r10").with_roll(5))
     view = editor_view(editor, "en", BASE, Form(seat="1"))
-    assert [c.text for c in view.seats] == ["Red · 4 in the home base", "Yellow · 3 in the home base",
-                                           "Blue · 4 in the home base"]
+    assert [c.text for c in view.seats] == ["Red · 4 in the base", "Yellow · 3 in the base",
+                                           "Blue · 4 in the base"]
     assert [c.value for c in view.seats if c.selected] == ["1"]
-    assert [(c.value, c.text) for c in view.origins] == [("b1", "home base (3)"), ("r10", "start square (11)")]
+    assert [(c.value, c.text) for c in view.origins] == [("b1", "base (3)"), ("r10", "start square (11)")]
     assert len(view.targets) == 45 and view.targets[0].value == "b1" and view.targets[-1].text == "home lane 4"
     assert [c.value for c in view.rolls if c.selected] == ["5"] and not view.dice
     assert view.link == editor.draft.url(BASE) and view.frame_src == editor.draft.url("./")
     assert view.title_hint == "Keep calm: a position" and 'title="Keep calm: a position"' in view.snippet
     assert view.board_data["data-notation"] == editor.draft.notation
-    assert view.board_rows[1] == "Yellow: 3 in the home base, start square (11)."
+    assert view.board_rows[1] == "Yellow: 3 in the base, start square (11)."
     colonne = editor_view(Editor(Draft.new("colonne", variant="large").with_dice([6, 6, None], again=True)), "it",
                           BASE)
     assert [[c.value for c in die if c.selected] for die in colonne.dice] == [["6"], ["6"], [""]] and colonne.again

@@ -99,7 +99,7 @@ def test_pieces_are_dragged_and_a_refused_placement_gives_the_engines_reason(pag
     drag(page, piece(1, -1), "#sq-r2")                       # Yellow, out of its base
     draft = Draft.new("mensch").place(0, "r20").place(1, "r2")
     assert board_position(page) == draft.position
-    assert page.inner_text("#message") == "Yellow: home base → square 3."
+    assert page.inner_text("#message") == "Yellow: base → square 3."
 
     drag(page, piece(1, 32), piece(0, 20))                   # onto Red's piece: refused
     editor = Editor(draft)
@@ -187,7 +187,7 @@ def test_one_piece_placed_with_the_keyboard_only(page, open_page):
     page.keyboard.press("Tab")
     assert page.evaluate("document.activeElement.id") == "move"
     page.keyboard.press("Enter")
-    assert page.inner_text("#message") == "Yellow: home base → start square (11)."
+    assert page.inner_text("#message") == "Yellow: base → start square (11)."
     assert board_position(page) == Draft.new().place(1, "r10").position
     assert page.evaluate("document.activeElement.id") == "move"   # ready for the next one
     page.keyboard.press("Shift+Tab")
