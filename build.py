@@ -20,9 +20,12 @@ What ``dist/`` holds (the contract the page is written against):
 
 - everything in ``web/`` except ``web/py/`` (the view's Python package);
 - ``runtime/pyscript/``: ``core.js``, ``core.css`` and the chunks they import
-  (no source maps, no editor/terminal/codemirror/xterm chunks);
+  at start (no source maps, no codemirror/xterm/zip-reader chunks);
 - ``runtime/pyodide/``: ``pyodide.mjs``, ``pyodide.asm.mjs``,
-  ``pyodide.asm.wasm``, ``python_stdlib.zip``, ``pyodide-lock.json``;
+  ``pyodide.asm.wasm``, ``python_stdlib.zip``, ``pyodide-lock.json``; the
+  standard library is the npm one compiled to bytecode by the vendored Pyodide
+  and trimmed to what the pages use plus a margin (``STDLIB_KEEP``), the lock
+  file keeps Pyodide's ``info`` and no packages (see docs/startup.md);
 - ``app.zip``: the packages ``ludo/`` and ``ludoview/`` (from ``web/py/``),
   without the tooling the page never imports (``NOT_SHIPPED``), unpacked by PyScript into the interpreter's working directory (which is on
   ``sys.path``), so ``import ludo, ludoview`` just works. Every module is in
@@ -50,7 +53,9 @@ Build-time substitutions (only where the marker exists):
 
 - ``web/*.html``: ``<!--BOARD-->`` becomes the initial board SVG drawn by
   the page's own Python drawing code (``ludoview.games.mensch.board.initial_board_svg``:
-  first paint before Python starts); ``%LUDO_BUILD%`` becomes the build id.
+  first paint before Python starts); ``<!--PRELOAD-->`` the preload hints for
+  the runtime's data files and app.zip (``preload_links``); ``%LUDO_BUILD%``
+  becomes the build id.
 - ``web/sw.js``: ``%LUDO_BUILD%`` becomes the build id, ``%LUDO_RUNTIME%`` the
   runtime id, ``"%LUDO_APP_FILES%"`` and ``"%LUDO_RUNTIME_FILES%"`` the JSON
   lists of the site's own files and of the runtime files (what it caches).
@@ -101,19 +106,22 @@ PYODIDE_FILES = (
 #: PyScript chunks loaded on demand that a page of ours uses: the plugins
 #: (PyScript 0.7 imports every plugin at start, for the mpy type too, whatever
 #: the py config says; each is a small chunk that pulls its heavy parts, such
-#: as codemirror or xterm, only when its element is on the page) and the zip
-#: reader that unpacks app.zip. The rest (codemirror, xterm, TOML parser,
-#: package graph) is left out. Static imports are followed.
+#: as codemirror or xterm, only when its element is on the page). The rest
+#: (codemirror, xterm, TOML parser, package graph, and the zip reader, which
+#: only MicroPython uses: for Pyodide, PyScript hands app.zip to Pyodide's own
+#: ``unpackArchive``) is left out. Static imports are followed.
 PYSCRIPT_ENTRIES = ("core.js", "core.css")
 PYSCRIPT_PLUGINS = ("error", "deprecations-manager", "donkey", "py-editor", "py-game",
-                    "py-terminal", "zip")
+                    "py-terminal")
 
 BOARD_MARKER = "<!--BOARD-->"
+PRELOAD_MARKER = "<!--PRELOAD-->"
 BUILD_MARKER = "%LUDO_BUILD%"
 RUNTIME_MARKER = "%LUDO_RUNTIME%"
 APP_FILES_MARKER = '"%LUDO_APP_FILES%"'
 RUNTIME_FILES_MARKER = '"%LUDO_RUNTIME_FILES%"'
-MARKERS = (BOARD_MARKER, BUILD_MARKER, RUNTIME_MARKER, APP_FILES_MARKER, RUNTIME_FILES_MARKER)
+MARKERS = (BOARD_MARKER, PRELOAD_MARKER, BUILD_MARKER, RUNTIME_MARKER, APP_FILES_MARKER,
+           RUNTIME_FILES_MARKER)
 
 MIME_TYPES = {
     ".wasm": "application/wasm",
@@ -196,18 +204,20 @@ class PyodideError(RuntimeError):
 
 class Pyodide:
     """One Node.js process running the vendored Pyodide (``bundle``: a zip unpacked
-    into its working directory first, as PyScript does with app.zip).
+    into its working directory first, as PyScript does with app.zip; ``stdlib``:
+    the standard-library zip to start with instead of the npm package's).
 
     ``run(code)`` runs Python code in a fresh namespace and returns its ``RESULT``
     global (through JSON).
     """
 
-    def __init__(self, bundle: Path | None = None) -> None:
+    def __init__(self, bundle: Path | None = None, stdlib: Path | None = None) -> None:
         node = shutil.which("node")
         if node is None:
             raise BuildError("node was not found: install Node.js 18 or newer "
                              "(it runs the vendored Pyodide at build time)")
-        args = [node, str(PYODIDE_RUNNER), str(PYODIDE_DIR)] + ([str(bundle)] if bundle else [])
+        args = [node, str(PYODIDE_RUNNER), str(PYODIDE_DIR)] + ([str(bundle)] if bundle else []) \
+            + ([f"--stdlib={stdlib}"] if stdlib else [])
         self.process = subprocess.Popen(args, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                         stderr=subprocess.PIPE, text=True, encoding="utf-8",
                                         cwd=ROOT)
@@ -301,6 +311,90 @@ def bytecode(sources: dict[str, bytes], optimize: int = 0) -> dict[str, bytes]:
     return out
 
 
+# --- the standard library -------------------------------------------------------
+
+STDLIB_ZIP = "python_stdlib.zip"
+LOCK_FILE = "pyodide-lock.json"
+
+#: The standard library the site ships: these modules and packages of Pyodide's
+#: ``python_stdlib.zip`` (paths in it without ".py"; a package goes whole, less
+#: what STDLIB_LEAVE names). They are what the pages import (Pyodide's and
+#: PyScript's start, then the game: tests/test_stdlib_modules.py runs every page
+#: and mode on the whole library and fails, naming them, on any module imported
+#: but not shipped) plus a margin: the whole of the packages they use and a few
+#: small modules a change of the game could plausibly want next.
+STDLIB_KEEP = frozenset({
+    # packages
+    "_pyodide", "asyncio", "collections", "compression", "concurrent", "html", "importlib",
+    "json", "logging", "pathlib", "pyodide", "re", "string", "urllib", "zipfile",
+    # the codecs looked up by name (the text ones); the rest are for other scripts
+    "encodings/__init__", "encodings/aliases", "encodings/ascii", "encodings/cp437",
+    "encodings/latin_1", "encodings/punycode", "encodings/raw_unicode_escape",
+    "encodings/unicode_escape", "encodings/utf_16", "encodings/utf_32", "encodings/utf_8",
+    "encodings/utf_8_sig",
+    # modules
+    "__future__", "_collections_abc", "_colorize", "_opcode_metadata", "_py_warnings",
+    "_sitebuiltins", "_ssl", "_weakrefset", "abc", "annotationlib", "ast", "base64", "bisect",
+    "bz2", "codecs", "codeop", "contextlib", "contextvars", "copy", "copyreg", "dataclasses",
+    "dis", "enum", "fnmatch", "functools", "genericpath", "glob", "heapq", "inspect", "io",
+    "ipaddress", "keyword", "linecache", "locale", "lzma", "ntpath", "opcode", "operator", "os",
+    "posixpath", "random", "reprlib", "selectors", "shutil", "signal", "site", "socket", "ssl",
+    "stat", "struct", "subprocess", "tempfile", "textwrap", "threading", "token", "tokenize",
+    "traceback", "types", "typing", "warnings", "weakref", "zipimport",
+    # margin: what html.parser imports, and more
+    "_markupbase",
+    "_pydatetime", "_strptime", "calendar", "datetime", "numbers", "pprint", "queue",
+})
+
+#: Parts of STDLIB_KEEP's packages left out: programs (``__main__``, Pyodide's
+#: console), Windows-only modules, and modules that need what is not shipped
+#: (email, http, argparse, pickle, multiprocessing, gzip, subinterpreters).
+STDLIB_LEAVE = frozenset({
+    "asyncio/__main__", "asyncio/windows_events", "asyncio/windows_utils", "compression/gzip",
+    "concurrent/futures/interpreter", "concurrent/futures/process", "concurrent/interpreters",
+    "importlib/metadata", "json/__main__", "json/tool", "logging/config", "logging/handlers",
+    "pyodide/console", "urllib/request", "urllib/robotparser", "zipfile/__main__",
+})
+
+
+def stdlib_kept(name: str) -> bool:
+    """Whether ``name``, a file (or a folder, "x/") of Pyodide's standard-library
+    zip, is shipped."""
+    path = name.rstrip("/").removesuffix(".py")
+    within = lambda entries: any(path == e or path.startswith(e + "/") for e in entries)  # noqa: E731
+    if within(STDLIB_LEAVE):
+        return False
+    return within(STDLIB_KEEP) or (name.endswith("/") and any(e.startswith(path + "/")
+                                                              for e in STDLIB_KEEP))
+
+
+def stdlib_zip_bytes() -> bytes:
+    """The standard library as shipped, under Pyodide's own name for it.
+
+    The modules kept (``stdlib_kept``) go in as bytecode compiled by the vendored
+    Pyodide (``os.pyc`` in place of ``os.py``): Pyodide mounts the zip as is and
+    imports from it at start, so about 150 modules are no longer compiled from
+    source in every visitor's browser. Same npm package, same bytes (the
+    compiled files are cached in build/pyc/ like app.zip's).
+    """
+    with zipfile.ZipFile(PYODIDE_DIR / STDLIB_ZIP) as npm:
+        entries = {info.filename: npm.read(info) for info in npm.infolist()
+                   if stdlib_kept(info.filename)}
+    for name, pyc in bytecode(entries).items():
+        del entries[name]
+        entries[name + "c"] = pyc
+    return zip_bytes(entries)
+
+
+def lock_file_bytes() -> bytes:
+    """pyodide-lock.json as shipped: Pyodide's ``info`` (it checks the ABI version)
+    and no packages. The site ships none, so the npm file's 357 entries (119 KB on
+    every cold start) could only name files that are not there."""
+    lock = json.loads((PYODIDE_DIR / LOCK_FILE).read_text(encoding="utf-8"))
+    return json.dumps({"info": lock["info"], "packages": {}}, sort_keys=True,
+                      separators=(",", ":")).encode()
+
+
 # --- the Python bundle --------------------------------------------------------
 
 #: Files of the packages that stay out of app.zip: glob patterns over the names
@@ -354,19 +448,25 @@ def app_zip_bytes(*, compiled: bool = False, leave_out: tuple[str, ...] = NOT_SH
     standard library), compiled without docstrings and asserts (``-OO``; the code
     uses neither): pages import it without compiling anything, and it is smaller.
     """
-    import io
-
-    buffer = io.BytesIO()
     entries = {name: path.read_bytes() for name, path in _python_sources(leave_out)}
     if compiled:
         for name, pyc in bytecode(entries, optimize=2).items():
             del entries[name]
             entries[name + "c"] = pyc
+    return zip_bytes(entries)
+
+
+def zip_bytes(entries: dict[str, bytes]) -> bytes:
+    """A zip of ``entries`` ({name: data}; a name ending in "/" is a folder) whose
+    bytes depend on nothing else: sorted names, fixed dates and modes."""
+    import io
+
+    buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
         for name in sorted(entries):
             info = zipfile.ZipInfo(name, date_time=_ZIP_DATE)
             info.compress_type = zipfile.ZIP_DEFLATED
-            info.external_attr = 0o644 << 16
+            info.external_attr = (0o40755 << 16 | 0x10) if name.endswith("/") else 0o644 << 16
             archive.writestr(info, entries[name])
     return buffer.getvalue()
 
@@ -392,6 +492,28 @@ def initial_board_svg() -> str | None:
         raise BuildError("drawing the initial board (ludoview.games.mensch.board.initial_board_svg) failed:\n"
                          + done.stderr.decode("utf-8", "replace")[-2000:])
     return done.stdout.decode("utf-8")
+
+
+# --- start: what the page will fetch, asked for at once ----------------------------
+
+def preload_links(runtime: list[str], page: str) -> str:
+    """``<link rel="preload">`` hints for the data files a Python page always loads
+    at start: the WebAssembly, the standard library, the lock file and app.zip.
+
+    Without them the WebAssembly, the library and the lock file are asked for
+    only once pyodide.mjs runs, at the end of a chain of module imports (core.js,
+    its chunk, the plugins, pyodide.mjs), and app.zip only once the interpreter
+    is up; with them all start downloading while the HTML is parsed. They are
+    preloaded ``as="fetch"`` with ``crossorigin``, the mode of the ``fetch()``
+    Pyodide and PyScript make, so the preloaded response is the one used (a
+    mismatch downloads twice). The modules are not preloaded: ``modulepreload``
+    compiles them as they arrive, and pyodide.asm.mjs (1.2 MB) compiled before
+    the first paint put the board on screen later (docs/startup.md).
+    """
+    prefix = "../" * page.count("/") or "./"
+    data = [n for n in runtime if not n.endswith((".js", ".mjs", ".css"))] + ["app.zip"]
+    return "\n".join(f'<link rel="preload" href="{prefix}{name}" as="fetch" crossorigin>'
+                     for name in data)
 
 
 # --- first paint: styles in the page -------------------------------------------
@@ -491,12 +613,16 @@ def _vendor_runtime(site: _Site) -> list[str]:
     for name in pyscript_files():
         names.append(f"runtime/pyscript/{name}")
         site.copy(names[-1], PYSCRIPT_DIST / name)
+    made = {STDLIB_ZIP: stdlib_zip_bytes, LOCK_FILE: lock_file_bytes}
     for name in PYODIDE_FILES:
         src = PYODIDE_DIR / name
         if not src.exists():
             raise BuildError(f"{src} is missing: run `npm ci` (the pinned runtime is incomplete)")
         names.append(f"runtime/pyodide/{name}")
-        site.copy(names[-1], src)
+        if name in made:
+            site.put(names[-1], made[name]())
+        else:
+            site.copy(names[-1], src)
     return names
 
 
@@ -530,6 +656,7 @@ def build(out: Path | str = DIST, *, salt: str = "", quiet: bool = False,
     board = initial_board_svg() if any(BOARD_MARKER in t for t in pages.values()) else None
     for name, text in pages.items():
         text = text.replace(BOARD_MARKER, board or "")
+        text = text.replace(PRELOAD_MARKER, preload_links(runtime, name))
         pages[name] = inline_styles(text, name, out) if inline_css else text
         site.put(name, pages[name].encode("utf-8"))  # build-id marker still in: hashed as is
     build_id = hashlib.sha256("\0".join(

@@ -1,9 +1,11 @@
-"""Command line: ``python -m ludo simulate ...`` and ``python -m ludo bench``.
+"""Command line: ``python -m ludo simulate ...``, ``python -m ludo analyse RECORD.json``
+and ``python -m ludo bench``.
 
     python -m ludo simulate --games 1000 --players hard,medium
     python -m ludo simulate --games 400 --players hard,medium,medium,medium \\
         --options mandatory_capture=false --seed 7 --jobs 2
     python -m ludo simulate --game colonne --games 200 --players hard,random --options variant=large
+    python -m ludo analyse game.json     # a game record's luck and choices, turn by turn
     python -m ludo bench
 """
 
@@ -75,6 +77,15 @@ def _parser() -> argparse.ArgumentParser:
     simulate.add_argument("--seed", type=int, default=0, help="seed of the run (default 0)")
     simulate.add_argument("--jobs", type=int, default=None, help="processes (default: 2 cores for long runs)")
 
+    analyse = commands.add_parser(
+        "analyse",
+        help="a game record's analysis: chances, luck and the cost of each choice, turn by turn",
+        description="Analyse a game record (ludo-record/1, either game): a line per turn with the "
+        "mover's chance before and after, the throw's luck and the choice's loss against the best "
+        "(?? marks a player's biggest mistakes), then each player's summary.",
+    )
+    analyse.add_argument("record", help="the record's JSON file ('-': standard input)")
+
     commands.add_parser("bench", help="rules-engine throughput (random play)")
     return parser
 
@@ -93,12 +104,32 @@ def main(argv: Sequence[str] | None = None) -> int:
                 jobs=args.jobs,
             )
             print(report.format())
+        elif args.command == "analyse":
+            print(_analyse(args.record))
         elif args.command == "bench":
             return _bench()
     except LudoError as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
     return 0
+
+
+def _analyse(path: str) -> str:
+    """The text analysis of the record in file ``path`` (``-``: standard input)."""
+    import json
+
+    from ludo import registry
+    from ludo.errors import InvalidRecord
+
+    try:
+        text = sys.stdin.read() if path == "-" else open(path, encoding="utf-8").read()
+    except OSError as error:
+        raise InvalidRecord(f"record {path}: {error.strerror or error}") from None
+    try:
+        record = json.loads(text)
+    except ValueError as error:
+        raise InvalidRecord(f"record {path}: not JSON ({error})") from None
+    return registry.jsonapi(registry.game_of_record(record)).analyse_text(record)
 
 
 def _bench() -> int:

@@ -9,21 +9,23 @@ Every bad input raises a ``ValueError`` subclass
 
 mensch (``../shared/spec/position-format.md``):
     new_position, legal_moves, play(position, roll, move), result,
-    choose_move, hints
+    choose_move
 colonne (``../shared/spec/colonne-rules.md``):
     new_colonne, opening, roll, legal_steps, play(position, step), result,
     choose_step
 both:
+    hints(position[, roll]) -- per legal move or step: estimate, mark, reasons;
     to_notation(position) / from_notation(text) -- the one-line form;
-    replay(record) -- a game record's positions and actions.
+    replay(record) -- a game record's positions and actions;
+    analyse(record), analyse_turns(record) -- luck and choices, turn by turn.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Iterator
 
 from ludo import registry
-from ludo.errors import InvalidPosition
+from ludo.errors import InvalidPosition, LudoError
 
 game_of = registry.game_of  # the game a JSON position names, validated
 
@@ -56,11 +58,6 @@ def choose_move(position: Any, roll: Any, level: Any, seed: Any = None) -> dict 
     return _only(position, "mensch", "choose_move").choose_move(position, roll, level, seed)
 
 
-def hints(position: Any, roll: Any) -> list[dict]:
-    """For each legal mensch move: the strong player's estimate and a reason code."""
-    return _only(position, "mensch", "hints").hints(position, roll)
-
-
 # --- colonne --------------------------------------------------------------
 
 def new_colonne(variant: Any = "small", first: Any = "white") -> dict:
@@ -90,6 +87,13 @@ def choose_step(position: Any, level: Any, seed: Any = None) -> dict | None:
 
 # --- both -----------------------------------------------------------------
 
+def hints(position: Any, roll: Any = None) -> list[dict]:
+    """For each legal choice: an estimate of the chance to win after it, a mark
+    and reason codes. mensch: ``hints(position, roll)``, per legal move;
+    colonne: ``hints(position)`` with the dice in the position, per legal step."""
+    return _for(position).hints(position, roll)
+
+
 def play(position: Any, *args: Any) -> dict:
     """mensch: ``play(position, roll, move)``; colonne: ``play(position, step)``."""
     return _for(position).play(position, *args)
@@ -118,3 +122,22 @@ def replay(record: Any) -> dict:
     actions ``{"roll": dice}`` or ``{"step": step}`` (the full step of
     ``legal_steps``). :class:`ludo.errors.InvalidRecord` names what is wrong."""
     return registry.jsonapi(registry.game_of_record(record)).replay(record)
+
+
+def analyse(record: Any) -> dict:
+    """A game record (either game) analysed turn by turn: ``{"game", "players",
+    "winner", "turns": [...], "summary": {...}}``, each turn with every
+    player's chance before and after, the throw's luck and the choice's loss
+    (``docs/analysis.md``). :class:`ludo.errors.InvalidRecord` names what is
+    wrong with a record."""
+    return registry.jsonapi(registry.game_of_record(record)).analyse(record)
+
+
+def analyse_turns(record: Any, ticks: bool = False) -> Iterator[dict | None]:
+    """:func:`analyse` in slices: an iterator of each turn's JSON, then the
+    summary (``"kind": "turn"`` / ``"summary"``); with ``ticks`` it may also
+    yield None in the middle of a costly turn, where a page can pause. The
+    record is checked before the iterator is returned."""
+    if not isinstance(ticks, bool):
+        raise LudoError(f"ticks {ticks!r}: must be true or false")
+    return registry.jsonapi(registry.game_of_record(record)).analyse_turns(record, ticks)

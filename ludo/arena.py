@@ -54,7 +54,9 @@ class ArenaGame:
     ``play_game(players, options, rng)`` plays a whole game: ``players`` in
     seat order (the first one starts), ``options`` a plain mapping (validated
     by the game), ``rng`` the only source of dice. ``make_player(level, seed)``
-    turns a level name into a player.
+    turns a level name into a player. A game may also take ``observe``, a
+    callable given every position where a player is about to throw (for
+    :func:`play_one`'s callers, such as the calibration benchmark).
     """
 
     name: str
@@ -166,7 +168,8 @@ def line_up(players: Sequence[Any], index: int) -> list[int]:
     return [(seat + shift) % n for seat in range(n)]
 
 
-def _play_one(game: ArenaGame, players: Sequence[Any], options: Mapping[str, Any], seed: int, index: int):
+def _play_one(game: ArenaGame, players: Sequence[Any], options: Mapping[str, Any], seed: int, index: int,
+              observe: Callable[[Any], None] | None = None):
     rng = game_seed(seed, index)
     order = line_up(players, index)
     seated = []
@@ -175,13 +178,27 @@ def _play_one(game: ArenaGame, players: Sequence[Any], options: Mapping[str, Any
         if isinstance(player, str):
             player = game.make_player(player, rng.getrandbits(32))
         seated.append(player)
-    outcome = game.play_game(seated, options, rng)
+    if observe is None:
+        outcome = game.play_game(seated, options, rng)
+    else:
+        outcome = game.play_game(seated, options, rng, observe=observe)
     # Back from seats to entries of ``players``.
     places = [0] * len(players)
     for seat, entry in enumerate(order):
         places[entry] = outcome.places[seat]
     winner = order[outcome.winner] if outcome.winner is not None else None
     return tuple(places), outcome.length, winner
+
+
+def play_one(game: str, players: Sequence[Any], options: Mapping[str, Any], seed: int, index: int,
+             observe: Callable[[Any], None] | None = None) -> tuple[tuple[int, ...], int, int | None]:
+    """Game ``index`` of a run seeded with ``seed``, exactly as :func:`run` plays
+    it (same dice, same seats, same players' seeds): ``(places, rolls, winner)``
+    with places and winner as entries of ``players``. ``observe`` (if given) is
+    called with every position where a player is about to throw, in the game's
+    own form (mensch: a fast-path state in seat order, colonne: a
+    :class:`~ludo.colonne.position.Position`)."""
+    return _play_one(arena_game(game), players, options, seed, index, observe)
 
 
 def _play_range(args) -> list:

@@ -7,7 +7,8 @@ Session fixtures
     site_url      it, served on 127.0.0.1 (free port), e.g. "http://127.0.0.1:43125/".
     browser       one shared headless Chromium (/usr/bin/chromium, never downloaded).
     pyodide       runs Python code inside the vendored Pyodide under Node.js with the
-                  ``ludo`` (and ``ludoview``) packages in its file system:
+                  ``ludo`` (and ``ludoview``) packages in its file system and the
+                  standard library the site ships:
                   ``pyodide.run(code)`` returns the code's ``RESULT`` global (as JSON).
 Function fixtures
     page          a fresh browser context and page that records every request and
@@ -215,14 +216,17 @@ PyodideError = build.PyodideError
 def pyodide(tmp_path_factory):
     """The engine inside real Pyodide (Node.js): ``pyodide.run(code) -> RESULT``.
 
-    Its packages are the very app.zip the page loads (bytecode included)."""
+    Its packages are the very app.zip the page loads (bytecode included), on the
+    very standard library the site ships (bytecode, trimmed)."""
     if shutil.which("node") is None:
         _missing("Node.js (node) not found: install Node.js 18+ to run the Pyodide tests")
     try:
         build.ensure_runtime()
-        bundle = tmp_path_factory.mktemp("pyodide") / "app.zip"
+        folder = tmp_path_factory.mktemp("pyodide")
+        bundle, stdlib = folder / "app.zip", folder / build.STDLIB_ZIP
         bundle.write_bytes(build.app_zip_bytes(compiled=True))
-        process = build.Pyodide(bundle)
+        stdlib.write_bytes(build.stdlib_zip_bytes())
+        process = build.Pyodide(bundle, stdlib)
     except build.BuildError as error:
         _missing(str(error))
     try:

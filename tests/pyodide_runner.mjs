@@ -1,9 +1,11 @@
 // Run Python code inside the real vendored Pyodide under Node.js.
 //
-//   node tests/pyodide_runner.mjs <pyodide dir> [bundle.zip]
+//   node tests/pyodide_runner.mjs <pyodide dir> [bundle.zip] [--stdlib=<zip>]
 //
 // The zip (if given) is unpacked into the interpreter's working directory,
 // which is on sys.path, exactly like PyScript's `files: {"./app.zip": "./*"}`.
+// --stdlib: the standard-library zip to start with (Pyodide's `stdLibURL`; the
+// default is the one beside pyodide.mjs), e.g. the one the site ships.
 // Then it reads requests from stdin, one JSON object a line:
 //     {"code": "<python source>"}
 // and answers each on stdout, one JSON object a line:
@@ -15,9 +17,11 @@ import { createInterface } from "node:readline";
 import { pathToFileURL } from "node:url";
 import path from "node:path";
 
-const [pyodideDir, bundle] = process.argv.slice(2);
+const options = process.argv.slice(2).filter((arg) => arg.startsWith("--"));
+const [pyodideDir, bundle] = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
+const stdlib = options.find((arg) => arg.startsWith("--stdlib="))?.slice("--stdlib=".length);
 if (!pyodideDir) {
-  process.stderr.write("usage: node pyodide_runner.mjs <pyodide dir> [bundle.zip]\n");
+  process.stderr.write("usage: node pyodide_runner.mjs <pyodide dir> [bundle.zip] [--stdlib=<zip>]\n");
   process.exit(2);
 }
 
@@ -27,6 +31,7 @@ try {
   const { loadPyodide } = await import(pathToFileURL(path.join(pyodideDir, "pyodide.mjs")).href);
   pyodide = await loadPyodide({
     indexURL: path.resolve(pyodideDir) + path.sep,
+    ...(stdlib ? { stdLibURL: path.resolve(stdlib) } : {}),
     stdout: (line) => output.push(line),
     stderr: (line) => output.push(line),
   });

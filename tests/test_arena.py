@@ -131,3 +131,36 @@ def test_a_player_answering_an_illegal_move_is_refused():
 
     with pytest.raises(ValueError, match="not one of"):
         arena.run([cheat, "random"], 3, seed=1, jobs=1)
+
+
+@pytest.mark.parametrize("game, players, options", [
+    ("mensch", ["random", "medium", "easy"], {"mandatory_capture": False}),
+    ("colonne", ["medium", "random"], {"variant": "small"}),
+])
+def test_play_one_is_a_game_of_the_run_and_shows_every_throw(game, players, options):
+    report = arena.run(players, 4, game=game, options=options, seed=7, jobs=1, keep_outcomes=True)
+    for index, outcome in enumerate(report.outcomes):
+        seen = []
+        places, length, winner = arena.play_one(game, players, options, 7, index, seen.append)
+        assert (places, length, winner) == (outcome.places, outcome.length, outcome.winner)
+        assert len(seen) == length  # one position before each throw
+        assert arena.play_one(game, players, options, 7, index) == (places, length, winner)
+
+
+def test_record_game_writes_a_whole_game_that_replays():
+    from ludo import api
+    from ludo.colonne import arena as colonne_arena
+    from ludo.mensch import arena as mensch_arena
+
+    asked = []
+
+    def first(state, roll, moves):
+        asked.append(len(moves))
+        return moves[0]
+
+    record = mensch_arena.record_game(["medium", first], seed=4)
+    assert record["seats"] == [0, 2] and asked and min(asked) >= 2
+    assert api.result(api.replay(record)["positions"][-1]) is not None
+    record = colonne_arena.record_game(["random", "medium"], "large", seed=2)
+    assert record["variant"] == "large" and api.result(api.replay(record)["positions"][-1]) is not None
+    assert mensch_arena.record_game(["medium", "random"], seed=4) == mensch_arena.record_game(["medium", "random"], seed=4)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 from pathlib import Path
 
 import pytest
@@ -10,7 +11,8 @@ import pytest
 from colonne_helpers import pos
 from ludo import api
 from ludo.arena import run
-from ludo.colonne import ai, legal_steps
+from ludo.colonne import ai, initial, legal_steps, play, roll
+from ludo.colonne.rules import raw_apply, raw_steps, sorted_apply
 from ludo.colonne.evaluate import evaluate, expected_hit
 from ludo.colonne.plans import roll_table, turn_plans
 from ludo.colonne.variant import LARGE, SMALL
@@ -160,3 +162,21 @@ def test_hard_looks_at_the_opponents_replies_within_its_work_bound():
     wide.best_plan(p)
     assert wide.work >= player.work
     assert ai.HardPlayer()(p) == ai.HardPlayer()(p)
+
+
+def test_sorted_apply_is_raw_apply_sorted():
+    """The plan searches' step on sorted tuples gives raw_apply's pieces, sorted."""
+    rng = random.Random(8)
+    for variant in (SMALL, LARGE):
+        for _game in range(6):
+            position = initial(variant)
+            while position.winner is None:
+                if not position.dice:
+                    position = roll(position, tuple(rng.randint(1, 6) for _ in range(variant.dice)))
+                    continue
+                mine, theirs = tuple(sorted(position.mine)), tuple(sorted(position.theirs))
+                for _used, origin, target, size, captured in raw_steps(variant, mine, theirs, position.dice):
+                    m, t = raw_apply(variant, mine, theirs, origin, target)
+                    assert sorted_apply(mine, theirs, origin, target, size, captured) == (
+                        tuple(sorted(m)), tuple(sorted(t)))
+                position = play(position, rng.choice(legal_steps(position)))

@@ -360,3 +360,29 @@ def test_hostile_text_in_every_parameter_stays_text_and_bad_input_is_explained(p
     assert set(errors) == {"many", "variant", "scenario"}
     assert len(errors["many"]) == len(HOSTILE_FRAMES["many"])
     assert [e["id"] for e in events if e["type"] == "ready"] == [PAYLOAD]   # id comes back verbatim, as data
+
+
+def test_a_frame_without_origin_on_another_site_keeps_the_hosts_console_clean(page, host, site_url):
+    """No origin= and a host on another site: the frame plays on (a demo, many events) and
+    never posts where it may not (which would fill the host's console with errors)."""
+    url = f"{site_url}embed.html?mode=demo&players=easy,easy,easy,easy&speed=0.05&lang=en"
+    page.goto(host.put("demo.html", frames_host_page([("demo", url)])), wait_until="domcontentloaded")
+    frame = page.locator('iframe[name="demo"]').element_handle().content_frame()
+    assert frame_ready(frame) == "ready"
+    first = board_position(frame)
+    page.wait_for_timeout(10_000)                       # hundreds of events at this pace
+    assert board_position(frame) != first
+    # (the page fixture fails the test on any console error of the host or the frame)
+
+
+def test_the_error_box_lists_each_problem_and_keeps_long_values_inside(page):
+    page.set_viewport_size({"width": 360, "height": 540})
+    page.goto(page.site_url + "embed.html?mode=watch&lang=es&roll=" + "9" * 300)
+    assert frame_ready(page.main_frame) == "error"
+    items = page.locator("[data-testid=error-text] li")
+    assert items.count() == 3
+    box = page.locator("#error").bounding_box()
+    for i in range(items.count()):
+        item = items.nth(i).bounding_box()
+        assert item["x"] + item["width"] <= box["x"] + box["width"] + 1, item
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360

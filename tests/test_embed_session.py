@@ -105,18 +105,18 @@ def test_colonne_steps_in_words_say_what_they_bind_and_beat():
     bind = api.from_notation("cs_8.11.0.0.0.0_0.0.0.0.0.0_w3")
     texts = {(m["from"], m["to"]): move_text("en", bind, m) for m in api.legal_steps(bind)}
     assert texts[(8, 11)] == "piece from entry V to entry II with 3 · binds into a column of 2"
-    assert texts[(0, 10)] == "enter at entry III with 3"
+    assert texts[(0, 10)] == "new piece at entry III with 3"
     beat = api.from_notation("cs_17.17.0.0.0.0_21.0.0.0.0.0_w4")
     texts = {(m["from"], m["to"]): move_text("it", beat, m) for m in api.legal_steps(beat)}
-    assert texts[(17, 21)] == "colonna di 2 da percorso 5 a percorso 9 con 4 · batte 1"
+    assert texts[(17, 21)] == "colonna di 2 dalla casella 5 alla casella 9 con 4 · batte 1 pedina"
 
 
 def test_colonne_embed_tells_the_turn_as_the_page_does():
-    # a scenario: white's column of 2 on track 5 beats black's piece on track 9 with the 4
+    # a scenario: white's column of 2 on square 5 beats black's piece on square 9 with the 4
     t = table("game=colonne&position=cs_17.17.0.0.0.0_21.0.0.0.0.0_w4&mode=scenario")
     words = colonne_words("en", t.play(t.index_of({"dice": [4], "from": 17, "to": 21})), "small")
-    assert words == ["White: column of 2 from track 5 to track 9 with 4 · beats 1.",
-                     "White beats 1 Black piece: it leaves the board and must enter again.",
+    assert words == ["White: column of 2 from square 5 to square 9 with 4 · beats 1 piece.",
+                     "White beats a piece of Black's: it leaves the board and must enter again.",
                      "Black's turn."]
     # a whole game: doubles, passes and lost dice are told too, every event in every language
     t = table("game=colonne&players=hard,hard&seed=4")

@@ -52,7 +52,7 @@ def test_a_whole_mensch_game_with_the_keyboard_only(page, open_page):
     assert page.evaluate("document.activeElement.id") == "die"          # focus follows to the game
     assert text(page, "#board-frame") == "Squares are counted clockwise from Red's start square (square 1)."
     assert page.get_attribute("#board-svg", "aria-describedby") == "board-frame board-list"
-    assert board_row(page, "Red") == "Red: 4 in the home base."
+    assert board_row(page, "Red") == "Red: 4 in the base."
     moves = rolls = 0
     for _ in range(MAX_ACTIONS):
         if page.evaluate("document.getElementById('end').open"):

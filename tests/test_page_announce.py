@@ -40,7 +40,7 @@ def test_the_page_says_what_happens_and_why(page):
     page.click("#board .target.capture")
     page.wait_for_selector("#board[data-phase=roll]")
     text = say.inner_text()
-    assert "Red captures a Blue piece: it goes back home!" in text
+    assert "Red captures one of Blue's pieces: it goes back to base!" in text
     assert "A 6 was played: Red rolls again." in text
 
     page.click("#die")                                    # Red's extra roll, then Blue's turn
@@ -50,7 +50,7 @@ def test_the_page_says_what_happens_and_why(page):
 
     page.click("#die")                                    # Blue has nothing in play: three tries
     page.wait_for_function("document.getElementById('say').textContent.includes('try 2 of 3')")
-    assert "Blue cannot move. A 6 is needed to leave the home base." in say.inner_text()
+    assert "Blue cannot move. A 6 is needed to leave the base." in say.inner_text()
     assert page.inner_text("#tries") == "Try 2 of 3 to roll a 6"
     log = page.locator("#log li").all_text_contents()
     assert any("captures a Blue piece" in line for line in log), log

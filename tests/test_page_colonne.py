@@ -80,7 +80,7 @@ def test_a_human_steps_by_click_and_by_keyboard_then_undoes(page, open_page):
     after = api.play(before, step)
     page.wait_for_function("p => document.getElementById('board').dataset.position === p",
                            arg=json.dumps(after, sort_keys=True, separators=(",", ":")))
-    assert "enter at entry" in page.inner_text("#say")
+    assert "new piece at entry" in page.inner_text("#say")
 
     # by keyboard: the key of the die left, the first step it allows, Enter
     value = after["dice"][0]

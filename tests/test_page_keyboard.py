@@ -70,8 +70,9 @@ def test_undo_by_keyboard_in_pass_and_play(page):
     open_with_save(page, save_data(mensch_at(setup, position, _seed_with_first_roll(4))))
     page.keyboard.press("r")
     page.wait_for_selector("#board[data-phase=choose]")
-    page.keyboard.press("Enter")              # selects the first move
-    page.keyboard.press("Enter")              # plays it
+    # the die has done its part: the focus is on the first move, and Enter plays it
+    assert page.evaluate("document.activeElement.dataset.move") == "0"
+    page.keyboard.press("Enter")
     page.wait_for_selector("#board[data-phase=roll]")
     assert page.is_enabled("#btn-undo")
     page.keyboard.press("u")

@@ -30,7 +30,7 @@ def test_names_are_said_everywhere_and_stay_text(page, open_page, game):
     names = page.locator("#places .name").all_inner_texts()
     assert any(n.startswith("Anna") for n in names) and any(n.startswith("<img src=x…") for n in names), names
     page.click("#end-board")
-    page.click("details.log-box summary")
+    page.click("#log-box summary")
     assert "Anna" in page.inner_text("#log")
     assert page.evaluate("document.querySelectorAll('img').length") == 0
     page.click("#btn-results")

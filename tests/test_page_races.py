@@ -54,7 +54,7 @@ def test_a_double_click_on_a_colonne_step_plays_one_step(page):
     page.wait_for_function("document.getElementById('board').dataset.roll.split(' ').length === 1")
     page.wait_for_timeout(AFTER)
     assert len(dice_left(page)) == 1
-    assert page.text_content("#log").count("enter at entry") == 1
+    assert page.text_content("#log").count("new piece at entry") == 1
 
 
 def test_enter_pressed_quickly_again_and_again_plays_one_colonne_step(page):

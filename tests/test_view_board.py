@@ -99,8 +99,8 @@ def test_players_are_told_apart_without_colour():
 
 def test_labels_follow_the_language():
     pos = _position({0: [-1, -1, -1, 12], 2: [-1] * 4})
-    assert "Figur Rot: Feld 13" in render_board(pos, lang="de")
-    assert "Pion Rouge : case 13" in render_board(pos, lang="fr")
+    assert "Figur von Rot: Feld 13" in render_board(pos, lang="de")
+    assert "Pion de Rouge : case 13" in render_board(pos, lang="fr")
     assert 'aria-label="Il tabellone"' in render_board(pos, lang="it")
 
 

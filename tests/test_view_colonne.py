@@ -248,7 +248,7 @@ def test_every_event_of_a_game_is_said_in_four_languages():
     assert "Weiß" in de and "Schwarz" in de and "2" in de
     assert say_all("en", [{"say": "c.step", "corner": "black",
                            "step": {"dice": [3, 5], "from": 0, "to": 5, "pieces": 1, "captures": 0}}], "small") == \
-        ["Black: enter at entry VIII with 3+5."]
+        ["Black: new piece at entry VIII with 3+5."]
     assert say_all("it", [{"say": "c.rolled", "corner": "white"}], "small") == []   # malformed: left out
     # alone against the computer, the person is "you" (in every language)
     for lang in LANGUAGES:
@@ -259,7 +259,7 @@ def test_every_event_of_a_game_is_said_in_four_languages():
                           {"say": "c.step", "corner": "white", "step": step},
                           {"say": "c.capture", "corner": "black", "victim": "white", "n": 2},
                           {"say": "c.next", "corner": "white"}], "small", you="white") == \
-        ["You roll 3, 5.", "You: enter at entry VIII with 3+5.",
+        ["You roll 3, 5.", "You: new piece at entry VIII with 3+5.",
          "Black beats 2 of your pieces: they leave the board and must enter again.", "Your turn."]
     assert say_all("fr", [{"say": "c.won", "corner": "white"}], "small", you="white") == ["Tu gagnes la partie !"]
     assert say_all("en", [{"say": "c.won", "corner": "black"}], "small", you="white") == ["Black wins the game!"]

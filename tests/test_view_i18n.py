@@ -110,7 +110,7 @@ def test_counted_sentences_agree_with_their_number(lang):
              for n in (1, 2)]
     assert "1" not in yours[0] and "2" in yours[1], yours          # "one of your pieces" / "2 of your pieces"
     assert "(" not in t(lang, "end.home", n=1) and t(lang, "end.home", n=1).startswith("1 ")
-    assert t("fr", "end.home", n=1) == "1 arrivé" and t("fr", "end.home", n=2) == "2 arrivés"
+    assert t("fr", "end.home", n=0) == "0 à l'arrivée" and t("it", "end.home", n=1) == "1 arrivata"
 
 
 def test_the_setup_note_has_a_sentence_for_each_number_of_players():

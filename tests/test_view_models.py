@@ -32,8 +32,8 @@ def mensch(pieces, kinds=("human", "human"), roll=None, turn=0):
 def test_the_mensch_turn_banner_die_and_moves():
     s = mensch({0: [4, 40, 41, 42], 2: [-1, -1, 7, 30]}, roll=6)     # Blue's 30 is ring square 10
     v = mview.view(s, mview.Seen(lang="en", can_act=True, shown_roll=6), [])
-    assert v.turn_text == "Red rolled 6: pick a piece" and v.phase == "choose"
-    assert v.die.label == "Play the move" and v.die.aria == "Play the move · Die: 6" and not v.die.disabled
+    assert v.turn_text == "Red rolled a 6: pick a piece" and v.phase == "choose"
+    assert v.die.label == "Play the move" and v.die.aria == "Play the move · Rolled: 6" and not v.die.disabled
     assert [(m.text, m.capture) for m in v.moves] == [("square 5 → square 11 · captures Blue", True)]
     assert 'data-move="0"' in v.board and v.end is None and v.say is None
 
@@ -41,7 +41,7 @@ def test_the_mensch_turn_banner_die_and_moves():
 def test_alone_against_computers_the_banner_says_you_and_thinking_names_the_computer():
     s = mensch({0: [-1, -1, 3, 9], 2: [-1] * 4}, kinds=("human", "hard"), roll=2)
     v = mview.view(s, mview.Seen(lang="en", you=0, can_act=True), [])
-    assert v.turn_text == "You rolled 2: pick a piece" and len(v.moves) == 2
+    assert v.turn_text == "You rolled a 2: pick a piece" and len(v.moves) == 2
     assert v.die.label == "Pick which piece to move."          # two moves, none picked
     picked = mview.view(s, mview.Seen(lang="en", you=0, can_act=True, selected=1), [])
     assert picked.die.label == "Play the move" and [m.selected for m in picked.moves] == [False, True]
@@ -59,7 +59,7 @@ def test_mensch_hints_the_try_count_and_the_said_sentences():
     events = tries.roll(3)
     v = mview.view(tries, mview.Seen(lang="it"), events)
     assert v.tries == "Tentativo 2 di 3 per fare 6"
-    assert v.say.startswith("Rosso tira: 3.") and v.log[0] == "Nessuna pedina in gioco: Rosso ritira (tentativo 2 di 3)."
+    assert v.say.startswith("Rosso tira il dado: 3.") and v.log[0] == "Ancora nessun 6: Rosso tira di nuovo (tentativo 2 di 3)."
     assert mview.view(tries, mview.Seen(lang="en", prompt="say.pick"), []).say == "Pick which piece to move."
 
 
@@ -101,11 +101,11 @@ def test_the_colonne_dice_tray_and_steps_follow_the_choice():
     v = cview.view(s, cview.Seen(lang="en", can_act=True), [])
     assert not v.dice.roll_button and [(c.value, c.index, c.on) for c in v.dice.chips] == [(5, 0, False), (3, 1, False)]
     assert v.dice.all_label == "All = 8" and v.dice.status.startswith("Pick a die")
-    assert {st.text for st in v.steps} == {"enter at entry V with 5", "enter at entry III with 3",
-                                           "enter at entry VIII with 3+5"}
+    assert {st.text for st in v.steps} == {"new piece at entry V with 5", "new piece at entry III with 3",
+                                           "new piece at entry VIII with 3+5"}
     act, chooser = ColonneChooser().key("5", s)
     v = cview.view(s, cview.Seen(lang="en", can_act=True, chooser=chooser), [])
-    assert [st.text for st in v.steps] == ["enter at entry V with 5"] and v.dice.chips[0].on
+    assert [st.text for st in v.steps] == ["new piece at entry V with 5"] and v.dice.chips[0].on
     assert v.dice.status == "Step of 5"
     act, chooser = chooser.key("Enter", s)
     assert act.kind == "play" and s.choices[act.index]["dice"] == [5]

@@ -124,4 +124,4 @@ def test_a_mensch_replay_says_every_capture_and_every_roll_without_a_move():
     lines = " ".join(shown.lines("en"))
     for event in captures + no_moves:
         assert say_all("en", [event])[0] in lines
-    assert lines.count("captures a") == len(captures) and lines.count("cannot move.") == len(no_moves)
+    assert lines.count("captures one of") == len(captures) and lines.count("cannot move.") == len(no_moves)

@@ -91,14 +91,14 @@ def test_a_capture_names_the_victim_and_a_played_six_rolls_again():
 def test_alone_against_computers_the_person_is_told_you():
     s = _session({0: [-1] * 4, 2: [-1] * 4})
     events = s.roll(3)                     # Red (the person, corner 0) has no move
-    assert say_all("en", events, you=0)[1:] == ["You cannot move. A 6 is needed to leave the home base.",
-                                                "No piece in play: you roll again (try 2 of 3)."]
-    assert say_all("fr", events, you=0)[1] == "Tu ne peux pas jouer. Il faut un 6 pour sortir de l'écurie."
-    assert say_all("en", events, you=2)[1] == "Red cannot move. A 6 is needed to leave the home base."
-    assert say_all("en", events)[1] == "Red cannot move. A 6 is needed to leave the home base."
+    assert say_all("en", events, you=0)[1:] == ["You cannot move. A 6 is needed to leave the base.",
+                                                "Still no 6: you roll again (try 2 of 3)."]
+    assert say_all("fr", events, you=0)[1] == "Tu ne peux pas jouer. Il faut un 6 pour sortir de la base."
+    assert say_all("en", events, you=2)[1] == "Red cannot move. A 6 is needed to leave the base."
+    assert say_all("en", events)[1] == "Red cannot move. A 6 is needed to leave the base."
     capture = [{"say": "say.capture", "corner": 2, "victim": 0}, {"say": "say.capture", "corner": 0, "victim": 2}]
-    assert say_all("en", capture, you=0) == ["Blue captures one of your pieces: it goes back home!",
-                                             "You capture a Blue piece: it goes back home!"]
+    assert say_all("en", capture, you=0) == ["Blue captures one of your pieces: it goes back to base!",
+                                             "You capture one of Blue's pieces: it goes back to base!"]
     assert say_all("de", capture, you=0)[0] == "Blau schlägt eine deiner Figuren: zurück ins Haus!"
 
 def test_undo_takes_back_the_last_human_move_and_keeps_the_roll():

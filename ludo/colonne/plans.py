@@ -13,10 +13,11 @@ from __future__ import annotations
 from functools import lru_cache
 from itertools import product
 
-from ludo.colonne.rules import raw_apply, raw_steps, remove_dice
+from ludo.colonne.rules import dice_choices, raw_steps, sorted_apply
 from ludo.colonne.variant import Variant
 
 PlanStep = tuple[tuple[int, ...], int, int]  # (dice used, from, to)
+EVERY = 1 << 30  # a beam no layer reaches: the search keeps every position
 
 
 def _quick(variant: Variant, mine: tuple[int, ...], theirs: tuple[int, ...]) -> int:
@@ -37,13 +38,11 @@ def turn_plans(variant: Variant, mine: tuple[int, ...], theirs: tuple[int, ...],
         for m, t, d, path in layer:
             moved = False
             if d and m[0] != finish:
-                for used, origin, target, _size, captured in raw_steps(variant, m, t, d):
+                rests = dice_left(d)
+                for used, origin, target, size, captured in raw_steps(variant, m, t, d):
                     moved = True
-                    m2, t2 = raw_apply(variant, m, t, origin, target)
-                    m2 = tuple(sorted(m2))
-                    if captured:
-                        t2 = tuple(sorted(t2))
-                    d2 = remove_dice(d, used)
+                    m2, t2 = sorted_apply(m, t, origin, target, size, captured)
+                    d2 = rests[used]
                     key = (m2, t2, d2)
                     if key in seen:
                         continue
@@ -56,6 +55,12 @@ def turn_plans(variant: Variant, mine: tuple[int, ...], theirs: tuple[int, ...],
             following = following[:beam]
         layer = following
     return ends
+
+
+@lru_cache(maxsize=512)
+def dice_left(dice: tuple[int, ...]) -> dict[tuple[int, ...], tuple[int, ...]]:
+    """For sorted ``dice``: each multiset a step can use -> the dice left (sorted)."""
+    return {used: rest for used, _value, rest in dice_choices(dice)}
 
 
 @lru_cache(maxsize=8)

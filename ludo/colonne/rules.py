@@ -151,6 +151,22 @@ def raw_apply(variant: Variant, mine: tuple[int, ...], theirs: tuple[int, ...], 
     return mine, theirs
 
 
+def sorted_apply(mine: tuple[int, ...], theirs: tuple[int, ...], origin: int, target: int, size: int,
+                 captured: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """:func:`raw_apply` for sorted piece tuples, giving sorted tuples (the form
+    the plan searches keep): a step ``(origin, target, size, captured)`` as
+    :func:`raw_steps` lists it."""
+    if origin == 0:  # sorted: the first piece is off the board
+        mine = mine[1:] + (target,)
+    else:
+        at = mine.index(origin)
+        mine = mine[:at] + mine[at + size:] + (target,) * size
+    if captured:
+        at = theirs.index(target)
+        theirs = (0,) * captured + theirs[:at] + theirs[at + captured:]
+    return tuple(sorted(mine)), theirs
+
+
 def has_step(variant: Variant, mine, theirs, dice) -> bool:
     for _ in raw_steps(variant, mine, theirs, dice):
         return True
@@ -289,5 +305,6 @@ def opening(white_dice: Any, black_dice: Any) -> str | None:
 
 __all__ = [
     "COLOURS", "Step", "Why", "after_dice", "dice_choices", "iter_steps", "legal_steps",
-    "opening", "play", "raw_apply", "raw_steps", "remove_dice", "roll", "step_key", "why_illegal",
+    "opening", "play", "raw_apply", "raw_steps", "remove_dice", "roll", "sorted_apply", "step_key",
+    "why_illegal",
 ]

@@ -28,6 +28,7 @@ from __future__ import annotations
 import math
 from typing import Sequence
 
+from ludo.hints import mark
 from ludo.mensch import fast
 from ludo.mensch.ai_eval import LANE, RING, ring_square
 from ludo.mensch.ai_players import hard_values
@@ -132,16 +133,10 @@ def hints_for(state, roll: int, legal: Sequence[dict], moves: Sequence[tuple]) -
     for move, fm, value in zip(legal, fast_moves, values):
         reasons = reasons_for(state, roll, fm, move.get("rule"))
         risky = any(r["code"] in RISKS for r in reasons)
-        if value >= best - GOOD_MARGIN and not (risky and len(legal) > 1 and value < best - 1e-9):
-            mark = "good"
-        elif risky or value < best - RISKY_MARGIN:
-            mark = "risky"
-        else:
-            mark = "ok"
         out.append({
             "move": move,
             "estimate": round(win_chance(value, len(state[0])), 3),
-            "mark": mark,
+            "mark": mark(value, best, risky, len(legal), GOOD_MARGIN, RISKY_MARGIN),
             "reason": reasons[0]["code"],
             "args": reasons[0]["args"],
             "reasons": reasons,

@@ -9,7 +9,7 @@ seeded random source, playing on the fast path (:mod:`ludo.mensch.fast`).
 from __future__ import annotations
 
 import random
-from typing import Any, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from ludo.arena import ArenaGame, Outcome
 from ludo.errors import IllegalMove, LudoError
@@ -49,9 +49,11 @@ def make_player(level: str, seed: int) -> Player:
     return Player(level, seed)
 
 
-def play_game(players: Sequence[Any], options: Mapping[str, Any], rng: random.Random):
+def play_game(players: Sequence[Any], options: Mapping[str, Any], rng: random.Random,
+              observe: Callable[[tuple], None] | None = None):
     """One whole game between ``players`` in seat order, dice from ``rng``;
-    a player's answer must be one of the moves it was offered."""
+    a player's answer must be one of the moves it was offered. ``observe``, if
+    given, sees the fast-path state before every throw."""
     n = len(players)
     if n not in SEATINGS:
         raise LudoError(f"mensch is played by 2 to 4 players, not {n}")
@@ -61,6 +63,8 @@ def play_game(players: Sequence[Any], options: Mapping[str, Any], rng: random.Ra
     rolls = 0
     for roll in fast.dice(rng):
         rolls += 1
+        if observe is not None:
+            observe(state)
         moves = legal(state, roll)
         if not moves:
             state = apply(state, roll, None)
@@ -78,6 +82,29 @@ def play_game(players: Sequence[Any], options: Mapping[str, Any], rng: random.Ra
         if rolls >= MAX_ROLLS:
             return Outcome(tuple(n for _ in seats), rolls, None)
     raise AssertionError("unreachable")  # pragma: no cover
+
+
+def record_game(players: Sequence[Any], seats: Sequence[int] | None = None, seed: int = 0,
+                start: Position | None = None) -> dict:
+    """One whole game as a ``ludo-record/1`` record: the die of
+    ``Game(seats, seed=seed, start=start)`` (seats: those of ``start``, else
+    :data:`SEATINGS`), ``players`` in seat order, each a level (with the seed
+    ``seed + seat``) or a callable ``player(state, roll, moves)`` on the fast
+    path, asked only when there is a choice."""
+    from ludo.mensch.record import Game
+
+    if seats is None:
+        seats = start.seats if start is not None else SEATINGS[len(players)]
+    game = Game(tuple(seats), seed=seed, start=start)
+    deciders = [Player(p, seed + seat) if isinstance(p, str) else p for seat, p in enumerate(players)]
+    while not game.over:
+        roll = game.roll()
+        state = fast.from_position(game.position)
+        moves = fast.legal(state, roll)
+        chosen = None if not moves else moves[0] if len(moves) == 1 else deciders[state[2]](state, roll, moves)
+        game.play(None if chosen is None else
+                  next(m for m in game.legal_moves() if (m.origin, m.target) == (chosen[1], chosen[2])))
+    return game.to_record()
 
 
 def _places(state: tuple) -> tuple[int, ...]:

@@ -11,14 +11,26 @@ catalogues import it, never the other way round.
 
 from __future__ import annotations
 
+import re
+import string
 from typing import Iterable, Iterator, Mapping
 
 LANGUAGES = ("it", "fr", "en", "de")
 LANGUAGE_NAMES = {"it": "Italiano", "fr": "Français", "en": "English", "de": "Deutsch"}
 DEFAULT = "en"
 #: Parameters that count something. A key with a ``.one`` form ("hint.advances.one")
-#: uses it when its count is 1: "1 square", "1 case", "1 casella", "1 Feld".
-COUNTS = ("n", "distance", "squares")
+#: uses it when its count is 1: "1 square", "1 case", "1 casella", "1 Feld"; a place
+#: in a ranking too: "1er" but "2e" in French.
+COUNTS = ("n", "distance", "squares", "place")
+#: How a word joins the value put after it, when that value (a person's name, most often)
+#: begins with a vowel: French elides "de" and "que" ("d'Anna", "qu'Émile"); Italian
+#: writes "ad" for "a" before an a- ("Tocca ad Anna").
+_VOWELS = "AEIOUÀÂÄÆÉÈÊËÎÏÔÖŒÙÛÜaeiouàâäæéèêëîïôöœùûü"
+_JOINS = {
+    "fr": (re.compile(r"(?:^|(?<=[\s(«]))([Dd]|[Qq]u)e $"), _VOWELS, r"\1'"),
+    "it": (re.compile(r"(?:^|(?<=\s))([Aa]) $"), "AaÀà", r"\1d "),
+}
+_FORMATTER = string.Formatter()
 
 Table = Mapping[str, tuple[str, str, str, str]]
 _INDEX = {lang: i for i, lang in enumerate(LANGUAGES)}
@@ -82,7 +94,27 @@ class Catalogue:
         if texts is None:
             raise KeyError(f"no words for {key!r}")
         text = texts[_INDEX.get(lang, _INDEX[DEFAULT])]
-        return text.format(**params) if params else text
+        return joined(lang, text, params) if params else text
+
+
+def joined(lang: str, text: str, params: Mapping[str, object]) -> str:
+    """``text.format(**params)``, each value joined to the word before it as ``lang``
+    wants (see :data:`_JOINS`): "de {player}" with Anna is "d'Anna" in French."""
+    join = _JOINS.get(lang)
+    if join is None:
+        return text.format(**params)
+    before, vowels, joint = join
+    out = ""
+    for literal, field, spec, conversion in _FORMATTER.parse(text):
+        out += literal
+        if field is None:
+            continue
+        value = _FORMATTER.convert_field(_FORMATTER.get_field(field, (), params)[0], conversion)
+        value = _FORMATTER.format_field(value, _FORMATTER.vformat(spec or "", (), params))
+        if value[:1] and value[0] in vowels:
+            out = before.sub(joint, out)
+        out += value
+    return out
 
 
 def pick_language(url_lang: str | None, browser_languages: Iterable[str] = ()) -> str:

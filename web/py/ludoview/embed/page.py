@@ -122,13 +122,18 @@ class EmbedPage:
     def fail(self, *problems: str) -> None:
         """Show the problems in the frame (as text, one a line) and tell the host."""
         message = "\n".join(problems)
-        box = dom.el("error")
-        box.querySelector(".error-title").textContent = WORDS(self.lang, "embed.error_title")
-        box.querySelector(".error-text").textContent = message
-        box.querySelector(".error-hint").textContent = WORDS(self.lang, "embed.error_hint")
-        box.hidden = False
         document.documentElement.lang = self.lang
         dom.set_state("error", message)
+        box = dom.el("error")
+        box.querySelector(".error-title").textContent = WORDS(self.lang, "embed.error_title")
+        listing = box.querySelector(".error-text")
+        listing.textContent = ""
+        for problem in problems:            # one bullet a problem, each as text
+            item = document.createElement("li")
+            item.textContent = problem
+            listing.appendChild(item)
+        box.querySelector(".error-hint").textContent = WORDS(self.lang, "embed.error_hint")
+        box.hidden = False
         self.post(host_api.event("error", self.frame_id(), message="; ".join(problems), problems=list(problems)))
 
     def frame_id(self) -> str:
@@ -157,9 +162,20 @@ class EmbedPage:
         parent = target or window.parent
         if target is None and parent == window:
             return   # not in a frame: nobody to tell
+        targets = [origin] if origin else self.targets()
+        if targets == [self.own_origin] and not self.parent_is_own():
+            return   # no origin= and a host elsewhere: it may not hear us (no message, no console error)
         message = to_js(event)
-        for where in ([origin] if origin else self.targets()):
+        for where in targets:
             parent.postMessage(message, where)
+
+    @staticmethod
+    def parent_is_own() -> bool:
+        """Is the page around the frame on the frame's own origin (its location readable)?"""
+        try:
+            return str(window.parent.location.origin) == str(window.location.origin)
+        except Exception:   # a cross-origin parent: reading its location is refused
+            return False
 
     def on_message(self, evt) -> None:
         data = from_js(evt.data)

@@ -286,6 +286,9 @@ class GamePage:
     # --- where the keyboard is ----------------------------------------------------------------
     #: The game's controls: focus among them may follow the game (a settings box keeps it).
     PLAY_AREA = "#board, #move-list, #die, #cdice, #turn"
+    #: The game's roll control: once the dice are thrown and a move is to be chosen, the focus
+    #: leaves it for the moves (Enter on it would do nothing).
+    ROLL_CONTROL = "#die"
 
     def focus_target(self) -> str:
         """The selector of where the next action is (each game says)."""
@@ -308,7 +311,9 @@ class GamePage:
         waits on the turn line while a computer plays, it goes where the next action is."""
         active = dom.found(document.activeElement)
         lost = (active is None or active == document.body or not bool(active.isConnected)
-                or bool(getattr(active, "disabled", False)) or str(active.id) == "turn")
+                or bool(getattr(active, "disabled", False)) or str(active.id) == "turn"
+                or (self.session is not None and self.session.phase == "choose"
+                    and bool(active.matches(self.ROLL_CONTROL))))
         if lost and dom.query("dialog[open]") is None:
             self.focus(self.focus_target())
 

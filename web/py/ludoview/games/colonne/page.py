@@ -28,6 +28,8 @@ WALK_MAX = 1.4
 
 
 class ColonnePage(GamePage):
+    ROLL_CONTROL = "#croll"
+
     def translate_game(self) -> None:
         dom.el("rules-more").setAttribute("href", f"./rules/{self.lang}.html#{self.spec.name}")
         for colour in COLOURS:

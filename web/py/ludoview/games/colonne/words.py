@@ -14,7 +14,7 @@ from ludoview.core.words import SHELL
 
 WORDS = Catalogue({
     "capp.title": ("Colonne", "Colonnes", "Colonne", "Säulen"),
-    "game.colonne": ("Colonne: corsa a colonne, in 2", "Colonnes : course en colonnes, à 2",
+    "game.colonne": ("Colonne: corsa a colonne, per 2 giocatori", "Colonnes : course en colonnes, à 2 joueurs",
                      "Colonne: the column race, 2 players", "Säulen: Säulenrennen zu zweit"),
     "csetup.variant": ("Dimensione", "Taille", "Size", "Größe"),
     "csetup.small": ("Piccola: 6 pedine, 2 dadi", "Petite : 6 pions, 2 dés", "Small: 6 pieces, 2 dice",
@@ -23,8 +23,8 @@ WORDS = Catalogue({
                      "Groß: 15 Figuren, 3 Würfel"),
     "csetup.white": ("Bianco", "Blanc", "White", "Weiß"),
     "csetup.black": ("Nero", "Noir", "Black", "Schwarz"),
-    "csetup.note": ("Chi comincia lo decide il primo tiro: la somma più alta.",
-                    "Le premier lancer décide qui commence : la plus forte somme.",
+    "csetup.note": ("Chi comincia lo decide il primo tiro: vince la somma più alta.",
+                    "Le premier lancer décide qui commence : la plus forte somme l'emporte.",
                     "An opening roll decides who starts: the higher sum.",
                     "Ein Eröffnungswurf entscheidet, wer beginnt: die höhere Summe."),
     "cturn.roll": ("Tocca a {player}: tira i dadi", "À {player} : lance les dés", "{player}'s turn: roll the dice",
@@ -38,25 +38,29 @@ WORDS = Catalogue({
     "cdice.label": ("Dadi", "Dés", "Dice", "Würfel"),
     "cdice.roll": ("Tira i dadi", "Lancer les dés", "Roll the dice", "Würfeln"),
     "cdice.die": ("Dado {value}", "Dé {value}", "Die {value}", "Würfel {value}"),
-    "cdice.used": ("Dado {value}, già usato", "Dé {value}, déjà utilisé", "Die {value}, used",
-                   "Würfel {value}, benutzt"),
+    "cdice.used": ("Dado {value}, già usato", "Dé {value}, déjà utilisé", "Die {value}, already used",
+                   "Würfel {value}, schon benutzt"),
     "cdice.all": ("Tutti", "Tous", "All", "Alle"),
-    "cdice.sum": ("Passo di {sum}", "Pas de {sum}", "Step of {sum}", "Schritt um {sum}"),
+    "cdice.sum": ("Passo di {sum}", "Coup de {sum}", "Step of {sum}", "Schritt um {sum}"),
     "cdice.hint": ("Scegli un dado (o più, per la somma), poi una pedina o la sua meta.",
                    "Choisis un dé (ou plusieurs, pour la somme), puis un pion ou sa destination.",
                    "Pick a die (or several, for their sum), then a piece or where it lands.",
                    "Wähle einen Würfel (oder mehrere für die Summe), dann eine Figur oder ihr Ziel."),
-    "cdice.none": ("Nessun passo usa questi dadi.", "Aucun pas n'utilise ces dés.", "No step uses these dice.",
+    "cdice.none": ("Nessun passo usa questi dadi.", "Aucun coup n'utilise ces dés.", "No step uses these dice.",
                    "Kein Schritt nutzt diese Würfel."),
-    "cdice.which": ("Stessa meta con dadi diversi: scegli quali usare.",
-                    "Même destination avec d'autres dés : choisis lesquels utiliser.",
-                    "The same square with other dice: pick which dice to use.",
-                    "Dasselbe Ziel mit anderen Würfeln: wähle, welche du nutzt."),
-    "csteps.title": ("Passi possibili", "Pas possibles", "Possible steps", "Mögliche Schritte"),
-    "ckeys.help": ("Tastiera: R tira, 1–6 sceglie un dado, A tutti, ←/→ un passo, Invio lo gioca, Esc annulla la scelta, U annulla il passo",
-                   "Clavier : R lance, 1–6 choisit un dé, A tous, ←/→ un pas, Entrée le joue, Échap efface le choix, U annule",
-                   "Keys: R rolls, 1–6 pick a die, A all dice, ←/→ pick a step, Enter plays it, Esc clears, U undoes",
-                   "Tasten: R würfelt, 1–6 wählt einen Würfel, A alle, ←/→ einen Schritt, Enter zieht, Esc löscht die Wahl, U nimmt zurück"),
+    "cdice.which": ("Dadi diversi portano alla stessa casella: scegli quali usare.",
+                    "D'autres dés mènent à la même case : choisis lesquels utiliser.",
+                    "Other dice reach the same square: pick which ones to use.",
+                    "Andere Würfel führen auf dasselbe Feld: Wähle, welche du nutzt."),
+    "csteps.title": ("Passi possibili", "Coups possibles", "Possible steps", "Mögliche Schritte"),
+    "ckeys.help": ("Tastiera: R tira, 1–6 sceglie un dado, A tutti, ←/→ sceglie un passo, Invio lo gioca, "
+                   "Esc annulla la scelta, U annulla il passo",
+                   "Clavier : R lance, 1–6 choisit un dé, A tous, ←/→ choisit un coup, Entrée le joue, "
+                   "Échap efface le choix, U annule le coup",
+                   "Keys: R rolls, 1–6 pick a die, A all dice, ←/→ pick a step, Enter plays it, "
+                   "Esc clears the choice, U undoes",
+                   "Tasten: R würfelt, 1–6 wählt einen Würfel, A alle, ←/→ wählt einen Schritt, Enter führt ihn aus, "
+                   "Esc löscht die Wahl, U nimmt zurück"),
     "crotate.hint": ("Gira il telefono in orizzontale per un tabellone più grande.",
                      "Tourne ton téléphone à l'horizontale pour agrandir le plateau.",
                      "Turn your phone sideways for a bigger board.",
@@ -65,138 +69,177 @@ WORDS = Catalogue({
                   "Premier lancer : Blanc {white}, Noir {black}. {player} commence.",
                   "Opening roll: White {white}, Black {black}. {player} starts.",
                   "Eröffnungswurf: Weiß {white}, Schwarz {black}. {player} beginnt."),
-    "c.opening_tie": ("Primo tiro: Bianco {white}, Nero {black}. Pari: si ritira.",
+    "c.opening_tie": ("Primo tiro: Bianco {white}, Nero {black}. Pari: si tira di nuovo.",
                       "Premier lancer : Blanc {white}, Noir {black}. Égalité : on relance.",
                       "Opening roll: White {white}, Black {black}. A tie: roll again.",
                       "Eröffnungswurf: Weiß {white}, Schwarz {black}. Gleichstand: neu würfeln."),
     "c.capture": ("{player} batte {n} pedine di {victim}: escono dal tabellone e dovranno rientrare.",
-                  "{player} bat {n} pions {victim} : ils quittent le plateau et devront rentrer.",
-                  "{player} beats {n} {victim} pieces: they leave the board and must enter again.",
-                  "{player} schlägt {n} Figuren von {victim}: sie verlassen das Brett und müssen neu einsetzen."),
-    "c.capture.one": ("{player} batte {n} pedina di {victim}: esce dal tabellone e dovrà rientrare.",
-                      "{player} bat {n} pion {victim} : il quitte le plateau et devra rentrer.",
-                      "{player} beats {n} {victim} piece: it leaves the board and must enter again.",
-                      "{player} schlägt {n} Figur von {victim}: sie verlässt das Brett und muss neu einsetzen."),
+                  "{player} bat {n} pions de {victim} : ils quittent le plateau et devront rentrer.",
+                  "{player} beats {n} of {victim}'s pieces: they leave the board and must enter again.",
+                  "{player} schlägt {n} Figuren von {victim}; sie verlassen das Brett und müssen neu eingesetzt "
+                  "werden."),
+    "c.capture.one": ("{player} batte una pedina di {victim}: esce dal tabellone e dovrà rientrare.",
+                      "{player} bat un pion de {victim} : il quitte le plateau et devra rentrer.",
+                      "{player} beats a piece of {victim}'s: it leaves the board and must enter again.",
+                      "{player} schlägt eine Figur von {victim}; sie verlässt das Brett und muss neu eingesetzt "
+                      "werden."),
     "c.double": ("Doppio! {player} tirerà ancora dopo questo turno.",
                  "Double ! {player} relancera après ce tour.",
-                 "A double! {player} rolls again after this turn.",
+                 "A double! {player} will roll again after this turn.",
                  "Pasch! {player} würfelt nach diesem Zug noch einmal."),
-    "c.again": ("Per il doppio {player} tira ancora.", "Grâce au double, {player} relance.",
+    "c.again": ("Grazie al doppio, {player} tira ancora.", "Grâce au double, {player} relance.",
                 "Because of the double, {player} rolls again.", "Wegen des Paschs würfelt {player} noch einmal."),
-    "c.lost": ("Nessun passo può usare {dice}: dadi persi.", "Aucun pas ne peut utiliser {dice} : dés perdus.",
-               "No step can use {dice}: those dice are lost.", "Kein Schritt kann {dice} nutzen: verfallen."),
-    "c.pass": ("{player} non può usare {dice}: passa.", "{player} ne peut pas utiliser {dice} : il passe.",
+    "c.lost": ("Nessun passo può usare questi dadi ({dice}): vanno persi.",
+               "Aucun coup ne peut utiliser ces dés ({dice}) : ils sont perdus.",
+               "No step can use these dice ({dice}): they are lost.",
+               "Kein Schritt kann diese Würfel ({dice}) nutzen; sie verfallen."),
+    "c.lost.one": ("Nessun passo può usare questo dado ({dice}): va perso.",
+                   "Aucun coup ne peut utiliser ce dé ({dice}) : il est perdu.",
+                   "No step can use this die ({dice}): it is lost.",
+                   "Kein Schritt kann diesen Würfel ({dice}) nutzen; er verfällt."),
+    "c.pass": ("{player} non può usare {dice}: passa.", "{player} ne peut pas utiliser {dice} et passe son tour.",
                "{player} cannot use {dice} and passes.", "{player} kann {dice} nicht nutzen und setzt aus."),
-    "c.undone": ("Passo annullato: {player} sceglie di nuovo.", "Pas annulé : {player} choisit à nouveau.",
+    "c.undone": ("Passo annullato: {player} sceglie di nuovo.", "Coup annulé : {player} choisit à nouveau.",
                  "Step undone: {player} chooses again.", "Schritt zurückgenommen: {player} wählt neu."),
     "c.opening.you": ("Primo tiro: Bianco {white}, Nero {black}. Cominci tu.",
                       "Premier lancer : Blanc {white}, Noir {black}. Tu commences.",
                       "Opening roll: White {white}, Black {black}. You start.",
                       "Eröffnungswurf: Weiß {white}, Schwarz {black}. Du beginnst."),
-    "c.rolled.you": ("Tiri {dice}.", "Tu lances {dice}.", "You roll {dice}.", "Du würfelst {dice}."),
+    "c.rolled.you": ("Tiri i dadi: {dice}.", "Tu lances les dés : {dice}.", "You roll {dice}.",
+                     "Du würfelst {dice}."),
     "c.step.you": ("Tu: {step}.", "Toi : {step}.", "You: {step}.", "Du: {step}."),
     "c.capture.you": ("Batti {n} pedine di {victim}: escono dal tabellone e dovranno rientrare.",
-                      "Tu bats {n} pions {victim} : ils quittent le plateau et devront rentrer.",
-                      "You beat {n} {victim} pieces: they leave the board and must enter again.",
-                      "Du schlägst {n} Figuren von {victim}: sie verlassen das Brett und müssen neu einsetzen."),
-    "c.capture.you.one": ("Batti {n} pedina di {victim}: esce dal tabellone e dovrà rientrare.",
-                          "Tu bats {n} pion {victim} : il quitte le plateau et devra rentrer.",
-                          "You beat {n} {victim} piece: it leaves the board and must enter again.",
-                          "Du schlägst {n} Figur von {victim}: sie verlässt das Brett und muss neu einsetzen."),
+                      "Tu bats {n} pions de {victim} : ils quittent le plateau et devront rentrer.",
+                      "You beat {n} of {victim}'s pieces: they leave the board and must enter again.",
+                      "Du schlägst {n} Figuren von {victim}; sie verlassen das Brett und müssen neu eingesetzt "
+                      "werden."),
+    "c.capture.you.one": ("Batti una pedina di {victim}: esce dal tabellone e dovrà rientrare.",
+                          "Tu bats un pion de {victim} : il quitte le plateau et devra rentrer.",
+                          "You beat a piece of {victim}'s: it leaves the board and must enter again.",
+                          "Du schlägst eine Figur von {victim}; sie verlässt das Brett und muss neu eingesetzt "
+                          "werden."),
     "c.capture.yours": ("{player} batte {n} tue pedine: escono dal tabellone e dovranno rientrare.",
                         "{player} bat {n} de tes pions : ils quittent le plateau et devront rentrer.",
                         "{player} beats {n} of your pieces: they leave the board and must enter again.",
-                        "{player} schlägt {n} deiner Figuren: sie verlassen das Brett und müssen neu einsetzen."),
+                        "{player} schlägt {n} deiner Figuren; sie verlassen das Brett und müssen neu eingesetzt "
+                        "werden."),
     "c.capture.yours.one": ("{player} batte una tua pedina: esce dal tabellone e dovrà rientrare.",
                             "{player} bat un de tes pions : il quitte le plateau et devra rentrer.",
                             "{player} beats one of your pieces: it leaves the board and must enter again.",
-                            "{player} schlägt eine deiner Figuren: sie verlässt das Brett und muss neu einsetzen."),
+                            "{player} schlägt eine deiner Figuren; sie verlässt das Brett und muss neu eingesetzt "
+                            "werden."),
     "c.double.you": ("Doppio! Tirerai ancora dopo questo turno.", "Double ! Tu relanceras après ce tour.",
-                     "A double! You roll again after this turn.", "Pasch! Du würfelst nach diesem Zug noch einmal."),
-    "c.again.you": ("Per il doppio tiri ancora.", "Grâce au double, tu relances.",
+                     "A double! You will roll again after this turn.",
+                     "Pasch! Du würfelst nach diesem Zug noch einmal."),
+    "c.again.you": ("Grazie al doppio, tiri ancora.", "Grâce au double, tu relances.",
                     "Because of the double, you roll again.", "Wegen des Paschs würfelst du noch einmal."),
-    "c.pass.you": ("Non puoi usare {dice}: passi.", "Tu ne peux pas utiliser {dice} : tu passes.",
+    "c.pass.you": ("Non puoi usare {dice}: passi.", "Tu ne peux pas utiliser {dice} et tu passes ton tour.",
                    "You cannot use {dice} and pass.", "Du kannst {dice} nicht nutzen und setzt aus."),
-    "c.undone.you": ("Passo annullato: scegli di nuovo.", "Pas annulé : choisis à nouveau.",
-                     "Step undone: choose again.", "Schritt zurückgenommen: wähle neu."),
+    "c.undone.you": ("Passo annullato: scegli di nuovo.", "Coup annulé : choisis à nouveau.",
+                     "Step undone: choose again.", "Schritt zurückgenommen: Wähle neu."),
     "c.next.you": ("Tocca a te.", "C'est à toi.", "Your turn.", "Du bist dran."),
     "c.won.you": ("Hai vinto la partita!", "Tu gagnes la partie !", "You win the game!",
-                        "Du gewinnst das Spiel!"),
-    "crules.1": ("Ognuno ha una corsia d'ingresso (da XII a I), poi un percorso comune fino all'arrivo.",
-                 "Chacun a son couloir d'entrée (de XII à I), puis une piste commune jusqu'à l'arrivée.",
-                 "Each player has an entry lane (XII down to I), then a shared track to the finish.",
-                 "Jeder hat eine Einstiegsbahn (XII bis I), dann eine gemeinsame Bahn bis ins Ziel."),
+                  "Du gewinnst das Spiel!"),
+    "crules.1": ("Ognuno ha una corsia d'ingresso, numerata a ritroso fino a I, poi un percorso comune fino "
+                 "all'arrivo.",
+                 "Chacun a son couloir d'entrée, numéroté à rebours jusqu'à I, puis une piste commune jusqu'à "
+                 "l'arrivée.",
+                 "Each player has an entry lane, numbered down to I, then a shared track to the finish.",
+                 "Jeder hat eine eigene Einstiegsgasse, rückwärts bis I nummeriert, dann eine gemeinsame Bahn bis "
+                 "ins Ziel."),
     "crules.2": ("Un passo usa uno o più dadi non ancora usati: il suo valore è la loro somma.",
-                 "Un pas utilise un ou plusieurs dés encore libres : sa valeur est leur somme.",
+                 "Un coup utilise un ou plusieurs dés encore libres : sa valeur est leur somme.",
                  "A step uses one or more unused dice: its value is their sum.",
-                 "Ein Schritt nutzt einen oder mehrere freie Würfel: sein Wert ist ihre Summe."),
-    "crules.3": ("Si entra sulla casella d'ingresso di quel numero, solo se vuota; oppure si avanza una pedina o colonna.",
-                 "On entre sur la case d'entrée de ce numéro, seulement si elle est vide ; ou on avance un pion ou une colonne.",
-                 "Enter on the entry square of that number (only if empty), or move a piece or column on.",
-                 "Setze auf das Einstiegsfeld dieser Zahl (nur wenn frei) oder ziehe eine Figur oder Säule weiter."),
-    "crules.4": ("Sulle proprie pedine si forma una colonna, che poi si muove tutta insieme.",
-                 "Sur ses propres pions on forme une colonne, qui avance ensuite d'un bloc.",
+                 "Ein Schritt nutzt einen oder mehrere freie Würfel: Sein Wert ist ihre Summe."),
+    "crules.3": ("Con quel valore si fa entrare una pedina sulla casella d'ingresso dello stesso numero, solo se è "
+                 "vuota, oppure si fa avanzare una pedina o una colonna.",
+                 "Avec cette valeur, on entre un pion sur la case d'entrée de ce numéro, seulement si elle est vide, "
+                 "ou on fait avancer un pion ou une colonne d'autant.",
+                 "With it you enter a piece on the entry square of that number (only if it is empty), or move a "
+                 "piece or column that far.",
+                 "Damit setzt du eine Figur auf das Einstiegsfeld dieser Zahl (nur wenn es frei ist) oder ziehst "
+                 "eine Figur oder Säule so weit vor."),
+    "crules.4": ("Fermandosi sulle proprie pedine si forma una colonna, che poi si muove tutta insieme.",
+                 "En s'arrêtant sur ses propres pions, on forme une colonne, qui avance ensuite d'un bloc.",
                  "Landing on your own pieces builds a column, which then moves as one.",
-                 "Auf eigenen Figuren entsteht eine Säule, die dann gemeinsam zieht."),
-    "crules.5": ("Sul percorso si batte un'unità avversaria grande al massimo quanto la propria: torna fuori.",
-                 "Sur la piste, on bat une unité adverse au plus aussi grande que la sienne : elle ressort.",
-                 "On the track you beat an opponent unit no bigger than yours: it goes off the board.",
-                 "Auf der Bahn schlägt man eine gegnerische Einheit, die nicht größer ist: sie muss raus."),
-    "crules.6": ("Finché un passo è possibile va giocato; l'arrivo va raggiunto esatto; il doppio fa ritirare.",
-                 "Tant qu'un pas est possible, il faut le jouer ; l'arrivée se fait au point exact ; un double fait relancer.",
-                 "While a step is possible you must play one; the finish needs the exact value; a double rolls again.",
-                 "Solange ein Schritt geht, muss man ziehen; das Ziel braucht den genauen Wert; ein Pasch würfelt neu."),
+                 "Wer auf eigenen Figuren landet, bildet eine Säule, die dann gemeinsam zieht."),
+    "crules.5": ("Sul percorso comune si batte un'unità avversaria alta al massimo quanto la propria: esce dal "
+                 "tabellone.",
+                 "Sur la piste commune, on bat une unité adverse qui n'est pas plus haute que la sienne : elle "
+                 "quitte le plateau.",
+                 "On the shared track you beat an opposing unit no taller than yours: it leaves the board.",
+                 "Auf der gemeinsamen Bahn schlägt man eine gegnerische Einheit, die nicht höher ist als die "
+                 "eigene; sie muss vom Brett."),
+    "crules.6": ("Finché un passo è possibile va giocato; l'arrivo si raggiunge solo col numero esatto; un doppio "
+                 "fa tirare ancora.",
+                 "Tant qu'un coup est possible, il faut le jouer ; l'arrivée se fait au point exact ; un double fait "
+                 "relancer.",
+                 "While a step is possible you must play one; the finish needs the exact number; a double earns "
+                 "another roll.",
+                 "Solange ein Schritt möglich ist, muss man ziehen; ins Ziel geht es nur mit der genauen Zahl; nach "
+                 "einem Pasch wird noch einmal gewürfelt."),
     "crules.7": ("Vince chi porta per primo tutte le pedine all'arrivo.",
                  "Le premier à amener tous ses pions à l'arrivée gagne.",
                  "The first to bring all pieces to the finish wins.",
                  "Wer zuerst alle Figuren im Ziel hat, gewinnt."),
     "colour.white": ("Bianco", "Blanc", "White", "Weiß"),
     "colour.black": ("Nero", "Noir", "Black", "Schwarz"),
-    "cboard.frame": ("Ognuno entra nella propria corsia, da {first} a I; poi il percorso comune va da 1 a {track}, "
-                     "e dopo {track} c'è l'arrivo.",
-                     "Chacun entre dans son propre couloir, de {first} à I ; puis la piste commune va de 1 à {track}, "
-                     "et après {track} vient l'arrivée.",
-                     "Each player enters on their own lane, {first} down to I; then the shared track runs from 1 to "
-                     "{track}, and after {track} comes the finish.",
-                     "Jeder setzt in seiner eigenen Bahn ein, {first} bis I; dann läuft die gemeinsame Bahn von 1 "
-                     "bis {track}, und nach {track} kommt das Ziel."),
+    "cboard.frame": ("Ognuno entra nella propria corsia d'ingresso, da {first} a I; poi il percorso comune va da 1 "
+                     "a {track}, e dopo {track} c'è l'arrivo.",
+                     "Chacun entre dans son propre couloir d'entrée, de {first} à I ; puis la piste commune va de 1 "
+                     "à {track}, et après {track} vient l'arrivée.",
+                     "Each player enters pieces on their own entry lane, from {first} down to I; then the shared "
+                     "track runs from 1 to {track}, and after {track} comes the finish.",
+                     "Jeder setzt in seiner eigenen Einstiegsgasse ein, von {first} bis I; dann läuft die "
+                     "gemeinsame Bahn von 1 bis {track}, und nach {track} kommt das Ziel."),
     "cboard.row": ("{player}: {places}.", "{player} : {places}.", "{player}: {places}.", "{player}: {places}."),
     "cboard.off": ("{n} fuori", "{n} hors du plateau", "{n} off the board", "{n} neben dem Brett"),
-    "cboard.finish": ("{n} all'arrivo", "{n} à l'arrivée", "{n} in the finish", "{n} im Ziel"),
-    "cboard.column": ("colonna di {n} su {place}", "colonne de {n} sur {place}", "column of {n} on {place}",
-                      "Säule aus {n} auf {place}"),
-    "c.selected": ("Passo {i} di {n}: {step}", "Déplacement {i} sur {n} : {step}", "Step {i} of {n}: {step}",
+    "cboard.finish": ("{n} all'arrivo", "{n} à l'arrivée", "{n} at the finish", "{n} im Ziel"),
+    "cboard.column": ("{place} (colonna di {n})", "{place} (colonne de {n})", "{place} (column of {n})",
+                      "{place} ({n}er-Säule)"),
+    "c.selected": ("Passo {i} di {n}: {step}", "Coup {i} sur {n} : {step}", "Step {i} of {n}: {step}",
                    "Schritt {i} von {n}: {step}"),
     "cplace.off": ("fuori", "hors du plateau", "off the board", "neben dem Brett"),
-    "cplace.entry": ("ingresso {roman}", "entrée {roman}", "entry {roman}", "Einstieg {roman}"),
-    "cplace.track": ("percorso {n}", "piste {n}", "track {n}", "Bahn {n}"),
+    "cplace.entry": ("ingresso {roman}", "entrée {roman}", "entry {roman}", "Einstiegsfeld {roman}"),
+    "cplace.track": ("casella {n}", "case {n}", "square {n}", "Feld {n}"),
     "cplace.finish": ("arrivo", "arrivée", "finish", "Ziel"),
-    "cstep.enter": ("entra in {to} con {dice}", "entre en {to} avec {dice}", "enter at {to} with {dice}",
-                    "mit {dice} auf {to} einsetzen"),
-    "cstep.move": ("{unit} da {from_} a {to} con {dice}", "{unit} de {from_} à {to} avec {dice}",
-                   "{unit} from {from_} to {to} with {dice}", "{unit} von {from_} nach {to} mit {dice}"),
+    # the same places after "from" and "to" in a step (each language joins its own article):
+    "cplace.entry.from": ("dall'ingresso {roman}", "de l'entrée {roman}", "from entry {roman}",
+                          "von Einstiegsfeld {roman}"),
+    "cplace.track.from": ("dalla casella {n}", "de la case {n}", "from square {n}", "von Feld {n}"),
+    "cplace.entry.to": ("all'ingresso {roman}", "à l'entrée {roman}", "to entry {roman}",
+                        "auf Einstiegsfeld {roman}"),
+    "cplace.track.to": ("alla casella {n}", "à la case {n}", "to square {n}", "auf Feld {n}"),
+    "cplace.finish.to": ("all'arrivo", "jusqu'à l'arrivée", "to the finish", "ins Ziel"),
+    "cplace.entry.in": ("sull'ingresso {roman}", "à l'entrée {roman}", "at entry {roman}",
+                        "auf Einstiegsfeld {roman}"),
+    "cstep.enter": ("nuova pedina {to} con {dice}", "nouveau pion {to} avec {dice}", "new piece {to} with {dice}",
+                    "neue Figur {to} mit {dice}"),
+    "cstep.move": ("{unit} {from_} {to} con {dice}", "{unit} {from_} {to} avec {dice}",
+                   "{unit} {from_} {to} with {dice}", "{unit} {from_} {to} mit {dice}"),
     "cstep.piece": ("pedina", "pion", "piece", "Figur"),
-    "cstep.column": ("colonna di {n}", "colonne de {n}", "column of {n}", "Säule aus {n}"),
+    "cstep.column": ("colonna di {n}", "colonne de {n}", "column of {n}", "{n}er-Säule"),
     "cstep.binds": ("forma una colonna di {n}", "forme une colonne de {n}", "binds into a column of {n}",
-                    "bildet eine Säule aus {n}"),
-    "cstep.beats": ("batte {n}", "bat {n}", "beats {n}", "schlägt {n}"),
-    "c.rolled": ("{player} tira {dice}.", "{player} lance {dice}.", "{player} rolls {dice}.",
-                       "{player} würfelt {dice}."),
+                    "bildet eine {n}er-Säule"),
+    "cstep.beats": ("batte {n} pedine", "bat {n} pions", "beats {n} pieces", "schlägt {n} Figuren"),
+    "cstep.beats.one": ("batte {n} pedina", "bat {n} pion", "beats {n} piece", "schlägt {n} Figur"),
+    "c.rolled": ("{player} tira i dadi: {dice}.", "{player} lance les dés : {dice}.", "{player} rolls {dice}.",
+                 "{player} würfelt {dice}."),
     "c.step": ("{player}: {step}.", "{player} : {step}.", "{player}: {step}.", "{player}: {step}."),
     "c.next": ("Tocca a {player}.", "C'est à {player}.", "{player}'s turn.", "{player} ist dran."),
     "c.won": ("{player} vince la partita!", "{player} gagne la partie !", "{player} wins the game!",
-                    "{player} gewinnt das Spiel!"),
-    "c.legal": ("Passi permessi con {dice}:", "Pas permis avec {dice} :", "Legal steps with {dice}:",
-                      "Erlaubte Schritte mit {dice}:"),
+              "{player} gewinnt das Spiel!"),
+    "c.legal": ("Passi permessi con {dice}:", "Coups permis avec {dice} :", "Legal steps with {dice}:",
+                "Erlaubte Schritte mit {dice}:"),
     "c.must": ("Finché un passo è possibile bisogna giocarlo.",
-                     "Tant qu'un pas est possible, il faut le jouer.",
-                     "While a step is possible, one must be played.",
-                     "Solange ein Schritt möglich ist, muss einer gespielt werden."),
+               "Tant qu'un coup est possible, il faut le jouer.",
+               "While a step is possible, one must be played.",
+               "Solange ein Schritt möglich ist, muss einer gespielt werden."),
     "cnote.enter": ("La somma indica la casella d'ingresso: più è alta, più lontano dal percorso entra la pedina.",
                     "La somme désigne la case d'entrée : plus elle est grande, plus le pion entre loin de la piste.",
                     "The sum picks the entry square: the bigger the sum, the further from the track a piece enters.",
                     "Die Summe bestimmt das Einstiegsfeld: Je größer sie ist, desto weiter von der Bahn entfernt "
-                    "setzt die Figur ein."),
+                    "wird die Figur eingesetzt."),
 }, SHELL)
 
 _ROMAN = ((10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I"))
@@ -226,16 +269,22 @@ def player_name(lang: str, colour: str, names: Names | None = None) -> str:
     return (names or {}).get(colour) or colour_name(lang, colour)
 
 
-def place(lang: str, variant: str, progress: int) -> str:
-    """Where a piece at ``progress`` stands: off the board, an entry square, the track, the finish."""
+def place(lang: str, variant: str, progress: int, role: str = "") -> str:
+    """Where a piece at ``progress`` stands: off the board, an entry square, the track, the finish.
+
+    ``role``: "from", "to" or "in" for the place as a step says it, with the words each
+    language joins to it ("dall'ingresso V", "de la case 3", "jusqu'à l'arrivée", "ins Ziel")."""
     entry, track = sizes(variant)
     if progress == 0:
-        return WORDS(lang, "cplace.off")
-    if progress <= entry:
-        return WORDS(lang, "cplace.entry", roman=roman(entry - progress + 1))
-    if progress <= entry + track:
-        return WORDS(lang, "cplace.track", n=progress - entry)
-    return WORDS(lang, "cplace.finish")
+        kind, params = "cplace.off", {}
+    elif progress <= entry:
+        kind, params = "cplace.entry", {"roman": roman(entry - progress + 1)}
+    elif progress <= entry + track:
+        kind, params = "cplace.track", {"n": progress - entry}
+    else:
+        kind, params = "cplace.finish", {}
+    key = f"{kind}.{role}" if role and f"{kind}.{role}" in WORDS else kind
+    return WORDS(lang, key, **params)
 
 
 def dice_text(dice) -> str:
@@ -247,15 +296,15 @@ def dice_list(dice) -> str:
 
 
 def step_text(lang: str, variant: str, step: dict) -> str:
-    """A step in words: "enter at entry V with 5", "column of 2 from track 3 to track 8 with 2+3"."""
+    """A step in words: "new piece at entry V with 5", "column of 2 from square 3 to square 8 with 2+3"."""
     dice = dice_text(step["dice"])
-    to = place(lang, variant, step["to"])
     if step["from"] == 0:
-        text = WORDS(lang, "cstep.enter", to=to, dice=dice)
+        text = WORDS(lang, "cstep.enter", to=place(lang, variant, step["to"], "in"), dice=dice)
     else:
         pieces = step.get("pieces", 1)
         unit = WORDS(lang, "cstep.piece") if pieces == 1 else WORDS(lang, "cstep.column", n=pieces)
-        text = WORDS(lang, "cstep.move", unit=unit, from_=place(lang, variant, step["from"]), to=to, dice=dice)
+        text = WORDS(lang, "cstep.move", unit=unit, from_=place(lang, variant, step["from"], "from"),
+                     to=place(lang, variant, step["to"], "to"), dice=dice)
     if step.get("captures"):
         text += " · " + WORDS(lang, "cstep.beats", n=step["captures"])
     return text
@@ -315,7 +364,7 @@ def say(lang: str, event: dict, variant: str, you: str | None = None, names: Nam
         elif key == "c.capture":
             params.update(victim=player_name(lang, event["victim"], names), n=int(event["n"]))
         elif key in ("c.lost", "c.pass"):
-            params["dice"] = dice_list(event["dice"])
+            params.update(dice=dice_list(event["dice"]), n=len(event["dice"]))   # n: "this die" or "these dice"
         return WORDS(lang, WORDS.addressed(key, event, you), **params)
     except (KeyError, ValueError, TypeError, IndexError):
         return None

@@ -1,0 +1,196 @@
+"""The standard library the site ships holds every module its pages use.
+
+``build.py`` ships Pyodide's standard library as bytecode, trimmed to what the
+pages import plus a margin (``build.STDLIB_KEEP``). Here every page and mode runs
+on the *whole* standard library of the npm package (the browser is handed it in
+place of the shipped zip), and the modules it imported from it, read from
+``sys.modules`` in the page's own interpreter at the end, must all be in the
+shipped zip. A whole mensch game and a whole colonne game of computers, the
+embed in every mode (play, scenario, demo, setup=1, colonne, a bad parameter),
+the replay viewer (and a broken link) and a rules page with its live boards.
+(The rest of the browser suite then runs on the shipped zip itself.)
+"""
+
+from __future__ import annotations
+
+import zipfile
+
+import pytest
+import view_helpers  # noqa: F401  (puts web/py on the path)
+from page_helpers import start_game
+from test_page_colonne import choose_colonne
+
+import build
+from conftest import wait_ready
+from ludoview.core import share
+from ludoview.embed.params import parse
+
+pytestmark = pytest.mark.browser
+
+CAPTURE = "m1.02.00.8kGH.v___"
+READY_MS = 120_000
+
+#: In every frame of a Python page, before its Python runs: keep the interpreter
+#: PyScript starts (the very ``core.js`` module the page loads; PyScript calls
+#: ``onReady`` before the page's own script).
+HOOK = """
+if (/\\/(?:index\\.html|embed\\.html|replay\\.html)?$/.test(location.pathname)
+    && location.protocol !== "about:") {
+  import(%r).then(({hooks}) => hooks.main.onReady.add((wrap) => {
+    window.__ludoPython = wrap.interpreter;
+  }));
+}
+"""
+
+#: The standard-library files (in the zip, without .py/.pyc) behind ``sys.modules``
+#: (the modules imported from the zip: frozen ones are not).
+IMPORTED = r"""
+import sys
+_zip = next(p for p in sys.path if p.endswith(".zip"))
+"\n".join(sorted({f[len(_zip) + 1:].rsplit(".", 1)[0] for f in
+                  (getattr(getattr(m, "__spec__", None), "origin", None) or ""
+                   for m in list(sys.modules.values()))
+                  if f.startswith(_zip + "/")}))
+"""
+
+
+def shipped(dist) -> set[str]:
+    names = zipfile.ZipFile(dist / "runtime" / "pyodide" / "python_stdlib.zip").namelist()
+    return {n.rsplit(".", 1)[0] for n in names if n.endswith((".py", ".pyc"))}
+
+
+def imported(frame) -> set[str]:
+    frame.wait_for_function("!!window.__ludoPython", timeout=READY_MS)
+    found = frame.evaluate("code => window.__ludoPython.runPython(code)", IMPORTED)
+    return set(filter(None, found.split("\n")))
+
+
+def frame_ready(frame) -> None:
+    frame.wait_for_selector("html[data-ludo=ready], html[data-ludo=error]", state="attached",
+                            timeout=READY_MS)
+
+
+# --- what each case does; it returns the frames whose modules count ---------------
+# (a list of frames, or of the modules already read from a frame that goes away)
+
+def mensch_game(page):
+    page.goto(page.site_url + "?speed=0&lang=en&seed=modules")
+    wait_ready(page)
+    start_game(page, ["easy", "medium", "hard", "easy"])
+    page.wait_for_selector("#end[open]", timeout=180_000)
+    page.click("#end-board")
+    page.select_option("#lang", "de")
+    page.click("#btn-rules")
+    page.click("#rules-close")
+    page.click("#btn-results")
+    return [page.main_frame]
+
+
+def colonne_game(page):
+    page.goto(page.site_url + "?speed=0&lang=fr&seed=modules")
+    wait_ready(page)
+    choose_colonne(page, "hard", "medium", "large")
+    page.wait_for_selector("#end[open]", timeout=180_000)
+    return [page.main_frame]
+
+
+def human_turns(page):
+    """A person plays: rolls, picks a move by key and by click, undoes."""
+    page.goto(page.site_url + "?speed=0&lang=it&seed=modules")
+    wait_ready(page)
+    start_game(page, ["human", "easy"], {"start_with_piece": True})
+    for _ in range(4):
+        page.wait_for_function("!document.getElementById('die').disabled", timeout=30_000)
+        page.keyboard.press("r")
+        page.wait_for_timeout(200)
+        if page.locator("#moves").is_visible():
+            page.keyboard.press("Enter")
+    page.keyboard.press("u")
+    page.wait_for_timeout(300)
+    return [page.main_frame]
+
+
+def embed(path: str, then=None):
+    def case(page):
+        page.goto(page.site_url + path)
+        frame_ready(page.main_frame)
+        if then:
+            then(page)
+        return [page.main_frame]
+    return case
+
+
+def _roll_and_play(page):
+    page.click("[data-testid=die]")
+    page.wait_for_function("document.getElementById('board').dataset.phase !== 'roll'")
+    page.keyboard.press("1")
+    page.wait_for_timeout(300)
+
+
+def _start_setup(page):
+    page.click("[data-testid=setup-start]")
+    page.wait_for_selector("[data-testid=board] svg")
+
+
+def _demo_moves(page):
+    page.wait_for_function("() => Object.values(JSON.parse(document.getElementById('board')"
+                           ".dataset.position).pieces).flat().some(p => p >= 0)", timeout=60_000)
+
+
+def replay(page):
+    table = parse({"players": ["hard,easy"], "seed": ["modules"]}).session()
+    while len(table.played["actions"]) < 30:
+        table.computer_step()
+    page.goto(page.site_url + "replay.html?lang=de" + share.fragment(table.record()))
+    frame_ready(page.main_frame)
+    page.keyboard.press("End")                # (it opens at the start)
+    page.click("[data-testid=first]")
+    page.keyboard.press("ArrowRight")
+    page.select_option("[data-testid=language]", "fr")
+    return [page.main_frame]
+
+
+def rules_page(page):
+    page.goto(page.site_url + "rules/en.html")
+    boards = page.locator("iframe.board")
+    used = []
+    for index in (0, boards.count() - 1):   # a mensch scenario first, a colonne one last
+        board = boards.nth(index)
+        board.scroll_into_view_if_needed()
+        frame = board.element_handle().content_frame()
+        frame_ready(frame)
+        used.append(imported(frame))        # read now: a board scrolled far away is stopped
+    return used
+
+
+CASES = {
+    "mensch game": mensch_game,
+    "colonne game": colonne_game,
+    "a person's turns": human_turns,
+    "embed play": embed("embed.html?players=human,medium&speed=0&lang=en&seed=m", _roll_and_play),
+    "embed scenario": embed(f"embed.html?position={CAPTURE}&roll=3&mode=scenario&lang=it&speed=0"),
+    "embed demo": embed("embed.html?mode=demo&players=4&speed=0.02&seed=demo&lang=fr", _demo_moves),
+    "embed setup": embed("embed.html?setup=1&lang=de&speed=0", _start_setup),
+    "embed colonne": embed("embed.html?game=colonne&variant=large&players=human,hard&lang=en"
+                           "&speed=0", _roll_and_play),
+    "embed bad parameter": embed("embed.html?mode=nonsense&lang=en"),
+    "replay": replay,
+    "broken replay link": embed("replay.html?lang=en#record=not-a-record"),
+    "rules page": rules_page,
+}
+
+
+@pytest.mark.parametrize("case", CASES)
+def test_every_standard_library_module_a_page_imports_is_shipped(page, dist_dir, case):
+    whole = (build.PYODIDE_DIR / "python_stdlib.zip").read_bytes()
+    page.context.route("**/runtime/pyodide/python_stdlib.zip", lambda route: route.fulfill(
+        status=200, body=whole, content_type="application/zip"))
+    page.context.add_init_script(HOOK % (page.site_url + "runtime/pyscript/core.js"))
+    frames = CASES[case](page)
+    used: set[str] = set()
+    for frame in frames:
+        used |= frame if isinstance(frame, set) else imported(frame)
+    assert "encodings/__init__" in used and "_pyodide/__init__" in used   # read from the whole zip
+    missing = sorted(used - shipped(dist_dir))
+    assert missing == [], \
+        f"{case}: imported but not shipped (add them to build.STDLIB_KEEP): {missing}"

@@ -1,0 +1,352 @@
+"""A native reading of every word in Italian, French, English and German, kept as examples.
+
+Each test is one finding of the review (issue 16), written so that it cannot come back:
+French colonne never calls a step "pas" (it reads as a negation), places in a step carry
+their article ("de l'entrée V à la case 3", "jusqu'à l'arrivée", "dall'ingresso V"), a
+person's name reads where a colour did ("un pion d'Anna", never "un pion Anna"), the
+winner is "1er", a third try without a 6 passes the turn in German too, the rules pages
+call the games by the app's names, one term per thing, the app's "tu/du".
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from pathlib import Path
+
+import pytest
+import view_helpers  # noqa: F401
+
+from ludoview import games
+from ludoview.core.i18n import LANGUAGES
+from ludoview.core.words import SHELL
+from ludoview.embed.words import WORDS as EMBED
+from ludoview.games.colonne import words as cw
+from ludoview.games.mensch import words as mw
+
+ROOT = Path(__file__).resolve().parent.parent
+RULES = ROOT / "web" / "rules"
+TABLES = {"shell": SHELL.table, "mensch": mw.WORDS.table, "colonne": cw.WORDS.table, "embed": EMBED.table}
+INDEX = dict(zip(LANGUAGES, range(4)))
+
+#: Names a person may type in the setup, beside the colours (some begin with a vowel).
+MENSCH_NAMES = {0: "Anna", 1: "Bruno", 2: "Émile", 3: "Jean-Luc"}
+COLONNE_NAMES = {"white": "Anna", "black": "Émile"}
+
+
+def texts(lang: str, tables=TABLES):
+    """(key, text) of every entry of the catalogues in ``lang``."""
+    for table in tables.values():
+        for key, four in table.items():
+            yield key, four[INDEX[lang]]
+
+
+def visible(path: Path) -> str:
+    """A page's text as a reader sees it (markup, comments and attributes gone)."""
+    text = path.read_text(encoding="utf-8")
+    text = re.sub(r"<!--.*?-->|<script.*?</script>|<style.*?</style>", " ", text, flags=re.S)
+    return html.unescape(re.sub(r"<[^>]+>", " ", text))
+
+
+# --- every sentence a game can say, with colours and with names ---------------------------
+
+WHY = ("needs_six", "third_try_failed", "exact_roll", "own_piece_blocks", "no_lane_jump", "generic")
+
+
+def mensch_events() -> list[dict]:
+    events = [{"say": "say.rolled", "corner": 0, "roll": 6}, {"say": "say.rolled", "corner": 2, "roll": 1},
+              {"say": "say.moved", "corner": 0, "from": -1, "to": 0}, {"say": "say.moved", "corner": 2, "from": 5, "to": 11},
+              {"say": "say.moved", "corner": 1, "from": 38, "to": 41}, {"say": "say.extra_roll", "corner": 2},
+              {"say": "say.try_again", "corner": 2, "n": 2}, {"say": "say.undone", "corner": 2},
+              {"say": "say.won", "corner": 2}, {"say": "say.new_game", "corner": 2}, {"say": "say.to_move", "corner": 2},
+              {"say": "say.only_one", "corner": 2, "n": 1}, {"say": "say.free_choice", "corner": 2, "n": 3}]
+    events += [{"say": "say.next", "corner": c} for c in range(4)]
+    events += [{"say": "say.capture", "corner": a, "victim": b} for a in range(4) for b in range(4) if a != b]
+    events += [{"say": "say.no_move", "corner": 2, "why": why} for why in WHY]
+    events += [{"say": f"rule.{rule}", "corner": 2} for rule in ("free_start", "must_enter", "must_capture")]
+    return events
+
+
+def colonne_steps(variant: str) -> list[dict]:
+    """Every kind of step: entering, moving a piece or a column from each place to each place, beating."""
+    entry, track = cw.sizes(variant)
+    finish = entry + track + 1
+    steps = [{"dice": [d], "from": 0, "to": d} for d in range(1, entry + 1)]
+    for start in range(1, finish):
+        for end in range(start + 1, finish + 1):
+            for pieces in (1, 2):
+                steps.append({"dice": [end - start], "from": start, "to": end, "pieces": pieces,
+                              "captures": 2 if entry < end < finish and pieces == 2 else 0})
+    return steps
+
+
+def colonne_events(variant: str = "small") -> list[dict]:
+    events = [{"say": "c.opening", "white": [5, 3], "black": [2, 2], "corner": "black"},
+              {"say": "c.opening_tie", "white": [5, 3], "black": [4, 4]},
+              {"say": "c.rolled", "corner": "white", "dice": [5, 3]}, {"say": "c.double", "corner": "black"},
+              {"say": "c.again", "corner": "black"}, {"say": "c.lost", "corner": "white", "dice": [6]},
+              {"say": "c.lost", "corner": "white", "dice": [6, 5]}, {"say": "c.pass", "corner": "black", "dice": [6, 5]},
+              {"say": "c.undone", "corner": "black"}, {"say": "c.next", "corner": "black"},
+              {"say": "c.won", "corner": "black"}, {"say": "say.to_move", "corner": "black"}]
+    events += [{"say": "c.capture", "corner": a, "victim": b, "n": n}
+               for a, b in (("white", "black"), ("black", "white")) for n in (1, 2)]
+    events += [{"say": "c.step", "corner": "black", "step": s} for s in colonne_steps(variant)[::7]]
+    return events
+
+
+def every_sentence(lang: str) -> list[str]:
+    """What the games say in ``lang``: every event, for colours and names, to everyone and to "you"."""
+    said = []
+    for names in (None, MENSCH_NAMES):
+        for you in (None, 0, 2):
+            events = mensch_events()
+            out = mw.say_all(lang, events, you, names)
+            assert len(out) == len(events), (lang, you, names)
+            said += out
+        head, rows = mw.board_words(lang, {"seats": [0, 1, 2, 3], "pieces": {
+            "0": [-1, 0, 12, 41], "1": [-1, -1, -1, 5], "2": [-1, 39, 40, 43], "3": [-1] * 4}}, None, names)
+        said += [head, *rows]
+        for corner in range(4):
+            said.append(mw.WORDS(lang, "board.piece", player=mw.player_name(lang, corner, names),
+                                 place=mw.place_label(lang, corner, 3)))
+            for reason, args in (("captures", {}), ("lands_ahead_of", {"distance": 2}), ("on_start_of", {}),
+                                 ("on_start_of", {"tries": 3}), ("escapes", {}), ("waits_behind", {"distance": 1})):
+                said.append(mw.hint_text(lang, {"mark": "ok", "reason": reason, "args": dict(args, corner=corner)}, names))
+    for names in (None, COLONNE_NAMES):
+        for you in (None, "white", "black"):
+            events = colonne_events()
+            out = cw.say_all(lang, events, "small", you, names)
+            assert len(out) == len(events), (lang, you, names)
+            said += out
+        position = {"variant": "small", "turn": "white",
+                    "pieces": {"white": [0, 0, 8, 15, 15, 37], "black": [3, 3, 3, 20, 21, 37]}}
+        head, rows = cw.board_words(lang, position, None, names)
+        said += [head, *rows]
+    return said
+
+
+SENTENCES = {lang: every_sentence(lang) for lang in LANGUAGES}
+PEOPLE = "|".join(list(MENSCH_NAMES.values()) + [mw.colour_name(lang, c) for lang in LANGUAGES for c in range(4)]
+                  + [cw.colour_name(lang, c) for lang in LANGUAGES for c in ("white", "black")])
+
+#: A colour or a name used as an adjective: "un pion Bleu", "a Blue piece", "2 Anna pieces", "Figur Rot".
+ADJECTIVAL = {
+    "it": rf"\bpedin[ae] (?:{PEOPLE})\b",
+    "fr": rf"\bpions? (?:{PEOPLE})\b",
+    "en": rf"\b(?:a|an|\d+) (?:{PEOPLE}) pieces?\b",
+    "de": rf"\bFigur(?:en)? (?:{PEOPLE})\b",
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_name_reads_where_a_colour_does_never_as_an_adjective(lang):
+    for sentence in SENTENCES[lang]:
+        assert sentence and not re.search(ADJECTIVAL[lang], sentence), sentence
+    joined = "\n".join(SENTENCES[lang])
+    assert "Anna" in joined and "Émile" in joined
+
+
+def test_a_name_joins_the_word_before_it_as_each_language_wants():
+    fr, it = "\n".join(SENTENCES["fr"]), "\n".join(SENTENCES["it"])
+    assert not re.search(r"\b[Dd]e (?:Anna|Émile)\b|\b[Qq]ue (?:Anna|Émile)\b", fr)
+    assert "un pion d'Anna" in fr and "la case de départ d'Émile" in fr and "bat un pion d'Émile" in fr
+    assert not re.search(r"\ba Anna\b", it) and "Tocca ad Anna." in it and "a Émile" in it    # "ad" only before a-
+    assert mw.WORDS("fr", "say.capture", player="Bruno", victim="Rouge") == (
+        "Bruno prend un pion de Rouge, qui retourne à la base !")
+    assert mw.WORDS("de", "say.next", player="Anna") == "Anna ist dran."           # German joins nothing
+
+
+def test_captures_name_whose_pieces_they_are():
+    said = lambda lang, event, you=None: mw.say_all(lang, [event], you)[0]   # noqa: E731
+    capture = {"say": "say.capture", "corner": 0, "victim": 2}
+    assert said("en", capture) == "Red captures one of Blue's pieces: it goes back to base!"
+    assert said("fr", capture) == "Rouge prend un pion de Bleu, qui retourne à la base !"
+    assert said("en", capture, you=0) == "You capture one of Blue's pieces: it goes back to base!"
+    beat = {"say": "c.capture", "corner": "white", "victim": "black"}
+    assert cw.say_all("en", [dict(beat, n=2)], "small") == [
+        "White beats 2 of Black's pieces: they leave the board and must enter again."]
+    assert cw.say_all("fr", [dict(beat, n=1)], "small", names={"black": "Émile"}) == [
+        "Blanc bat un pion d'Émile : il quitte le plateau et devra rentrer."]
+    assert cw.say_all("de", [dict(beat, n=1)], "small") == [
+        "Weiß schlägt eine Figur von Schwarz; sie verlässt das Brett und muss neu eingesetzt werden."]
+
+
+# --- French colonne: a step is a "coup" ----------------------------------------------------
+
+def without_negations(text: str) -> str:
+    """French text with its negations ("ne peut pas", "n'est pas", "pas de 6" after "Toujours") taken out."""
+    return re.sub(r"\bn(?:e\b|')[^.:;!?]*?\bpas\b|\b(?:Toujours|toujours|ou) pas\b|\bpas (?:même|au-delà|de saut|d'essais)",
+                  " ", text)
+
+
+def test_french_colonne_never_calls_a_step_pas():
+    for key, text in texts("fr", {"colonne": cw.WORDS.table}):
+        assert not re.search(r"\b[Pp]as\b", without_negations(text)), (key, text)
+    fr = lambda key, **p: cw.WORDS("fr", key, **p)   # noqa: E731
+    assert fr("csteps.title") == "Coups possibles" and fr("c.legal", dice="2+2+5") == "Coups permis avec 2+2+5 :"
+    assert fr("cdice.sum", sum=6) == "Coup de 6" and fr("c.undone.you") == "Coup annulé : choisis à nouveau."
+    assert fr("c.selected", i=1, n=3, step="…").startswith("Coup 1 sur 3")
+    for sentence in SENTENCES["fr"]:
+        assert not re.search(r"\b[Pp]as\b", without_negations(sentence)), sentence
+    page = visible(RULES / "fr.html")
+    colonne = page[page.index("Joueurs, pions et dés"):]
+    assert not re.search(r"\b[Pp]as\b", without_negations(colonne)), re.findall(r".{40}\bpas\b.{20}", colonne)
+    assert "Un tour : dés et coups" in page and "Un coup utilise un dé" in page
+
+
+# --- places inside sentences ---------------------------------------------------------------
+
+#: A place word glued to a preposition without its article, or an article left unjoined.
+BAD_JOINS = {
+    "it": r"\b(?:da|a|su|in) (?:ingresso|casella|arrivo|percorso)\b|\bda l'|\ba l'|\bsu l'",
+    "fr": r"\b(?:de|à|en|sur) (?:entrée|arrivée|case|piste)\b|\b(?:de|à) le\b|\b(?:de|à) les\b|\bde [aeiouéèh]|"
+          r"\ben entrée\b",
+    "en": r"\bto finish\b|\bfrom track\b|\bto track\b",
+    "de": r"\b(?:nach|von|auf) (?:Ziel|Bahn)\b|\bneu einsetzen\b",
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("variant", ("small", "large"))
+def test_every_step_reads_with_its_places(lang, variant):
+    position = {"variant": variant, "turn": "white", "pieces": {"white": [0] * 15, "black": [0] * 15}}
+    seen = 0
+    for step in colonne_steps(variant):
+        for text in (cw.step_text(lang, variant, step), cw.move_text(lang, position, step)):
+            assert not re.search(BAD_JOINS[lang], text), text
+            seen += 1
+    assert seen > 500
+
+
+def test_steps_say_their_places_as_a_native_would():
+    step = lambda lang, s: cw.step_text(lang, "small", s)   # noqa: E731
+    move = {"dice": [2, 3], "from": 8, "to": 15, "pieces": 1}
+    home = {"dice": [4], "from": 33, "to": 37, "pieces": 2}
+    enter = {"dice": [5], "from": 0, "to": 8}
+    assert step("fr", move) == "pion de l'entrée V à la case 3 avec 2+3"
+    assert step("fr", home) == "colonne de 2 de la case 21 jusqu'à l'arrivée avec 4"
+    assert step("fr", enter) == "nouveau pion à l'entrée V avec 5"
+    assert step("it", move) == "pedina dall'ingresso V alla casella 3 con 2+3"
+    assert step("it", home) == "colonna di 2 dalla casella 21 all'arrivo con 4"
+    assert step("en", home) == "column of 2 from square 21 to the finish with 4"
+    assert step("de", home) == "2er-Säule von Feld 21 ins Ziel mit 4"
+    assert step("de", enter) == "neue Figur auf Einstiegsfeld V mit 5"
+    beats = dict(move, captures=1)
+    assert step("en", beats).endswith("· beats 1 piece") and step("it", dict(move, captures=2)).endswith("· batte 2 pedine")
+
+
+def test_lost_dice_agree_with_how_many_there_are():
+    lost = lambda lang, dice: cw.say_all(lang, [{"say": "c.lost", "corner": "white", "dice": dice}], "small")[0]  # noqa: E731
+    assert lost("en", [6]) == "No step can use this die (6): it is lost."
+    assert lost("en", [6, 5]) == "No step can use these dice (6, 5): they are lost."
+    assert lost("fr", [6]) == "Aucun coup ne peut utiliser ce dé (6) : il est perdu."
+    assert lost("it", [6, 5]) == "Nessun passo può usare questi dadi (6, 5): vanno persi."
+    assert lost("de", [6]) == "Kein Schritt kann diesen Würfel (6) nutzen; er verfällt."
+
+
+# --- single findings -----------------------------------------------------------------------
+
+def test_the_winner_is_first_in_french_whatever_catalogue_says_it():
+    for catalogue in (SHELL, games.catalogue()):      # the end screen looks it up in every game's catalogue
+        assert catalogue("fr", "end.place", place=1) == "1er"
+        assert catalogue("fr", "end.place", place=2) == "2e" and catalogue("fr", "end.place", place=4) == "4e"
+        assert catalogue("de", "end.place", place=1) == "1." and catalogue("it", "end.place", place=3) == "3º"
+    assert SHELL("fr", "end.home", n=0) == "0 à l'arrivée"      # French: no plural for nought either
+
+
+def test_a_third_try_without_a_six_passes_the_turn_in_german():
+    text = mw.WORDS("de", "why.third_try_failed")
+    assert text == "Dritter Versuch ohne 6: Der Nächste ist dran." and "geht weiter" not in text
+    for lang, passes in (("it", "il turno passa"), ("fr", "le tour passe"), ("en", "the turn passes")):
+        assert passes in mw.WORDS(lang, "why.third_try_failed")
+
+
+def test_another_try_says_there_is_still_no_six():
+    """A player on their three tries may have pieces in the home lane: "no piece in play" was untrue."""
+    said = mw.say_all("en", [{"say": "say.try_again", "corner": 2, "n": 2}])
+    assert said == ["Still no 6: Blue rolls again (try 2 of 3)."]
+
+
+def test_a_roll_is_said_with_its_article_and_the_die_label_fits_one_die_or_several():
+    assert mw.say_all("en", [{"say": "say.rolled", "corner": 0, "roll": 6}]) == ["Red rolls a 6."]
+    assert mw.say_all("de", [{"say": "say.rolled", "corner": 0, "roll": 6}], 0) == ["Du würfelst eine 6."]
+    assert mw.WORDS("en", "turn.choose", player="Red", roll=4) == "Red rolled a 4: pick a piece"
+    assert [SHELL(lang, "die.face", roll="5+3") for lang in LANGUAGES] == [
+        "Risultato: 5+3", "Résultat : 5+3", "Rolled: 5+3", "Gewürfelt: 5+3"]
+
+
+def test_french_puts_a_space_before_double_punctuation_and_the_others_do_not():
+    for key, text in texts("fr"):
+        assert not re.search(r"\S[:;!?]|«\S|\S»", text), (key, text)
+    for lang in ("it", "en", "de"):
+        for key, text in texts(lang):
+            assert not re.search(r" [:;!?]", text), (lang, key, text)
+
+
+def test_german_writes_a_whole_sentence_after_a_colon_with_a_capital():
+    for key, text in texts("de"):
+        assert not re.search(r": (?:du|dieser|keine|mit|zuerst|wer|sie|er|es|tippe|wähle)\b", text), (
+            key, text)
+    assert mw.WORDS("de", "say.undone.you") == "Zug zurückgenommen: Wähle neu."
+
+
+def test_the_app_says_tu_and_du():
+    author = {"embed.error_hint"}      # the embed's error speaks to the site's author
+    for key, text in texts("fr"):
+        assert key in author or not re.search(r"\b(?:vous|votre|vos)\b|[a-zé]ez\b", text), (key, text)
+    for key, text in texts("de"):
+        assert key in author or not re.search(r"\b(?:Ihr|Ihre[mnrs]?|Ihnen)\b|\b\w+en Sie\b", text), (key, text)
+    assert not re.search(r"\b(?:vous|votre|vos)\b", visible(RULES / "fr.html"))
+    assert not re.search(r"\b(?:Ihr|Ihre[mnrs]?|Ihnen)\b|\b(?:Sie|Ihrer) (?:eigenen|einen)\b", visible(RULES / "de.html"))
+
+
+#: One word per thing in each language: the words it replaced (patterns).
+NOT_USED = {
+    "it": (r"corridoio", r"\britira\b", r"casella d'arrivo", r"\bpercorso \d"),
+    "fr": (r"écurie", r"case départ", r"Capture obligatoire", r"case d'arrivée", r"\bpiste \d"),
+    "en": (r"home base", r"\btrack \d", r"Capturing is compulsory", r"goes back home"),
+    "de": (r"Zielfeld", r"Einstiegsbahn", r"\bBahn \d", r"Überspringen im"),
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_one_term_for_each_thing(lang):
+    words = "\n".join(text for _, text in texts(lang)) + "\n".join(SENTENCES[lang])
+    page = visible(RULES / f"{lang}.html")
+    for old in NOT_USED[lang]:
+        assert not re.search(old, words), old
+        assert not re.search(old, page), old
+    for key in ("option.mandatory_capture", "option.lane_jump"):  # the rules page heads an option by its name
+        assert mw.WORDS(lang, key) in page, (lang, key)
+
+
+# --- the pages ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_rules_pages_call_the_games_by_the_apps_names(lang):
+    name, cname = mw.WORDS(lang, "app.title"), cw.WORDS(lang, "capp.title")
+    source = (RULES / f"{lang}.html").read_text(encoding="utf-8")
+    text = visible(RULES / f"{lang}.html")
+    assert not re.search(r"\bmensch\b", text, re.I), lang
+    assert name in re.search(r"<title>(.*?)</title>", source)[1] and cname in re.search(r"<title>(.*?)</title>", source)[1]
+    assert re.search(r'<section id="mensch">\s*<h2>(.*?)</h2>', source)[1] == html.escape(name, quote=False)
+    assert re.search(r'<section id="colonne">\s*<h2>(.*?)</h2>', source)[1] == cname
+    lead = re.search(r'<p class="lead">(.*?)</p>', source, re.S)[1]
+    assert f'<a href="#mensch">{name}</a>' in lead and f'<a href="#colonne">{cname}</a>' in lead
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_rules_contents_is_a_list_of_separate_links(lang):
+    source = (RULES / f"{lang}.html").read_text(encoding="utf-8")
+    toc = re.search(r'<nav class="toc"[^>]*>(.*?)</nav>', source, re.S)[1]
+    links = re.findall(r"<li><a href=\"#([a-z-]+)\">([^<]+)</a>", toc)
+    assert [a for a, _ in links] == ["mensch", "mensch-options", "mensch-strategy", "colonne", "colonne-strategy"]
+    assert toc.count("<ul>") == 3 and "<ol>" not in toc     # each game with its own parts beneath it
+    assert links[0][1] == html.escape(mw.WORDS(lang, "app.title"), quote=False)
+
+
+def test_the_main_pages_default_words_are_the_english_catalogue():
+    source = (ROOT / "web" / "index.html").read_text(encoding="utf-8")
+    every = games.catalogue()
+    for key, shown in re.findall(r'data-i18n="([^"]+)"[^>]*>([^<]+)<', source):
+        assert html.unescape(shown) == every("en", key), key

@@ -1,0 +1,353 @@
+"""The editor's model: the draft being edited, and every change to it checked by the engine.
+
+A :class:`Draft` is the game's position as the engine's JSON (``ludo-position/1``, always
+as ``ludo.api.from_notation`` gives it back: it round-trips through the notation by
+construction), the roll given with it (mensch; colonne keeps its dice in the position),
+the embed's mode, its language (None: the reader's) and the frame's title. Drafts are
+frozen: a change makes a new draft or raises :class:`Refused` with the engine's reason
+(``ludo.api.to_notation`` / ``from_notation``, and the embed's own check of a start,
+:func:`ludoview.embed.params.check_start`, so the editor never makes a link the embed
+refuses). :class:`Editor` holds the current draft and what the last change said; a
+refused change leaves the draft as it was.
+
+The draft's outputs are the embed's query (``position``, ``roll``, ``mode``, ``lang``),
+its URL and the ``<iframe>`` snippet; ``ludoview.embed.params.parse`` reads them back to
+the same position and roll.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from html import escape
+from typing import Any, Mapping, Sequence
+from urllib.parse import parse_qs, urlencode
+
+from ludo import api
+from ludoview import games
+from ludoview.core.i18n import LANGUAGES
+from ludoview.editor import places as board_places
+from ludoview.editor.places import NotOwn, Places
+from ludoview.embed import params
+from ludoview.embed.params import EmbedParamError
+from ludoview.games.mensch.setup import DEFAULT_OPTIONS, OPTION_NAMES, SEATS_FOR
+
+MODES = params.MODES
+DEFAULT_MODE = "scenario"
+#: The frame's size in the snippet (the embedding guide's: a column of text).
+FRAME_SIZE = (360, 540)
+MAX_TITLE = params.MAX_TEXT
+
+
+class Refused(ValueError):
+    """A change the editor does not make. ``reason``: the engine's words (the embed's check
+    of a start among them); else ``key`` names the editor's own words, with ``fields``
+    (``seat``, ``owner``, ``square``) for the view to say."""
+
+    def __init__(self, reason: str = "", key: str | None = None, **fields: Any) -> None:
+        super().__init__(reason or key)
+        self.reason = reason
+        self.key = key
+        self.fields = fields
+
+
+# --- the games' settings: what a start position is made of ----------------------------------
+
+def settings_of(position: dict) -> dict:
+    """The settings a position implies: mensch ``players`` and ``options``, colonne ``variant``."""
+    if position["game"] == "mensch":
+        return {"players": len(position["seats"]), "options": dict(position["options"])}
+    return {"variant": position["variant"]}
+
+
+def start_position(game: str, settings: Mapping) -> dict:
+    """The engine's start position of ``game`` so set (defaults for what is left out)."""
+    if game == "mensch":
+        return api.new_position(list(SEATS_FOR[settings.get("players", 4)]),
+                                {**DEFAULT_OPTIONS, **settings.get("options", {})})
+    games.spec(game)   # an unknown game is refused by the registry
+    return api.new_colonne(settings.get("variant", "small"))
+
+
+def resettled(position: dict, settings: Mapping) -> dict:
+    """``position`` under new settings, keeping what still fits: mensch keeps the pieces of
+    the seats still there (the others wait in their bases) and the turn (else the first
+    seat); colonne keeps everything in its variant and starts afresh in another."""
+    start = start_position(position["game"], settings)
+    if position["game"] == "colonne":
+        same = start["variant"] == position["variant"]
+        return position if same else {**start, "turn": position["turn"]}
+    pieces = {key: list(position["pieces"].get(key, value)) for key, value in start["pieces"].items()}
+    keep = position["turn"] in start["seats"]
+    return {**start, "pieces": pieces, "turn": position["turn"] if keep else start["turn"],
+            "tries": position["tries"] if keep else 0}
+
+
+# --- the draft ------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Draft:
+    position: dict
+    roll: int | None = None           #: mensch: the roll thrown with the position (1..6)
+    mode: str = DEFAULT_MODE          #: the embed's mode
+    lang: str | None = None           #: the embed's language; None: the reader's
+    title: str = ""                   #: the frame's title ("" : the view's default)
+
+    @classmethod
+    def new(cls, game: str = games.DEFAULT, **settings: Any) -> "Draft":
+        return cls(start_position(game, settings)).checked()
+
+    # --- reading ---------------------------------------------------------------------------
+    @property
+    def game(self) -> str:
+        return self.position["game"]
+
+    @property
+    def places(self) -> Places:
+        return board_places.of(self.position)
+
+    @property
+    def settings(self) -> dict:
+        return settings_of(self.position)
+
+    @property
+    def notation(self) -> str:
+        return api.to_notation(self.position)
+
+    # --- the one check ---------------------------------------------------------------------
+    def checked(self, **changes: Any) -> "Draft":
+        """This draft with ``changes``, checked by the engine (:class:`Refused` with its reason).
+        The position comes back as the notation gives it: what the embed will read."""
+        new = replace(self, **changes)
+        try:
+            position = api.from_notation(api.to_notation(new.position))
+        except ValueError as exc:   # the engine's LudoError (a ValueError) says what is wrong
+            raise Refused(str(exc)) from None
+        spec = games.of(position)
+        try:
+            params.check_start(spec, spec.parse_settings(None, position), position, new.roll)
+        except EmbedParamError as exc:
+            raise Refused(str(exc)) from None
+        return replace(new, position=position)
+
+    # --- pieces ----------------------------------------------------------------------------
+    def move(self, seat, origin: str, target: str) -> "Draft":
+        """One piece of ``seat`` from ``origin`` to ``target`` (square keys, :mod:`places`)."""
+        places = self.places
+        found = places.seat_of(seat, self.position)
+        if found is None:
+            raise Refused(key="editor.no_seat", seat=seat)
+        seat = found
+        try:
+            candidate = places.moved(self.position, seat, origin, target)
+        except NotOwn as exc:
+            raise Refused(key="editor.not_own", seat=seat, owner=exc.owner) from None
+        except LookupError:
+            raise Refused(key="editor.no_piece", seat=seat, square=origin) from None
+        return self.checked(position=candidate)
+
+    def place(self, seat, square: str) -> "Draft":
+        """A piece of ``seat`` from its home (base; off the board) to ``square``."""
+        return self.move(seat, self.places.home(seat), square)
+
+    def take(self, seat, square: str) -> "Draft":
+        """A piece of ``seat`` at ``square`` back home."""
+        return self.move(seat, square, self.places.home(seat))
+
+    # --- turn, roll, dice ------------------------------------------------------------------
+    def with_turn(self, seat) -> "Draft":
+        """``seat`` to move (mensch: a new player's tries start at 0)."""
+        found = self.places.seat_of(seat, self.position)
+        if found is None:
+            raise Refused(key="editor.no_seat", seat=seat)
+        position = {**self.position, "turn": found}
+        if self.game == "mensch" and found != self.position["turn"]:
+            position["tries"] = 0
+        return self.checked(position=position)
+
+    def with_tries(self, tries: int) -> "Draft":
+        """mensch: how many throws without a 6 the player to move has had in a three-tries series."""
+        if self.game != "mensch":
+            raise Refused(key="editor.only_for", game="mensch")
+        return self.checked(position={**self.position, "tries": tries})
+
+    def with_roll(self, roll: int | None) -> "Draft":
+        """mensch: the roll thrown with the position (None: the reader rolls first)."""
+        if self.game != "mensch":
+            raise Refused(key="editor.only_for", game="mensch")
+        return self.checked(roll=roll)
+
+    def with_dice(self, dice, again: bool | None = None) -> "Draft":
+        """colonne: the dice left to play in the position (``[]``: roll first). A full roll's
+        ``again`` is whether it is a double; for fewer dice it is ``again`` (the turn began
+        with a double; default no)."""
+        if self.game != "colonne":
+            raise Refused(key="editor.only_for", game="colonne")
+        dice = [d for d in dice if d is not None]
+        full = len(dice) == games.spec("colonne").dice_count(self.settings)
+        again = len(set(dice)) == 1 if full else bool(again)
+        return self.checked(position={**self.position, "dice": dice, "again": again})
+
+    # --- settings --------------------------------------------------------------------------
+    def with_settings(self, **changes: Any) -> "Draft":
+        """New settings of the same game (mensch ``players``, ``options``; colonne ``variant``),
+        keeping what still fits (:func:`resettled`)."""
+        settings = {**self.settings, **changes}
+        if "options" in changes:
+            unknown = set(changes["options"]) - set(OPTION_NAMES)
+            if unknown:
+                raise Refused(f"unknown option {sorted(unknown)[0]!r}")
+            settings["options"] = {**self.settings["options"], **changes["options"]}
+        return self.checked(position=resettled(self.position, settings))
+
+    def with_game(self, game: str) -> "Draft":
+        """A start position of ``game`` (the embed's mode, language and title kept)."""
+        if game == self.game:
+            return self
+        if game not in games.NAMES:
+            raise Refused(f"unknown game {game!r}: expected one of {', '.join(games.NAMES)}")
+        return replace(Draft.new(game), mode=self.mode, lang=self.lang, title=self.title)
+
+    def cleared(self) -> "Draft":
+        """The start position of these settings (every piece at home; no roll)."""
+        return self.checked(position=start_position(self.game, self.settings), roll=None)
+
+    # --- the embed's own settings ----------------------------------------------------------
+    def with_mode(self, mode: str) -> "Draft":
+        if mode not in MODES:
+            raise Refused(f"mode={mode!r}: expected one of {', '.join(MODES)}")
+        return replace(self, mode=mode)
+
+    def with_lang(self, lang: str | None) -> "Draft":
+        if lang is not None and lang not in LANGUAGES:
+            raise Refused(f"lang={lang!r}: expected one of {', '.join(LANGUAGES)}")
+        return replace(self, lang=lang)
+
+    def with_title(self, title: str) -> "Draft":
+        return replace(self, title=" ".join(str(title).split())[:MAX_TITLE])
+
+    # --- reading a position in --------------------------------------------------------------
+    def loaded(self, text: str) -> "Draft":
+        """The position of a notation (``m1.02.00.8kGH.v___``) or of an embed's link or query
+        (``embed.html?position=...&roll=3&mode=scenario``: its roll, mode and language too)."""
+        text = text.strip()
+        if "=" not in text:
+            try:
+                position = api.from_notation(text)
+            except ValueError as exc:
+                raise Refused(str(exc)) from None
+            return self.checked(position=position, roll=None)
+        query = text.split("#", 1)[0].split("?", 1)[-1]
+        try:
+            config = params.parse(parse_qs(query, keep_blank_values=True))
+        except EmbedParamError as exc:
+            raise Refused("; ".join(exc.problems)) from None
+        position = config.position or start_position(config.game, {**config.settings})
+        roll = None
+        if config.roll is not None and config.game == "colonne":
+            position = {**position, "dice": list(config.roll), "again": len(set(config.roll)) == 1}
+        elif config.roll is not None:
+            roll = config.roll[0]
+        return self.checked(position=position, roll=roll, mode=config.mode, lang=config.lang)
+
+    # --- what the editor makes ---------------------------------------------------------------
+    def query(self) -> dict[str, str]:
+        """The embed's parameters for this draft."""
+        out = {"position": self.notation}
+        if self.roll is not None:
+            out["roll"] = str(self.roll)
+        out["mode"] = self.mode
+        if self.lang is not None:
+            out["lang"] = self.lang
+        return out
+
+    def url(self, base: str = "./") -> str:
+        """The embed's URL: ``base`` is the folder of the site (``https://example.org/ludo/``)."""
+        return f"{base}embed.html?{urlencode(self.query())}"
+
+    def snippet(self, base: str, title: str) -> str:
+        """The ``<iframe>`` to paste into a page (``title``: the frame's name for screen readers)."""
+        width, height = FRAME_SIZE
+        return (f'<iframe src="{escape(self.url(base))}"\n'
+                f'        width="{width}" height="{height}" title="{escape(self.title or title)}"\n'
+                f'        style="border: 0"></iframe>')
+
+
+# --- the editor's own URL: the draft it was left at ------------------------------------------
+
+#: The embed's parameters an editor URL takes as they are (its ``lang`` is the page's own:
+#: the frame's language is ``frame_lang``), and the frame's ``title``.
+PASSED = ("game", "options", "variant", "position", "roll", "mode")
+
+
+def editor_query(draft: Draft, page_lang: str) -> dict[str, str]:
+    """The editor's URL query that opens it again at ``draft`` (in ``page_lang``)."""
+    out = {"lang": page_lang, **{k: v for k, v in draft.query().items() if k != "lang"}}
+    if draft.lang is not None:
+        out["frame_lang"] = draft.lang
+    if draft.title:
+        out["title"] = draft.title
+    return out
+
+
+def from_editor_query(query: Mapping[str, Sequence[str]]) -> Draft:
+    """The draft an editor URL names (a new mensch draft when it names none); :class:`Refused`
+    with the embed's words when the URL does not make a board."""
+    given = {name: query[name][0] for name in PASSED if query.get(name)}
+    if query.get("frame_lang"):
+        given["lang"] = query["frame_lang"][0]
+    draft = Draft.new()
+    if given:
+        draft = draft.loaded("?" + urlencode(given))
+    return draft.with_title(query["title"][0]) if query.get("title") else draft
+
+
+# --- the draft being edited -------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Note:
+    """What the last change said: a refusal, a piece moved, or both: a move refused
+    (``seat``, ``origin``, ``target`` in the draft ``before``)."""
+
+    refused: Refused | None = None
+    seat: Any = None
+    origin: str = ""
+    target: str = ""
+    before: Draft | None = None
+
+
+class Editor:
+    """The current draft and the note of the last change (a refused change keeps the draft)."""
+
+    def __init__(self, draft: Draft | None = None) -> None:
+        self.draft = draft or Draft.new()
+        self.note: Note | None = None
+
+    def change(self, name: str, *args: Any, **kwargs: Any) -> bool:
+        """Apply ``Draft.<name>(*args, **kwargs)``; False (and the refusal noted) when refused."""
+        try:
+            new = getattr(self.draft, name)(*args, **kwargs)
+        except Refused as exc:
+            self.note = Note(refused=exc)
+            return False
+        self.note = None
+        self.draft = new
+        return True
+
+    def move(self, seat, origin: str, target: str) -> bool:
+        """Move one piece (a refusal is noted with the move it refused)."""
+        if origin == target:
+            self.note = None
+            return True
+        before = self.draft
+        found = before.places.seat_of(seat, before.position)
+        done = self.change("move", seat, origin, target)
+        if found is not None:
+            self.note = Note(refused=None if done else self.note.refused, seat=found, origin=origin, target=target,
+                             before=before)
+        return done
+
+    def place(self, seat, square: str) -> bool:
+        return self.move(seat, self.draft.places.home(seat), square)
+
+    def take(self, seat, square: str) -> bool:
+        return self.move(seat, square, self.draft.places.home(seat))

@@ -1,0 +1,392 @@
+"""The position editor's page (``editor.html``): browser glue only.
+
+The draft and its checks are :mod:`ludoview.editor.model`'s, what is shown is
+:mod:`ludoview.editor.view`'s; this controller binds the controls, turns clicks and
+drags on the board into changes (the board's drawing names what a point holds: square
+ids, each piece's data attributes, read by :meth:`~ludoview.editor.places.Places.hit`),
+draws the view, keeps the page's URL at the draft (a reload or a bookmark reopens it) and
+keeps the live frame (``embed.html``) at the draft: a new position goes to the frame
+through the host API (``set-position``), a new mode or language loads the frame again.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import traceback
+from html import escape
+from urllib.parse import urlencode
+
+from pyodide.ffi import create_once_callable
+from pyscript import document, window
+
+from ludoview.core import dom
+from ludoview.core.config import PageConfig, query
+from ludoview.core.i18n import LANGUAGES, pick_language
+from ludoview.editor.model import Editor, Note, Refused, editor_query, from_editor_query
+from ludoview.editor.view import Choice, EditorView, Form, editor_view
+from ludoview.editor.words import WORDS
+from ludoview.embed.host_api import SOURCE
+from ludoview.embed.page import from_js, to_js
+
+#: How far (CSS pixels) a pointer goes before a press on a piece is a drag.
+DRAG_START = 4
+#: What can be picked up and dragged: the pieces, the colonne units and piles (off the board).
+PIECES = ".piece, .cunit, .cpile"
+
+
+class EditorPage:
+    def __init__(self, config: PageConfig) -> None:
+        self.config = config
+        self.lang = pick_language(config.lang, dom.browser_languages())
+        self.own_origin = str(window.location.origin)
+        self.editor = Editor()
+        self.form = Form()
+        self.built: dict[str, object] = {}    # what each rebuilt container holds (rebuilt only when it changes)
+        self.drag: dict | None = None
+        self.dragged = False
+        self.frame_key: tuple | None = None   # the frame's URL settings (mode, language) as loaded
+        self.frame_start: tuple | None = None  # the (notation, roll) the frame shows or was sent
+        self.frame_ready = False
+
+    # --- start ------------------------------------------------------------------------------
+    def start(self) -> None:
+        if self.config.theme is not None:
+            document.documentElement.classList.add(f"theme-{self.config.theme}")
+        try:
+            self.editor = Editor(from_editor_query(query(dom.search())))
+        except Refused as exc:   # a URL that makes no board: a new draft, and why
+            self.editor.note = Note(refused=exc)
+        self.bind()
+        self.render()
+        dom.set_state("ready")
+        offline()
+
+    def bind(self) -> None:
+        on = lambda ident, event, handler: dom.on(dom.el(ident), event, handler)  # noqa: E731
+        value = lambda event: str(event.target.value)  # noqa: E731
+        on("page-lang", "change", lambda e: self.set_language(value(e)))
+        on("game", "change", lambda e: self.change("with_game", value(e)))
+        on("players", "change", lambda e: self.change("with_settings", players=int(value(e))))
+        on("variant", "change", lambda e: self.change("with_settings", variant=value(e)))
+        on("options", "change", lambda e: self.change(
+            "with_settings", options={str(e.target.name): bool(e.target.checked)}))
+        on("clear", "click", lambda e: self.change("cleared"))
+        on("palette", "change", lambda e: self.pick_seat(value(e)))
+        on("from", "change", lambda e: self.keep(origin=value(e)))
+        on("to", "change", lambda e: self.keep(target=value(e)))
+        on("move-form", "submit", self.on_move)
+        on("turn", "change", lambda e: self.change("with_turn", value(e)))
+        on("roll", "change", lambda e: self.change("with_roll", int(value(e)) if value(e) else None))
+        on("tries", "change", lambda e: self.change("with_tries", int(value(e))))
+        on("dice", "change", lambda e: self.set_dice())
+        on("again", "change", lambda e: self.set_dice())
+        on("mode", "change", lambda e: self.change("with_mode", value(e)))
+        on("frame-lang", "change", lambda e: self.change("with_lang", value(e) or None))
+        on("frame-title", "change", lambda e: self.change("with_title", value(e)))
+        on("load", "click", lambda e: self.load())
+        on("notation", "keydown", self.on_notation_key)
+        on("copy-link", "click", lambda e: self.copy("link"))
+        on("copy-snippet", "click", lambda e: self.copy("snippet"))
+        board = dom.el("board")
+        dom.on(board, "pointerdown", self.on_press)
+        dom.on(board, "pointermove", self.on_drag)
+        dom.on(board, "pointerup", self.on_release)
+        dom.on(board, "pointercancel", lambda e: self.cancel_drag())
+        dom.on(board, "click", self.on_click)
+        dom.on(window, "message", self.on_message)
+
+    # --- changes ----------------------------------------------------------------------------
+    def change(self, name: str, *args, **kwargs) -> None:
+        self.editor.change(name, *args, **kwargs)
+        self.render()
+
+    def keep(self, **fields) -> None:
+        """Remember what a control of the page holds (no change to the draft)."""
+        self.form = Form(**{**self.form.__dict__, **fields})
+
+    def pick_seat(self, seat: str) -> None:
+        self.form = Form(seat=seat)
+        self.render()
+
+    def on_move(self, event) -> None:
+        event.preventDefault()
+        self.editor.move(self.form_seat(), str(dom.el("from").value), str(dom.el("to").value))
+        self.form = Form(seat=self.form.seat)
+        self.render()
+
+    def form_seat(self):
+        draft = self.editor.draft
+        seat = draft.places.seat_of(self.form.seat, draft.position)
+        return draft.places.seats(draft.position)[0] if seat is None else seat
+
+    def set_dice(self) -> None:
+        dice = [int(str(node.value)) if str(node.value) else None
+                for node in document.querySelectorAll("#dice select")]
+        self.change("with_dice", dice, bool(dom.el("again").checked))
+
+    def load(self) -> None:
+        self.change("loaded", str(dom.el("notation").value))
+
+    def on_notation_key(self, event) -> None:
+        if str(event.key) == "Enter":
+            event.preventDefault()
+            self.load()
+
+    def set_language(self, lang: str) -> None:
+        if lang in LANGUAGES:
+            self.lang = lang
+            self.render()
+
+    # --- the board: clicks and drags ------------------------------------------------------
+    def hit_at(self, x: float, y: float, skip=None):
+        """What the board holds under the point (a piece before the square under it)."""
+        draft = self.editor.draft
+        board = dom.el("board")
+        for node in document.elementsFromPoint(x, y):
+            if not board.contains(node) or (skip is not None and skip.contains(node)):
+                continue
+            piece = dom.found(node.closest(PIECES))
+            if piece is not None and not (skip is not None and piece == skip):
+                data = {name: dom.text_or_none(piece.getAttribute(name)) for name in draft.places.PIECE_DATA}
+                return draft.places.hit(draft.position, str(piece.id), data)
+            found = draft.places.hit(draft.position, str(node.id or ""), {})
+            if found is not None:
+                return found
+        return None
+
+    def on_click(self, event) -> None:
+        if self.dragged:   # the click that ends a drag
+            self.dragged = False
+            return
+        hit = self.hit_at(event.clientX, event.clientY)
+        if hit is None:
+            return
+        if hit.seat is not None:
+            self.editor.take(hit.seat, hit.square)
+        else:
+            self.editor.place(self.form_seat(), hit.square)
+        self.render()
+
+    def on_press(self, event) -> None:
+        self.dragged = False
+        piece = dom.found(event.target.closest(PIECES))
+        if piece is None or not event.isPrimary:
+            return
+        hit = self.hit_at(event.clientX, event.clientY)
+        if hit is None or hit.seat is None:
+            return
+        moved = re.fullmatch(r"translate\(([-\d.]+)[ ,]+([-\d.]+)\)", str(piece.getAttribute("transform") or ""))
+        self.drag = {"piece": piece, "hit": hit, "x": float(event.clientX), "y": float(event.clientY),
+                     "at": self.board_point(event.clientX, event.clientY),
+                     "from": tuple(map(float, moved.groups())) if moved else (0.0, 0.0),
+                     "pointer": event.pointerId, "moving": False}
+
+    def on_drag(self, event) -> None:
+        drag = self.drag
+        if drag is None or event.pointerId != drag["pointer"]:
+            return
+        if not drag["moving"]:
+            if math.hypot(event.clientX - drag["x"], event.clientY - drag["y"]) < DRAG_START:
+                return
+            drag["moving"] = True
+            dom.el("board").setPointerCapture(event.pointerId)
+            drag["piece"].classList.add("dragging")
+        event.preventDefault()
+        x, y = self.board_point(event.clientX, event.clientY)
+        (x0, y0), (px, py) = drag["at"], drag["from"]
+        drag["piece"].setAttribute("transform", f"translate({px + x - x0:.2f} {py + y - y0:.2f})")
+
+    @staticmethod
+    def board_point(x: float, y: float) -> tuple[float, float]:
+        """A point of the page in the board's own units (its SVG's)."""
+        svg = dom.query("#board svg")
+        point = svg.createSVGPoint()
+        point.x, point.y = x, y
+        at = point.matrixTransform(svg.getScreenCTM().inverse())
+        return float(at.x), float(at.y)
+
+    def on_release(self, event) -> None:
+        drag = self.drag
+        if drag is None or event.pointerId != drag["pointer"]:
+            return
+        self.drag = None
+        if not drag["moving"]:
+            return   # a press without a move: the click does it
+        self.dragged = True
+        hit = self.hit_at(event.clientX, event.clientY, skip=drag["piece"])
+        if hit is not None:
+            self.editor.move(drag["hit"].seat, drag["hit"].square, hit.square)
+        self.render()
+
+    def cancel_drag(self) -> None:
+        if self.drag is not None:
+            self.drag = None
+            self.render()
+
+    # --- copying ----------------------------------------------------------------------------
+    async def copy(self, ident: str) -> None:
+        """Copy the link or the snippet; where the browser refuses, select it for Ctrl+C."""
+        box = dom.el(ident)
+        try:
+            await window.navigator.clipboard.writeText(str(box.value))
+            said = "editor.copied"
+        except Exception:   # no clipboard here (an insecure page, a refused permission)
+            box.focus()
+            box.select()
+            said = "editor.copy_failed"
+        dom.el("copied").textContent = self.words(said)
+
+    def words(self, key: str, **params) -> str:
+        return WORDS(self.lang, key, **params)
+
+    # --- the live frame ---------------------------------------------------------------------
+    def update_frame(self, view: EditorView) -> None:
+        """Keep the frame at the draft: load it again for another mode or language, else send
+        the new position (once the frame is ready; it is sent then if it changed meanwhile)."""
+        draft = self.editor.draft
+        key, start = (draft.mode, draft.lang), (draft.notation, draft.roll)
+        frame = dom.el("preview")
+        if key != self.frame_key:
+            self.frame_key, self.frame_start, self.frame_ready = key, start, False
+            frame.src = view.frame_src
+        elif start != self.frame_start and self.frame_ready:
+            self.send_position()
+
+    def send_position(self) -> None:
+        draft = self.editor.draft
+        command = {"type": "set-position", "position": draft.notation, "request": "editor"}
+        if draft.roll is not None:
+            command["roll"] = draft.roll
+        self.frame_start = (draft.notation, draft.roll)
+        dom.el("preview").contentWindow.postMessage(to_js(command), self.own_origin)
+
+    def on_message(self, event) -> None:
+        if str(event.origin) != self.own_origin or event.source != dom.el("preview").contentWindow:
+            return
+        data = from_js(event.data)
+        if not isinstance(data, dict) or data.get("source") != SOURCE:
+            return
+        if data.get("type") == "ready":
+            self.frame_ready = True
+            if (self.editor.draft.notation, self.editor.draft.roll) != self.frame_start:
+                self.send_position()
+        elif data.get("type") == "error":
+            message = dom.el("message")
+            message.textContent = self.words("editor.frame_error", message=str(data.get("message")))
+            message.classList.add("refused")
+
+    # --- drawing ----------------------------------------------------------------------------
+    def base(self) -> str:
+        """The site's folder, where the editor is (the link's and the snippet's start)."""
+        here = str(window.location.href).split("#")[0].split("?")[0]
+        return here.rsplit("/", 1)[0] + "/"
+
+    def render(self) -> None:
+        v = editor_view(self.editor, self.lang, self.base(), self.form)
+        document.documentElement.lang = self.lang
+        document.title = v.document_title
+        document.body.setAttribute("data-game", v.game)
+        for ident, text in v.texts.items():
+            dom.el(ident).textContent = text
+        for ident, options in (("page-lang", v.page_langs), ("game", v.games), ("players", v.players),
+                               ("variant", v.variants), ("from", v.origins), ("to", v.targets),
+                               ("turn", v.turns), ("roll", v.rolls), ("tries", v.tries), ("mode", v.modes),
+                               ("frame-lang", v.langs)):
+            self.fill(ident, options)
+        self.keep(origin=selected(v.origins), target=selected(v.targets))
+        self.render_palette(v)
+        self.render_options(v)
+        self.render_dice(v)
+        board = dom.el("board")
+        board.innerHTML = v.board
+        for name, value in v.board_data.items():
+            board.setAttribute(name, value)
+        dom.el("board-head").textContent = v.board_head
+        dom.el("board-rows").innerHTML = "".join(f"<li>{escape(row)}</li>" for row in v.board_rows)
+        message = dom.el("message")
+        message.textContent = v.message
+        message.classList.toggle("refused", v.refused)
+        title = dom.el("frame-title")
+        if document.activeElement != title:
+            title.value = v.title
+        title.placeholder = v.title_hint
+        dom.el("notation").value = v.notation
+        dom.el("link").value = v.link
+        dom.el("open-link").href = v.link
+        dom.el("snippet").value = v.snippet
+        dom.el("copied").textContent = ""
+        dom.el("preview").title = v.frame_title
+        window.history.replaceState(None, "", "?" + urlencode(editor_query(self.editor.draft, self.lang)))
+        self.update_frame(v)
+
+    def fill(self, ident: str, options: tuple[Choice, ...]) -> None:
+        """A select's options (rewritten only when they change, so a focused select keeps its focus)."""
+        html = "".join(f'<option value="{escape(c.value)}">{escape(c.text)}</option>' for c in options)
+        node = dom.el(ident)
+        if self.built.get(ident) != html:
+            node.innerHTML = html
+            self.built[ident] = html
+        node.value = selected(options)
+
+    def rebuild(self, ident: str, key: object, html: str) -> bool:
+        if self.built.get(ident) == key:
+            return False
+        dom.el(ident).innerHTML = html
+        self.built[ident] = key
+        return True
+
+    def render_palette(self, v: EditorView) -> None:
+        self.rebuild("palette", (v.game, tuple(c.value for c in v.seats), self.lang), "".join(
+            f'<label class="palette-seat"><input type="radio" name="seat" value="{escape(c.value)}" '
+            f'data-testid="seat-{escape(c.value)}">{c.icon}<span></span></label>' for c in v.seats))
+        for choice, label in zip(v.seats, document.querySelectorAll("#palette label")):
+            label.querySelector("span").textContent = choice.text
+            label.querySelector("input").checked = choice.selected
+
+    def render_options(self, v: EditorView) -> None:
+        self.rebuild("options", self.lang, "".join(
+            f'<label class="option"><input type="checkbox" name="{t.name}" id="opt-{t.name}" '
+            f'data-testid="opt-{t.name}"><span>{escape(t.text)}<small>{escape(t.help)}</small></span></label>'
+            for t in v.options))
+        for toggle in v.options:
+            dom.el(f"opt-{toggle.name}").checked = toggle.checked
+
+    def render_dice(self, v: EditorView) -> None:
+        self.rebuild("dice", (len(v.dice), self.lang), "".join(
+            f'<label><span>{escape(self.words("editor.die", n=i + 1))}</span> '
+            f'<select id="die-{i}" data-testid="die-{i}">'
+            + "".join(f'<option value="{escape(c.value)}">{escape(c.text)}</option>' for c in options)
+            + "</select></label>" for i, options in enumerate(v.dice)))
+        for i, options in enumerate(v.dice):
+            dom.el(f"die-{i}").value = selected(options)
+        dom.el("again").checked = v.again
+        dom.el("again").disabled = v.again_fixed
+
+
+def selected(options: tuple[Choice, ...]) -> str:
+    return next((c.value for c in options if c.selected), options[0].value if options else "")
+
+
+def offline() -> None:
+    """Register the site's service worker (sw.js caches every file of the site), so the editor
+    opens and works with no network after one visit."""
+    worker = getattr(window.navigator, "serviceWorker", None)
+    if worker is None or str(window.location.protocol) == "file:":
+        return
+    worker.register("./sw.js").catch(create_once_callable(
+        lambda error: window.console.warn("no offline copy:", error)))
+
+
+PAGE: EditorPage | None = None
+
+
+def main() -> None:
+    """Entry point of ``editor.html``'s ``<script type="py">``."""
+    global PAGE
+    try:
+        PAGE = EditorPage(PageConfig.parse(query(dom.search())))
+        PAGE.start()
+    except Exception as exc:
+        window.console.warn("".join(traceback.format_exception(exc)))
+        dom.set_state("error", f"{type(exc).__name__}: {exc}")
