@@ -76,11 +76,13 @@ def main_page(data: dict) -> Callable:
     return lambda page: open_with_save(page, data, f"?speed=0&lang=en&game={data['game']}")
 
 
-def frame(path: str, click: str | None = None) -> Callable:
+def frame(path: str, click: str | None = None, steps: bool = False) -> Callable:
+    """A frame opened at ``path``; ``click``: then thrown; ``steps``: waiting for its legal moves."""
     def go(page) -> None:
         open_path(page, path)
         if click:
             page.click(click)
+        if click or steps:
             page.wait_for_selector("#move-list button")
     return go
 
@@ -96,7 +98,7 @@ CASES = {
     "main-mensch": Case(main_page(mensch_choosing()), MAIN, tablet=("#die", "#moves")),
     "main-colonne-small": Case(main_page(colonne_choosing("small")), MAIN, tablet=("#cdice", "#moves")),
     "main-colonne-large": Case(main_page(colonne_choosing("large")), MAIN, tablet=("#cdice", "#moves")),
-    "embed-mensch-play": Case(frame("embed.html?players=human,hard&lang=en&speed=0&seed=layout-6", "#die"),
+    "embed-mensch-play": Case(frame("embed.html?players=human,hard&lang=en&speed=0&roll=6", steps=True),
                               EMBED, fits=True),
     "embed-mensch-scenario": Case(frame("embed.html?scenario=m-capture-optional&mode=scenario&lang=en"), EMBED,
                                   fits=True),

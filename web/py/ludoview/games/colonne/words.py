@@ -61,10 +61,6 @@ WORDS = Catalogue({
                    "Esc clears the choice, U undoes",
                    "Tasten: R würfelt, 1–6 wählt einen Würfel, A alle, ←/→ wählt einen Schritt, Enter führt ihn aus, "
                    "Esc löscht die Wahl, U nimmt zurück"),
-    "crotate.hint": ("Gira il telefono in orizzontale per un tabellone più grande.",
-                     "Tourne ton téléphone à l'horizontale pour agrandir le plateau.",
-                     "Turn your phone sideways for a bigger board.",
-                     "Dreh dein Handy quer für ein größeres Spielbrett."),
     "c.opening": ("Primo tiro: Bianco {white}, Nero {black}. Comincia {player}.",
                   "Premier lancer : Blanc {white}, Noir {black}. {player} commence.",
                   "Opening roll: White {white}, Black {black}. {player} starts.",
