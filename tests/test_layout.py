@@ -95,6 +95,17 @@ def replay(fragment: str) -> Callable:
     return go
 
 
+def editor(game: str) -> Callable:
+    def go(page) -> None:
+        open_path(page, "editor.html?lang=en")
+        if game != "mensch":
+            page.select_option("#game", game)
+            page.wait_for_selector("#board .colonne-svg")
+    return go
+
+
+EDITOR = ("#board svg", ".editor-bench > :not(#board):not(.editor-words)", ".editor-embed")
+
 CASES = {
     "main-mensch": Case(main_page(mensch_choosing()), MAIN, tablet=("#die", "#moves")),
     "main-colonne-small": Case(main_page(colonne_choosing("small")), MAIN, tablet=("#cdice", "#moves")),
@@ -108,6 +119,8 @@ CASES = {
     "embed-colonne-scenario": Case(frame("embed.html?scenario=c-enter-empty&mode=scenario&lang=en"), EMBED, fits=True),
     "replay-mensch": Case(replay(replay_fragment("mensch")), REPLAY, fits=True),
     "replay-colonne": Case(replay(replay_fragment("colonne", "large")), REPLAY, fits=True),
+    "editor-mensch": Case(editor("mensch"), EDITOR),
+    "editor-colonne": Case(editor("colonne"), EDITOR),
 }
 
 

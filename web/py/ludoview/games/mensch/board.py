@@ -105,10 +105,16 @@ def _squares() -> list[str]:
 
 
 def _numbers(frame: int) -> str:
-    """Every ring square's number, counted clockwise from ``frame``'s start square (1)."""
+    """Every ring square's number, counted clockwise from ``frame``'s start square (1). On a
+    start square (a player's colour) the number sits on a plate of the plain squares' colour,
+    so it reads as well as on any other square, light or dark."""
     out = ['<g class="square-numbers" aria-hidden="true">']
+    starts = {geo.start_square(c) for c in geo.CORNERS}
     for i, cell in enumerate(geo.RING_CELLS):
         cx, cy = geo.centre(cell)
+        if i in starts:
+            out.append(f'<rect class="number-plate" x="{_n(cx - 2.5)}" y="{_n(cy - 1.6)}" width="5" height="3.4" '
+                       f'rx="1.2"/>')
         out.append(f'<text x="{_n(cx)}" y="{_n(cy + 1.1)}">{(i - 10 * frame) % geo.RING + 1}</text>')
     out.append("</g>")
     return "".join(out)
