@@ -15,6 +15,8 @@ from ludo import api
 from ludoview.core.dice import Dice
 from ludoview.core.i18n import LANGUAGES
 from ludoview.core.view import board_orient
+from ludoview.editor.model import Draft, Editor
+from ludoview.editor.view import editor_view
 from ludoview.embed.params import parse
 from ludoview.embed.view import frame_view
 from ludoview.games.colonne.board import ORIENTS, cell_of, render_colonne, size, spot_of
@@ -173,3 +175,6 @@ def test_the_main_page_and_the_embed_draw_the_layout_asked_for():
     mensch = parse({"players": ["human,human"]})
     frame = frame_view(mensch.session(), mensch, "en", [], mensch.spec.chooser(), True, orient="portrait")
     assert 'class="board-svg portrait"' in frame.board                  # the square board says its box too
+    editor = Editor(Draft.new("colonne", variant="large"))                # the position editor's board too
+    assert 'colonne-svg portrait"' in editor_view(editor, "en", "./", orient="portrait").board
+    assert 'colonne-svg landscape"' in editor_view(editor, "en", "./").board

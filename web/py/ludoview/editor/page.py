@@ -95,6 +95,7 @@ class EditorPage:
         dom.on(board, "pointercancel", lambda e: self.cancel_drag())
         dom.on(board, "click", self.on_click)
         dom.on(window, "message", self.on_message)
+        dom.on_orient_change(lambda orient: self.render())   # a phone turned: the board drawn down or across
 
     # --- changes ----------------------------------------------------------------------------
     def change(self, name: str, *args, **kwargs) -> None:
@@ -283,7 +284,7 @@ class EditorPage:
         return here.rsplit("/", 1)[0] + "/"
 
     def render(self) -> None:
-        v = editor_view(self.editor, self.lang, self.base(), self.form)
+        v = editor_view(self.editor, self.lang, self.base(), self.form, dom.viewport_orient())
         document.documentElement.lang = self.lang
         document.title = v.document_title
         document.body.setAttribute("data-game", v.game)

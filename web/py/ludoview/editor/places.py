@@ -130,8 +130,9 @@ class Places:
         """How many pieces wait at home, in words ("3 in the home base")."""
         raise NotImplementedError
 
-    def draw(self, position: dict, lang: str) -> str:
-        """The board (the game's own drawing) to edit on."""
+    def draw(self, position: dict, lang: str, orient: str = "landscape") -> str:
+        """The board (the game's own drawing) to edit on; ``orient``: the page's box
+        (:func:`ludoview.core.view.board_orient`)."""
         raise NotImplementedError
 
     def words(self, lang: str, position: dict) -> tuple[str, list[str]]:
@@ -173,9 +174,9 @@ class MenschPlaces(Places):
     def home_words(self, lang: str, n: int) -> str:
         return mensch_words.WORDS(lang, "board.in_base", n=n)
 
-    def draw(self, position: dict, lang: str) -> str:
+    def draw(self, position: dict, lang: str, orient: str = "landscape") -> str:
         # square numbers on the ring: the "to" list and the sentences count the same way (from Red's start)
-        return mensch_board.render_board(position, lang=lang, numbers=True)
+        return mensch_board.render_board(position, lang=lang, numbers=True, orient=orient)
 
     def words(self, lang: str, position: dict) -> tuple[str, list[str]]:
         return mensch_words.board_words(lang, position)
@@ -227,8 +228,8 @@ class ColonnePlaces(Places):
     def home_words(self, lang: str, n: int) -> str:
         return colonne_words.WORDS(lang, "cboard.off", n=n)
 
-    def draw(self, position: dict, lang: str) -> str:
-        return colonne_board.render_colonne(position, lang=lang)
+    def draw(self, position: dict, lang: str, orient: str = "landscape") -> str:
+        return colonne_board.render_colonne(position, lang=lang, orient=orient)
 
     def words(self, lang: str, position: dict) -> tuple[str, list[str]]:
         return colonne_words.board_words(lang, position)

@@ -144,8 +144,9 @@ def say_refusal(lang: str, refused: Refused, editor: Editor) -> str:
     return WORDS(lang, refused.key, **fields)
 
 
-def editor_view(editor: Editor, lang: str, base: str, form: Form = Form()) -> EditorView:
-    """The page for ``editor`` in ``lang``; ``base``: the site's folder (the link's and snippet's start)."""
+def editor_view(editor: Editor, lang: str, base: str, form: Form = Form(), orient: str = "landscape") -> EditorView:
+    """The page for ``editor`` in ``lang``; ``base``: the site's folder (the link's and snippet's start);
+    ``orient``: the board's layout for the page's box (:func:`ludoview.core.view.board_orient`)."""
     draft = editor.draft
     position, places, spec = draft.position, draft.places, games.of(draft.position)
     seats = places.seats(position)
@@ -201,7 +202,7 @@ def editor_view(editor: Editor, lang: str, base: str, form: Form = Form()) -> Ed
         page_langs=choices(((code, LANGUAGE_NAMES[code]) for code in LANGUAGES), lang),
         title=draft.title,
         title_hint=default_title,
-        board=places.draw(position, lang),
+        board=places.draw(position, lang, orient),
         board_data={"data-game": draft.game,
                     "data-position": json.dumps(position, sort_keys=True, separators=(",", ":")),
                     "data-roll": json.dumps(draft.roll), "data-notation": draft.notation},
