@@ -189,7 +189,7 @@ def _finish(lay: Layout, lang: str, done: Mapping[str, int]) -> str:
     fx, fy, fw, fh = lay.finish_box()
     name = place(lang, variant, sum(sizes(variant)) + 1)
     label = name[:1].upper() + name[1:]
-    fit = f' textLength="{_n(fw - 1.2)}" lengthAdjust="spacingAndGlyphs"' if len(label) > 7 else ""
+    fit = f' textLength="{_n(fw - 1.2)}" lengthAdjust="spacingAndGlyphs"' if len(label) > 6 else ""
     out = [f'<rect class="csq finish" id="csq-finish" x="{_n(fx)}" y="{_n(fy)}" width="{_n(fw)}" '
            f'height="{_n(fh)}" rx="1.5"><title>{escape(name)}</title></rect>',
            f'<text class="cfinish-label" x="{_n(fx + fw / 2)}" y="{_n(fy + 2.6)}"{fit}>{escape(label)}</text>']
