@@ -55,6 +55,22 @@ def smallest_square(page) -> float | None:
         return sides.length ? Math.min(...sides) : null; }""", SQUARES)
 
 
+def entries_in_view(page, selector: str) -> int:
+    """How many of the list's buttons can be seen at once: their middle inside every box that
+    clips them (a scrolling list, its scrolling parent; the page itself may scroll to the list)."""
+    return page.evaluate("""sel => {
+        const items = [...document.querySelectorAll(sel + ' button')];
+        if (!items.length) return 0;
+        let clip = {top: -Infinity, bottom: Infinity};
+        for (let e = items[0].parentElement; e && e !== document.documentElement; e = e.parentElement) {
+            if (getComputedStyle(e).overflowY !== 'visible') { const r = e.getBoundingClientRect();
+                clip = {top: Math.max(clip.top, r.top), bottom: Math.min(clip.bottom, r.bottom)}; }
+        }
+        return items.map(b => b.getBoundingClientRect()).filter(r => r.height > 0)
+            .filter(r => r.top + r.height / 2 >= clip.top && r.top + r.height / 2 <= clip.bottom).length; }""",
+        selector)
+
+
 def boxes(page, selectors) -> dict[str, dict | None]:
     """The box of the first visible element of each selector (None: not shown)."""
     out = {}

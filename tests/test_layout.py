@@ -16,7 +16,7 @@ from typing import Callable
 import pytest
 import view_helpers  # noqa: F401
 from conftest import open_path, wait_ready
-from layout_helpers import SIZES, boxes, inside_view, overlaps, sideways_scroll, smallest_square
+from layout_helpers import SIZES, boxes, entries_in_view, inside_view, overlaps, sideways_scroll, smallest_square
 from page_helpers import open_with_save
 from test_rules_pages import SCENARIOS, STUB, _src_matches
 
@@ -31,6 +31,8 @@ pytestmark = pytest.mark.browser
 #: 360px frame: 313px for 11 squares, its lane squares 23.3px).
 SQUARE = 23
 TABLET = (1024, 768)
+#: A long list of steps (three dice) is seen ten at a time at most; the rest scrolls.
+STEPS_SEEN = 10
 
 
 def colonne_choosing(variant: str) -> dict:
@@ -66,6 +68,7 @@ class Case:
     fits: bool = False                   #: a frame: the document never scrolls (lists scroll inside)
     tablet: tuple[str, ...] = ()         #: on screen without scrolling at 1024x768
     small: dict = field(default_factory=dict)   #: (width, height) -> smallest square allowed there
+    steps: str | None = None             #: a list of more than ten steps: at most ten seen at once
 
 
 MAIN = ("#board svg", "#panel")
@@ -109,13 +112,14 @@ EDITOR = ("#board svg", ".editor-bench > :not(#board):not(.editor-words)", ".edi
 CASES = {
     "main-mensch": Case(main_page(mensch_choosing()), MAIN, tablet=("#die", "#moves")),
     "main-colonne-small": Case(main_page(colonne_choosing("small")), MAIN, tablet=("#cdice", "#moves")),
-    "main-colonne-large": Case(main_page(colonne_choosing("large")), MAIN, tablet=("#cdice", "#moves")),
+    "main-colonne-large": Case(main_page(colonne_choosing("large")), MAIN, tablet=("#cdice", "#moves"),
+                               steps="#move-list"),
     "embed-mensch-play": Case(frame("embed.html?players=human,hard&lang=en&speed=0&roll=6", steps=True),
                               EMBED, fits=True),
     "embed-mensch-scenario": Case(frame("embed.html?scenario=m-capture-optional&mode=scenario&lang=en"), EMBED,
                                   fits=True),
     "embed-colonne-play": Case(frame("embed.html?game=colonne&variant=large&players=human,human&lang=en&speed=0",
-                                     "#die"), EMBED, fits=True),
+                                     "#die"), EMBED, fits=True, steps="#move-list"),
     "embed-colonne-scenario": Case(frame("embed.html?scenario=c-enter-empty&mode=scenario&lang=en"), EMBED, fits=True),
     "replay-mensch": Case(replay(replay_fragment("mensch")), REPLAY, fits=True),
     "replay-colonne": Case(replay(replay_fragment("colonne", "large")), REPLAY, fits=True),
@@ -146,6 +150,8 @@ def problems_at(page, case: Case, width: int, height: int) -> list[str]:
         out.append(f"squares of {square}px (at least {least}px wanted)")
     if case.fits and page.evaluate("document.documentElement.scrollHeight") > height + 1:
         out.append(f"the frame scrolls ({page.evaluate('document.documentElement.scrollHeight')}px tall)")
+    if case.steps and not 0 < entries_in_view(page, case.steps) <= STEPS_SEEN:
+        out.append(f"{entries_in_view(page, case.steps)} steps seen at once (1 to {STEPS_SEEN} wanted)")
     if (width, height) == TABLET:
         for selector, box in boxes(page, case.tablet).items():
             if box is None or not inside_view(box, width, height):
