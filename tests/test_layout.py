@@ -173,7 +173,7 @@ def test_every_size_lays_the_page_out(page, name):
 
 
 #: The scenario boards checked inside the rules page (the others are stubbed: one Python each).
-RULES_LIVE = ("m-capture", "c-large", "c-enter-empty")
+RULES_LIVE = ("m-capture", "c-large")
 
 
 def test_every_size_lays_out_a_rules_page_and_its_boards(page):
