@@ -1,4 +1,4 @@
-"""The position editor's pure parts (ludoview.editor: places, model, view, words): placing
+"""The position editor's pure parts (ludoview.editor: model, view, words; each game's editor module): placing
 and taking pieces, every refusal with the engine's own reason, random edits of both games
 that all round-trip through the notation, and the embed URL and snippet read back by the
 embed's own parser to the same position and roll."""
@@ -17,7 +17,7 @@ import view_helpers  # noqa: F401  (puts web/py on the path)
 from import_graph import import_graph
 from ludo import api
 from ludoview.core.i18n import LANGUAGES
-from ludoview.editor import places as places_module
+from ludoview.core.editing import Hit
 from ludoview.editor.model import (Draft, Editor, Refused, editor_query, from_editor_query, settings_of,
                                    start_position)
 from ludoview.editor.view import TEXTS, Form, editor_view
@@ -334,8 +334,8 @@ def test_a_click_on_a_piece_names_its_seat_and_square():
     svg = colonne.places.draw(colonne.position, "en")
     units = re.findall(r'id="(unit-[^"]+)" data-colour="(\w+)" data-height="\d+" data-from="(\d+)"', svg)
     assert {colonne.places.hit(colonne.position, i, {"data-colour": c, "data-from": p}) for i, c, p in units} == \
-        {places_module.Hit("black", "t4"), places_module.Hit("white", "white-1")}
-    assert colonne.places.hit(colonne.position, "off-black", {"data-from": "0"}) == places_module.Hit("black", "off")
+        {Hit("black", "t4"), Hit("white", "white-1")}
+    assert colonne.places.hit(colonne.position, "off-black", {"data-from": "0"}) == Hit("black", "off")
 
 
 # --- the view and its words ------------------------------------------------------------------

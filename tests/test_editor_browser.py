@@ -71,7 +71,7 @@ def drag(page, source: str, target: str) -> None:
 
 def test_a_mensch_position_made_by_clicks_is_what_the_live_embed_shows(page, open_page):
     open_editor(page, open_page)
-    page.select_option("#players", "2")
+    page.select_option("[data-testid=players]", "2")
     page.click("#sq-r8")                         # Red, the colour chosen at first
     page.check("[data-testid=seat-2]")
     page.click("#sq-r31")
