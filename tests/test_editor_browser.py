@@ -130,8 +130,9 @@ def test_the_snippet_and_the_link_are_shown_and_copied(page, open_page):
     snippet = expected.snippet(page.site_url, "unused")
     assert page.input_value("#snippet") == snippet
     page.click("#copy-snippet")
+    page.wait_for_function("document.getElementById('copied').textContent !== ''")   # the copy is awaited
     said = page.inner_text("#copied")
-    assert said in ("Kopiert.", "Der Browser erlaubt hier kein Kopieren: Der Text ist markiert, drücken Sie Strg+C (⌘C).")
+    assert said in ("Kopiert.", "Der Browser erlaubt hier kein Kopieren: Der Text ist markiert, drücke Strg+C (⌘C).")
     if said != "Kopiert.":   # no clipboard headless: the text is selected for Ctrl+C
         assert page.evaluate("document.activeElement.id") == "snippet"
         assert page.evaluate("getSelection().toString() || document.activeElement.value.substring("
