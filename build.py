@@ -421,6 +421,8 @@ NOT_SHIPPED: tuple[str, ...] = (
 PAGES_ONLY: tuple[str, ...] = (
     "ludoview/embed/*",
     "ludoview/editor/*",
+    "ludoview/games/*/editor.py",
+    "ludoview/core/editing.py",
     "ludoview/games/replay.py",
 )
 

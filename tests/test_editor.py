@@ -400,10 +400,10 @@ def test_the_editor_sits_beside_the_other_pages():
 
 @pytest.mark.parametrize("name", games.NAMES)
 def test_every_game_of_the_registry_is_edited_through_its_spec_alone(name):
-    """What the editor asks of a game (GameSpec.editor): each setting it offers, chosen as a
+    """What the editor asks of a game (games.editor(name)): each setting it offers, chosen as a
     form gives it (text), makes a start position the engine takes and the embed opens; what
     it does not set beside its pieces is refused in the editor's words."""
-    game = games.spec(name).editor
+    game = games.editor(name)
     draft = Draft.new(name)
     settings = game.settings_of(draft.position)
     assert game.start(settings) == draft.position == start_position(name, settings)

@@ -1,6 +1,6 @@
 """What the position editor (``editor.html``) needs of a game, knowing no game: the
 interface each game's ``editor`` module fills in (:class:`GameEditor`, with its
-:class:`Places`), reached through the game's spec (``GameSpec.editor``).
+:class:`Places`), reached through the game's spec (``games.editor(name)``).
 
 A game's editor says where its pieces can stand (:class:`Places`: one square key per place
 of the board, and the engine's progress of a seat's piece there), the settings a position

@@ -60,7 +60,5 @@ class GameSpec:
     dice_count: Callable[[Mapping], int]
     #: Old record forms of this game read as the engine's ``ludo-record/1`` (a record unchanged if current).
     upgrade_record: Callable[[dict], dict]
-    #: What the position editor needs of it (:class:`~ludoview.core.editing.GameEditor`).
-    editor: Any
     #: The browser controller of the main page, imported only in the browser: "module:Class".
     page: str

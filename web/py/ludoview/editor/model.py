@@ -49,13 +49,13 @@ class Refused(ValueError):
 
 
 # --- the games' settings: what a start position is made of ----------------------------------
-# Everything a game does its own way is its editor's (``GameSpec.editor``, a
+# Everything a game does its own way is its editor's (``games.editor(name)``, a
 # :class:`~ludoview.core.editing.GameEditor` in the game's package ``editor`` module).
 
 def editor_of(game: str) -> GameEditor:
     """The editor part of ``game`` (:class:`Refused` for a game the registry does not know)."""
     try:
-        return games.spec(game).editor
+        return games.editor(game)
     except games.UnknownGame as exc:
         raise Refused(str(exc)) from None
 
@@ -161,7 +161,7 @@ class Draft:
     def can_set(self, what: str) -> None:
         """:class:`Refused` unless this game sets ``what`` ("roll", "tries", "dice") beside its pieces."""
         if what not in self.editor.sets:
-            game = next(spec.name for spec in games.all_specs() if what in spec.editor.sets)
+            game = next(name for name in games.NAMES if what in games.editor(name).sets)
             raise Refused(key="editor.only_for", game=game)
 
     def with_tries(self, tries: int) -> "Draft":

@@ -7,7 +7,7 @@ from ludo.colonne import NAME
 from ludo.colonne.game import RECORD_FORMAT
 from ludo.colonne.variant import VARIANTS, variant_named
 from ludoview.core.game import GameSpec
-from ludoview.games.colonne import board, controls, editor, events, save, session, setup, view, words
+from ludoview.games.colonne import board, controls, events, save, session, setup, view, words
 
 #: The fields of an earlier build's colonne share links: a start and the actions after it.
 OLD_FIELDS = {"format", "game", "start", "actions"}
@@ -70,6 +70,5 @@ GAME = GameSpec(
     settings_read=setup.settings_read,
     dice_count=lambda settings: variant_named(settings["variant"]).dice,
     upgrade_record=upgrade_record,
-    editor=editor.EDITOR,
     page="ludoview.games.colonne.page:ColonnePage",
 )

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ludo.mensch import NAME
 from ludoview.core.game import GameSpec
-from ludoview.games.mensch import board, controls, editor, events, save, session, setup, view, words
+from ludoview.games.mensch import board, controls, events, save, session, setup, view, words
 
 
 def parse_options(text: str | None, position: dict | None) -> dict:
@@ -69,6 +69,5 @@ GAME = GameSpec(
     settings_read=setup.settings_read,
     dice_count=lambda settings: 1,
     upgrade_record=lambda record: record,
-    editor=editor.EDITOR,
     page="ludoview.games.mensch.page:MenschPage",
 )
