@@ -134,7 +134,7 @@ SHELL = Catalogue({
     "review.decisions.one": ("Decisioni: {points} su {n} scelta", "Décisions : {points} sur {n} choix",
                              "Decisions: {points} over {n} choice", "Entscheidungen: {points} bei {n} Wahlmöglichkeit"),
     "review.no_decisions": ("Decisioni: nessuna scelta da fare", "Décisions : aucun choix à faire",
-                            "Decisions: no choice to make", "Entscheidungen: keine Wahl zu treffen"),
+                            "Decisions: no choice to make", "Entscheidungen: Keine Wahl zu treffen"),
     "review.rating.excellent": ("Eccellente", "Excellent", "Excellent", "Ausgezeichnet"),
     "review.rating.good": ("Buono", "Bon", "Good", "Gut"),
     "review.rating.fair": ("Discreto", "Correct", "Fair", "Ordentlich"),

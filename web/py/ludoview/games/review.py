@@ -266,6 +266,36 @@ def review_view(lang: str, spec: GameSpec, analysis: Mapping, names: Mapping | N
                       SHELL(lang, "review.mistakes"), SHELL(lang, "review.no_mistakes"))
 
 
+def review_html(v: ReviewView, show: str, link: Callable[[int], str | None] | None = None,
+                buttons: bool = False) -> str:
+    """The review's body as HTML (every text escaped): the chart, each player's figures,
+    the note, and the mistakes, each a link (``link(at)``: its address), a button that
+    shows its position (``buttons``), or plain text; ``show`` is their title."""
+    rows = "".join(
+        f'<li class="c{escape(str(r.seat))}" data-player="{escape(str(r.seat))}">'
+        f'<span class="review-who">{r.sample}<span class="name">{escape(r.name)}</span>'
+        + (f'<span class="review-rating {escape(r.rating_code or "")}">{escape(r.rating)}</span>' if r.rating else "")
+        + f'</span><span class="review-luck">{escape(r.luck)}</span>'
+        f'<span class="review-decisions">{escape(r.decisions)}</span></li>' for r in v.players)
+    items = []
+    for m in v.mistakes:
+        label = f'<span class="review-where">{escape(m.where)}</span> {escape(m.text)}'
+        href = link(m.at) if link is not None else None
+        data = f'data-at="{m.at}" data-turn="{m.turn}" title="{escape(show)}"'
+        if href is not None:
+            item = f'<a href="{escape(href)}" {data}>{label}</a>'
+        elif buttons:
+            item = f'<button type="button" {data}>{label}</button>'
+        else:
+            item = label
+        items.append(f'<li class="c{escape(str(m.seat))}">{item}</li>')
+    mistakes = (f'<ol class="review-mistakes" data-testid="review-mistakes">{"".join(items)}</ol>' if items
+                else f'<p class="review-none">{escape(v.no_mistakes)}</p>')
+    return (f'{v.chart}<ul class="review-players" data-testid="review-players">{rows}</ul>'
+            f'<p class="note review-note">{escape(v.note)}</p>'
+            f'<h4 class="review-subtitle">{escape(v.mistakes_title)}</h4>{mistakes}')
+
+
 # --- the work, a little at a time ---------------------------------------------------------
 
 class Progress:

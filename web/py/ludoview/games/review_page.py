@@ -30,7 +30,7 @@ from ludo.errors import LudoError
 from ludoview.core import dom
 from ludoview.core.game import GameSpec
 from ludoview.core.words import SHELL
-from ludoview.games.review import Progress, ReviewView, percent, record_turns, review_view
+from ludoview.games.review import Progress, ReviewView, percent, record_turns, review_html, review_view
 
 #: The longest stretch of work between two turns of the browser (seconds).
 SLICE = 0.03
@@ -182,27 +182,4 @@ class Review:
         body.innerHTML = self.html(view)
 
     def html(self, v: ReviewView) -> str:
-        rows = "".join(
-            f'<li class="c{escape(str(r.seat))}" data-player="{escape(str(r.seat))}">'
-            f'<span class="review-who">{r.sample}<span class="name">{escape(r.name)}</span>'
-            + (f'<span class="review-rating {escape(r.rating_code)}">{escape(r.rating)}</span>' if r.rating else "")
-            + f'</span><span class="review-luck">{escape(r.luck)}</span>'
-            f'<span class="review-decisions">{escape(r.decisions)}</span></li>' for r in v.players)
-        items = []
-        for m in v.mistakes:
-            label = f'<span class="review-where">{escape(m.where)}</span> {escape(m.text)}'
-            href = self.link(m.at) if self.link is not None else None
-            if href is not None:
-                item = (f'<a href="{escape(href)}" data-at="{m.at}" data-turn="{m.turn}" '
-                        f'title="{escape(self.t("review.show"))}">{label}</a>')
-            elif self.pick is not None:
-                item = (f'<button type="button" data-at="{m.at}" data-turn="{m.turn}" '
-                        f'title="{escape(self.t("review.show"))}">{label}</button>')
-            else:
-                item = label
-            items.append(f'<li class="c{escape(str(m.seat))}">{item}</li>')
-        mistakes = (f'<ol class="review-mistakes" data-testid="review-mistakes">{"".join(items)}</ol>' if items
-                    else f'<p class="review-none">{escape(v.no_mistakes)}</p>')
-        return (f'{v.chart}<ul class="review-players" data-testid="review-players">{rows}</ul>'
-                f'<p class="note review-note">{escape(v.note)}</p>'
-                f'<h4 class="review-subtitle">{escape(v.mistakes_title)}</h4>{mistakes}')
+        return review_html(v, self.t("review.show"), self.link, self.pick is not None)
