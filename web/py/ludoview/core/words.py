@@ -150,6 +150,7 @@ SHELL = Catalogue({
                        "{player} würfelte {roll} und zog {played}; besser: {best} ({points})"),
     "review.mistake.short": ("{player} ha tirato {roll}: {points}", "{player} a fait {roll} : {points}",
                              "{player} rolled {roll}: {points}", "{player} würfelte {roll}: {points}"),
+    "review.then": ("{first}, poi {then}", "{first}, puis {then}", "{first}, then {then}", "{first}, dann {then}"),
     "review.no_move": ("nessuna mossa", "aucun coup", "no move", "kein Zug"),
     "review.at": ("Posizione {i}", "Position {i}", "Position {i}", "Stellung {i}"),
     "review.show": ("Mostra la posizione prima dell'errore", "Voir la position avant l'erreur",

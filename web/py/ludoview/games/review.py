@@ -219,7 +219,10 @@ def choice_text(lang: str, spec: GameSpec, position: dict, roll, choice) -> str:
             at = api.play(at, step)
         except LudoError:
             pass
-    return "; ".join(said)
+    text = said[0]
+    for more in said[1:]:
+        text = SHELL(lang, "review.then", first=text, then=more)
+    return text
 
 
 def review_view(lang: str, spec: GameSpec, analysis: Mapping, names: Mapping | None = None,
