@@ -172,3 +172,13 @@ def test_the_work_advances_in_slices_and_ends_with_the_whole_analysis(game):
     assert slices > 5 and fractions == sorted(fractions)
     assert work.done and work.fraction == 1.0
     assert work.result == analysed(game)
+
+
+@pytest.mark.parametrize("game", ["mensch", "colonne"])
+def test_the_opening_record_is_the_same_game_before_its_first_turn(game):
+    record = recorded(game)
+    opening = review.opening_record(record)
+    assert review.record_turns(opening) == 0 and review.record_turns(record) > 0
+    items = list(api.analyse_turns(opening))
+    assert [item["kind"] for item in items] == ["summary"]
+    assert items[0]["start"] == analysed(game)["start"] and items[0]["players"] == analysed(game)["players"]

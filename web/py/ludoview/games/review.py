@@ -342,3 +342,13 @@ def record_turns(record: Mapping) -> int:
     if isinstance(record.get("turns"), list):
         return len(record["turns"])
     return sum(1 for action in record.get("actions") or () if isinstance(action, dict) and "roll" in action)
+
+
+def opening_record(record: Mapping) -> dict:
+    """The record cut before its first turn: analysing it first loads the analysis' code
+    (a few tenths of a second in the page) in a slice of its own."""
+    cut = dict(record)
+    for key in ("turns", "actions"):
+        if isinstance(cut.get(key), list):
+            cut[key] = []
+    return cut
