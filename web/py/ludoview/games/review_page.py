@@ -4,12 +4,12 @@ writes :func:`ludoview.games.review.review_view` into the page's review section.
 The section (``#review`` on the end screen and in ``replay.html``) holds a heading, a
 progress line and a body. The work is ``ludo.api.analyse_turns(record, ticks=True)``,
 advanced for at most :data:`SLICE` seconds, then the browser gets a turn
-(``asyncio.sleep(0)``: a timer of 0, input and painting go on meanwhile); the progress
+(a timer of :data:`BREATHE`: input, painting and the page's timers go on meanwhile); the progress
 says how many of the record's turns are done. Starting another record, or
 :meth:`Review.cancel` (a new game), stops the work at its next slice. The section's
 ``data-state`` says where it is (``running``, ``done``, ``failed``, ``idle``), and
-``data-ms`` / ``data-longest-ms`` how long the whole analysis took and its longest
-slice, ``data-check-ms`` / ``data-replay-ms`` the two steps that go through the whole
+``data-ms`` / ``data-longest-ms`` how long the whole analysis took (the review drawn)
+and its longest slice (the drawing too), ``data-check-ms`` / ``data-replay-ms`` the two steps that go through the whole
 record at once (the engine's check of the record, and the end screen's replay of it to
 word the mistakes' moves; the benchmark reads them all).
 """
@@ -35,6 +35,10 @@ from ludoview.games.review import (Progress, ReviewView, opening_record, percent
 
 #: The longest stretch of work between two turns of the browser (seconds).
 SLICE = 0.03
+#: The pause between two slices (seconds): above Pyodide's 2 ms, so that it is a browser
+#: timer (``setTimeout``), which lets the page's other timers run too; a shorter one is a
+#: message to itself, which Chromium may run ahead of every timer for as long as it lasts.
+BREATHE = 0.004
 
 
 class Review:
@@ -98,7 +102,7 @@ class Review:
         longest = 0.0
         started = None
         try:
-            await asyncio.sleep(0)            # the page shows the end screen first
+            await asyncio.sleep(BREATHE)            # the page shows the end screen first
             if generation != self.generation:
                 return
             root.setAttribute("data-state", "running")
@@ -106,7 +110,7 @@ class Review:
             step = time.perf_counter()
             list(api.analyse_turns(opening_record(self.record)))   # the analysis' code loaded
             longest = time.perf_counter() - step
-            await asyncio.sleep(0)
+            await asyncio.sleep(BREATHE)
             if generation != self.generation:
                 return
             step = time.perf_counter()
@@ -117,13 +121,13 @@ class Review:
             root.setAttribute("data-check-ms", str(round(1000 * check)))
             self.draw()
             while True:
-                await asyncio.sleep(0)
+                await asyncio.sleep(BREATHE)
                 if generation != self.generation:
                     return
                 step = time.perf_counter()
                 finished = self.progress.advance(SLICE, time.perf_counter)
                 if finished and self.positions is None:   # (to word the mistakes' moves)
-                    await asyncio.sleep(0)
+                    await asyncio.sleep(BREATHE)
                     if generation != self.generation:
                         return
                     step = time.perf_counter()
@@ -142,10 +146,12 @@ class Review:
                 self.error = f"{type(exc).__name__}: {exc}"
         if generation != self.generation:
             return
+        step = time.perf_counter()
+        self.draw()
+        longest = max(longest, time.perf_counter() - step)
         if started is not None:
             root.setAttribute("data-ms", str(round(1000 * (time.perf_counter() - started))))
         root.setAttribute("data-longest-ms", str(round(1000 * longest)))
-        self.draw()
         root.setAttribute("data-state", "failed" if self.error else "done")
 
     # --- drawing -------------------------------------------------------------------------
