@@ -193,6 +193,17 @@ WORDS = Catalogue({
                      "Jeder setzt in seiner eigenen Einstiegsgasse ein, von {first} bis I; dann läuft die "
                      "gemeinsame Bahn von 1 bis {track}, und nach {track} kommt das Ziel."),
     "cboard.row": ("{player}: {places}.", "{player} : {places}.", "{player}: {places}.", "{player}: {places}."),
+    # the position editor (editor.html): how to place pieces on this board
+    "cedit.hint": (
+        "Clicca un ingresso, una casella del percorso o l'arrivo per aggiungerci una pedina del colore scelto "
+        "(presa da fuori); clicca una colonna per toglierne una pedina; oppure trascina una pedina.",
+        "Clique sur une entrée, une case de la piste ou l'arrivée pour y ajouter un pion de la couleur choisie "
+        "(pris hors du plateau) ; clique sur une colonne pour en retirer un pion ; ou fais glisser un pion.",
+        "Click an entry, a track square or the finish to add a piece of the chosen colour there (from off the "
+        "board); click a column to take one piece off it; or drag a piece.",
+        "Klicke auf ein Einstiegsfeld, ein Feld der Bahn oder das Ziel, um dort eine Figur der gewählten Farbe "
+        "hinzuzufügen (von neben dem Brett); klicke auf eine Säule, um eine Figur davon wegzunehmen; oder "
+        "ziehe eine Figur."),
     "cboard.off": ("{n} fuori", "{n} hors du plateau", "{n} off the board", "{n} neben dem Brett"),
     "cboard.finish": ("{n} all'arrivo", "{n} à l'arrivée", "{n} at the finish", "{n} im Ziel"),
     "cboard.column": ("{place} (colonna di {n})", "{place} (colonne de {n})", "{place} (column of {n})",
