@@ -70,3 +70,18 @@ def test_leaving_the_tooling_out_makes_app_zip_smaller(capsys):
     with capsys.disabled():
         print(f"\napp.zip (source): {full:,} bytes with the tooling, {shipped:,} without")
     assert shipped < full - 5_000
+
+
+def test_the_main_page_bundle_imports_nothing_of_the_other_pages():
+    """app.zip is all the main page unpacks: no module in it may import one that only
+    pages.zip holds (the embed, replay and editor modules), and the main page's
+    registry of games (reached by name, not by import) is in app.zip."""
+    main = zip_names(build.bundle_bytes("app.zip", compiled=False))
+    pages = zip_names(build.bundle_bytes("pages.zip", compiled=False))
+    assert pages and not main & pages
+    assert {"ludoview/shell/main.py", "ludoview/games/mensch/spec.py", "ludoview/games/colonne/spec.py"} <= main
+    assert {"ludoview/embed/page.py", "ludoview/editor/page.py"} <= pages
+    files = module_files(TREES)
+    reach = {module: sorted(m for m in imported if zip_name_of(files[m]) in pages)
+             for module, imported in import_graph(TREES).items() if zip_name_of(files[module]) in main}
+    assert {m: r for m, r in reach.items() if r} == {}
