@@ -1,7 +1,7 @@
 """Every page at six sizes, from a small phone to a wide desktop (360x540, 390x844, 844x390,
 1024x768, 1280x800, 1920x1080): its main parts never overlap, nothing runs off sideways, the
-board's squares are at least ~24px wherever the box has room for them, the frames (embed,
-replay) fit without scrolling (their lists scroll in their own boxes), and on a 1024x768
+board's squares are at least ~24px wherever the box has room for them, the embed's frames fit
+without scrolling (their lists scroll in their own boxes), and on a 1024x768
 tablet the main page shows the dice and the steps (or the die and the moves) without scrolling.
 
 One page load per page; the page is resized through the six sizes (a colonne board is drawn
@@ -121,8 +121,9 @@ CASES = {
     "embed-colonne-play": Case(frame("embed.html?game=colonne&variant=large&players=human,human&lang=en&speed=0",
                                      "#die"), EMBED, fits=True, steps="#move-list"),
     "embed-colonne-scenario": Case(frame("embed.html?scenario=c-enter-empty&mode=scenario&lang=en"), EMBED, fits=True),
-    "replay-mensch": Case(replay(replay_fragment("mensch")), REPLAY, fits=True),
-    "replay-colonne": Case(replay(replay_fragment("colonne", "large")), REPLAY, fits=True),
+    # the replay's first screen, its game review following below it (the page scrolls to it)
+    "replay-mensch": Case(replay(replay_fragment("mensch")), REPLAY),
+    "replay-colonne": Case(replay(replay_fragment("colonne", "large")), REPLAY),
     "editor-mensch": Case(editor("mensch"), EDITOR),
     "editor-colonne": Case(editor("colonne"), EDITOR),
 }
