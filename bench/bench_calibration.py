@@ -7,9 +7,9 @@ Both play arena games (``ludo.arena.play_one``: the arena's seeded dice and
 players) between hard, medium and random players drawn at random seat by seat
 (hard one seat in five, medium and random two each: the hard players' search
 is most of the time), mensch with 2, 3 and 4 players (compulsory capture on or
-off, the other two options now and then) and colonne in both variants. Positions where a player
-is about to throw are sampled as the games go (about a dozen a game) and
-every player's predicted chance (:mod:`ludo.mensch.chances`,
+off, the other two options now and then) and colonne in both variants.
+Positions where a player is about to throw are sampled as the games go (about
+a dozen a game) and every player's predicted chance (:mod:`ludo.mensch.chances`,
 :mod:`ludo.colonne.chances`) is set against who won.
 
 - The check prints, for each game, per decile of predicted chance (0-10%,
