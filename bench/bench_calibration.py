@@ -1,11 +1,11 @@
 """The calibration of the winning chances (a benchmark that prints, not a test).
 
     python3 bench/bench_calibration.py [--games 20000] [--jobs 1]     # the check
-    python3 bench/bench_calibration.py --fit [--games 3000]           # refit the models
+    python3 bench/bench_calibration.py --fit [--games 2000]           # refit the models
 
 Both play arena games (``ludo.arena.play_one``: the arena's seeded dice and
 players) between hard, medium and random players drawn at random seat by seat
-(hard one seat in five, medium and random two each: the hard players' search
+(hard one seat in nine, medium and random four each: the hard players' search
 is most of the time), mensch with 2, 3 and 4 players (compulsory capture on or
 off, the other two options now and then) and colonne in both variants.
 Positions where a player is about to throw are sampled as the games go (about
@@ -46,17 +46,17 @@ from ludo.colonne import chances as colonne_chances  # noqa: E402
 from ludo.colonne.variant import VARIANTS  # noqa: E402
 from ludo.mensch import chances as mensch_chances  # noqa: E402
 
-#: the levels of a seat and their weights: every seat is hard one time in five
+#: the levels of a seat and their weights: a seat is hard one time in nine
 #: (the hard players' search is most of the benchmark's time: a colonne small
 #: game with a hard player costs 20 to 40 times one without)
-LEVELS = {"hard": 1, "medium": 2, "random": 2}
+LEVELS = {"hard": 1, "medium": 4, "random": 4}
 #: kind -> (share of the games, the arena game, players, probability to sample a position)
 KINDS = {
-    "mensch-2": (0.30, "mensch", 2, 0.06),
+    "mensch-2": (0.35, "mensch", 2, 0.06),
     "mensch-3": (0.10, "mensch", 3, 0.03),
     "mensch-4": (0.20, "mensch", 4, 0.02),
     "colonne-small": (0.15, "colonne", 2, 0.25),
-    "colonne-large": (0.25, "colonne", 2, 0.13),
+    "colonne-large": (0.20, "colonne", 2, 0.13),
 }
 #: the arena seeds: the fit's games and the check's never share one
 SEEDS = {"fit": 1000, "check": 2000}
@@ -260,7 +260,7 @@ def report(samples: list[tuple]) -> bool:
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--games", type=int, default=None, help="games to play (check: 20000, fit: 3000)")
+    parser.add_argument("--games", type=int, default=None, help="games to play (check: 20000, fit: 2000)")
     parser.add_argument("--fit", action="store_true", help="play the fitting games and fit the models")
     parser.add_argument("--jobs", type=int, default=1, help="processes (default 1)")
     parser.add_argument("--save", help="keep the sampled positions in this file")
@@ -272,7 +272,7 @@ def main(argv=None) -> int:
             samples = pickle.load(f)
         print(f"{len(samples)} positions from {args.load}")
     else:
-        games = args.games or (3000 if args.fit else 20000)
+        games = args.games or (2000 if args.fit else 20000)
         samples = collect(purpose, games, args.jobs)
     if args.save:
         with open(args.save, "wb") as f:
