@@ -99,6 +99,8 @@ def test_colonne_chances_follow_the_race_and_who_has_won():
 def test_colonne_numbers_per_variant():
     assert set(colonne_chances.PARAMS) == {"small", "large"}
     assert all(len(numbers) == 4 for numbers in colonne_chances.PARAMS.values())
+    # A, B and C positive: the chance grows with the evaluation, leads of every size
+    assert all(a > 0 and b > 0 and c > 0 for a, b, c, _d in colonne_chances.PARAMS.values())
 
 
 # --- the turn-end search ----------------------------------------------------------------

@@ -10,11 +10,15 @@ small logistic model fitted to the outcomes of games:
 
     V = evaluate(variant, roller, other, again=True)
     R = the pips both colours still have to go
-    chance = 1 / (1 + exp(-(A * V + B * sign(V) * sqrt(|V|) + C * V * R / 1000 + D)))
+    chance = 1 / (1 + exp(-(A * V + B * V * |V| / 100 + C * V * R / 1000 + D)))
 
-The square-root term makes small leads count more than a straight line would
-and large ones less; the ``V * R`` term lets a lead weigh differently early
-and late; ``D`` is the worth of being the one to throw. One set of four
+The ``V * |V|`` term lets large leads count more than a straight line would
+(the outcomes ask for it); the ``V * R`` term lets a lead weigh differently
+early and late; ``D`` is what being the one to throw is worth beyond what the
+evaluation already gives it. With ``A``, ``B`` and ``C`` positive the chance
+grows with the evaluation everywhere (a square-root term, tried first, fitted
+a negative weight in the large variant and made the chance fall as a lead grew
+from nothing to a few pips, which would have misled the hints). One set of four
 numbers per variant (:data:`PARAMS`), fitted by
 ``python3 bench/bench_calibration.py --fit`` (maximum likelihood, Newton's
 method, pure Python) on positions sampled from arena games with hard, medium
@@ -39,8 +43,8 @@ from ludo.colonne.variant import Variant
 
 #: variant name -> (A, B, C, D)
 PARAMS: dict[str, tuple[float, float, float, float]] = {
-    "small": (0.03360, -0.02857, 0.01699, 0.10730),
-    "large": (0.01409, -0.06482, 0.00443, -0.06128),
+    "small": (0.02056, 0.01241, 0.02109, 0.10407),
+    "large": (0.00598, 0.00166, 0.00409, -0.05945),
 }
 FITTED_ON = ("python3 bench/bench_calibration.py --fit (2000 games, the colonne ones here): "
              "700 arena games, 300 small and 400 large (arena seeds 1003-1004; hard one seat in nine, "
@@ -52,7 +56,7 @@ def features(variant: Variant, roller: tuple[int, ...], opponent: tuple[int, ...
     value = evaluate(variant, roller, opponent, True)
     finish = variant.finish
     to_go = 2 * finish * variant.pieces - sum(roller) - sum(opponent)
-    return [value, math.copysign(math.sqrt(abs(value)), value), value * to_go / 1000.0, 1.0]
+    return [value, value * abs(value) / 100.0, value * to_go / 1000.0, 1.0]
 
 
 def roller_chance(variant: Variant, roller: tuple[int, ...], opponent: tuple[int, ...]) -> float:
@@ -63,9 +67,9 @@ def roller_chance(variant: Variant, roller: tuple[int, ...], opponent: tuple[int
         return 1.0
     if min(opponent) == finish:
         return 0.0
-    value, root, phase, one = features(variant, roller, opponent)
+    value, square, phase, one = features(variant, roller, opponent)
     a, b, c, d = PARAMS[variant.name]
-    z = a * value + b * root + c * phase + d * one
+    z = a * value + b * square + c * phase + d * one
     return 1.0 / (1.0 + math.exp(-max(-40.0, min(40.0, z))))
 
 
