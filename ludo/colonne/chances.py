@@ -12,13 +12,14 @@ small logistic model fitted to the outcomes of games:
     R = the pips both colours still have to go
     chance = 1 / (1 + exp(-(A * V + B * V * |V| / 100 + C * V * R / 1000 + D)))
 
-The ``V * |V|`` term lets large leads count more than a straight line would
-(the outcomes ask for it); the ``V * R`` term lets a lead weigh differently
+The ``V * |V|`` term lets large leads count more or less than a straight line
+would, as the outcomes ask; the ``V * R`` term lets a lead weigh differently
 early and late; ``D`` is what being the one to throw is worth beyond what the
-evaluation already gives it. With ``A``, ``B`` and ``C`` positive the chance
-grows with the evaluation everywhere (a square-root term, tried first, fitted
-a negative weight in the large variant and made the chance fall as a lead grew
-from nothing to a few pips, which would have misled the hints). One set of four
+evaluation already gives it. With the fitted numbers the chance grows with the
+evaluation for every lead a game can reach (tested; a square-root term, tried
+first, fitted a negative weight on 2000 games in the large variant and made
+the chance fall as a lead grew from nothing to a few pips, which would have
+misled the hints). One set of four
 numbers per variant (:data:`PARAMS`), fitted by
 ``python3 bench/bench_calibration.py --fit`` (maximum likelihood, Newton's
 method, pure Python) on positions sampled from arena games with hard, medium
@@ -43,12 +44,12 @@ from ludo.colonne.variant import Variant
 
 #: variant name -> (A, B, C, D)
 PARAMS: dict[str, tuple[float, float, float, float]] = {
-    "small": (0.02056, 0.01241, 0.02109, 0.10407),
-    "large": (0.00598, 0.00166, 0.00409, -0.05945),
+    "small": (0.02078, 0.00488, 0.03396, 0.12337),
+    "large": (0.00921, -0.00032, 0.00558, -0.02367),
 }
-FITTED_ON = ("python3 bench/bench_calibration.py --fit (2000 games, the colonne ones here): "
-             "700 arena games, 300 small and 400 large (arena seeds 1003-1004; hard one seat in nine, "
-             "medium and random four each); 8,104 positions sampled: 3,489 small, 4,615 large")
+FITTED_ON = ("python3 bench/bench_calibration.py --fit --games 6000 (the colonne games here): "
+             "2,100 arena games, 900 small and 1,200 large (arena seeds 1003-1004; hard one seat in nine, "
+             "medium and random four each); 23,794 positions sampled: 10,307 small, 13,487 large")
 
 
 def features(variant: Variant, roller: tuple[int, ...], opponent: tuple[int, ...]) -> list[float]:
