@@ -1,7 +1,7 @@
 """The calibration of the winning chances (a benchmark that prints, not a test).
 
     python3 bench/bench_calibration.py [--games 20000] [--jobs 1]     # the check
-    python3 bench/bench_calibration.py --fit [--games 2000]           # refit the models
+    python3 bench/bench_calibration.py --fit [--games 6000]           # refit the models
 
 Both play arena games (``ludo.arena.play_one``: the arena's seeded dice and
 players) between hard, medium and random players drawn at random seat by seat
@@ -260,7 +260,7 @@ def report(samples: list[tuple]) -> bool:
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--games", type=int, default=None, help="games to play (check: 20000, fit: 2000)")
+    parser.add_argument("--games", type=int, default=None, help="games to play (check: 20000, fit: 6000)")
     parser.add_argument("--fit", action="store_true", help="play the fitting games and fit the models")
     parser.add_argument("--jobs", type=int, default=1, help="processes (default 1)")
     parser.add_argument("--save", help="keep the sampled positions in this file")
@@ -272,7 +272,7 @@ def main(argv=None) -> int:
             samples = pickle.load(f)
         print(f"{len(samples)} positions from {args.load}")
     else:
-        games = args.games or (2000 if args.fit else 20000)
+        games = args.games or (6000 if args.fit else 20000)
         samples = collect(purpose, games, args.jobs)
     if args.save:
         with open(args.save, "wb") as f:
