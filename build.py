@@ -414,6 +414,42 @@ NOT_SHIPPED: tuple[str, ...] = (
 )
 
 
+#: Files only the other pages load (the embed, the replay, the editor): they go in
+#: ``pages.zip``, which embed.html, replay.html and editor.html unpack beside
+#: app.zip, so the main page downloads none of them. tests/test_bundle.py checks
+#: that nothing in app.zip imports one of them.
+PAGES_ONLY: tuple[str, ...] = (
+    "ludoview/embed/*",
+    "ludoview/editor/*",
+    "ludoview/games/*/editor.py",
+    "ludoview/core/editing.py",
+    "ludoview/games/replay.py",
+)
+
+#: The game review's files (the engine's analysis and the view's review): in
+#: ``review.zip``, which the main page fetches the first time a game ends
+#: (``ludoview.shell.review``) and replay.html unpacks at start.
+REVIEW: tuple[str, ...] = (
+    "ludo/analysis.py",
+    "ludo/*/analysis.py",
+    "ludoview/games/review.py",
+    "ludoview/games/review_page.py",
+)
+
+#: The bundles: name -> (patterns left out, patterns kept (None: all)).
+BUNDLES: dict[str, tuple[tuple[str, ...], tuple[str, ...] | None]] = {
+    "app.zip": (NOT_SHIPPED + PAGES_ONLY + REVIEW, None),
+    "pages.zip": (NOT_SHIPPED, PAGES_ONLY),
+    "review.zip": (NOT_SHIPPED, REVIEW),
+}
+
+
+def bundle_bytes(name: str, *, compiled: bool = True) -> bytes:
+    """The bytes of one of :data:`BUNDLES` (deterministic, like :func:`app_zip_bytes`)."""
+    leave_out, only = BUNDLES[name]
+    return app_zip_bytes(compiled=compiled, leave_out=leave_out, only=only)
+
+
 def not_shipped(name: str, patterns: tuple[str, ...] = NOT_SHIPPED) -> bool:
     """Whether the zip name ``name`` (``ludo/mensch/bench.py``) matches one of ``patterns``."""
     parts = name.split("/")
@@ -421,9 +457,11 @@ def not_shipped(name: str, patterns: tuple[str, ...] = NOT_SHIPPED) -> bool:
                for pattern in patterns)
 
 
-def _python_sources(leave_out: tuple[str, ...] = NOT_SHIPPED) -> list[tuple[str, Path]]:
+def _python_sources(leave_out: tuple[str, ...] = NOT_SHIPPED,
+                    only: tuple[str, ...] | None = None) -> list[tuple[str, Path]]:
     """(name in app.zip, file) for every file of the ludo and ludoview packages
-    but those matching ``leave_out`` (glob patterns, see :data:`NOT_SHIPPED`)."""
+    but those matching ``leave_out`` (glob patterns, see :data:`NOT_SHIPPED`);
+    with ``only``, just those matching one of its patterns."""
     out: list[tuple[str, Path]] = []
     for package, base in (("ludo", LUDO), ("ludoview", VIEW)):
         if not base.is_dir():
@@ -435,20 +473,25 @@ def _python_sources(leave_out: tuple[str, ...] = NOT_SHIPPED) -> list[tuple[str,
             name = f"{package}/{rel.as_posix()}"
             if path.name.startswith(".") or not_shipped(name, leave_out):
                 continue
+            if only is not None and not not_shipped(name, only):
+                continue
             out.append((name, path))
     return out
 
 
-def app_zip_bytes(*, compiled: bool = False, leave_out: tuple[str, ...] = NOT_SHIPPED) -> bytes:
-    """The deterministic app.zip: same sources, same bytes; without the files
-    matching ``leave_out`` (:data:`NOT_SHIPPED`; a test passes ``()`` to weigh them).
+def app_zip_bytes(*, compiled: bool = False, leave_out: tuple[str, ...] = NOT_SHIPPED,
+                  only: tuple[str, ...] | None = None) -> bytes:
+    """The deterministic bundle of every shipped module (app.zip and pages.zip
+    together, see :data:`BUNDLES`; the Pyodide tests load it): same sources,
+    same bytes; without the files matching ``leave_out`` (:data:`NOT_SHIPPED`; a
+    test passes ``()`` to weigh them); with ``only``, just the files matching it.
 
     With ``compiled``, every module goes in as bytecode for the vendored Pyodide
     instead of source (``api.pyc`` where ``api.py`` was, as Pyodide ships its own
     standard library), compiled without docstrings and asserts (``-OO``; the code
     uses neither): pages import it without compiling anything, and it is smaller.
     """
-    entries = {name: path.read_bytes() for name, path in _python_sources(leave_out)}
+    entries = {name: path.read_bytes() for name, path in _python_sources(leave_out, only)}
     if compiled:
         for name, pyc in bytecode(entries, optimize=2).items():
             del entries[name]
@@ -496,7 +539,7 @@ def initial_board_svg() -> str | None:
 
 # --- start: what the page will fetch, asked for at once ----------------------------
 
-def preload_links(runtime: list[str], page: str) -> str:
+def preload_links(runtime: list[str], page: str, html: str = "") -> str:
     """``<link rel="preload">`` hints for the data files a Python page always loads
     at start: the WebAssembly, the standard library, the lock file and app.zip.
 
@@ -512,6 +555,7 @@ def preload_links(runtime: list[str], page: str) -> str:
     """
     prefix = "../" * page.count("/") or "./"
     data = [n for n in runtime if not n.endswith((".js", ".mjs", ".css"))] + ["app.zip"]
+    data += [n for n in BUNDLES if n != "app.zip" and f"./{n}" in html]   # a page's own bundles
     return "\n".join(f'<link rel="preload" href="{prefix}{name}" as="fetch" crossorigin>'
                      for name in data)
 
@@ -640,7 +684,8 @@ def build(out: Path | str = DIST, *, salt: str = "", quiet: bool = False,
     out.mkdir(parents=True, exist_ok=True)
     site = _Site(out)
     runtime = _vendor_runtime(site)
-    site.put("app.zip", app_zip_bytes(compiled=compiled))
+    for bundle in BUNDLES:
+        site.put(bundle, bundle_bytes(bundle, compiled=compiled))
 
     pages: dict[str, str] = {}    # HTML pages: the board, the build id
     workers: dict[str, str] = {}  # scripts with markers: the service worker
@@ -656,7 +701,7 @@ def build(out: Path | str = DIST, *, salt: str = "", quiet: bool = False,
     board = initial_board_svg() if any(BOARD_MARKER in t for t in pages.values()) else None
     for name, text in pages.items():
         text = text.replace(BOARD_MARKER, board or "")
-        text = text.replace(PRELOAD_MARKER, preload_links(runtime, name))
+        text = text.replace(PRELOAD_MARKER, preload_links(runtime, name, text))
         pages[name] = inline_styles(text, name, out) if inline_css else text
         site.put(name, pages[name].encode("utf-8"))  # build-id marker still in: hashed as is
     build_id = hashlib.sha256("\0".join(

@@ -7,6 +7,7 @@ import re
 import subprocess
 import sys
 import urllib.request
+import io
 import zipfile
 from html.parser import HTMLParser
 from pathlib import Path
@@ -124,7 +125,14 @@ def test_app_zip_holds_the_packages_and_only_them(dist_dir):
 def test_app_zip_is_the_bundle_tested_in_pyodide(dist_dir):
     """tests/test_pyodide.py imports ludo from these very bytes (and runs every
     conformance vector with them)."""
-    assert (dist_dir / "app.zip").read_bytes() == build.app_zip_bytes(compiled=True)
+    names = set()
+    for bundle in build.BUNDLES:
+        data = (dist_dir / bundle).read_bytes()
+        assert data == build.bundle_bytes(bundle)
+        part = set(zipfile.ZipFile(io.BytesIO(data)).namelist())
+        assert not names & part, f"{bundle} repeats modules of another bundle"
+        names |= part
+    assert names == set(zipfile.ZipFile(io.BytesIO(build.app_zip_bytes(compiled=True))).namelist())
 
 
 def test_the_bundle_is_deterministic():
@@ -199,7 +207,7 @@ def test_command_line_builds(tmp_path):
 
 
 def test_app_zip_ships_every_module_as_bytecode_without_docstrings(dist_dir):
-    names = set(zipfile.ZipFile(dist_dir / "app.zip").namelist())
+    names = set().union(*(zipfile.ZipFile(dist_dir / bundle).namelist() for bundle in build.BUNDLES))
     sources = {n for n, _ in build._python_sources() if n.endswith(".py")}
     assert {"ludoview/shell/main.py", "ludoview/games/colonne/page.py", "ludo/api.py"} <= sources
     assert {n for n in names if n.endswith(".pyc")} == {n + "c" for n in sources}

@@ -1,4 +1,4 @@
-"""The position editor's pure parts (ludoview.editor: places, model, view, words): placing
+"""The position editor's pure parts (ludoview.editor: model, view, words; each game's editor module): placing
 and taking pieces, every refusal with the engine's own reason, random edits of both games
 that all round-trip through the notation, and the embed URL and snippet read back by the
 embed's own parser to the same position and roll."""
@@ -16,8 +16,9 @@ import pytest
 import view_helpers  # noqa: F401  (puts web/py on the path)
 from import_graph import import_graph
 from ludo import api
+from ludoview import games
 from ludoview.core.i18n import LANGUAGES
-from ludoview.editor import places as places_module
+from ludoview.core.editing import Hit
 from ludoview.editor.model import (Draft, Editor, Refused, editor_query, from_editor_query, settings_of,
                                    start_position)
 from ludoview.editor.view import TEXTS, Form, editor_view
@@ -262,8 +263,8 @@ def test_random_edits_round_trip_and_open_in_the_embed_as_made(game, seed):
         if step % 10 == 0:
             draft = editor.draft = draft.with_mode(rng.choice(["play", "scenario", "demo"])).with_lang(
                 rng.choice([None, *LANGUAGES]))
-            opened_by_the_embed(draft, draft.url(BASE))
             opened_by_the_embed(draft, snippet_attrs(draft.snippet(BASE, "A title"))["src"])
+        opened_by_the_embed(draft, draft.url(BASE))          # every position made, as made
     assert made > 40 and refused >= 1, (made, refused)
 
 
@@ -334,8 +335,8 @@ def test_a_click_on_a_piece_names_its_seat_and_square():
     svg = colonne.places.draw(colonne.position, "en")
     units = re.findall(r'id="(unit-[^"]+)" data-colour="(\w+)" data-height="\d+" data-from="(\d+)"', svg)
     assert {colonne.places.hit(colonne.position, i, {"data-colour": c, "data-from": p}) for i, c, p in units} == \
-        {places_module.Hit("black", "t4"), places_module.Hit("white", "white-1")}
-    assert colonne.places.hit(colonne.position, "off-black", {"data-from": "0"}) == places_module.Hit("black", "off")
+        {Hit("black", "t4"), Hit("white", "white-1")}
+    assert colonne.places.hit(colonne.position, "off-black", {"data-from": "0"}) == Hit("black", "off")
 
 
 # --- the view and its words ------------------------------------------------------------------
@@ -393,3 +394,35 @@ def test_the_editor_sits_beside_the_other_pages():
         for other in graph[module]:
             assert other.split(".")[1] in ("core", "games", "editor", "embed") or other == "ludoview.games"
     assert not [m for m in graph if not m.startswith("ludoview.editor") and graph[m] & editor]
+
+
+# --- each game's editor, reached through the registry ---------------------------------------
+
+@pytest.mark.parametrize("name", games.NAMES)
+def test_every_game_of_the_registry_is_edited_through_its_spec_alone(name):
+    """What the editor asks of a game (games.editor(name)): each setting it offers, chosen as a
+    form gives it (text), makes a start position the engine takes and the embed opens; what
+    it does not set beside its pieces is refused in the editor's words."""
+    game = games.editor(name)
+    draft = Draft.new(name)
+    settings = game.settings_of(draft.position)
+    assert game.start(settings) == draft.position == start_position(name, settings)
+    offered = game.selects("en", settings)
+    for setting in offered:
+        assert setting.chosen in [value for value, _ in setting.choices]
+        for value, text in setting.choices:
+            changed = draft.with_settings(**{setting.name: value})
+            assert text and str(game.settings_of(changed.position)[setting.name]) == value
+            opened_by_the_embed(changed, changed.url(BASE))
+    for toggle in game.toggles("en", settings):
+        flipped = draft.with_settings(options={toggle.name: not toggle.checked})
+        assert [t.checked for t in game.toggles("en", flipped.settings) if t.name == toggle.name] == [not toggle.checked]
+    assert refusal(draft.with_settings, nonsense="1").reason == "unknown setting 'nonsense'"
+    for what, change, args in (("roll", draft.with_roll, (3,)), ("tries", draft.with_tries, (0,)),
+                               ("dice", draft.with_dice, ([1],))):
+        if what in game.sets:
+            opened_by_the_embed(change(*args), change(*args).url(BASE))
+        else:
+            assert refusal(change, *args).key == "editor.only_for"
+    view = editor_view(Editor(draft), "en", BASE)
+    assert view.shows == game.sets and view.settings == offered and view.texts["palette-hint"]

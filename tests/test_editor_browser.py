@@ -71,7 +71,7 @@ def drag(page, source: str, target: str) -> None:
 
 def test_a_mensch_position_made_by_clicks_is_what_the_live_embed_shows(page, open_page):
     open_editor(page, open_page)
-    page.select_option("#players", "2")
+    page.select_option("[data-testid=players]", "2")
     page.click("#sq-r8")                         # Red, the colour chosen at first
     page.check("[data-testid=seat-2]")
     page.click("#sq-r31")
@@ -130,8 +130,9 @@ def test_the_snippet_and_the_link_are_shown_and_copied(page, open_page):
     snippet = expected.snippet(page.site_url, "unused")
     assert page.input_value("#snippet") == snippet
     page.click("#copy-snippet")
+    page.wait_for_function("document.getElementById('copied').textContent !== ''")   # the copy is awaited
     said = page.inner_text("#copied")
-    assert said in ("Kopiert.", "Der Browser erlaubt hier kein Kopieren: Der Text ist markiert, drücken Sie Strg+C (⌘C).")
+    assert said in ("Kopiert.", "Der Browser erlaubt hier kein Kopieren: Der Text ist markiert, drücke Strg+C (⌘C).")
     if said != "Kopiert.":   # no clipboard headless: the text is selected for Ctrl+C
         assert page.evaluate("document.activeElement.id") == "snippet"
         assert page.evaluate("getSelection().toString() || document.activeElement.value.substring("

@@ -34,7 +34,7 @@ def test_the_view_has_no_import_cycle():
 
 #: The view's layers, lowest first: a module imports only from its own layer or lower ones
 #: (``ludoview.games`` is the registry, with the game packages under it).
-LAYERS = ("ludoview.core", "ludoview.games", ("ludoview.shell", "ludoview.embed"))
+LAYERS = ("ludoview.core", "ludoview.games", ("ludoview.shell", "ludoview.embed", "ludoview.editor"))
 
 
 def layer_of(module: str) -> int | None:

@@ -13,6 +13,8 @@ import view_helpers  # noqa: F401
 from ludoview import games
 from ludoview.core.i18n import LANGUAGES, Catalogue, pick_language
 from ludoview.core.words import SHELL
+from ludoview.editor.view import TEXTS as EDITOR_TEXTS
+from ludoview.editor.words import WORDS as EDITOR
 from ludoview.embed.words import WORDS as EMBED
 from ludoview.games.colonne.words import WORDS as COLONNE
 from ludoview.games.mensch.words import WORDS as MENSCH
@@ -20,7 +22,8 @@ from ludoview.games.mensch.words import WORDS as MENSCH
 ROOT = Path(__file__).resolve().parent.parent
 VIEW = ROOT / "web" / "py" / "ludoview"
 #: Every catalogue's own table, by name.
-TABLES = {"shell": SHELL.table, "mensch": MENSCH.table, "colonne": COLONNE.table, "embed": EMBED.table}
+TABLES = {"shell": SHELL.table, "mensch": MENSCH.table, "colonne": COLONNE.table, "embed": EMBED.table,
+          "editor": EDITOR.table}
 #: What the main page looks its words up in (the shell's and every game's).
 t = games.catalogue()
 
@@ -35,6 +38,17 @@ def test_each_text_exists_in_all_four_languages_with_the_same_placeholders(table
     assert len(texts) == len(LANGUAGES) == 4
     assert all(isinstance(x, str) and x.strip() for x in texts), key
     assert len({frozenset(_fields(x)) for x in texts}) == 1, f"{key}: placeholders differ: {texts}"
+
+
+def test_every_catalogue_of_the_view_is_checked():
+    """A page's catalogue left out of TABLES would have its keys checked by nothing here."""
+    import importlib
+    found = []
+    for source in sorted(VIEW.rglob("*.py")):
+        for name in re.findall(r"^([A-Z_]+) = Catalogue\(", source.read_text(encoding="utf-8"), re.M):
+            module = ".".join(("ludoview", *source.relative_to(VIEW).with_suffix("").parts))
+            found.append(getattr(importlib.import_module(module), name).table)
+    assert len(found) == len(TABLES) and all(any(table is mine for mine in TABLES.values()) for table in found)
 
 
 def test_each_key_has_one_home():
@@ -61,10 +75,11 @@ def test_every_key_the_pages_and_the_view_use_is_translated():
     html = "".join((ROOT / "web" / name).read_text(encoding="utf-8") for name in ("index.html",))
     used = set(re.findall(r'data-i18n="([^"]+)"', html))
     assert len(used) > 30
-    every = Catalogue({}, t, EMBED)
+    used |= set(EDITOR_TEXTS.values())          # the editor page's fixed elements
+    every = Catalogue({}, t, EMBED, EDITOR)
     for source in VIEW.rglob("*.py"):
         text = source.read_text(encoding="utf-8")
-        used |= set(re.findall(r'\b(?:WORDS|SHELL|self\.t|t)\((?:self\.)?(?:lang, )?"([a-z_.0-9]+)"', text))
+        used |= set(re.findall(r'\b(?:WORDS|SHELL|self\.t|self\.words|t)\((?:(?:self\.)?lang, )?"([a-z_.0-9]+)"', text))
         used |= set(re.findall(r'"say": "([a-z_.0-9]+)"', text))
     missing = sorted(k for k in used if k not in every and not k.endswith("."))   # ("kind." + kind: built keys)
     assert len(used) > 150 and not missing, missing

@@ -20,13 +20,15 @@ import view_helpers  # noqa: F401
 from ludoview import games
 from ludoview.core.i18n import LANGUAGES
 from ludoview.core.words import SHELL
+from ludoview.editor.words import WORDS as EDITOR
 from ludoview.embed.words import WORDS as EMBED
 from ludoview.games.colonne import words as cw
 from ludoview.games.mensch import words as mw
 
 ROOT = Path(__file__).resolve().parent.parent
 RULES = ROOT / "web" / "rules"
-TABLES = {"shell": SHELL.table, "mensch": mw.WORDS.table, "colonne": cw.WORDS.table, "embed": EMBED.table}
+TABLES = {"shell": SHELL.table, "mensch": mw.WORDS.table, "colonne": cw.WORDS.table, "embed": EMBED.table,
+          "editor": EDITOR.table}
 INDEX = dict(zip(LANGUAGES, range(4)))
 
 #: Names a person may type in the setup, beside the colours (some begin with a vowel).

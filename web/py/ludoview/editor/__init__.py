@@ -1,8 +1,10 @@
 """The position editor (``editor.html``): rules authors set up a position of either
 game, checked by the engine as it is made, and copy the embed that shows it.
 
-- :mod:`places` -- where a piece can stand in each game, as the editor names it
-  (square keys such as ``r12`` or ``t5``) and as the engine counts it (progress);
+- what is a game's own (where its pieces can stand, as square keys such as ``r12`` or
+  ``t5`` and as the engine's progress; its settings and start position; whether it sets a
+  roll and tries or dice) is its editor, ``games.editor(name)`` (the game package's
+  ``editor`` module, on :mod:`ludoview.core.editing`): the modules here name no game;
 - :mod:`model` -- the draft being edited (the game, its settings, the position as
   the engine's JSON, the roll, the embed's mode and language): every change is
   checked by the engine, a refused one keeps the last valid draft and gives the

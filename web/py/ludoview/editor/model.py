@@ -24,12 +24,10 @@ from urllib.parse import parse_qs, urlencode
 
 from ludo import api
 from ludoview import games
+from ludoview.core.editing import GameEditor, NotOwn, Places
 from ludoview.core.i18n import LANGUAGES
-from ludoview.editor import places as board_places
-from ludoview.editor.places import NotOwn, Places
 from ludoview.embed import params
 from ludoview.embed.params import EmbedParamError
-from ludoview.games.mensch.setup import DEFAULT_OPTIONS, OPTION_NAMES, SEATS_FOR
 
 MODES = params.MODES
 DEFAULT_MODE = "scenario"
@@ -51,35 +49,30 @@ class Refused(ValueError):
 
 
 # --- the games' settings: what a start position is made of ----------------------------------
+# Everything a game does its own way is its editor's (``games.editor(name)``, a
+# :class:`~ludoview.core.editing.GameEditor` in the game's package ``editor`` module).
+
+def editor_of(game: str) -> GameEditor:
+    """The editor part of ``game`` (:class:`Refused` for a game the registry does not know)."""
+    try:
+        return games.editor(game)
+    except games.UnknownGame as exc:
+        raise Refused(str(exc)) from None
+
 
 def settings_of(position: dict) -> dict:
-    """The settings a position implies: mensch ``players`` and ``options``, colonne ``variant``."""
-    if position["game"] == "mensch":
-        return {"players": len(position["seats"]), "options": dict(position["options"])}
-    return {"variant": position["variant"]}
+    """The settings a position implies (mensch ``players`` and ``options``, colonne ``variant``)."""
+    return editor_of(position["game"]).settings_of(position)
 
 
 def start_position(game: str, settings: Mapping) -> dict:
     """The engine's start position of ``game`` so set (defaults for what is left out)."""
-    if game == "mensch":
-        return api.new_position(list(SEATS_FOR[settings.get("players", 4)]),
-                                {**DEFAULT_OPTIONS, **settings.get("options", {})})
-    games.spec(game)   # an unknown game is refused by the registry
-    return api.new_colonne(settings.get("variant", "small"))
+    return editor_of(game).start(settings)
 
 
 def resettled(position: dict, settings: Mapping) -> dict:
-    """``position`` under new settings, keeping what still fits: mensch keeps the pieces of
-    the seats still there (the others wait in their bases) and the turn (else the first
-    seat); colonne keeps everything in its variant and starts afresh in another."""
-    start = start_position(position["game"], settings)
-    if position["game"] == "colonne":
-        same = start["variant"] == position["variant"]
-        return position if same else {**start, "turn": position["turn"]}
-    pieces = {key: list(position["pieces"].get(key, value)) for key, value in start["pieces"].items()}
-    keep = position["turn"] in start["seats"]
-    return {**start, "pieces": pieces, "turn": position["turn"] if keep else start["turn"],
-            "tries": position["tries"] if keep else 0}
+    """``position`` under new settings, keeping what still fits (the game's editor says what)."""
+    return editor_of(position["game"]).resettled(position, settings)
 
 
 # --- the draft ------------------------------------------------------------------------------
@@ -102,8 +95,12 @@ class Draft:
         return self.position["game"]
 
     @property
+    def editor(self) -> GameEditor:
+        return editor_of(self.game)
+
+    @property
     def places(self) -> Places:
-        return board_places.of(self.position)
+        return self.editor.places
 
     @property
     def settings(self) -> dict:
@@ -159,44 +156,40 @@ class Draft:
         found = self.places.seat_of(seat, self.position)
         if found is None:
             raise Refused(key="editor.no_seat", seat=seat)
-        position = {**self.position, "turn": found}
-        if self.game == "mensch" and found != self.position["turn"]:
-            position["tries"] = 0
-        return self.checked(position=position)
+        return self.checked(position=self.editor.turned(self.position, found))
+
+    def can_set(self, what: str) -> None:
+        """:class:`Refused` unless this game sets ``what`` ("roll", "tries", "dice") beside its pieces."""
+        if what not in self.editor.sets:
+            game = next(name for name in games.NAMES if what in games.editor(name).sets)
+            raise Refused(key="editor.only_for", game=game)
 
     def with_tries(self, tries: int) -> "Draft":
-        """mensch: how many throws without a 6 the player to move has had in a three-tries series."""
-        if self.game != "mensch":
-            raise Refused(key="editor.only_for", game="mensch")
-        return self.checked(position={**self.position, "tries": tries})
+        """How many throws without a 6 the player to move has had in a three-tries series."""
+        self.can_set("tries")
+        return self.checked(position=self.editor.with_tries(self.position, tries))
 
     def with_roll(self, roll: int | None) -> "Draft":
-        """mensch: the roll thrown with the position (None: the reader rolls first)."""
-        if self.game != "mensch":
-            raise Refused(key="editor.only_for", game="mensch")
+        """The roll thrown with the position (None: the reader rolls first)."""
+        self.can_set("roll")
         return self.checked(roll=roll)
 
     def with_dice(self, dice, again: bool | None = None) -> "Draft":
-        """colonne: the dice left to play in the position (``[]``: roll first). A full roll's
-        ``again`` is whether it is a double; for fewer dice it is ``again`` (the turn began
-        with a double; default no)."""
-        if self.game != "colonne":
-            raise Refused(key="editor.only_for", game="colonne")
+        """The dice left to play in the position (``[]``: roll first). A full roll's ``again``
+        is whether it is a double; for fewer dice it is ``again`` (the turn began with a
+        double; default no)."""
+        self.can_set("dice")
         dice = [d for d in dice if d is not None]
-        full = len(dice) == games.spec("colonne").dice_count(self.settings)
-        again = len(set(dice)) == 1 if full else bool(again)
-        return self.checked(position={**self.position, "dice": dice, "again": again})
+        return self.checked(position=self.editor.with_dice(self.position, dice, bool(again)))
 
     # --- settings --------------------------------------------------------------------------
     def with_settings(self, **changes: Any) -> "Draft":
         """New settings of the same game (mensch ``players``, ``options``; colonne ``variant``),
         keeping what still fits (:func:`resettled`)."""
-        settings = {**self.settings, **changes}
-        if "options" in changes:
-            unknown = set(changes["options"]) - set(OPTION_NAMES)
-            if unknown:
-                raise Refused(f"unknown option {sorted(unknown)[0]!r}")
-            settings["options"] = {**self.settings["options"], **changes["options"]}
+        try:
+            settings = self.editor.merged(self.settings, changes)
+        except ValueError as exc:
+            raise Refused(str(exc)) from None
         return self.checked(position=resettled(self.position, settings))
 
     def with_game(self, game: str) -> "Draft":
@@ -242,11 +235,7 @@ class Draft:
         except EmbedParamError as exc:
             raise Refused("; ".join(exc.problems)) from None
         position = config.position or start_position(config.game, {**config.settings})
-        roll = None
-        if config.roll is not None and config.game == "colonne":
-            position = {**position, "dice": list(config.roll), "again": len(set(config.roll)) == 1}
-        elif config.roll is not None:
-            roll = config.roll[0]
+        position, roll = editor_of(config.game).thrown(position, config.roll)
         return self.checked(position=position, roll=roll, mode=config.mode, lang=config.lang)
 
     # --- what the editor makes ---------------------------------------------------------------

@@ -3,7 +3,7 @@
 The draft and its checks are :mod:`ludoview.editor.model`'s, what is shown is
 :mod:`ludoview.editor.view`'s; this controller binds the controls, turns clicks and
 drags on the board into changes (the board's drawing names what a point holds: square
-ids, each piece's data attributes, read by :meth:`~ludoview.editor.places.Places.hit`),
+ids, each piece's data attributes, read by the game's :meth:`~ludoview.core.editing.Places.hit`),
 draws the view, keeps the page's URL at the draft (a reload or a bookmark reopens it) and
 keeps the live frame (``embed.html``) at the draft: a new position goes to the frame
 through the host API (``set-position``), a new mode or language loads the frame again.
@@ -67,8 +67,7 @@ class EditorPage:
         value = lambda event: str(event.target.value)  # noqa: E731
         on("page-lang", "change", lambda e: self.set_language(value(e)))
         on("game", "change", lambda e: self.change("with_game", value(e)))
-        on("players", "change", lambda e: self.change("with_settings", players=int(value(e))))
-        on("variant", "change", lambda e: self.change("with_settings", variant=value(e)))
+        on("settings", "change", lambda e: self.change("with_settings", **{str(e.target.name): value(e)}))
         on("options", "change", lambda e: self.change(
             "with_settings", options={str(e.target.name): bool(e.target.checked)}))
         on("clear", "click", lambda e: self.change("cleared"))
@@ -230,12 +229,12 @@ class EditorPage:
         box = dom.el(ident)
         try:
             await window.navigator.clipboard.writeText(str(box.value))
-            said = "editor.copied"
+            said = self.words("editor.copied")
         except Exception:   # no clipboard here (an insecure page, a refused permission)
             box.focus()
             box.select()
-            said = "editor.copy_failed"
-        dom.el("copied").textContent = self.words(said)
+            said = self.words("editor.copy_failed")
+        dom.el("copied").textContent = said
 
     def words(self, key: str, **params) -> str:
         return WORDS(self.lang, key, **params)
@@ -287,15 +286,19 @@ class EditorPage:
         document.documentElement.lang = self.lang
         document.title = v.document_title
         document.body.setAttribute("data-game", v.game)
+        document.body.setAttribute("data-board", "wide" if v.wide else "square")
+        for node in document.querySelectorAll("[data-sets]"):   # what this game sets beside its pieces
+            what = str(node.getAttribute("data-sets"))
+            node.hidden = not (v.options if what == "options" else what in v.shows)
         for ident, text in v.texts.items():
             dom.el(ident).textContent = text
-        for ident, options in (("page-lang", v.page_langs), ("game", v.games), ("players", v.players),
-                               ("variant", v.variants), ("from", v.origins), ("to", v.targets),
+        for ident, options in (("page-lang", v.page_langs), ("game", v.games), ("from", v.origins), ("to", v.targets),
                                ("turn", v.turns), ("roll", v.rolls), ("tries", v.tries), ("mode", v.modes),
                                ("frame-lang", v.langs)):
             self.fill(ident, options)
         self.keep(origin=selected(v.origins), target=selected(v.targets))
         self.render_palette(v)
+        self.render_settings(v)
         self.render_options(v)
         self.render_dice(v)
         board = dom.el("board")
@@ -344,8 +347,18 @@ class EditorPage:
             label.querySelector("span").textContent = choice.text
             label.querySelector("input").checked = choice.selected
 
+    def render_settings(self, v: EditorView) -> None:
+        """The game's settings offered as lists (each a select named after its setting)."""
+        self.rebuild("settings", (v.game, self.lang), "".join(
+            f'<label><span>{escape(s.label)}</span> <select id="setting-{escape(s.name)}" name="{escape(s.name)}" '
+            f'data-testid="{escape(s.name)}">'
+            + "".join(f'<option value="{escape(value)}">{escape(text)}</option>' for value, text in s.choices)
+            + "</select></label>" for s in v.settings))
+        for setting in v.settings:
+            dom.el(f"setting-{setting.name}").value = setting.chosen
+
     def render_options(self, v: EditorView) -> None:
-        self.rebuild("options", self.lang, "".join(
+        self.rebuild("options", (v.game, self.lang), "".join(
             f'<label class="option"><input type="checkbox" name="{t.name}" id="opt-{t.name}" '
             f'data-testid="opt-{t.name}"><span>{escape(t.text)}<small>{escape(t.help)}</small></span></label>'
             for t in v.options))

@@ -15,10 +15,10 @@ from dataclasses import dataclass, field
 from typing import Iterable, Mapping
 
 from ludoview import games
+from ludoview.core.editing import Setting, Toggle
 from ludoview.core.i18n import LANGUAGE_NAMES, LANGUAGES
 from ludoview.editor.model import MODES, Editor, Note, Refused
 from ludoview.editor.words import WORDS
-from ludoview.games.mensch.setup import OPTION_NAMES, SEATS_FOR
 
 TRIES = (0, 1, 2)
 ROLLS = (1, 2, 3, 4, 5, 6)
@@ -27,10 +27,10 @@ ROLLS = (1, 2, 3, 4, 5, 6)
 TEXTS = {
     "title": "editor.title", "intro": "editor.intro", "to-guide": "editor.guide", "to-game": "replay.to_game",
     "page-lang-label": "menu.language", "position-head": "editor.position", "game-label": "setup.game",
-    "players-label": "setup.players", "options-label": "setup.options", "variant-label": "csetup.variant",
+    "options-label": "setup.options",
     "clear": "editor.clear", "palette-label": "editor.palette", "move-label": "editor.keyboard",
     "from-label": "editor.from", "to-label": "editor.to", "move": "editor.move", "turn-label": "editor.turn",
-    "roll-label": "editor.roll", "tries-label": "editor.tries", "dice-label": "cdice.label",
+    "roll-label": "editor.roll", "tries-label": "editor.tries", "dice-label": "editor.dice",
     "again-label": "editor.again", "words-label": "board.words", "embed-head": "editor.embed",
     "mode-label": "editor.mode", "frame-lang-label": "editor.frame_lang", "title-label": "editor.frame_title",
     "notation-label": "editor.notation", "load": "editor.load", "link-label": "editor.link",
@@ -50,16 +50,6 @@ class Choice:
 
 
 @dataclass(frozen=True)
-class Toggle:
-    """A checkbox: a mensch option."""
-
-    name: str
-    text: str
-    help: str
-    checked: bool
-
-
-@dataclass(frozen=True)
 class Form:
     """What the page's own controls hold (not part of the draft): the colour to place (a
     seat as text) and the move form's *from* and *to* (square keys)."""
@@ -74,17 +64,18 @@ class EditorView:
     game: str
     texts: Mapping[str, str]          #: element id -> text
     games: tuple[Choice, ...]
-    players: tuple[Choice, ...]       #: mensch
-    options: tuple[Toggle, ...]       #: mensch
-    variants: tuple[Choice, ...]      #: colonne
+    settings: tuple[Setting, ...]     #: the game's settings offered as lists (players; the size)
+    options: tuple[Toggle, ...]       #: the game's settings offered as checkboxes (its options)
+    shows: frozenset[str]             #: what the game sets beside its pieces: "roll", "tries", "dice"
+    wide: bool                        #: its board is wider than tall
     seats: tuple[Choice, ...]         #: the palette (each seat, with how many wait at home)
     origins: tuple[Choice, ...]       #: the move form's "from" (for the palette's seat)
     targets: tuple[Choice, ...]       #: its "to"
     turns: tuple[Choice, ...]
-    rolls: tuple[Choice, ...]         #: mensch
-    tries: tuple[Choice, ...]         #: mensch
-    dice: tuple[tuple[Choice, ...], ...]   #: colonne: one list per die
-    again: bool                       #: colonne
+    rolls: tuple[Choice, ...]         #: "roll"
+    tries: tuple[Choice, ...]         #: "tries"
+    dice: tuple[tuple[Choice, ...], ...]   #: "dice": one list per die
+    again: bool                       #: "dice": the turn began with a double
     again_fixed: bool                 #: a full roll says itself whether it is a double
     modes: tuple[Choice, ...]
     langs: tuple[Choice, ...]         #: the frame's language ("" : the reader's)
@@ -147,7 +138,7 @@ def say_refusal(lang: str, refused: Refused, editor: Editor) -> str:
 def editor_view(editor: Editor, lang: str, base: str, form: Form = Form()) -> EditorView:
     """The page for ``editor`` in ``lang``; ``base``: the site's folder (the link's and snippet's start)."""
     draft = editor.draft
-    position, places, spec = draft.position, draft.places, games.of(draft.position)
+    position, places, spec, game = draft.position, draft.places, games.of(draft.position), draft.editor
     seats = places.seats(position)
     seat = places.seat_of(form.seat, position)
     seat = seats[0] if seat is None else seat
@@ -167,33 +158,32 @@ def editor_view(editor: Editor, lang: str, base: str, form: Form = Form()) -> Ed
     squares = places.squares(position, seat)
     target = _pick(list(squares), form.target, squares[1] if origin == home else home)
 
-    mensch = draft.game == "mensch"
     settings = draft.settings
     frame_lang = draft.lang or lang
     default_title = WORDS(frame_lang, "editor.default_title", game=WORDS(frame_lang, spec.title))
     texts = {ident: WORDS(lang, key) for ident, key in TEXTS.items()}
-    texts["palette-hint"] = WORDS(lang, f"editor.hint.{draft.game}")
-    dice_count = 0 if mensch else spec.dice_count(settings)
-    left = [] if mensch else list(position["dice"])
+    texts["palette-hint"] = WORDS(lang, game.hint)
+    dice_count = game.dice_count(settings) if "dice" in game.sets else 0
+    left, again = game.dice(position)
     head, rows = places.words(lang, position)
     return EditorView(
         game=draft.game,
         texts=texts,
         games=choices(((g.name, WORDS(lang, g.title)) for g in games.all_specs()), draft.game),
-        players=choices(((n, str(n)) for n in SEATS_FOR), settings.get("players")),
-        options=tuple(Toggle(name, WORDS(lang, f"option.{name}"), WORDS(lang, f"option.{name}.help"),
-                             bool(settings.get("options", {}).get(name))) for name in OPTION_NAMES),
-        variants=choices(((v, WORDS(lang, f"csetup.{v}")) for v in ("small", "large")), settings.get("variant")),
+        settings=game.selects(lang, settings),
+        options=game.toggles(lang, settings),
+        shows=game.sets,
+        wide=game.wide,
         seats=palette,
         origins=choices(origin_pairs, origin),
         targets=choices(((square, label(seat, square)) for square in squares), target),
         turns=choices(((s, spec.player_name(lang, s)) for s in seats), position["turn"]),
         rolls=choices([("", WORDS(lang, "editor.no_roll"))] + [(r, str(r)) for r in ROLLS],
                       "" if draft.roll is None else draft.roll),
-        tries=choices(((t, str(t)) for t in TRIES), position.get("tries", 0)),
+        tries=choices(((t, str(t)) for t in TRIES), game.tries(position)),
         dice=tuple(choices([("", WORDS(lang, "editor.no_die"))] + [(d, str(d)) for d in ROLLS],
                            left[i] if i < len(left) else "") for i in range(dice_count)),
-        again=bool(position.get("again")),
+        again=again,
         again_fixed=len(left) == dice_count,
         modes=choices(((m, WORDS(lang, f"editor.mode.{m}")) for m in MODES), draft.mode),
         langs=choices([("", WORDS(lang, "editor.reader_lang"))] + [(code, LANGUAGE_NAMES[code]) for code in LANGUAGES],

@@ -7,6 +7,9 @@ variant, the winner) and moves between the positions: buttons, the arrow keys
 (Home/End for the ends) or a click on an action in the list, which says every
 roll and move in the page's own words (captures, a roll without a move and why,
 ...). Links lead to the game and its rules; a menu changes the language.
+``?step=N`` opens it at position N (the end screen's links to a mistake). Below, the
+game review (:mod:`ludoview.games.review_page`) is worked out a slice at a time; a
+click on one of its mistakes shows the position before it.
 """
 
 from __future__ import annotations
@@ -19,11 +22,12 @@ from pyscript import document, window
 
 from ludo import api
 from ludoview.core import dom
-from ludoview.core.config import PageConfig, query
+from ludoview.core.config import PageConfig, first, query
 from ludoview.core.i18n import LANGUAGES, pick_language
 from ludoview.core.share import ShareError, record_from_fragment
 from ludoview.embed.words import WORDS
 from ludoview.games.replay import Replay, ReplayError, replay
+from ludoview.games.review_page import Review
 
 
 class ReplayPage:
@@ -33,6 +37,7 @@ class ReplayPage:
         self.replay: Replay | None = None
         self.lines: list[str] = []
         self.at = 0
+        self.review = Review(pick=self.show_mistake)
 
     def t(self, key: str, **params) -> str:
         return WORDS(self.lang, key, **params)
@@ -63,14 +68,27 @@ class ReplayPage:
             self.replay, self.lines, self.at = None, [], 0
             for ident in ("board", "where", "current", "actions"):
                 dom.el(ident).innerHTML = ""
+            self.review.cancel()
             dom.set_state("error", str(exc))
             return
         self.replay = shared
         self.lines = shared.lines(self.lang)
-        self.at = 0
+        self.at = max(0, min(self.first_step(), self.end()))
         dom.el("error").hidden = True
         self.render()
+        self.review.start(shared.record, shared.spec, self.lang, shared.names, shared.positions)
         dom.set_state("ready")
+
+    @staticmethod
+    def first_step() -> int:
+        """The position the URL asks for (``?step=N``), else the first."""
+        text = first(query(dom.search()), "step")
+        return int(text) if text is not None and text.isdigit() else 0
+
+    def show_mistake(self, at: int) -> None:
+        """A mistake of the review was clicked: the position before it, on the board."""
+        self.go(at)
+        dom.el("board").scrollIntoView(window.JSON.parse('{"block": "nearest"}'))
 
     def end(self) -> int:
         return len(self.replay.actions) if self.replay else 0
@@ -84,6 +102,7 @@ class ReplayPage:
         if self.replay is not None:
             self.lines = self.replay.lines(lang)
             self.render()
+        self.review.set_language(lang)
 
     def summary(self) -> str:
         """Who played, with which options or variant, and who won."""

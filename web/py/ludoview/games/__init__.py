@@ -28,6 +28,14 @@ def spec(name: object) -> GameSpec:
     return importlib.import_module(f"{__name__}.{name}.spec").GAME
 
 
+def editor(name: object):
+    """What the position editor needs of game ``name`` (its module ``editor``'s ``EDITOR``, a
+    :class:`~ludoview.core.editing.GameEditor`): found by name, like the spec, so that only
+    the editor page (pages.zip) ships and imports the games' editing code."""
+    spec(name)   # an unknown name is refused as for the spec
+    return importlib.import_module(f"{__name__}.{name}.editor").EDITOR
+
+
 def of(position: dict) -> GameSpec:
     """The spec of the game a JSON position (or record) belongs to."""
     return spec(position.get("game") if isinstance(position, dict) else None)

@@ -31,6 +31,7 @@ from ludoview.core.saves import storage_key
 from ludoview.core.share import MAX_FRAGMENT, fragment
 from ludoview.core.sound import Sound
 from ludoview.core.view import EndView
+from ludoview.shell.review import EndReview
 
 #: The paces a person can choose (multipliers of every pause; 0: no animation, no waiting).
 PACES = (0.0, 0.5, 1.0, 2.0)
@@ -51,6 +52,7 @@ class GamePage:
     #: Every word the page may show: the shell's and every game's (the setup screen offers them all).
     WORDS = games.catalogue()
     sound: Sound | None = None
+    review: EndReview | None = None   #: the game review on the end screen (one for the page)
 
     def __init__(self, spec: GameSpec, config: PageConfig, hand_over: Callable[["GamePage"], None]) -> None:
         self.spec = spec
@@ -156,6 +158,7 @@ class GamePage:
 
     def new_game(self, setup) -> None:
         self.stop()
+        self.cancel_review()
         self.session = self.spec.session.new(setup, self.config.seed)
         self.new_session()
         self.end_dismissed = False
@@ -201,6 +204,7 @@ class GamePage:
     def load_game(self, text: str) -> None:
         """Restore the game saved as ``text``; raise ValueError (with the reason) if it cannot be."""
         self.session = self.spec.load(text)
+        self.cancel_review()
         self.new_session()
 
     def dump_game(self) -> str | None:
@@ -510,14 +514,29 @@ class GamePage:
             self.end_dismissed = False
             self.render([])
 
-    def replay_link(self) -> str | None:
-        """The replay page for this game's whole record (relative, in the page's language),
-        None when the game's record is unknown (an older save) or too long for a link."""
+    def replay_link(self, step: int | None = None) -> str | None:
+        """The replay page for this game's whole record (relative, in the page's language;
+        ``step``: opened at that position), None when the game's record is unknown (an
+        older save) or too long for a link."""
         record = self.session.record() if self.session is not None else None
         if record is None:
             return None
         tail = fragment(record, self.session.setup.names)
-        return f"./replay.html?{urlencode({'lang': self.lang})}{tail}" if len(tail) <= MAX_FRAGMENT else None
+        query = {"lang": self.lang} if step is None else {"lang": self.lang, "step": step}
+        return f"./replay.html?{urlencode(query)}{tail}" if len(tail) <= MAX_FRAGMENT else None
+
+    def start_review(self) -> None:
+        """The game review on the end screen (:mod:`ludoview.shell.review`, which fetches its
+        code the first time, then :mod:`ludoview.games.review_page`): this game's
+        record analysed a slice at a time; each mistake links to the replay at its position."""
+        if GamePage.review is None:
+            GamePage.review = EndReview()
+        GamePage.review.start(self.session.record(), self.spec, self.lang, self.session.setup.names,
+                              self.replay_link)
+
+    def cancel_review(self) -> None:
+        if GamePage.review is not None:
+            GamePage.review.cancel()
 
     def show_end(self, end: EndView) -> None:
         """Fill the end screen (winner, every player's place) and open it."""
@@ -527,6 +546,7 @@ class GamePage:
             f'<span class="place">{escape(self.t("end.place", place=r.place))}</span>{self.spec.icon(r.seat, 22)}'
             f'<span class="name">{escape(r.name)} <small>({escape(r.who)})</small></span>'
             f'<span class="home">{escape(self.t("end.home", n=r.home))}</span></li>' for r in end.rows)
+        self.start_review()
         self.open_end()
 
     def open_end(self) -> None:

@@ -111,7 +111,8 @@ class ColonnePage(GamePage):
             return
         if events:
             self.chooser = self.spec.chooser()
-        seen = Seen(lang=self.lang, you=self.you(), chooser=self.chooser, can_act=self.human_can_act())
+        seen = Seen(lang=self.lang, you=self.you(), chooser=self.chooser, can_act=self.human_can_act(),
+                    hints=bool(self.settings.get("hints")))
         self.draw(view(s, seen, events))
 
     def focus_target(self) -> str:
@@ -149,8 +150,11 @@ class ColonnePage(GamePage):
         for m in v.steps:
             cls = "move" + (" selected" if m.selected else "") + (" capture" if m.capture else "")
             sel = ' aria-current="true"' if m.selected else ""
+            hint = (f'<small class="hint {escape(m.mark or "")}" data-testid="hint-{m.index}">{escape(m.hint)}</small>'
+                    if m.hint else "")
             items.append(f'<li><button type="button" class="{cls}" data-move="{m.index}" data-testid="move-{m.index}"'
-                         f'{sel}>{disc_icon(v.turn, 16)} <span>{escape(m.text)}</span></button></li>')
+                         f' aria-label="{escape(m.label)}"{sel}>{disc_icon(v.turn, 16)} '
+                         f'<span>{escape(m.text)}{hint}</span></button></li>')
         dom.el("move-list").innerHTML = "".join(items)
         dom.el("btn-undo").disabled = not v.can_undo   # also while a computer waits to answer
         if v.say is not None:

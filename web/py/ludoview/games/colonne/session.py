@@ -25,12 +25,17 @@ from ludoview.games.colonne.words import sizes
 MAX_OPENING_ROLLS = 100
 
 
+def _key(step: dict) -> tuple:
+    return tuple(step["dice"]), step["from"], step["to"]
+
+
 @dataclass
 class ColonneSession(Session):
     UNDONE = "c.undone"
 
     rolled: list = field(default_factory=list)
     _steps: tuple = field(default=(None, None), repr=False)
+    _hints: tuple = field(default=(None, None), repr=False)
 
     @classmethod
     def new(cls, setup: ColonneSetup, seed: str | None = None, *, mode: Mode = PAGE,
@@ -85,6 +90,17 @@ class ColonneSession(Session):
         if self._steps[0] is not self.position:
             self._steps = (self.position, api.legal_steps(self.position))
         return self._steps[1]
+
+    def hints(self) -> list[dict | None]:
+        """The engine's hint for each step of :attr:`choices`, in the same order (None where it
+        has none), asked once per position: the page redraws often while a person picks."""
+        steps = self.choices
+        if not steps:
+            return []
+        if self._hints[0] is not self.position:
+            by_step = {_key(h["step"]): h for h in api.hints(self.position)}
+            self._hints = (self.position, [by_step.get(_key(step)) for step in steps])
+        return self._hints[1]
 
     @property
     def shown_roll(self) -> list[int] | None:

@@ -14,7 +14,7 @@ from ludoview.core.view import EndView, end_view, log_lines, message, who
 from ludoview.games.colonne.board import render_colonne
 from ludoview.games.colonne.controls import Chooser, matching, unit_has_steps, used_dice
 from ludoview.games.colonne.session import ColonneSession
-from ludoview.games.colonne.words import WORDS, board_words, dice_text, player_name, say_all, step_text
+from ludoview.games.colonne.words import WORDS, board_words, dice_text, hint_text, player_name, say_all, step_text
 
 
 @dataclass(frozen=True)
@@ -25,6 +25,7 @@ class Seen:
     you: str | None = None          #: the one person against the computer (spoken to as "you")
     chooser: Chooser = Chooser()    #: the dice, unit and target picked, the step under the cursor
     can_act: bool = False           #: a person may act now
+    hints: bool = False             #: the "Show hints" setting
 
 
 @dataclass(frozen=True)
@@ -55,6 +56,13 @@ class StepView:
     text: str
     capture: bool
     selected: bool
+    hint: str | None = None         #: the hint in words ("good: beats a piece of Black's (62% to win)")
+    mark: str | None = None         #: good, ok or risky (the hint's class)
+
+    @property
+    def label(self) -> str:
+        """The step's accessible name: the step, and its hint when hints are shown."""
+        return f"{self.text} — {self.hint}" if self.hint else self.text
 
 
 @dataclass(frozen=True)
@@ -133,13 +141,20 @@ def view(session: ColonneSession, seen: Seen, events: list[dict]) -> ColonneView
         end = end_view(lang, session, seen.you, lambda lang, seat: player_name(lang, seat, names),
                        WORDS(lang, won, player=player_name(lang, winner, names)))
     sentences = say_all(lang, events, session.setup.variant, seen.you, names)
-    steps_shown = tuple(StepView(i, step_text(lang, session.setup.variant, steps[i]), bool(steps[i].get("captures")),
-                                 i == seen.chooser.cursor) for i in fits)
+    variant = session.setup.variant
+    hints = session.hints() if steps and seen.hints else [None] * len(steps)
+    opponent = next(c for c in session.setup.seats if c != session.turn)
+    steps_shown = []
+    for i in fits:
+        hint = hints[i]
+        steps_shown.append(StepView(i, step_text(lang, variant, steps[i]), bool(steps[i].get("captures")),
+                                    i == seen.chooser.cursor, hint and hint_text(lang, variant, hint, opponent, names),
+                                    str(hint["mark"]) if hint else None))
     said = message(sentences)
     cursor = seen.chooser.cursor
-    if said is None and cursor in fits:                  # the cursor moved: say which step it is on
+    if said is None and cursor in fits:                  # the cursor moved: say which step it is on (and its hint)
         said = WORDS(lang, "c.selected", i=fits.index(cursor) + 1, n=len(fits),
-                     step=step_text(lang, session.setup.variant, steps[cursor]))
+                     step=steps_shown[fits.index(cursor)].label)
     head, rows = board_words(lang, session.position, seen.you, names)
     return ColonneView(
         phase=phase, turn=session.turn, variant=session.setup.variant,
@@ -148,7 +163,7 @@ def view(session: ColonneSession, seen: Seen, events: list[dict]) -> ColonneView
                              selected=seen.chooser.cursor, dice_labels=True, names=names),
         turn_text=turn_text(lang, session, seen.you),
         dice=dice_view(lang, session, seen, choosing),
-        steps=steps_shown,
+        steps=tuple(steps_shown),
         can_undo=session.can_undo,
         say=said or (WORDS(lang, seen.chooser.prompt) if seen.chooser.prompt else None),
         log=log_lines(say_all(lang, session.history, session.setup.variant, seen.you, names)),

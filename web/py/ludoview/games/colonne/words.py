@@ -7,6 +7,7 @@ sentence of a colonne game in any page comes from here.
 
 from __future__ import annotations
 
+from ludo.colonne.hints import RISKS
 from ludo.colonne.variant import variant_named
 from ludoview.core.i18n import Catalogue
 from ludoview.core.names import Names
@@ -193,6 +194,17 @@ WORDS = Catalogue({
                      "Jeder setzt in seiner eigenen Einstiegsgasse ein, von {first} bis I; dann läuft die "
                      "gemeinsame Bahn von 1 bis {track}, und nach {track} kommt das Ziel."),
     "cboard.row": ("{player}: {places}.", "{player} : {places}.", "{player}: {places}.", "{player}: {places}."),
+    # the position editor (editor.html): how to place pieces on this board
+    "cedit.hint": (
+        "Clicca un ingresso, una casella del percorso o l'arrivo per aggiungerci una pedina del colore scelto "
+        "(presa da fuori); clicca una colonna per toglierne una pedina; oppure trascina una pedina.",
+        "Clique sur une entrée, une case de la piste ou l'arrivée pour y ajouter un pion de la couleur choisie "
+        "(pris hors du plateau) ; clique sur une colonne pour en retirer un pion ; ou fais glisser un pion.",
+        "Click an entry, a track square or the finish to add a piece of the chosen colour there (from off the "
+        "board); click a column to take one piece off it; or drag a piece.",
+        "Klicke auf ein Einstiegsfeld, ein Feld der Bahn oder das Ziel, um dort eine Figur der gewählten Farbe "
+        "hinzuzufügen (von neben dem Brett); klicke auf eine Säule, um eine Figur davon wegzunehmen; oder "
+        "ziehe eine Figur."),
     "cboard.off": ("{n} fuori", "{n} hors du plateau", "{n} off the board", "{n} neben dem Brett"),
     "cboard.finish": ("{n} all'arrivo", "{n} à l'arrivée", "{n} at the finish", "{n} im Ziel"),
     "cboard.column": ("{place} (colonna di {n})", "{place} (colonne de {n})", "{place} (column of {n})",
@@ -235,6 +247,75 @@ WORDS = Catalogue({
                "Tant qu'un coup est possible, il faut le jouer.",
                "While a step is possible, one must be played.",
                "Solange ein Schritt möglich ist, muss einer gespielt werden."),
+    # hints: "{mark}: {reason} ({chance})", the reason said of the step (Italian: a step, "passo", is masculine)
+    "chint.line": ("{mark}: {reason} ({chance})", "{mark} : {reason} ({chance})", "{mark}: {reason} ({chance})",
+                   "{mark}: {reason} ({chance})"),
+    "chint.chance": ("{pct}% di probabilità di vincere", "{pct}\u00a0% de chances de victoire", "{pct}% to win",
+                     "{pct}\u00a0% Gewinnchance"),
+    "chint.good": ("buono", "bon", "good", "gut"),
+    "chint.ok": ("discreto", "correct", "fair", "okay"),
+    "chint.risky": ("rischioso", "risqué", "risky", "riskant"),
+    "chint.good_risky": ("il migliore, ma rischioso", "le meilleur, mais risqué", "best here, but risky",
+                         "am besten, aber riskant"),
+    "chint.wins": ("vince la partita", "gagne la partie", "wins the game", "gewinnt das Spiel"),
+    "chint.captures": ("batte {n} pedine di {player}", "bat {n} pions de {player}", "beats {n} of {player}'s pieces",
+                       "schlägt {n} Figuren von {player}"),
+    "chint.captures.one": ("batte una pedina di {player}", "bat un pion de {player}", "beats a piece of {player}'s",
+                           "schlägt eine Figur von {player}"),
+    "chint.finishes": ("porta {n} pedine {to}", "amène {n} pions {to}", "brings {n} pieces {to}",
+                       "bringt {n} Figuren {to}"),
+    "chint.finishes.one": ("porta una pedina {to}", "amène un pion {to}", "brings a piece {to}",
+                           "bringt eine Figur {to}"),
+    "chint.exposed": ("si ferma a {distance} caselle davanti a una pedina di {player}",
+                      "s'arrête à {distance} cases devant un pion de {player}",
+                      "stops {distance} squares ahead of a piece of {player}'s",
+                      "landet {distance} Felder vor einer Figur von {player}"),
+    "chint.exposed.one": ("si ferma a {distance} casella davanti a una pedina di {player}",
+                          "s'arrête à {distance} case devant un pion de {player}",
+                          "stops {distance} square ahead of a piece of {player}'s",
+                          "landet {distance} Feld vor einer Figur von {player}"),
+    "chint.exposed.column": ("si ferma a {distance} caselle davanti a una colonna di {by} pedine di {player}",
+                             "s'arrête à {distance} cases devant une colonne de {by} pions de {player}",
+                             "stops {distance} squares ahead of {player}'s column of {by}",
+                             "landet {distance} Felder vor einer {by}er-Säule von {player}"),
+    "chint.exposed.column.one": ("si ferma a {distance} casella davanti a una colonna di {by} pedine di {player}",
+                                 "s'arrête à {distance} case devant une colonne de {by} pions de {player}",
+                                 "stops {distance} square ahead of {player}'s column of {by}",
+                                 "landet {distance} Feld vor einer {by}er-Säule von {player}"),
+    # the same risk after a better reason ("beats a piece of Black's and stops ..."):
+    "chint.exposed.and": ("e si ferma a {distance} caselle davanti a una pedina di {player}",
+                          "et s'arrête à {distance} cases devant un pion de {player}",
+                          "and stops {distance} squares ahead of a piece of {player}'s",
+                          "und landet {distance} Felder vor einer Figur von {player}"),
+    "chint.exposed.and.one": ("e si ferma a {distance} casella davanti a una pedina di {player}",
+                              "et s'arrête à {distance} case devant un pion de {player}",
+                              "and stops {distance} square ahead of a piece of {player}'s",
+                              "und landet {distance} Feld vor einer Figur von {player}"),
+    "chint.exposed.and.column": ("e si ferma a {distance} caselle davanti a una colonna di {by} pedine di {player}",
+                                 "et s'arrête à {distance} cases devant une colonne de {by} pions de {player}",
+                                 "and stops {distance} squares ahead of {player}'s column of {by}",
+                                 "und landet {distance} Felder vor einer {by}er-Säule von {player}"),
+    "chint.exposed.and.column.one": ("e si ferma a {distance} casella davanti a una colonna di {by} pedine di "
+                                     "{player}",
+                                     "et s'arrête à {distance} case devant une colonne de {by} pions de {player}",
+                                     "and stops {distance} square ahead of {player}'s column of {by}",
+                                     "und landet {distance} Feld vor einer {by}er-Säule von {player}"),
+    "chint.binds": ("forma una colonna di {height}", "forme une colonne de {height}",
+                    "binds into a column of {height}", "bildet eine {height}er-Säule"),
+    "chint.escapes": ("sfugge a una pedina di {player}", "échappe à un pion de {player}",
+                      "gets out of reach of a piece of {player}'s", "entkommt einer Figur von {player}"),
+    "chint.escapes.column": ("sfugge a una colonna di {by} pedine di {player}",
+                             "échappe à une colonne de {by} pions de {player}",
+                             "gets out of reach of {player}'s column of {by}",
+                             "entkommt einer {by}er-Säule von {player}"),
+    "chint.blocks": ("sbarra la strada a {player}", "barre la route à {player}", "stands in {player}'s way",
+                     "versperrt {player} den Weg"),
+    "chint.enters": ("fa entrare una nuova pedina", "fait entrer un nouveau pion", "brings a new piece onto the board",
+                     "bringt eine neue Figur aufs Brett"),
+    "chint.advances": ("avanza di {squares} caselle", "avance de {squares} cases", "moves {squares} squares forward",
+                       "zieht {squares} Felder vor"),
+    "chint.advances.one": ("avanza di {squares} casella", "avance de {squares} case", "moves {squares} square forward",
+                           "zieht {squares} Feld vor"),
 }, SHELL)
 
 _ROMAN = ((10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I"))
@@ -314,6 +395,61 @@ def move_text(lang: str, position: dict, step: dict) -> str:
     if own:
         text += " · " + WORDS(lang, "cstep.binds", n=own + step.get("pieces", 1))
     return text
+
+
+def chance_text(lang: str, estimate: float) -> str:
+    """A win chance (0..1) as a percentage: "62% to win"; never 0% or 100% unless it is certain."""
+    pct = round(float(estimate) * 100)
+    if 0 < estimate < 1:
+        pct = min(99, max(1, pct))
+    return WORDS(lang, "chint.chance", pct=pct)
+
+
+def reason_text(lang: str, variant: str, reason: dict, opponent: str, names: Names | None = None,
+                then: bool = False) -> str:
+    """One reason code of a hint (``{"code", "args"}``) as words said of the step: "beats a piece of
+    Black's", "stops 3 squares ahead of Black's column of 2"; ``then``: said after another reason."""
+    code, args = reason["code"], reason.get("args") or {}
+    player = player_name(lang, opponent, names)
+    key = f"chint.{code}" + (".and" if then and code == "exposed" else "")
+    if code in ("captures", "finishes"):
+        params: dict = {"n": int(args["n"]), "player": player}
+        if code == "finishes":
+            params["to"] = place(lang, variant, sum(sizes(variant)) + 1, "to")
+        return WORDS(lang, key, **params)
+    if code == "exposed":
+        by = int(args["by"])
+        return WORDS(lang, key + (".column" if by > 1 else ""), distance=int(args["distance"]), by=by, player=player)
+    if code == "escapes":
+        by = int(args["from_height"])
+        return WORDS(lang, key + (".column" if by > 1 else ""), by=by, player=player)
+    if code == "binds":
+        return WORDS(lang, key, height=int(args["height"]))
+    if code == "advances":
+        return WORDS(lang, key, squares=int(args["squares"]))
+    return WORDS(lang, key, player=player)
+
+
+def hint_text(lang: str, variant: str, hint: dict, opponent: str, names: Names | None = None) -> str | None:
+    """A hint of the engine for a step as words: its mark, its most telling reason (and the risk it
+    runs, when that is not the first) and its chance: "good: beats a piece of Black's (62% to win)".
+    None for a hint this page version cannot word."""
+    try:
+        reasons = list(hint.get("reasons") or [{"code": hint["reason"], "args": hint.get("args") or {}}])
+        codes = [r["code"] for r in reasons]
+        mark = str(hint["mark"])
+        if f"chint.{mark}" not in WORDS or any(f"chint.{c}" not in WORDS for c in codes[:1]):
+            return None
+        if mark == "good" and any(c in RISKS for c in codes):
+            mark = "good_risky"   # the best step here, though it stays in reach
+        reason = reason_text(lang, variant, reasons[0], opponent, names)
+        risk = next((r for r in reasons[1:] if r["code"] in RISKS), None)
+        if risk is not None:
+            reason += " " + reason_text(lang, variant, risk, opponent, names, then=True)
+        return WORDS(lang, "chint.line", mark=WORDS(lang, f"chint.{mark}"), reason=reason,
+                     chance=chance_text(lang, hint["estimate"]))
+    except (KeyError, ValueError, TypeError, IndexError):
+        return None
 
 
 def board_words(lang: str, position: dict, you: str | None = None, names: Names | None = None) -> tuple[str, list[str]]:

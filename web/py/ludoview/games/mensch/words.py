@@ -77,6 +77,16 @@ WORDS = Catalogue({
                     "Squares are counted clockwise from {player}'s start square (square 1).",
                     "Die Felder werden im Uhrzeigersinn ab dem Startfeld von {player} gezählt (Feld 1)."),
     "board.row": ("{player}: {places}.", "{player} : {places}.", "{player}: {places}.", "{player}: {places}."),
+    # the position editor (editor.html): how to place pieces on this board
+    "edit.hint": (
+        "Clicca una casella per metterci una pedina del colore scelto (presa dalla sua base); clicca una pedina "
+        "per rimandarla alla base; oppure trascina una pedina.",
+        "Clique sur une case pour y poser un pion de la couleur choisie (pris dans sa base) ; clique sur un "
+        "pion pour le renvoyer à sa base ; ou fais glisser un pion.",
+        "Click a square to put a piece of the chosen colour there (from its base); click a piece to send it "
+        "back to its base; or drag a piece.",
+        "Klicke auf ein Feld, um eine Figur der gewählten Farbe dorthin zu setzen (aus ihrem Haus); klicke auf "
+        "eine Figur, um sie ins Haus zurückzuschicken; oder ziehe eine Figur."),
     "board.in_base": ("{n} in base", "{n} en base", "{n} in the base", "{n} im Haus"),
     "say.selected": ("Mossa {i} di {n}: {move}", "Coup {i} sur {n} : {move}", "Move {i} of {n}: {move}",
                      "Zug {i} von {n}: {move}"),

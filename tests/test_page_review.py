@@ -1,0 +1,112 @@
+"""The game review in the browser: the end screen analyses the game a slice at a time and
+shows the chart and every player's figures (names as text); a mistake opens the replay at
+the position before it; the replay page has the review too, and a click on a mistake
+shows that position; a new game cancels the work."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+import view_helpers  # noqa: F401
+from conftest import wait_ready
+from page_helpers import start_game
+
+from ludo import api
+from ludoview.core.share import record_from_fragment
+from ludoview.games.replay import replay
+
+pytestmark = pytest.mark.browser
+
+HOSTILE = "<img src=x onerror=alert(1)>"
+DONE = "#review[data-state=done], #review[data-state=failed]"
+
+
+def play_computers(page, open_page, game: str) -> None:
+    """A whole game between two easy computers, the second named ``HOSTILE``, the first Anna."""
+    open_page(page, "?speed=0&lang=en&seed=review")
+    if game == "mensch":
+        page.fill("#name-0", "Anna")
+        page.fill("#name-2", HOSTILE)
+        start_game(page, ["easy", "easy"])
+    else:
+        page.check("#game-colonne")
+        page.select_option("#cseat-white", "easy")
+        page.select_option("#cseat-black", "easy")
+        page.fill("#cname-white", "Anna")
+        page.fill("#cname-black", HOSTILE)
+        page.click("#setup-start")
+    page.wait_for_selector("#end[open]", timeout=90_000)
+
+
+def shown_position(page) -> tuple[int, dict]:
+    board = page.locator("#board")
+    return int(board.get_attribute("data-step")), json.loads(board.get_attribute("data-position"))
+
+
+@pytest.mark.parametrize("game", ["mensch", "colonne"])
+def test_the_end_screen_reviews_the_game_and_a_mistake_opens_its_position(page, open_page, game):
+    play_computers(page, open_page, game)
+    page.wait_for_selector(DONE, timeout=60_000)
+    assert page.get_attribute("#review", "data-state") == "done"
+    review = page.locator("#review")
+    assert review.is_visible() and page.inner_text("#review-title") == "Game review"
+    assert page.locator("#review-progress").is_hidden()
+    # the chart: one line per player, in the player's colour class
+    lines = page.locator("#review .review-chart .review-series")
+    assert lines.count() == 2
+    assert page.locator("#review .review-chart polyline").count() == 2
+    # the figures, with the names as text
+    rows = page.locator("#review .review-players li").all_inner_texts()
+    assert len(rows) == 2 and rows[0].startswith("Anna") and rows[1].startswith("<img src=x…"), rows
+    assert all("Luck of the dice: " in r and "Decisions: " in r for r in rows), rows
+    assert page.evaluate("document.querySelectorAll('img').length") == 0
+    # the analysis of the very record the replay link holds
+    record = record_from_fragment(page.get_attribute("#end-replay", "href").split("#", 1)[1])
+    shared = replay(record)
+    analysis = api.analyse(shared.record)
+    points = page.eval_on_selector_all("#review .review-chart polyline", "ns => ns.map(n => n.getAttribute('points'))")
+    assert [len(p.split()) for p in points] == [len(analysis["turns"]) + 1] * 2
+    # the biggest mistake: a link to the replay at the position before it
+    mistakes = page.locator("#review .review-mistakes a")
+    assert mistakes.count() >= 1, page.inner_text("#review")
+    turns = {t["turn"]: t for t in analysis["turns"]}
+    listed = mistakes.count()
+    first = mistakes.first
+    turn = turns[int(first.get_attribute("data-turn"))]
+    assert int(first.get_attribute("data-at")) == turn["at"]
+    assert turn["loss"] == max(t["loss"] for t in turns.values()
+                               if t["turn"] in {i for f in analysis["summary"].values() for i in f["mistakes"]})
+    first.click()
+    wait_ready(page)
+    page.wait_for_selector(DONE, timeout=60_000)
+    at, position = shown_position(page)
+    assert at == turn["at"] and position == shared.positions[turn["at"]]
+    assert page.inner_text("#where").startswith(f"Position {turn['at']} of ")
+    # the replay page has the review too; a click on a mistake shows its position there
+    assert page.locator("#review .review-chart polyline").count() == 2
+    assert page.evaluate("document.querySelectorAll('img').length") == 0
+    page.click("#first")
+    buttons = page.locator("#review .review-mistakes button")
+    assert buttons.count() == listed
+    last = buttons.nth(buttons.count() - 1)
+    want = int(last.get_attribute("data-at"))
+    last.click()
+    at, position = shown_position(page)
+    assert at == want and position == shared.positions[want]
+
+
+def test_the_review_follows_the_language_and_a_new_game_cancels_it(page, open_page):
+    play_computers(page, open_page, "mensch")
+    page.wait_for_selector("#review[data-state=running], " + DONE, state="attached")
+    page.click("#end-rematch")                       # at once: the analysis is dropped
+    page.wait_for_timeout(300)
+    assert page.get_attribute("#review", "data-state") == "idle"
+    assert page.locator("#review-body").inner_html() == ""
+    page.wait_for_selector("#end[open]", timeout=90_000)
+    page.wait_for_selector(DONE, timeout=60_000)
+    page.click("#end-board")
+    page.select_option("#lang", "fr")
+    page.click("#btn-results")
+    assert page.inner_text("#review-title") == "Analyse de la partie"
+    assert "Chance aux dés : " in page.inner_text("#review .review-players")

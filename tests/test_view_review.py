@@ -1,0 +1,184 @@
+"""The game review's view model (ludoview.games.review), in CPython: the chart is drawn
+from the analysis, the figures and mistakes are worded from it, names stay text, and the
+work advances in slices that end with the whole analysis."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+import pytest
+import view_helpers  # noqa: F401
+
+from ludo import api
+from ludo.colonne import arena as colonne_arena
+from ludo.mensch import arena as mensch_arena
+from ludoview import games
+from ludoview.core.i18n import LANGUAGES
+from ludoview.core.words import SHELL
+from ludoview.games import review
+from ludoview.games.replay import replay
+
+HOSTILE = "<img src=x onerror=alert(1)>"
+
+
+@lru_cache(maxsize=None)
+def recorded(game: str) -> dict:
+    if game == "mensch":
+        return mensch_arena.record_game(["hard", "random", "random", "hard"], seed=3)
+    return colonne_arena.record_game(["hard", "random"], "small", 4)
+
+
+@lru_cache(maxsize=None)
+def analysed(game: str) -> dict:
+    return api.analyse(recorded(game))
+
+
+def polylines(svg: str) -> dict[str, list[tuple[float, float]]]:
+    """Each series' points as drawn: {player: [(x, y), ...]}."""
+    found = {}
+    for player, points in re.findall(r'data-player="([^"]+)">.*?<polyline class="review-line" points="([^"]*)"', svg):
+        found[player] = [tuple(float(v) for v in pair.split(",")) for pair in points.split()]
+    return found
+
+
+@pytest.mark.parametrize("game", ["mensch", "colonne"])
+def test_the_chart_draws_each_players_chance_from_the_start_then_after_every_turn(game):
+    analysis = analysed(game)
+    svg = review.chart_svg("en", games.spec(game), analysis)
+    drawn = polylines(svg)
+    assert sorted(drawn) == sorted(analysis["players"])
+    inner_h = review.HEIGHT - review.TOP - review.BOTTOM
+    for player, points in drawn.items():
+        values = [analysis["start"][player]] + [t["after"][player] for t in analysis["turns"]]
+        assert len(points) == len(values) == len(analysis["turns"]) + 1
+        assert points[0][0] == review.LEFT and points[-1][0] == review.WIDTH - review.RIGHT
+        assert all(a[0] < b[0] for a, b in zip(points, points[1:]))          # left to right, in turn order
+        for (x, y), value in zip(points, values):                            # height: the chance
+            assert y == pytest.approx(review.TOP + (1 - value) * inner_h, abs=0.06)
+    # the winner's line ends at the top, the others at the bottom
+    winner = analysis["winner"]
+    assert drawn[winner][-1][1] == pytest.approx(review.TOP, abs=0.5)
+    assert all(points[-1][1] == pytest.approx(review.HEIGHT - review.BOTTOM, abs=0.5)
+               for player, points in drawn.items() if player != winner)
+
+
+def test_each_player_has_its_own_colour_dash_and_shape():
+    svg = review.chart_svg("en", games.spec("mensch"), analysed("mensch"))
+    groups = re.findall(r'<g class="review-series (c\d)" data-player="(\d)">.*?</g>', svg)
+    assert groups == [("c0", "0"), ("c1", "1"), ("c2", "2"), ("c3", "3")]
+    dashes = re.findall(r'<polyline class="review-line" points="[^"]*"(?: stroke-dasharray="([^"]*)")?/>', svg)
+    assert len(set(dashes)) == 4
+    series = svg.split('<g class="review-series')[1:]
+    shapes = [re.findall(r'<(circle|rect|polygon) class="review-mark"( points="[^"]*")?', part) for part in series]
+    kinds = [{(k, len(p.split())) for k, p in found} for found in shapes]
+    assert all(len(k) == 1 for k in kinds) and len({next(iter(k)) for k in kinds}) == 4   # circle, triangle, square, diamond
+    assert all(len(found) == review.MARKS for found in shapes)
+
+
+@pytest.mark.parametrize("lang, chance, text", [
+    ("en", 0.032, "+3.2 points"), ("en", -0.01, "−1.0 point"), ("en", 0.0, "0.0 points"),
+    ("fr", -0.008, "−0,8 point"), ("fr", 0.25, "+25,0 points"), ("it", 0.012, "+1,2 punti"),
+    ("de", -0.0449, "−4,5 Punkte"), ("de", 0.01, "+1,0 Punkt"),
+])
+def test_points_are_said_in_each_language(lang, chance, text):
+    assert review.points(lang, chance) == text
+
+
+@pytest.mark.parametrize("game", ["mensch", "colonne"])
+def test_each_players_luck_and_decisions_come_from_the_summary(game):
+    analysis = analysed(game)
+    spec = games.spec(game)
+    view = review.review_view("en", spec, analysis)
+    assert [str(p.seat) for p in view.players] == analysis["players"]
+    for player in view.players:
+        figures = analysis["summary"][str(player.seat)]
+        assert player.luck == f"Luck of the dice: {review.points('en', figures['luck'])}"
+        assert player.decisions == (f"Decisions: {review.points('en', -figures['loss'])} over "
+                                    f"{figures['decisions']} choices")
+        assert player.rating_code == figures["rating"]
+        assert player.rating == SHELL("en", f"review.rating.{figures['rating']}")
+        assert player.name == spec.player_name("en", player.seat)
+
+
+def test_the_rating_is_worded_in_four_languages_and_none_without_a_decision():
+    for code in review.RATINGS:
+        words = [review.rating_text(lang, code) for lang in LANGUAGES]
+        assert all(words) and len(set(words)) >= 3, words
+    assert review.rating_text("en", None) is None
+    analysis = dict(analysed("mensch"))
+    summary = {p: dict(f) for p, f in analysis["summary"].items()}
+    summary["1"].update(decisions=0, loss=0.0, mean_loss=0.0, rating=None, mistakes=[])
+    analysis["summary"] = summary
+    row = review.review_view("fr", games.spec("mensch"), analysis).players[1]
+    assert row.rating is None and row.decisions == "Décisions : aucun choix à faire"
+
+
+@pytest.mark.parametrize("game", ["mensch", "colonne"])
+def test_the_biggest_mistakes_come_first_with_the_position_before_them_and_the_better_choice(game):
+    analysis = analysed(game)
+    spec = games.spec(game)
+    shared = replay(recorded(game))
+    view = review.review_view("en", spec, analysis, None, shared.positions.__getitem__)
+    listed = {(p, i) for p, f in analysis["summary"].items() for i in f["mistakes"]}
+    assert view.mistakes and len(view.mistakes) == min(len(listed), review.MAX_MISTAKES)
+    losses = [m.loss for m in view.mistakes]
+    assert losses == sorted(losses, reverse=True)
+    turns = {t["turn"]: t for t in analysis["turns"]}
+    for m in view.mistakes:
+        turn = turns[m.turn]
+        assert (str(m.seat), m.turn) in listed and m.at == turn["at"] and m.loss == turn["loss"]
+        assert m.where == f"Position {m.at}"
+        position = shared.positions[m.at]
+        first_best = turn["best"][0] if isinstance(turn["best"], list) else turn["best"]
+        assert spec.move_text("en", position if game == "mensch" else api.roll(position, turn["roll"]),
+                              first_best) in m.text.split("better: ")[1]
+        assert m.text.startswith(f"{spec.player_name('en', m.seat)} rolled ")
+        assert m.text.endswith(f"({review.points('en', -turn['loss'])})")
+
+
+def test_names_are_text_in_the_chart_and_the_review():
+    analysis = analysed("mensch")
+    names = {2: HOSTILE, 0: 'Anna "A&B"'}
+    view = review.review_view("en", games.spec("mensch"), analysis, names, replay(recorded("mensch")).positions.__getitem__)
+    assert view.players[2].name == HOSTILE
+    html = review.review_html(view, "Show", lambda at: f"./replay.html?step={at}")
+    for markup in (view.chart, html):
+        assert "<img" not in markup and "&lt;img src=x onerror=alert(1)&gt;" in markup
+        assert 'Anna "A&B"' not in markup and "Anna &quot;A&amp;B&quot;" in markup
+    assert html.count('<a href="./replay.html?step=') == len(view.mistakes)
+    assert all(f'data-at="{m.at}"' in html for m in view.mistakes)
+    buttons = review.review_html(view, "Show", None, buttons=True)
+    assert buttons.count('<button type="button" data-at=') == len(view.mistakes) and "<a " not in buttons
+
+
+@pytest.mark.parametrize("game", ["mensch", "colonne"])
+def test_the_work_advances_in_slices_and_ends_with_the_whole_analysis(game):
+    record = recorded(game)
+    total = review.record_turns(record)
+    assert total == len(analysed(game)["turns"])
+    work = review.Progress(api.analyse_turns(record, ticks=True), total)
+    now = [0.0]
+
+    def clock():          # every look at the clock is a millisecond later
+        now[0] += 0.001
+        return now[0]
+
+    fractions, slices = [], 0
+    while not work.advance(0.005, clock):
+        slices += 1
+        fractions.append(work.fraction)
+        assert fractions[-1] == min(0.99, len(work.turns) / total)   # never "100%" before the end
+    assert slices > 5 and fractions == sorted(fractions)
+    assert work.done and work.fraction == 1.0
+    assert work.result == analysed(game)
+
+
+@pytest.mark.parametrize("game", ["mensch", "colonne"])
+def test_the_opening_record_is_the_same_game_before_its_first_turn(game):
+    record = recorded(game)
+    opening = review.opening_record(record)
+    assert review.record_turns(opening) == 0 and review.record_turns(record) > 0
+    items = list(api.analyse_turns(opening))
+    assert [item["kind"] for item in items] == ["summary"]
+    assert items[0]["start"] == analysed(game)["start"] and items[0]["players"] == analysed(game)["players"]

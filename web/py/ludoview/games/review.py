@@ -1,0 +1,354 @@
+"""The game review, as plain data: a game's analysis (``ludo.api.analyse``) in words and
+an SVG chart, for the end screen and the replay page.
+
+Everything here is a pure function of the analysis JSON (``docs/analysis.md``), the
+game's spec and the players' names, so it is tested in CPython: the chart's points are
+each player's chance where the record begins (``start``) and after every turn
+(``after``); the figures are in points of win chance (0.031 is 3.1 points); the
+biggest mistakes come from each player's summary, each with the position before it
+(``at``, an index of the replay's positions) for the page to jump to.
+
+The work itself runs in the page a little at a time (:class:`Progress` counts it); the
+browser glue is :mod:`ludoview.games.review_page`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from html import escape
+from typing import Any, Callable, Mapping, Sequence
+
+from ludo import api
+from ludo.errors import LudoError
+from ludoview.core.game import GameSpec
+from ludoview.core.words import SHELL
+
+#: Each player's line: a marker shape and a dash, by the seat's place among the game's
+#: seats, so the chart reads without colour (mensch: the shapes of the board's corners).
+SHAPES = ("circle", "triangle", "square", "diamond")
+DASHES = ("", "7 4", "2 3", "10 3 2 3")
+#: The chart's frame (SVG user units; it scales to the width it is given).
+WIDTH, HEIGHT = 360, 180
+LEFT, RIGHT, TOP, BOTTOM = 34, 10, 10, 22
+#: Markers on each line (spread evenly; the first player's at the first, the others shifted).
+MARKS = 7
+#: Mistakes listed at most (the biggest of every player's, biggest first).
+MAX_MISTAKES = 6
+RATINGS = ("excellent", "good", "fair", "weak", "poor")
+
+
+# --- numbers in words -------------------------------------------------------------------
+
+def decimal(lang: str, value: float, sign: bool = False) -> str:
+    """``value`` with one decimal, the language's decimal mark and a true minus sign."""
+    text = f"{value:+.1f}" if sign else f"{value:.1f}"
+    if text in ("+0.0", "-0.0"):
+        text = "0.0"
+    if lang != "en":
+        text = text.replace(".", ",")
+    return text.replace("-", "\u2212")
+
+
+def points(lang: str, chance: float, sign: bool = True) -> str:
+    """A difference of win chance in points: "+3.2 points", "−0,8 point"."""
+    value = round(100 * chance, 1)
+    one = abs(value) < 2 if lang == "fr" else abs(value) == 1
+    return SHELL(lang, "review.point" if one else "review.points", value=decimal(lang, value, sign))
+
+
+def percent(lang: str, fraction: float) -> str:
+    """A share as a whole percentage: "42%" ("42 %" in French and German)."""
+    return SHELL(lang, "review.percent", value=int(round(100 * max(0.0, min(1.0, fraction)))))
+
+
+def rating_text(lang: str, rating: str | None) -> str | None:
+    return SHELL(lang, f"review.rating.{rating}") if rating in RATINGS else None
+
+
+# --- the chart --------------------------------------------------------------------------
+
+def style_index(spec: GameSpec, seat) -> int:
+    """A seat's place among every seat the game has (its shape and dash)."""
+    seats = spec.seats_for(max(spec.seat_counts))
+    return seats.index(seat) % len(SHAPES) if seat in seats else 0
+
+
+def seat_of(spec: GameSpec, player: str):
+    """The view's seat of an analysis' player ("0" is mensch's corner 0, "white" is white)."""
+    for seat in spec.seats_for(max(spec.seat_counts)):
+        if str(seat) == str(player):
+            return seat
+    raise ValueError(f"unknown player {player!r}")
+
+
+def chances(analysis: Mapping) -> dict[str, list[float]]:
+    """Each player's chance to win where the record begins, then after every turn."""
+    return {p: [float(analysis["start"][p])] + [float(t["after"][p]) for t in analysis["turns"]]
+            for p in analysis["players"]}
+
+
+def chart_points(values: Sequence[float]) -> list[tuple[float, float]]:
+    """Where a series of chances is drawn: x from the left edge (first) to the right
+    (last), y from the bottom (0) to the top (1) of the plot."""
+    inner_w, inner_h = WIDTH - LEFT - RIGHT, HEIGHT - TOP - BOTTOM
+    n = len(values)
+    step = inner_w / (n - 1) if n > 1 else 0.0
+    return [(round(LEFT + i * step, 1), round(TOP + (1 - max(0.0, min(1.0, v))) * inner_h, 1))
+            for i, v in enumerate(values)]
+
+
+def marker(shape: str, x: float, y: float, r: float = 3.6) -> str:
+    """A small shape centred on (x, y)."""
+    if shape == "circle":
+        return f'<circle class="review-mark" cx="{x:.1f}" cy="{y:.1f}" r="{r * 0.9:.1f}"/>'
+    if shape == "square":
+        s = r * 0.8
+        return f'<rect class="review-mark" x="{x - s:.1f}" y="{y - s:.1f}" width="{2 * s:.1f}" height="{2 * s:.1f}"/>'
+    if shape == "triangle":
+        pts = ((x, y - r), (x + r * 0.95, y + r * 0.7), (x - r * 0.95, y + r * 0.7))
+    else:
+        pts = ((x, y - r), (x + r, y), (x, y + r), (x - r, y))
+    return '<polygon class="review-mark" points="' + " ".join(f"{a:.1f},{b:.1f}" for a, b in pts) + '"/>'
+
+
+def line_sample(spec: GameSpec, seat, width: int = 34, height: int = 14) -> str:
+    """A player's line in the legend: its colour, dash and shape."""
+    index = style_index(spec, seat)
+    dash = f' stroke-dasharray="{DASHES[index]}"' if DASHES[index] else ""
+    mid = height / 2
+    return (f'<svg class="review-sample c{escape(str(seat))}" viewBox="0 0 {width} {height}" width="{width}" '
+            f'height="{height}" aria-hidden="true" focusable="false">'
+            f'<line class="review-line" x1="1" y1="{mid}" x2="{width - 1}" y2="{mid}"{dash}/>'
+            f'{marker(SHAPES[index], width / 2, mid)}</svg>')
+
+
+def chart_svg(lang: str, spec: GameSpec, analysis: Mapping, names: Mapping | None = None) -> str:
+    """The chart of each player's chance to win over the game, as an SVG string."""
+    series = chances(analysis)
+    inner_h = HEIGHT - TOP - BOTTOM
+    title = SHELL(lang, "review.chart")
+    out = [f'<svg class="review-chart" viewBox="0 0 {WIDTH} {HEIGHT}" role="img" '
+           f'aria-label="{escape(title)}" data-testid="review-chart"><title>{escape(title)}</title>']
+    for share in (0.0, 0.25, 0.5, 0.75, 1.0):
+        y = TOP + (1 - share) * inner_h
+        cls = "review-grid major" if share in (0.0, 0.5, 1.0) else "review-grid"
+        out.append(f'<line class="{cls}" x1="{LEFT}" y1="{y:.1f}" x2="{WIDTH - RIGHT}" y2="{y:.1f}"/>')
+        if share in (0.0, 0.5, 1.0):
+            out.append(f'<text class="review-axis" x="{LEFT - 4}" y="{y + 3.5:.1f}" text-anchor="end">'
+                       f'{escape(percent(lang, share))}</text>')
+    out.append(f'<text class="review-axis" x="{LEFT}" y="{HEIGHT - 6}">{escape(SHELL(lang, "review.start"))}</text>')
+    out.append(f'<text class="review-axis" x="{WIDTH - RIGHT}" y="{HEIGHT - 6}" text-anchor="end">'
+               f'{escape(SHELL(lang, "review.end"))}</text>')
+    count = len(analysis["players"])
+    for order, player in enumerate(analysis["players"]):
+        seat = seat_of(spec, player)
+        index = style_index(spec, seat)
+        pts = chart_points(series[player])
+        dash = f' stroke-dasharray="{DASHES[index]}"' if DASHES[index] else ""
+        name = spec.player_name(lang, seat, names)
+        out.append(f'<g class="review-series c{escape(str(seat))}" data-player="{escape(player)}">'
+                   f'<title>{escape(name)}</title>'
+                   f'<polyline class="review-line" points="{" ".join(f"{x},{y}" for x, y in pts)}"{dash}/>')
+        n = len(pts)
+        if n:
+            for k in range(MARKS):   # spread, each player's shifted so that markers rarely overlap
+                i = min(n - 1, round((k + order / count) * (n - 1) / MARKS))
+                out.append(marker(SHAPES[index], *pts[i]))
+        out.append("</g>")
+    out.append("</svg>")
+    return "".join(out)
+
+
+# --- the figures and the mistakes -------------------------------------------------------
+
+@dataclass(frozen=True)
+class PlayerReview:
+    """One player's figures: the luck of the dice and the decisions, in words."""
+
+    seat: Any
+    name: str
+    sample: str                #: the player's line in the chart (SVG)
+    luck: str                  #: "Luck of the dice: +3.2 points"
+    decisions: str             #: "Decisions: −0.8 points over 12 choices" or "No choice to make"
+    rating: str | None         #: the rating in words ("Good"), None without a decision
+    rating_code: str | None
+
+
+@dataclass(frozen=True)
+class Mistake:
+    """One of the biggest mistakes: who, where (``at``: the position before it), what."""
+
+    seat: Any
+    turn: int
+    at: int
+    loss: float
+    text: str
+    where: str                 #: "Position 12"
+
+
+@dataclass(frozen=True)
+class ReviewView:
+    chart: str
+    players: tuple[PlayerReview, ...]
+    mistakes: tuple[Mistake, ...]
+    title: str
+    note: str
+    mistakes_title: str
+    no_mistakes: str
+
+
+def roll_text(roll) -> str:
+    return "/".join(str(int(d)) for d in roll) if isinstance(roll, (list, tuple)) else str(int(roll))
+
+
+def choice_text(lang: str, spec: GameSpec, position: dict, roll, choice) -> str:
+    """A choice in words: a move, or a turn's steps one after another, each said in the
+    position it is taken in (the throw's dice in it, the steps before it played)."""
+    if choice is None or choice == []:
+        return SHELL(lang, "review.no_move")
+    if not isinstance(choice, list):
+        return spec.move_text(lang, position, choice)
+    said = []
+    try:
+        at = api.roll(position, roll)
+    except LudoError:
+        at = position
+    for step in choice:
+        said.append(spec.move_text(lang, at, step))
+        try:
+            at = api.play(at, step)
+        except LudoError:
+            pass
+    text = said[0]
+    for more in said[1:]:
+        text = SHELL(lang, "review.then", first=text, then=more)
+    return text
+
+
+def review_view(lang: str, spec: GameSpec, analysis: Mapping, names: Mapping | None = None,
+                position_at: Callable[[int], dict] | None = None) -> ReviewView:
+    """The review of an analysed game: the chart, each player's figures (in turn order),
+    and the biggest mistakes (biggest first) with the better choice; ``position_at(at)``
+    gives the replay's position ``at`` (to word a choice; without it a choice is not worded)."""
+    summary = analysis["summary"]
+    turns = {t["turn"]: t for t in analysis["turns"]}
+    players = []
+    for player in analysis["players"]:
+        seat = seat_of(spec, player)
+        figures = summary[player]
+        n = int(figures["decisions"])
+        decisions = (SHELL(lang, "review.decisions", points=points(lang, -float(figures["loss"])), n=n) if n
+                     else SHELL(lang, "review.no_decisions"))
+        code = figures["rating"] if n else None
+        players.append(PlayerReview(seat, spec.player_name(lang, seat, names), line_sample(spec, seat),
+                                    SHELL(lang, "review.luck", points=points(lang, float(figures["luck"]))),
+                                    decisions, rating_text(lang, code), code))
+    found = []
+    for player in analysis["players"]:
+        for index in summary[player]["mistakes"]:
+            turn = turns.get(index)
+            if turn is not None:
+                found.append((-float(turn["loss"]), turn["at"], player, turn))
+    found.sort(key=lambda item: (item[0], item[1]))
+    mistakes = []
+    for _, at, player, turn in found[:MAX_MISTAKES]:
+        seat = seat_of(spec, player)
+        name = spec.player_name(lang, seat, names)
+        lost = points(lang, -float(turn["loss"]))
+        if position_at is not None:
+            position = position_at(at)
+            text = SHELL(lang, "review.mistake", player=name, roll=roll_text(turn["roll"]),
+                         played=choice_text(lang, spec, position, turn["roll"], turn["played"]),
+                         best=choice_text(lang, spec, position, turn["roll"], turn["best"]), points=lost)
+        else:
+            text = SHELL(lang, "review.mistake.short", player=name, roll=roll_text(turn["roll"]), points=lost)
+        mistakes.append(Mistake(seat, int(turn["turn"]), int(at), float(turn["loss"]), text,
+                                SHELL(lang, "review.at", i=at)))
+    return ReviewView(chart_svg(lang, spec, analysis, names), tuple(players), tuple(mistakes),
+                      SHELL(lang, "review.title"), SHELL(lang, "review.note"),
+                      SHELL(lang, "review.mistakes"), SHELL(lang, "review.no_mistakes"))
+
+
+def review_html(v: ReviewView, show: str, link: Callable[[int], str | None] | None = None,
+                buttons: bool = False) -> str:
+    """The review's body as HTML (every text escaped): the chart, each player's figures,
+    the note, and the mistakes, each a link (``link(at)``: its address), a button that
+    shows its position (``buttons``), or plain text; ``show`` is their title."""
+    rows = "".join(
+        f'<li class="c{escape(str(r.seat))}" data-player="{escape(str(r.seat))}">'
+        f'<span class="review-who">{r.sample}<span class="name">{escape(r.name)}</span>'
+        + (f'<span class="review-rating {escape(r.rating_code or "")}">{escape(r.rating)}</span>' if r.rating else "")
+        + f'</span><span class="review-luck">{escape(r.luck)}</span>'
+        f'<span class="review-decisions">{escape(r.decisions)}</span></li>' for r in v.players)
+    items = []
+    for m in v.mistakes:
+        label = f'<span class="review-where">{escape(m.where)}</span> {escape(m.text)}'
+        href = link(m.at) if link is not None else None
+        data = f'data-at="{m.at}" data-turn="{m.turn}" title="{escape(show)}"'
+        if href is not None:
+            item = f'<a href="{escape(href)}" {data}>{label}</a>'
+        elif buttons:
+            item = f'<button type="button" {data}>{label}</button>'
+        else:
+            item = label
+        items.append(f'<li class="c{escape(str(m.seat))}">{item}</li>')
+    mistakes = (f'<ol class="review-mistakes" data-testid="review-mistakes">{"".join(items)}</ol>' if items
+                else f'<p class="review-none">{escape(v.no_mistakes)}</p>')
+    return (f'{v.chart}<ul class="review-players" data-testid="review-players">{rows}</ul>'
+            f'<p class="note review-note">{escape(v.note)}</p>'
+            f'<h4 class="review-subtitle">{escape(v.mistakes_title)}</h4>{mistakes}')
+
+
+# --- the work, a little at a time ---------------------------------------------------------
+
+class Progress:
+    """The analysis of a record, advanced in slices (``ludo.api.analyse_turns`` with ticks):
+    how far it is (turns done of the record's turns), and the whole result at the end."""
+
+    def __init__(self, items, total: int) -> None:
+        self.items = items
+        self.total = max(1, int(total))
+        self.turns: list[dict] = []
+        self.result: dict | None = None
+
+    @property
+    def done(self) -> bool:
+        return self.result is not None
+
+    @property
+    def fraction(self) -> float:
+        return 1.0 if self.done else min(0.99, len(self.turns) / self.total)
+
+    def advance(self, budget: float, clock: Callable[[], float]) -> bool:
+        """Work until ``budget`` seconds of ``clock`` have passed (at least one item);
+        True when the analysis is complete."""
+        started = clock()
+        while self.result is None:
+            item = next(self.items)
+            if item is not None:
+                if item["kind"] == "turn":
+                    self.turns.append(item)
+                else:
+                    self.result = {"game": item["game"], "players": item["players"], "winner": item["winner"],
+                                   "start": item["start"], "turns": self.turns, "summary": item["summary"]}
+            if clock() - started >= budget:
+                break
+        return self.result is not None
+
+
+def record_turns(record: Mapping) -> int:
+    """How many turns (throws) a record holds: what the progress counts towards (a
+    record lists its turns, or its actions with the throws among them)."""
+    if isinstance(record.get("turns"), list):
+        return len(record["turns"])
+    return sum(1 for action in record.get("actions") or () if isinstance(action, dict) and "roll" in action)
+
+
+def opening_record(record: Mapping) -> dict:
+    """The record cut before its first turn: analysing it first loads the analysis' code
+    (a few tenths of a second in the page) in a slice of its own."""
+    cut = dict(record)
+    for key in ("turns", "actions"):
+        if isinstance(cut.get(key), list):
+            cut[key] = []
+    return cut
