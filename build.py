@@ -426,10 +426,21 @@ PAGES_ONLY: tuple[str, ...] = (
     "ludoview/games/replay.py",
 )
 
+#: The game review's files (the engine's analysis and the view's review): in
+#: ``review.zip``, which the main page fetches the first time a game ends
+#: (``ludoview.shell.review``) and replay.html unpacks at start.
+REVIEW: tuple[str, ...] = (
+    "ludo/analysis.py",
+    "ludo/*/analysis.py",
+    "ludoview/games/review.py",
+    "ludoview/games/review_page.py",
+)
+
 #: The bundles: name -> (patterns left out, patterns kept (None: all)).
 BUNDLES: dict[str, tuple[tuple[str, ...], tuple[str, ...] | None]] = {
-    "app.zip": (NOT_SHIPPED + PAGES_ONLY, None),
+    "app.zip": (NOT_SHIPPED + PAGES_ONLY + REVIEW, None),
     "pages.zip": (NOT_SHIPPED, PAGES_ONLY),
+    "review.zip": (NOT_SHIPPED, REVIEW),
 }
 
 

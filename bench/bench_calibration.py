@@ -4,11 +4,12 @@
     python3 bench/bench_calibration.py --fit [--games 6000]           # refit the models
 
 Both play arena games (``ludo.arena.play_one``: the arena's seeded dice and
-players) between hard, medium and random players drawn at random seat by seat:
-mensch with 2, 3 and 4 players (compulsory capture on or off, the other two
-options now and then) and colonne in both variants. Positions where a player
-is about to throw are sampled as the games go (about a dozen a game) and
-every player's predicted chance (:mod:`ludo.mensch.chances`,
+players) between hard, medium and random players drawn at random seat by seat
+(hard one seat in nine, medium and random four each: the hard players' search
+is most of the time), mensch with 2, 3 and 4 players (compulsory capture on or
+off, the other two options now and then) and colonne in both variants.
+Positions where a player is about to throw are sampled as the games go (about
+a dozen a game) and every player's predicted chance (:mod:`ludo.mensch.chances`,
 :mod:`ludo.colonne.chances`) is set against who won.
 
 - The check prints, for each game, per decile of predicted chance (0-10%,
@@ -45,14 +46,17 @@ from ludo.colonne import chances as colonne_chances  # noqa: E402
 from ludo.colonne.variant import VARIANTS  # noqa: E402
 from ludo.mensch import chances as mensch_chances  # noqa: E402
 
-LEVELS = ("hard", "medium", "random")
+#: the levels of a seat and their weights: a seat is hard one time in nine
+#: (the hard players' search is most of the benchmark's time: a colonne small
+#: game with a hard player costs 20 to 40 times one without)
+LEVELS = {"hard": 1, "medium": 4, "random": 4}
 #: kind -> (share of the games, the arena game, players, probability to sample a position)
 KINDS = {
-    "mensch-2": (0.20, "mensch", 2, 0.06),
+    "mensch-2": (0.35, "mensch", 2, 0.06),
     "mensch-3": (0.10, "mensch", 3, 0.03),
     "mensch-4": (0.20, "mensch", 4, 0.02),
-    "colonne-small": (0.25, "colonne", 2, 0.25),
-    "colonne-large": (0.25, "colonne", 2, 0.13),
+    "colonne-small": (0.15, "colonne", 2, 0.25),
+    "colonne-large": (0.20, "colonne", 2, 0.13),
 }
 #: the arena seeds: the fit's games and the check's never share one
 SEEDS = {"fit": 1000, "check": 2000}
@@ -73,7 +77,7 @@ def play(kind: str, purpose: str, index: int) -> list[tuple]:
                    "start_with_piece": draw.random() < 0.2}
     else:
         options = {"variant": kind.split("-")[1]}
-    line_up = [LEVELS[draw.randrange(len(LEVELS))] for _ in range(players)]
+    line_up = draw.choices(list(LEVELS), weights=list(LEVELS.values()), k=players)
     seen: list = []
 
     def observe(position) -> None:

@@ -129,7 +129,7 @@ def _analyse(path: str) -> str:
         record = json.loads(text)
     except ValueError as error:
         raise InvalidRecord(f"record {path}: not JSON ({error})") from None
-    return registry.jsonapi(registry.game_of_record(record)).analyse_text(record)
+    return registry.analysis(registry.game_of_record(record)).text(record)
 
 
 def _bench() -> int:

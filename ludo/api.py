@@ -130,7 +130,7 @@ def analyse(record: Any) -> dict:
     player's chance before and after, the throw's luck and the choice's loss
     (``docs/analysis.md``). :class:`ludo.errors.InvalidRecord` names what is
     wrong with a record."""
-    return registry.jsonapi(registry.game_of_record(record)).analyse(record)
+    return registry.analysis(registry.game_of_record(record)).analyse(record)
 
 
 def analyse_turns(record: Any, ticks: bool = False) -> Iterator[dict | None]:
@@ -140,4 +140,4 @@ def analyse_turns(record: Any, ticks: bool = False) -> Iterator[dict | None]:
     record is checked before the iterator is returned."""
     if not isinstance(ticks, bool):
         raise LudoError(f"ticks {ticks!r}: must be true or false")
-    return registry.jsonapi(registry.game_of_record(record)).analyse_turns(record, ticks)
+    return registry.analysis(registry.game_of_record(record)).analyse_turns(record, ticks)

@@ -74,6 +74,13 @@ def jsonapi(name: Any) -> ModuleType:
     return _part(name, "jsonapi")
 
 
+def analysis(name: Any) -> ModuleType:
+    """The game's analysis, ``ludo.<name>.analysis`` (``analyse``, ``analyse_turns``,
+    ``text``): reached by name, so that only what analyses a game imports it (the
+    browser ships it in a bundle of its own, fetched when a game is reviewed)."""
+    return _part(name, "analysis")
+
+
 def arena_game(name: Any) -> Any:
     """How the arena plays the game: ``ludo.<name>.arena.ARENA_GAME`` (a
     :class:`ludo.arena.ArenaGame`; not imported here, see above).

@@ -19,6 +19,7 @@ from ludo.colonne.chances import Ends
 from ludo.colonne.plans import EVERY, turn_plans
 from ludo.errors import InvalidRecord, LudoError
 from ludo.mensch import Options, Position, arena as mensch_arena, fast, position_from_json
+from ludo.mensch import analysis as mensch_analysis
 from ludo.mensch.chances import state_chances
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -267,6 +268,9 @@ def test_analyse_turns_yields_the_turns_then_the_summary_and_ticks(colonne_small
         assert analysis.collect(ticked) == whole
         if record["game"] == "colonne":  # a pause after each of the 21 throws of every rolled turn
             assert sum(item is None for item in ticked) == 21 * len(whole["turns"])
+        else:   # mensch: pauses in the replay of the record, before its first turn
+            pauses = len(record["turns"]) // mensch_analysis.REPLAY_PAUSE
+            assert pauses >= 1 and ticked[:pauses] == [None] * pauses and None not in ticked[pauses:]
 
 
 def test_the_analysis_is_deterministic(colonne_small, mensch4):
@@ -298,9 +302,18 @@ def test_ratings_follow_the_thresholds(game):
      "record action 1: step dice"),
 ])
 def test_bad_records_are_refused_naming_the_problem(record, message):
-    for call in (api.analyse, api.analyse_turns):
+    for call in (api.analyse, api.analyse_turns, lambda r: next(iter(api.analyse_turns(r, ticks=True)))):
         with pytest.raises(InvalidRecord, match=message.replace("[", r"\[")):
             call(record)
+
+
+def test_a_bad_turn_late_in_a_long_record_is_refused_before_any_turn_with_ticks(mensch4):
+    broken = json.loads(json.dumps(mensch4))
+    broken["turns"][-3]["roll"] = 9
+    items = api.analyse_turns(broken, ticks=True)
+    with pytest.raises(InvalidRecord, match=f"record turn {len(broken['turns']) - 2}: roll 9"):
+        for item in items:
+            assert item is None   # only pauses of the replay come before the refusal
 
 
 def test_ticks_must_be_a_flag(mensch4):

@@ -99,6 +99,15 @@ def test_colonne_chances_follow_the_race_and_who_has_won():
 def test_colonne_numbers_per_variant():
     assert set(colonne_chances.PARAMS) == {"small", "large"}
     assert all(len(numbers) == 4 for numbers in colonne_chances.PARAMS.values())
+    # the chance grows with the evaluation V at a given race length R,
+    # A + 2 B |V| / 100 + C R / 1000 > 0, for every lead up to all the pips of
+    # the race (a lead of L pips leaves at least L to go: R >= L/2 is generous)
+    for variant in (SMALL, LARGE):
+        a, b, c, _d = colonne_chances.PARAMS[variant.name]
+        pips = 2 * variant.finish * variant.pieces
+        for lead in range(0, pips + 1):
+            for race in (lead // 2, pips):
+                assert a + 2 * b * lead / 100 + c * race / 1000 > 0, (variant.name, lead, race)
 
 
 # --- the turn-end search ----------------------------------------------------------------

@@ -77,25 +77,3 @@ def hints(position: Any, roll: Any = None) -> list[dict]:
     from ludo.colonne import hints as colonne_hints
 
     return colonne_hints.hints(position_from_json(position))
-
-
-def analyse(record: Any) -> dict:
-    """A colonne game record analysed turn by turn (:mod:`ludo.colonne.analysis`)."""
-    from ludo.colonne import analysis
-
-    return analysis.analyse(record)
-
-
-def analyse_text(record: Any) -> str:
-    """:func:`analyse` as readable text (``python -m ludo analyse``)."""
-    from ludo.colonne import analysis
-
-    return analysis.text(record)
-
-
-def analyse_turns(record: Any, ticks: bool = False):
-    """:func:`analyse` one item at a time: each turn, then the summary; with
-    ``ticks`` also None after each throw of a turn's expectation."""
-    from ludo.colonne import analysis
-
-    return analysis.analyse_turns(record, ticks)

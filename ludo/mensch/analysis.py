@@ -72,13 +72,30 @@ def _turns(game: Game, judge: _Judge) -> Iterator[dict]:
                             len(thrown) if thrown[0][0] is not None else 0)
 
 
-def analyse_turns(record: Any, ticks: bool = False) -> Iterator[dict]:
+#: With ticks, how many turns of the record are replayed between two pauses.
+REPLAY_PAUSE = 64
+
+
+def analyse_turns(record: Any, ticks: bool = False) -> Iterator[dict | None]:
     """The analysis of a mensch record, one item at a time: each turn's JSON,
     then the summary (:func:`ludo.analysis.run`). The record is replayed
-    first, so a bad one raises :class:`ludo.errors.InvalidRecord` here, before
-    any item. A mensch turn is short work (six throws, a few moves each), so
-    ``ticks`` adds no pause."""
-    game = Game.from_record(record)
+    first, so a bad one raises :class:`ludo.errors.InvalidRecord` before any
+    turn: here without ``ticks``; with ``ticks``, at the first item, the replay
+    itself pausing (None) every :data:`REPLAY_PAUSE` turns. A mensch turn is
+    short work (six throws, a few moves each): no pause inside one."""
+    if not ticks:
+        return _analysis(Game.from_record(record))
+    return _replayed_then_analysed(record)
+
+
+def _replayed_then_analysed(record: Any) -> Iterator[dict | None]:
+    for game in Game.replaying(record, every=REPLAY_PAUSE):
+        if game is None:
+            yield None
+    yield from _analysis(game)
+
+
+def _analysis(game: Game) -> Iterator[dict | None]:
     judge = _Judge(game.start.seats)
     result = game.result()
     winner = None if result is None else str(result.winner)

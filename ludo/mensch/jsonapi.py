@@ -87,25 +87,3 @@ def replay(record: Any) -> dict:
     game = Game.from_record(record)
     positions = [position_to_json(turn.before) for turn in game.history] + [position_to_json(game.position)]
     return {"game": GAME, "positions": positions, "actions": [turn.to_json() for turn in game.history]}
-
-
-def analyse(record: Any) -> dict:
-    """A mensch game record analysed turn by turn (:mod:`ludo.mensch.analysis`)."""
-    from ludo.mensch import analysis
-
-    return analysis.analyse(record)
-
-
-def analyse_text(record: Any) -> str:
-    """:func:`analyse` as readable text (``python -m ludo analyse``)."""
-    from ludo.mensch import analysis
-
-    return analysis.text(record)
-
-
-def analyse_turns(record: Any, ticks: bool = False):
-    """:func:`analyse` one item at a time: each turn, then the summary (mensch
-    turns are short: ``ticks`` adds no pause)."""
-    from ludo.mensch import analysis
-
-    return analysis.analyse_turns(record, ticks)

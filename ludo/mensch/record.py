@@ -148,15 +148,25 @@ class Game:
     @classmethod
     def from_record(cls, data: Any, seed: Any = None) -> "Game":
         """Replay a JSON game record; :class:`InvalidRecord` names what is wrong."""
+        for game in cls.replaying(data, seed):
+            if game is not None:
+                return game
+        raise AssertionError("a replay ends with its game")  # pragma: no cover
+
+    @classmethod
+    def replaying(cls, data: Any, seed: Any = None, every: int = 0) -> Iterator["Game | None"]:
+        """:meth:`from_record` a little at a time: None after every ``every`` turns
+        replayed (0: never), then the game (a caller that must not stop for long,
+        such as a page, pauses at each None)."""
         try:
-            return cls._replay(data, seed)
+            yield from cls._replay(data, seed, every)
         except InvalidRecord:
             raise
         except LudoError as exc:
             raise InvalidRecord(f"record: {exc}") from None
 
     @classmethod
-    def _replay(cls, data: Any, seed: Any) -> "Game":
+    def _replay(cls, data: Any, seed: Any, every: int) -> Iterator["Game | None"]:
         if not isinstance(data, dict):
             raise InvalidRecord(f"record must be a JSON object, not {type(data).__name__}")
         require_keys(data, ("format", "game", "seats", "turns"),
@@ -180,4 +190,6 @@ class Game:
                 game.play(move_from_json(turn["move"]))
             except LudoError as exc:
                 raise InvalidRecord(f"record turn {n}: {exc}") from None
-        return game
+            if every and n % every == 0:
+                yield None
+        yield game

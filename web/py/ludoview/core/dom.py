@@ -3,7 +3,7 @@
 Nothing here knows a game: element lookup, event binding that keeps its
 proxies alive, browser storage, the URL's query string (read once into a
 config, :mod:`ludoview.core.config`), the page state attribute
-(``<html data-ludo="loading|ready|error">``) and pauses.
+(``<html data-ludo="loading|ready|error">``), pauses and bundles fetched later.
 """
 
 from __future__ import annotations
@@ -118,3 +118,24 @@ def reduced_motion() -> bool:
 async def pause(seconds: float) -> None:
     """Wait, letting the browser paint and handle input (always yields at least once)."""
     await asyncio.sleep(max(0.0, seconds))
+
+
+async def load_bundle(name: str) -> None:
+    """Fetch the zip ``name`` of the site (a relative URL, beside the page) and unpack it
+    into the interpreter's working directory, as PyScript does with the page's own
+    bundles (the browser's ``fetch`` and Pyodide's ``unpackArchive``: ``pyodide.http``
+    needs ``importlib.metadata``, which the trimmed standard library leaves out), so
+    that its modules import from then on (OSError if it cannot be had)."""
+    import sys
+
+    import pyodide_js
+
+    response = await window.fetch(f"./{name}")
+    if not response.ok:
+        raise OSError(f"{name}: HTTP {response.status}")
+    pyodide_js.unpackArchive(await response.arrayBuffer(), "zip")
+    # the folders' cached listings, as importlib.invalidate_caches() would (which also
+    # imports importlib.metadata, not shipped)
+    for finder in list(sys.path_importer_cache.values()):
+        if hasattr(finder, "invalidate_caches"):
+            finder.invalidate_caches()

@@ -31,7 +31,7 @@ from ludoview.core.saves import storage_key
 from ludoview.core.share import MAX_FRAGMENT, fragment
 from ludoview.core.sound import Sound
 from ludoview.core.view import EndView
-from ludoview.games.review_page import Review
+from ludoview.shell.review import EndReview
 
 #: The paces a person can choose (multipliers of every pause; 0: no animation, no waiting).
 PACES = (0.0, 0.5, 1.0, 2.0)
@@ -52,7 +52,7 @@ class GamePage:
     #: Every word the page may show: the shell's and every game's (the setup screen offers them all).
     WORDS = games.catalogue()
     sound: Sound | None = None
-    review: Review | None = None   #: the game review on the end screen (one for the page)
+    review: EndReview | None = None   #: the game review on the end screen (one for the page)
 
     def __init__(self, spec: GameSpec, config: PageConfig, hand_over: Callable[["GamePage"], None]) -> None:
         self.spec = spec
@@ -526,12 +526,13 @@ class GamePage:
         return f"./replay.html?{urlencode(query)}{tail}" if len(tail) <= MAX_FRAGMENT else None
 
     def start_review(self) -> None:
-        """The game review on the end screen (:mod:`ludoview.games.review_page`): this game's
+        """The game review on the end screen (:mod:`ludoview.shell.review`, which fetches its
+        code the first time, then :mod:`ludoview.games.review_page`): this game's
         record analysed a slice at a time; each mistake links to the replay at its position."""
         if GamePage.review is None:
-            GamePage.review = Review()
-        GamePage.review.link = self.replay_link
-        GamePage.review.start(self.session.record(), self.spec, self.lang, self.session.setup.names)
+            GamePage.review = EndReview()
+        GamePage.review.start(self.session.record(), self.spec, self.lang, self.session.setup.names,
+                              self.replay_link)
 
     def cancel_review(self) -> None:
         if GamePage.review is not None:
