@@ -178,3 +178,15 @@ def test_the_main_page_and_the_embed_draw_the_layout_asked_for():
     editor = Editor(Draft.new("colonne", variant="large"))                # the position editor's board too
     assert 'colonne-svg portrait"' in editor_view(editor, "en", "./", orient="portrait").board
     assert 'colonne-svg landscape"' in editor_view(editor, "en", "./").board
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_pieces_titles_read_as_the_board_in_words_does(lang):
+    """Each unit's and each pile's title is a sentence of the game's catalogue (French puts a
+    space before its colon, as everywhere else in the app)."""
+    titles = [t.text for t in _svg(_position(), "landscape", lang=lang).iter(f"{SVG}title") if t.text]
+    piles = [t for t in titles if WORDS(lang, "cboard.finish", n=2) in t or WORDS(lang, "cboard.finish", n=1) in t]
+    assert len(piles) == 2 and all(t.endswith(".") for t in titles if "×" in t)
+    if lang == "fr":
+        assert not [t for t in titles if re.search(r"\S:", t)], titles
+        assert "Blanc : 2 hors du plateau, 1 à l'arrivée." in titles

@@ -265,7 +265,8 @@ def render_colonne(position: Mapping, *, moves: Sequence[Mapping] = (), lang: st
         for progress, n in sorted(counts[colour].items()):
             spot = lay.cell(colour, progress)
             move = first_move.get(progress) if colour == turn and moves else None
-            label = f"{player_name(lang, colour, names)}: {n} × {place(lang, variant, progress)}"
+            label = WORDS(lang, "cboard.row", player=player_name(lang, colour, names),
+                          places=f"{n} × {place(lang, variant, progress)}")
             if spot is not None:
                 out.append(_unit(colour, *spot, n, move, label, f"unit-{colour}-{progress}", progress,
                                  colour == turn and progress == chosen))
@@ -275,8 +276,8 @@ def render_colonne(position: Mapping, *, moves: Sequence[Mapping] = (), lang: st
         data = f' data-move="{move}"' if move is not None else ""
         cls = f"cpile {colour}" + (" movable" if move is not None else "") + (" empty" if not off else "") + \
             (" chosen" if colour == turn and chosen == 0 else "")
-        label = (f"{player_name(lang, colour, names)} · {place(lang, variant, 0)}: {off} · "
-                 f"{place(lang, variant, finish)}: {done}")
+        label = WORDS(lang, "cboard.row", player=player_name(lang, colour, names),
+                      places=f'{WORDS(lang, "cboard.off", n=off)}, {WORDS(lang, "cboard.finish", n=done)}')
         x, y = lay.pile(colour)
         out.append(f'<g class="{cls}" id="off-{colour}" data-count="{off}" data-from="0"{data} '
                    f'transform="translate({_n(x)} {_n(y + 1)})"><title>{escape(label)}</title>'
