@@ -65,3 +65,24 @@ def open_with_save(page, data, path: str = "?speed=0&lang=en") -> None:
         if (game !== 'mensch') { localStorage.setItem('ludo.settings', JSON.stringify({game})); } }""",
                   [f"ludo.{game}.save", text, game])
     open_path(page, path)
+
+
+#: A player name that would be markup if a page wrote it as HTML.
+HOSTILE = "<img src=x onerror=alert(1)>"
+
+
+def play_computers(page, open_page, game: str, seed: str = "review") -> None:
+    """A whole game between two easy computers, the second named ``HOSTILE``, the first Anna."""
+    open_page(page, f"?speed=0&lang=en&seed={seed}")
+    if game == "mensch":
+        page.fill("#name-0", "Anna")
+        page.fill("#name-2", HOSTILE)
+        start_game(page, ["easy", "easy"])
+    else:
+        page.check("#game-colonne")
+        page.select_option("#cseat-white", "easy")
+        page.select_option("#cseat-black", "easy")
+        page.fill("#cname-white", "Anna")
+        page.fill("#cname-black", HOSTILE)
+        page.click("#setup-start")
+    page.wait_for_selector("#end[open]", timeout=90_000)

@@ -67,7 +67,7 @@ def test_a_whole_mensch_game_with_the_keyboard_only(page, open_page):
             assert text(page, "#say").startswith(f"{player} rolls ")
             rolls += 1
             continue
-        assert re.match(r"\w+ rolled \d: pick a piece", turn), turn
+        assert re.match(r"\w+ rolled an? \d: pick a piece", turn), turn
         count = page.locator("#move-list button").count()
         page.keyboard.press("ArrowRight")
         said = text(page, "#say")
@@ -106,7 +106,7 @@ def test_a_whole_colonne_game_with_the_keyboard_only(page, open_page):
     page.focus("#setup-start")
     page.keyboard.press("Enter")
     page.wait_for_selector("#setup:not([open])", state="attached")
-    assert text(page, "#board-frame").startswith("Each player enters on their own lane, XII down to I")
+    assert text(page, "#board-frame").startswith("Each player enters pieces on their own entry lane, from XII down to I")
     steps = 0
     for _ in range(MAX_ACTIONS):
         if page.evaluate("document.getElementById('end').open"):

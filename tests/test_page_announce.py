@@ -53,4 +53,4 @@ def test_the_page_says_what_happens_and_why(page):
     assert "Blue cannot move. A 6 is needed to leave the base." in say.inner_text()
     assert page.inner_text("#tries") == "Try 2 of 3 to roll a 6"
     log = page.locator("#log li").all_text_contents()
-    assert any("captures a Blue piece" in line for line in log), log
+    assert any("captures one of Blue's pieces" in line for line in log), log

@@ -5,28 +5,13 @@ from __future__ import annotations
 
 import pytest
 from conftest import wait_ready
-from page_helpers import start_game
+from page_helpers import play_computers
 
 pytestmark = pytest.mark.browser
 
-HOSTILE = "<img src=x onerror=alert(1)>"
-
-
 @pytest.mark.parametrize("game", ["mensch", "colonne"])
 def test_names_are_said_everywhere_and_stay_text(page, open_page, game):
-    open_page(page, "?speed=0&lang=en")
-    if game == "mensch":
-        page.fill("#name-0", "Anna")
-        page.fill("#name-2", HOSTILE)
-        start_game(page, ["easy", "easy"])
-    else:
-        page.check("#game-colonne")
-        page.select_option("#cseat-white", "easy")
-        page.select_option("#cseat-black", "easy")
-        page.fill("#cname-white", "Anna")
-        page.fill("#cname-black", HOSTILE)
-        page.click("#setup-start")
-    page.wait_for_selector("#end[open]", timeout=60_000)
+    play_computers(page, open_page, game, seed="names")
     names = page.locator("#places .name").all_inner_texts()
     assert any(n.startswith("Anna") for n in names) and any(n.startswith("<img src=x…") for n in names), names
     page.click("#end-board")

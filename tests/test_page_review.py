@@ -10,7 +10,7 @@ import json
 import pytest
 import view_helpers  # noqa: F401
 from conftest import wait_ready
-from page_helpers import start_game
+from page_helpers import play_computers
 
 from ludo import api
 from ludoview.core.share import record_from_fragment
@@ -18,25 +18,7 @@ from ludoview.games.replay import replay
 
 pytestmark = pytest.mark.browser
 
-HOSTILE = "<img src=x onerror=alert(1)>"
 DONE = "#review[data-state=done], #review[data-state=failed]"
-
-
-def play_computers(page, open_page, game: str) -> None:
-    """A whole game between two easy computers, the second named ``HOSTILE``, the first Anna."""
-    open_page(page, "?speed=0&lang=en&seed=review")
-    if game == "mensch":
-        page.fill("#name-0", "Anna")
-        page.fill("#name-2", HOSTILE)
-        start_game(page, ["easy", "easy"])
-    else:
-        page.check("#game-colonne")
-        page.select_option("#cseat-white", "easy")
-        page.select_option("#cseat-black", "easy")
-        page.fill("#cname-white", "Anna")
-        page.fill("#cname-black", HOSTILE)
-        page.click("#setup-start")
-    page.wait_for_selector("#end[open]", timeout=90_000)
 
 
 def shown_position(page) -> tuple[int, dict]:
