@@ -46,6 +46,8 @@ def test_colonne_hints_show_read_in_four_languages_and_are_remembered(page):
             page.select_option("#lang", lang)
             page.wait_for_function("lang => document.documentElement.lang === lang", arg=lang)
         expected = cview.view(session, cview.Seen(lang=lang, you="white", can_act=True, hints=True), [])
+        # the page's title is the game being played, not the first game's
+        assert page.inner_text("#app-title") == {"en": "Colonne", "it": "Colonne", "fr": "Colonnes", "de": "Säulen"}[lang]
         shown = page.locator("#move-list .hint").all_inner_texts()
         assert shown == [step.hint for step in expected.steps] and len(shown) == len(engine)
         assert all(text.endswith(CHANCE[lang]) for text in shown), shown

@@ -91,13 +91,13 @@ def test_sample_hints_read_as_a_native_would_in_each_language():
         "discreto: porta 2 pedine all'arrivo (50% di probabilità di vincere)",
         "correct : amène 2 pions jusqu'à l'arrivée (50\u00a0% de chances de victoire)",
         "fair: brings 2 pieces to the finish (50% to win)",
-        "okay: bringt 2 Figuren ins Ziel (50\u00a0% Gewinnchance)",
+        "ordentlich: bringt 2 Figuren ins Ziel (50\u00a0% Gewinnchance)",
     ]
     block = hint("good", 0.8, ("blocks", {}))
     assert hint_text("it", "small", block, "white", {"white": "Anna"}) == (
         "buono: sbarra la strada ad Anna (80% di probabilità di vincere)")
     assert hint_text("de", "small", hint("ok", 0.4, ("escapes", {"from_height": 3})), "black") == (
-        "okay: entkommt einer 3er-Säule von Schwarz (40\u00a0% Gewinnchance)")
+        "ordentlich: entkommt einer 3er-Säule von Schwarz (40\u00a0% Gewinnchance)")
 
 
 def test_the_best_step_that_runs_a_risk_says_so_and_chances_are_never_certain_unless_they_are():
@@ -134,8 +134,10 @@ def test_the_view_gives_each_listed_step_its_hint_and_reads_it_in_its_name():
     for step in on.steps:
         move = s.choices[step.index]
         expected = engine[(tuple(move["dice"]), move["from"], move["to"])]
-        risky_best = step.mark == "good" and any(r["code"] == "exposed" for r in expected["reasons"])
-        words = "best here, but risky" if risky_best else dict(good="good", ok="fair", risky="risky")[step.mark]
+        exposed = any(r["code"] == "exposed" for r in expected["reasons"])
+        words = ("best here, but risky" if step.mark == "good" and exposed else
+                 "weaker" if step.mark == "risky" and not exposed else
+                 dict(good="good", ok="fair", risky="risky")[step.mark])
         assert step.mark == expected["mark"] and step.hint.startswith(words + ": ")
         assert step.hint.endswith(f"({round(expected['estimate'] * 100)}% to win)")
         assert step.label == f"{step.text} — {step.hint}"
@@ -172,3 +174,14 @@ def test_a_large_position_with_three_dice_gets_a_hint_per_step():
     assert len(v.steps) == len(s.choices) > 10
     assert all(step.hint and step.hint.endswith("Gewinnchance)") for step in v.steps)
     assert {step.mark for step in v.steps} <= {"good", "ok", "risky"} and "good" in {step.mark for step in v.steps}
+
+
+def test_a_risky_mark_says_risky_only_when_the_step_runs_a_risk():
+    """The engine marks "risky" a step that runs a risk or is clearly worse than the best;
+    a step that only falls short is called weaker, never risky, in every language."""
+    short = hint("risky", 0.47, ("enters", {}))
+    exposed = hint("risky", 0.47, ("enters", {}), ("exposed", {"by": 2, "distance": 3}))
+    for lang, weaker, risky in (("en", "weaker", "risky"), ("fr", "moins bon", "risqué"),
+                                ("it", "meno buono", "rischioso"), ("de", "schwächer", "riskant")):
+        assert hint_text(lang, "small", short, "black").startswith(weaker)
+        assert hint_text(lang, "small", exposed, "black").startswith(risky)

@@ -612,6 +612,7 @@ class GamePage:
         document.title = self.t(self.spec.title)
         for node in document.querySelectorAll("[data-i18n]"):
             node.textContent = self.t(node.getAttribute("data-i18n"))
+        dom.el("app-title").textContent = self.t(self.spec.title)   # the game being played
         for node in document.querySelectorAll("select[data-language]"):
             node.value = self.lang
         self.translate_game()

@@ -254,10 +254,11 @@ WORDS = Catalogue({
     "chint.chance": ("{pct}% di probabilità di vincere", "{pct}\u00a0% de chances de victoire", "{pct}% to win",
                      "{pct}\u00a0% Gewinnchance"),
     "chint.good": ("buono", "bon", "good", "gut"),
-    "chint.ok": ("discreto", "correct", "fair", "okay"),
+    "chint.ok": ("discreto", "correct", "fair", "ordentlich"),
     "chint.risky": ("rischioso", "risqué", "risky", "riskant"),
     "chint.good_risky": ("il migliore, ma rischioso", "le meilleur, mais risqué", "best here, but risky",
                          "am besten, aber riskant"),
+    "chint.weaker": ("meno buono", "moins bon", "weaker", "schwächer"),
     "chint.wins": ("vince la partita", "gagne la partie", "wins the game", "gewinnt das Spiel"),
     "chint.captures": ("batte {n} pedine di {player}", "bat {n} pions de {player}", "beats {n} of {player}'s pieces",
                        "schlägt {n} Figuren von {player}"),
@@ -443,6 +444,8 @@ def hint_text(lang: str, variant: str, hint: dict, opponent: str, names: Names |
             return None
         if mark == "good" and any(c in RISKS for c in codes):
             mark = "good_risky"   # the best step here, though it stays in reach
+        elif mark == "risky" and not any(c in RISKS for c in codes):
+            mark = "weaker"       # no risk it runs: clearly worse than the best, and said so
         reason = reason_text(lang, variant, reasons[0], opponent, names)
         risk = next((r for r in reasons[1:] if r["code"] in RISKS), None)
         if risk is not None:
