@@ -116,7 +116,7 @@ def test_a_square_held_by_another_colour_is_refused_with_the_engines_reason():
     assert editor.draft is draft and editor.note.refused.reason == reason
     assert (editor.note.seat, editor.note.origin, editor.note.target) == (1, "b1", "r5")
     message = editor_view(editor, "fr", BASE).message
-    assert message == f"Refusé : Jaune, base → case 6. Les règles disent : {reason}"
+    assert message == f"Refusé\u00a0: Jaune, base → case 6. Les règles disent\u00a0: {reason}"
 
 
 def test_more_pieces_than_a_colour_has_are_refused_by_the_engine():

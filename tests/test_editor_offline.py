@@ -32,7 +32,7 @@ def test_the_editor_opens_and_works_with_no_network(browser, own_site):  # noqa:
         page.reload()
         wait_ready(page, READY_MS)
         page.click("#sq-r12")
-        assert page.inner_text("#message") == "Rouge : base → case 13."
+        assert page.inner_text("#message") == "Rouge\u00a0: base → case 13."
         page.wait_for_function(FRAME_SHOWS, timeout=FRAME_READY_MS)
         assert page.evaluate("navigator.onLine") is False
         assert [u for u in context.watch.requests[seen:] if u.startswith("http")], "the reload made no request"

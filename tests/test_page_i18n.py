@@ -38,7 +38,7 @@ def test_switching_language_changes_the_words_mid_game(page, open_page):
     start_game(page, ["human", "easy"])
     english_free = page.evaluate(WORDS)
     assert "Nouvelle partie" in english_free
-    assert page.inner_text("#turn-text") == "À toi : lance le dé"
+    assert page.inner_text("#turn-text") == "À toi\u00a0: lance le dé"
 
     seen = {}
     for lang, turn_words in (("it", "Tocca a te"), ("de", "Du bist dran"), ("en", "Your turn")):

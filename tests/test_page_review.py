@@ -91,4 +91,4 @@ def test_the_review_follows_the_language_and_a_new_game_cancels_it(page, open_pa
     page.select_option("#lang", "fr")
     page.click("#btn-results")
     assert page.inner_text("#review-title") == "Analyse de la partie"
-    assert "Chance aux dés : " in page.inner_text("#review .review-players")
+    assert "Chance aux dés\u00a0: " in page.inner_text("#review .review-players")

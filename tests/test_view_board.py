@@ -100,7 +100,7 @@ def test_players_are_told_apart_without_colour():
 def test_labels_follow_the_language():
     pos = _position({0: [-1, -1, -1, 12], 2: [-1] * 4})
     assert "Figur von Rot: Feld 13" in render_board(pos, lang="de")
-    assert "Pion de Rouge : case 13" in render_board(pos, lang="fr")
+    assert "Pion de Rouge\u00a0: case 13" in render_board(pos, lang="fr")
     assert 'aria-label="Il tabellone"' in render_board(pos, lang="it")
 
 

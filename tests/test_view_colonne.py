@@ -261,7 +261,7 @@ def test_every_event_of_a_game_is_said_in_four_languages():
                           {"say": "c.next", "corner": "white"}], "small", you="white") == \
         ["You roll 3, 5.", "You: new piece at entry VIII with 3+5.",
          "Black beats 2 of your pieces: they leave the board and must enter again.", "Your turn."]
-    assert say_all("fr", [{"say": "c.won", "corner": "white"}], "small", you="white") == ["Tu gagnes la partie !"]
+    assert say_all("fr", [{"say": "c.won", "corner": "white"}], "small", you="white") == ["Tu gagnes la partie\u00a0!"]
     assert say_all("en", [{"say": "c.won", "corner": "black"}], "small", you="white") == ["Black wins the game!"]
 
 

@@ -189,4 +189,4 @@ def test_the_pieces_titles_read_as_the_board_in_words_does(lang):
     assert len(piles) == 2 and all(t.endswith(".") for t in titles if "×" in t)
     if lang == "fr":
         assert not [t for t in titles if re.search(r"\S:", t)], titles
-        assert "Blanc : 2 hors du plateau, 1 à l'arrivée." in titles
+        assert "Blanc\u00a0: 2 hors du plateau, 1 à l'arrivée." in titles

@@ -72,7 +72,7 @@ def test_sample_hints_read_as_a_native_would_in_each_language():
     beats = hint("good", 0.62, ("captures", {"n": 1}))
     assert [hint_text(lang, "small", beats, "black") for lang in LANGUAGES] == [
         "buono: batte una pedina di Nero (62% di probabilità di vincere)",
-        "bon : bat un pion de Noir (62\u00a0% de chances de victoire)",
+        "bon\u00a0: bat un pion de Noir (62\u00a0% de chances de victoire)",
         "good: beats a piece of Black's (62% to win)",
         "gut: schlägt eine Figur von Schwarz (62\u00a0% Gewinnchance)",
     ]
@@ -81,7 +81,7 @@ def test_sample_hints_read_as_a_native_would_in_each_language():
     assert [hint_text(lang, "small", risky, "black", names) for lang in LANGUAGES] == [
         "rischioso: batte 2 pedine di Émile e si ferma a 1 casella davanti a una colonna di 2 pedine di Émile "
         "(30% di probabilità di vincere)",
-        "risqué : bat 2 pions d'Émile et s'arrête à 1 case devant une colonne de 2 pions d'Émile "
+        "risqué\u00a0: bat 2 pions d'Émile et s'arrête à 1 case devant une colonne de 2 pions d'Émile "
         "(30\u00a0% de chances de victoire)",
         "risky: beats 2 of Émile's pieces and stops 1 square ahead of Émile's column of 2 (30% to win)",
         "riskant: schlägt 2 Figuren von Émile und landet 1 Feld vor einer 2er-Säule von Émile (30\u00a0% Gewinnchance)",
@@ -89,7 +89,7 @@ def test_sample_hints_read_as_a_native_would_in_each_language():
     home = hint("ok", 0.5, ("finishes", {"n": 2}))
     assert [hint_text(lang, "large", home, "white") for lang in LANGUAGES] == [
         "discreto: porta 2 pedine all'arrivo (50% di probabilità di vincere)",
-        "correct : amène 2 pions jusqu'à l'arrivée (50\u00a0% de chances de victoire)",
+        "correct\u00a0: amène 2 pions jusqu'à l'arrivée (50\u00a0% de chances de victoire)",
         "fair: brings 2 pieces to the finish (50% to win)",
         "ordentlich: bringt 2 Figuren ins Ziel (50\u00a0% Gewinnchance)",
     ]
@@ -107,7 +107,7 @@ def test_the_best_step_that_runs_a_risk_says_so_and_chances_are_never_certain_un
     assert hint_text("en", "small", hint("good", 0.9996, ("advances", {"squares": 3})), "black").endswith("(99% to win)")
     assert hint_text("en", "small", hint("good", 0.001, ("enters", {})), "black").endswith("(1% to win)")
     assert hint_text("fr", "small", hint("good", 1.0, ("wins", {})), "black") == (
-        "bon : gagne la partie (100\u00a0% de chances de victoire)")
+        "bon\u00a0: gagne la partie (100\u00a0% de chances de victoire)")
 
 
 def test_a_hint_the_page_cannot_word_is_left_out():
@@ -148,8 +148,8 @@ def test_the_view_gives_each_listed_step_its_hint_and_reads_it_in_its_name():
                                       chooser=Chooser(Pick(dice=(s.left.index(3),)), cursor=beat.index)), [])
     assert beat.index in [step.index for step in picked.steps]
     chosen = next(step for step in picked.steps if step.index == beat.index)
-    assert chosen.hint.startswith("bon : bat un pion de Noir (") and picked.say.endswith(chosen.hint)
-    assert picked.say.startswith("Coup ") and " — bon : " in picked.say
+    assert chosen.hint.startswith("bon\u00a0: bat un pion de Noir (") and picked.say.endswith(chosen.hint)
+    assert picked.say.startswith("Coup ") and " — bon\u00a0: " in picked.say
 
 
 def test_hints_are_asked_once_per_position_and_only_on_a_persons_turn(monkeypatch):

@@ -114,7 +114,7 @@ def test_the_colonne_dice_tray_and_steps_follow_the_choice():
 def test_colonne_prompts_and_the_roll_button():
     s = colonne([0] * 6, [0] * 6)
     v = cview.view(s, cview.Seen(lang="fr", can_act=True), [])
-    assert v.dice.roll_button and v.dice.roll_label == "Lancer les dés" and v.turn_text == "À Blanc : lance les dés"
+    assert v.dice.roll_button and v.dice.roll_label == "Lancer les dés" and v.turn_text == "À Blanc\u00a0: lance les dés"
     s.roll([6, 6])                                   # entry square 6 twice, 12: nothing blocks
     act, chooser = ColonneChooser().target(s, next(i for i, st in enumerate(s.choices) if st["to"] == 7))
     assert act.kind in ("play", "redraw")

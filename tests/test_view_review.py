@@ -111,7 +111,7 @@ def test_the_rating_is_worded_in_four_languages_and_none_without_a_decision():
     summary["1"].update(decisions=0, loss=0.0, mean_loss=0.0, rating=None, mistakes=[])
     analysis["summary"] = summary
     row = review.review_view("fr", games.spec("mensch"), analysis).players[1]
-    assert row.rating is None and row.decisions == "Décisions : aucun choix à faire"
+    assert row.rating is None and row.decisions == "Décisions\u00a0: aucun choix à faire"
 
 
 @pytest.mark.parametrize("game", ["mensch", "colonne"])

@@ -154,7 +154,7 @@ def test_a_name_joins_the_word_before_it_as_each_language_wants():
     assert "un pion d'Anna" in fr and "la case de départ d'Émile" in fr and "bat un pion d'Émile" in fr
     assert not re.search(r"\ba Anna\b", it) and "Tocca ad Anna." in it and "a Émile" in it    # "ad" only before a-
     assert mw.WORDS("fr", "say.capture", player="Bruno", victim="Rouge") == (
-        "Bruno prend un pion de Rouge, qui retourne à la base !")
+        "Bruno prend un pion de Rouge, qui retourne à la base\u00a0!")
     assert mw.WORDS("de", "say.next", player="Anna") == "Anna ist dran."           # German joins nothing
 
 
@@ -162,13 +162,13 @@ def test_captures_name_whose_pieces_they_are():
     said = lambda lang, event, you=None: mw.say_all(lang, [event], you)[0]   # noqa: E731
     capture = {"say": "say.capture", "corner": 0, "victim": 2}
     assert said("en", capture) == "Red captures one of Blue's pieces: it goes back to base!"
-    assert said("fr", capture) == "Rouge prend un pion de Bleu, qui retourne à la base !"
+    assert said("fr", capture) == "Rouge prend un pion de Bleu, qui retourne à la base\u00a0!"
     assert said("en", capture, you=0) == "You capture one of Blue's pieces: it goes back to base!"
     beat = {"say": "c.capture", "corner": "white", "victim": "black"}
     assert cw.say_all("en", [dict(beat, n=2)], "small") == [
         "White beats 2 of Black's pieces: they leave the board and must enter again."]
     assert cw.say_all("fr", [dict(beat, n=1)], "small", names={"black": "Émile"}) == [
-        "Blanc bat un pion d'Émile : il quitte le plateau et devra rentrer."]
+        "Blanc bat un pion d'Émile\u00a0: il quitte le plateau et devra rentrer."]
     assert cw.say_all("de", [dict(beat, n=1)], "small") == [
         "Weiß schlägt eine Figur von Schwarz; sie verlässt das Brett und muss neu eingesetzt werden."]
 
@@ -185,8 +185,8 @@ def test_french_colonne_never_calls_a_step_pas():
     for key, text in texts("fr", {"colonne": cw.WORDS.table}):
         assert not re.search(r"\b[Pp]as\b", without_negations(text)), (key, text)
     fr = lambda key, **p: cw.WORDS("fr", key, **p)   # noqa: E731
-    assert fr("csteps.title") == "Coups possibles" and fr("c.legal", dice="2+2+5") == "Coups permis avec 2+2+5 :"
-    assert fr("cdice.sum", sum=6) == "Coup de 6" and fr("c.undone.you") == "Coup annulé : choisis à nouveau."
+    assert fr("csteps.title") == "Coups possibles" and fr("c.legal", dice="2+2+5") == "Coups permis avec 2+2+5\u00a0:"
+    assert fr("cdice.sum", sum=6) == "Coup de 6" and fr("c.undone.you") == "Coup annulé\u00a0: choisis à nouveau."
     assert fr("c.selected", i=1, n=3, step="…").startswith("Coup 1 sur 3")
     for sentence in SENTENCES["fr"]:
         assert not re.search(r"\b[Pp]as\b", without_negations(sentence)), sentence
@@ -241,7 +241,7 @@ def test_lost_dice_agree_with_how_many_there_are():
     lost = lambda lang, dice: cw.say_all(lang, [{"say": "c.lost", "corner": "white", "dice": dice}], "small")[0]  # noqa: E731
     assert lost("en", [6]) == "No step can use this die (6): it is lost."
     assert lost("en", [6, 5]) == "No step can use these dice (6, 5): they are lost."
-    assert lost("fr", [6]) == "Aucun coup ne peut utiliser ce dé (6) : il est perdu."
+    assert lost("fr", [6]) == "Aucun coup ne peut utiliser ce dé (6)\u00a0: il est perdu."
     assert lost("it", [6, 5]) == "Nessun passo può usare questi dadi (6, 5): vanno persi."
     assert lost("de", [6]) == "Kein Schritt kann diesen Würfel (6) nutzen; er verfällt."
 
@@ -274,7 +274,7 @@ def test_a_roll_is_said_with_its_article_and_the_die_label_fits_one_die_or_sever
     assert mw.say_all("de", [{"say": "say.rolled", "corner": 0, "roll": 6}], 0) == ["Du würfelst eine 6."]
     assert mw.WORDS("en", "turn.choose", player="Red", roll=4) == "Red rolled a 4: pick a piece"
     assert [SHELL(lang, "die.face", roll="5+3") for lang in LANGUAGES] == [
-        "Risultato: 5+3", "Résultat : 5+3", "Rolled: 5+3", "Gewürfelt: 5+3"]
+        "Risultato: 5+3", "Résultat\u00a0: 5+3", "Rolled: 5+3", "Gewürfelt: 5+3"]
 
 
 def test_french_puts_a_space_before_double_punctuation_and_the_others_do_not():
@@ -352,3 +352,17 @@ def test_the_main_pages_default_words_are_the_english_catalogue():
     every = games.catalogue()
     for key, shown in re.findall(r'data-i18n="([^"]+)"[^>]*>([^<]+)<', source):
         assert html.unescape(shown) == every("en", key), key
+
+
+def test_french_punctuation_never_starts_a_line():
+    """French puts a space before ':' ';' '!' '?': a no-break one, or a phone's narrow line
+    starts with the colon ("Chance aux dés" / ": -3 points")."""
+    catalogues = (SHELL, mw.WORDS, cw.WORDS, EMBED, EDITOR)
+    seen = 0
+    for catalogue, table in zip(catalogues, TABLES.values()):
+        for key, four in table.items():
+            if re.search(r" [:;!?]", four[INDEX["fr"]]):
+                said = catalogue("fr", key, **{f: "x" for f in re.findall(r"{(\w+)", four[INDEX["fr"]])})
+                assert not re.search(r" [:;!?]", said), (key, said)
+                seen += 1
+    assert seen > 50 and SHELL("en", "review.luck", points="1") == "Luck of the dice: 1"

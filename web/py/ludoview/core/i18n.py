@@ -94,7 +94,15 @@ class Catalogue:
         if texts is None:
             raise KeyError(f"no words for {key!r}")
         text = texts[_INDEX.get(lang, _INDEX[DEFAULT])]
+        if lang == "fr":
+            text = _FRENCH_SPACE.sub("\u00a0", text)
         return joined(lang, text, params) if params else text
+
+
+#: French sets a space before ':', ';', '!', '?' and '»' and after '«' that must never
+#: break the line (a colon alone at the start of a line): the catalogues write a plain
+#: space, the words come out with a no-break space.
+_FRENCH_SPACE = re.compile(r" (?=[:;!?»])|(?<=«) ")
 
 
 def joined(lang: str, text: str, params: Mapping[str, object]) -> str:
