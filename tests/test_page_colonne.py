@@ -8,7 +8,7 @@ import pytest
 import view_helpers  # noqa: F401  (puts web/py on the path)
 from conftest import wait_ready
 from layout_helpers import on_screen, smallest_square
-from page_helpers import board_state
+from page_helpers import board_state, open_with_save
 
 from ludo import api
 from view_helpers import ColonneSetup, colonne_at, colonne_save
@@ -145,12 +145,7 @@ def test_a_unit_walks_square_by_square_at_the_real_pace(page):
     position = dict(api.new_colonne("small", "white"), pieces={"white": [3, 0, 0, 0, 0, 0], "black": [0] * 6})
     session = colonne_at(ColonneSetup("small", ("human", "medium")), position, "walk")
     session.roll([2, 3])
-    page.goto(page.site_url + "style.css")
-    page.evaluate("""text => { localStorage.setItem('ludo.colonne.save', text);
-                               localStorage.setItem('ludo.settings', JSON.stringify({game: 'colonne'})); }""",
-                  colonne_save.dumps(session))
-    page.goto(page.site_url + "?lang=en")                  # the real pace: no speed=0
-    wait_ready(page)
+    open_with_save(page, json.loads(colonne_save.dumps(session)), "?lang=en")   # the real pace: no speed=0
     assert page.inner_text("#turn-text") == "Pick dice and a piece"   # alone against the computer: "you"
     page.click('[data-die="0"]')
     page.click('[data-die="1"]')                            # 2 + 3: the unit on square 3 goes to 8

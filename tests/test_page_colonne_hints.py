@@ -8,6 +8,7 @@ import json
 import pytest
 import view_helpers  # noqa: F401  (puts web/py on the path)
 from conftest import wait_ready
+from page_helpers import open_with_save
 
 from ludo import api
 from ludoview.games.colonne import view as cview
@@ -27,12 +28,7 @@ def test_colonne_hints_show_read_in_four_languages_and_are_remembered(page):
                     pieces={"white": [20, 30, 0, 0, 0, 0], "black": [23, 36, 0, 0, 0, 0]})
     session = colonne_at(ColonneSetup("small", ("human", "medium")), position, "hints")
     session.roll([3, 6])
-    page.goto(page.site_url + "style.css")
-    page.evaluate("""text => { localStorage.setItem('ludo.colonne.save', text);
-                               localStorage.setItem('ludo.settings', JSON.stringify({game: 'colonne'})); }""",
-                  colonne_save.dumps(session))
-    page.goto(page.site_url + "?speed=0&lang=en")
-    wait_ready(page)
+    open_with_save(page, json.loads(colonne_save.dumps(session)), "?speed=0&lang=en")
     steps = page.locator("#move-list .move")
     assert steps.count() == len(session.choices) and page.locator("#move-list .hint").count() == 0
     assert page.is_visible("#hints") and not page.is_checked("#hints")

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
 import view_helpers  # noqa: F401
-from conftest import wait_ready
 from page_helpers import board_state, open_with_save
 
 from ludo import api
@@ -120,12 +120,7 @@ def test_enter_plays_the_highlighted_colonne_step_from_a_check_box(page):
 
     session = colonne_at(ColonneSetup("small", ("human", "human")), api.new_colonne("small", "white"), "kbd")
     session.roll([4, 5])
-    page.goto(page.site_url + "style.css")
-    page.evaluate("""text => { localStorage.setItem('ludo.colonne.save', text);
-                               localStorage.setItem('ludo.settings', JSON.stringify({game: 'colonne'})); }""",
-                  colonne_save.dumps(session))
-    page.goto(page.site_url + "?speed=0&lang=en")
-    wait_ready(page)
+    open_with_save(page, json.loads(colonne_save.dumps(session)), "?speed=0&lang=en")
     page.focus("#autoplay")
     page.keyboard.press("ArrowRight")
     page.keyboard.press("Enter")
