@@ -24,10 +24,10 @@ square a ``target`` mark with ``data-move`` (that step's index).
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
 from html import escape
 from typing import Collection, Mapping, Sequence
 
+from ludo.values import value
 from ludoview.games.colonne.words import WORDS, place, player_name, roman, sizes
 
 CELL = 8.0
@@ -40,7 +40,7 @@ def _n(v: float) -> str:
     return f"{v:.2f}".rstrip("0").rstrip(".")
 
 
-@dataclass(frozen=True)
+@value(frozen=True)
 class Layout:
     """Where the board's parts sit. ``along`` runs with the lanes and the track (x in
     landscape, y in portrait), ``across`` from the white lane to the track's second row."""
@@ -252,6 +252,7 @@ def render_colonne(position: Mapping, *, moves: Sequence[Mapping] = (), lang: st
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="board-svg colonne-svg {orient}" id="board-svg" '
            f'data-variant="{variant}" '
            f'viewBox="0 0 {_n(width)} {_n(height)}" role="img" aria-label="{escape(WORDS(lang, "capp.title"))}">',
+           f'<rect class="board-shadow" x="0.3" y="0.55" width="{_n(width - .6)}" height="{_n(height - .6)}" rx="3"/>',
            f'<rect class="board-bg" x="0.3" y="0.3" width="{_n(width - .6)}" height="{_n(height - .6)}" rx="3"/>']
     out += _squares(lay, lang)
     finish = entry + track + 1

@@ -180,6 +180,7 @@ def render_board(position: Mapping, *, moves: Sequence[Mapping] = (), selected: 
     pieces: Mapping[str, Iterable[int]] = position["pieces"]
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="board-svg {orient}" id="board-svg" '
            f'viewBox="0 0 {geo.SIZE} {geo.SIZE}" role="img" aria-label="{escape(WORDS(lang, "board.label"))}">',
+           f'<rect class="board-shadow" x="0.5" y="0.9" width="{geo.SIZE - 1}" height="{geo.SIZE - 1}" rx="6"/>',
            f'<rect class="board-bg" x="0.5" y="0.5" width="{geo.SIZE - 1}" height="{geo.SIZE - 1}" rx="6"/>',
            _track()]
     out += _bases(seats, turn)
