@@ -7,8 +7,6 @@ sentence of a colonne game in any page comes from here.
 
 from __future__ import annotations
 
-from ludo.colonne.hints import RISKS
-from ludo.colonne.variant import variant_named
 from ludoview.core.i18n import Catalogue
 from ludoview.core.names import Names
 from ludoview.core.words import SHELL
@@ -334,6 +332,8 @@ def roman(n: int) -> str:
 
 def sizes(variant: str) -> tuple[int, int]:
     """The entry lane's and the track's lengths of a variant."""
+    from ludo.colonne.variant import variant_named   # here: the main page's words need no engine
+
     v = variant_named(variant)
     return v.entry, v.track
 
@@ -436,6 +436,8 @@ def hint_text(lang: str, variant: str, hint: dict, opponent: str, names: Names |
     """A hint of the engine for a step as words: its mark, its most telling reason (and the risk it
     runs, when that is not the first) and its chance: "good: beats a piece of Black's (62% to win)".
     None for a hint this page version cannot word."""
+    from ludo.colonne.hints import RISKS   # here: the page's start needs no engine for its words
+
     try:
         reasons = list(hint.get("reasons") or [{"code": hint["reason"], "args": hint.get("args") or {}}])
         codes = [r["code"] for r in reasons]
