@@ -26,8 +26,9 @@ JSON form is in ``docs/analysis.md``.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
 from typing import Any, Iterable, Iterator, Sequence
+
+from ludo.values import field, value
 
 #: Ratings by the mean loss per decision (in chance: 0.01 is one point of win
 #: chance), per game, best first: a player rates as the first code whose bound
@@ -91,7 +92,7 @@ def turn(index: int, at: int, mover: str, roll: Any, before: dict[str, float], b
     }
 
 
-@dataclass
+@value
 class Tally:
     """The per-player sums of a game's turns, and the summary."""
 

@@ -27,16 +27,16 @@ import math
 import os
 import random
 import time
-from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Sequence
 
 from ludo.errors import ArenaError
 from ludo.registry import arena_game
+from ludo.values import field, value
 
 Z95 = 1.959963984540054
 
 
-@dataclass(frozen=True)
+@value(frozen=True)
 class Outcome:
     """One finished game: ``places[i]`` is the place (1 = winner) of seat ``i``
     in turn order; ``length`` counts the game's rolls; ``winner`` is the seat
@@ -47,7 +47,7 @@ class Outcome:
     winner: int | None
 
 
-@dataclass(frozen=True)
+@value(frozen=True)
 class ArenaGame:
     """How the arena plays one game.
 
@@ -80,7 +80,7 @@ def wilson_interval(successes: int, trials: int, z: float = Z95) -> tuple[float,
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-@dataclass(frozen=True)
+@value(frozen=True)
 class LevelFigures:
     """One level's figures over a run."""
 
@@ -100,7 +100,7 @@ class LevelFigures:
         return wilson_interval(self.wins, self.games)
 
 
-@dataclass(frozen=True)
+@value(frozen=True)
 class ArenaReport:
     """The figures of one arena run."""
 

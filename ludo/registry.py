@@ -22,14 +22,14 @@ the games in the import graph and never pulls the arena into the browser.
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
 from ludo.errors import ArenaError, InvalidNotation, InvalidPosition, InvalidRecord, LudoError
+from ludo.values import value
 
 
-@dataclass(frozen=True)
+@value(frozen=True)
 class Entry:
     """One game: its name (the package ``ludo.<name>`` and the positions' and
     records' ``"game"`` field) and the first character of its notation."""

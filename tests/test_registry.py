@@ -98,7 +98,7 @@ def test_importing_the_api_imports_no_game():
             "print(sorted(m for m in sys.modules if m.startswith('ludo.')))")
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
-    assert done.stdout.strip() == "['ludo.api', 'ludo.errors', 'ludo.registry']"
+    assert done.stdout.strip() == "['ludo.api', 'ludo.errors', 'ludo.registry', 'ludo.values']"
 
 
 # --- a third game plugs in: its package and one registry line -------------------------

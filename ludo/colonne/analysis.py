@@ -24,7 +24,6 @@ still going on at the end of the record (dice left) is not analysed.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any, Iterator
 
 from ludo import analysis
@@ -34,6 +33,7 @@ from ludo.colonne.game import Game
 from ludo.colonne.jsonio import step_to_json
 from ludo.colonne.plans import distinct_rolls
 from ludo.colonne.position import COLOURS, Position, other
+from ludo.values import replace
 
 
 def _split(mover: str, chance: float) -> dict[str, float]:

@@ -14,15 +14,15 @@ Terms (weights in :class:`Weights`):
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 
 from ludo.colonne.plans import roll_table
 from ludo.colonne.variant import Variant
+from ludo.values import value
 
 WIN = 1_000_000.0
 
 
-@dataclass(frozen=True)
+@value(frozen=True)
 class Weights:
     race: float = 1.0
     threat: float = 1.0

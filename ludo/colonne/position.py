@@ -7,9 +7,9 @@ given so that a position read from JSON is written back unchanged.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from ludo.colonne.variant import SMALL, Variant, variant_named
 from ludo.errors import InvalidPosition
+from ludo.values import value
 
 WHITE = "white"
 BLACK = "black"
@@ -45,7 +45,7 @@ def check_dice(dice: object, variant: Variant, what: str = "dice") -> tuple[int,
     return tuple(dice)
 
 
-@dataclass(frozen=True)
+@value(frozen=True)
 class Position:
     """Who stands where, whose turn it is, and the dice not yet used this turn.
 

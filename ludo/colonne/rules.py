@@ -20,7 +20,6 @@ public face.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
 from functools import lru_cache
 from itertools import combinations
 from typing import Any, Iterator
@@ -28,11 +27,12 @@ from typing import Any, Iterator
 from ludo.colonne.position import COLOURS, WHITE, BLACK, Position, check_dice, other
 from ludo.colonne.variant import Variant
 from ludo.errors import GameOver, IllegalMove, InvalidPosition
+from ludo.values import replace, value
 
 
 # --- steps -------------------------------------------------------------------
 
-@dataclass(frozen=True)
+@value(frozen=True)
 class Step:
     """One step: the dice it uses (sorted), where the unit starts (0: entering)
     and lands, the unit's size and the opponent pieces it sends off."""

@@ -7,13 +7,13 @@ track (track square ``k`` is progress ``E + k``), ``E+T+1`` the finish.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cached_property
 
 from ludo.errors import InvalidPosition
+from ludo.values import value
 
 
-@dataclass(frozen=True)
+@value(frozen=True)
 class Variant:
     """One variant of the equipment: pieces per player, dice, lane and track length."""
 

@@ -17,10 +17,10 @@ average equity of its opponents.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Sequence
 
 from ludo.mensch.fast import stuck
+from ludo.values import value
 
 BASE = -1
 RING = 40  # progress 0..39 is on the ring
@@ -28,7 +28,7 @@ LANE = 40  # progress 40..43 is the home lane
 GOAL = 43
 
 
-@dataclass(frozen=True)
+@value(frozen=True)
 class Weights:
     """The numbers of the evaluation (squares of progress are the unit).
 

@@ -13,10 +13,10 @@ home lane.  Ring square of corner ``c`` at progress ``p``: ``(10*c + p) % 40``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Iterator
 
 from ludo.errors import InvalidPosition
+from ludo.values import field, value
 
 BASE = -1
 RING = 40           # ring squares 0..39
@@ -31,7 +31,7 @@ def ring_square(corner: int, progress: int) -> int:
     return (10 * corner + progress) % RING
 
 
-@dataclass(frozen=True, slots=True)
+@value(frozen=True, slots=True)
 class Options:
     """The three rule options, with the seeds' defaults."""
 
@@ -56,7 +56,7 @@ class Options:
 OPTION_NAMES = ("mandatory_capture", "lane_jump", "start_with_piece")
 
 
-@dataclass(frozen=True, slots=True)
+@value(frozen=True, slots=True)
 class Move:
     """One piece moving from progress ``origin`` to progress ``target``.
 
@@ -98,7 +98,7 @@ def check_seats(seats: tuple[int, ...]) -> None:
         raise InvalidPosition(f"seats {list(seats)}: two players must sit opposite")
 
 
-@dataclass(frozen=True, slots=True, eq=False)
+@value(frozen=True, slots=True, eq=False)
 class Position:
     """A mensch position: who plays, where every piece is, whose roll it is.
 

@@ -19,7 +19,6 @@ that names an illegal move or a bad roll raises :class:`InvalidRecord`.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from typing import Any, Iterator
 
 from ludo.core import require_keys, require_list
@@ -33,11 +32,12 @@ from ludo.mensch.jsonio import (
     seats_from_json,
 )
 from ludo.mensch.position import Move, Options, Position
+from ludo.values import value
 
 RECORD_FORMAT = "ludo-record/1"
 
 
-@dataclass(frozen=True, slots=True)
+@value(frozen=True, slots=True)
 class Turn:
     """One entry of the history: the position before, the roll, the move (None: no move)."""
 

@@ -13,7 +13,6 @@ thrown; nothing in this module draws a random number.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
 from typing import Iterator
 
 from ludo.errors import GameOver, IllegalMove, InvalidPosition
@@ -27,6 +26,7 @@ from ludo.mensch.position import (
     in_series,
     ring_square,
 )
+from ludo.values import replace, value
 
 # Codes naming the rule that narrowed the choice (``Move.rule``).
 FREE_START = "free_start"
@@ -224,7 +224,7 @@ def _apply(position: Position, roll: int, move: Move) -> Position:
     return replace(position, pieces=tuple(tuple(p) for p in pieces), turn=turn, tries=0)
 
 
-@dataclass(frozen=True, slots=True)
+@value(frozen=True, slots=True)
 class Result:
     """The end of a game: the winner and every corner's place (shared places skip)."""
 

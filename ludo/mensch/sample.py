@@ -8,9 +8,9 @@ three-tries series all come up often.
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 
 from ludo.mensch.position import BASE, GOAL, Options, Position, in_series, ring_square
+from ludo.values import replace
 
 SEATINGS = ((0, 2), (2, 0), (1, 3), (3, 1),
             (0, 1, 2), (1, 2, 3), (2, 3, 0), (3, 0, 1), (1, 2, 0), (3, 1, 2),

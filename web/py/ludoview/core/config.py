@@ -9,10 +9,10 @@ replay read :class:`PageConfig`; the embed reads its own parameters on top
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from typing import Mapping, Sequence
 from urllib.parse import parse_qs
 
+from ludo.values import value
 from ludoview.core.i18n import LANGUAGE_NAMES, language_of
 
 MAX_SPEED = 10.0
@@ -49,7 +49,7 @@ def read_speed(text: str | None) -> float | None:
     return value if math.isfinite(value) and 0 <= value <= MAX_SPEED else None
 
 
-@dataclass(frozen=True)
+@value(frozen=True)
 class PageConfig:
     """What the main page's (or the replay's) URL asks for.
 

@@ -14,10 +14,10 @@ the same choosers, so the same keys do the same things in both:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from ludo.values import value
 
 
-@dataclass(frozen=True)
+@value(frozen=True)
 class Act:
     """What an input does: ``kind`` is "roll", "play" (move ``index`` of the session's
     choices; None passes a throw without a move), "undo", "redraw" (the chooser

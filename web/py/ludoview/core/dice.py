@@ -9,7 +9,8 @@ decisions are seeded the same way (:meth:`Dice.decision_seed`).
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+
+from ludo.values import value
 
 
 def fresh_seed() -> str:
@@ -17,7 +18,7 @@ def fresh_seed() -> str:
     return f"{random.getrandbits(48):x}"
 
 
-@dataclass
+@value
 class Dice:
     seed: str
     count: int = 0

@@ -13,8 +13,9 @@ part of the position). Nothing here checks a rule: the editor's model asks the e
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from typing import Any, Mapping, NamedTuple
+
+from ludo.values import value
 
 
 class NotOwn(ValueError):
@@ -132,7 +133,7 @@ class Places:
         raise NotImplementedError
 
 
-@dataclass(frozen=True)
+@value(frozen=True)
 class Setting:
     """A setting of a start position offered as a list (a ``<select>``): its ``name`` in the
     settings, its label, its choices (value as text, words) and the chosen one."""
@@ -143,7 +144,7 @@ class Setting:
     chosen: str
 
 
-@dataclass(frozen=True)
+@value(frozen=True)
 class Toggle:
     """A setting offered as a checkbox (an option of the game)."""
 

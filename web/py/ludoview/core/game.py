@@ -9,13 +9,13 @@ registry line.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Sequence
 
+from ludo.values import value
 from ludoview.core.i18n import Catalogue
 
 
-@dataclass(frozen=True)
+@value(frozen=True)
 class GameSpec:
     name: str                       #: the engine's name of the game (``position["game"]``)
     title: str                      #: words key of the game's name ("Keep calm", "Colonne")

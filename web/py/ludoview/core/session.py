@@ -23,10 +23,10 @@ What is the same for every game lives here:
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any, ClassVar, Sequence
 
 from ludo.errors import IllegalMove
+from ludo.values import field, value
 from ludoview.core.dice import Dice
 
 HUMAN = "human"
@@ -36,7 +36,7 @@ KINDS = (HUMAN,) + LEVELS
 HISTORY_SIZE = 60
 
 
-@dataclass(frozen=True)
+@value(frozen=True)
 class Mode:
     """How a page runs a session.
 
@@ -64,7 +64,7 @@ def remember(history: list, events: Sequence[dict]) -> list:
     return (list(history) + list(events))[-HISTORY_SIZE:]
 
 
-@dataclass
+@value
 class Session:
     """What every game's session has (see the module docstring); a game adds its
     throw (``roll_value`` or ``rolled``) and its rules."""

@@ -2,15 +2,15 @@
 
 A game's view model (``ludoview.games.<game>.view``) turns a session and the
 page's own state (language, the move under the cursor, ...) into frozen
-dataclasses; the page's browser code only writes them into the document.
+values (:func:`ludo.values.value`); the page's browser code only writes them into the document.
 So what is shown is tested under CPython, without a browser.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
+from ludo.values import value
 from ludoview.core.session import HUMAN
 from ludoview.core.words import SHELL
 
@@ -43,7 +43,7 @@ def log_lines(sentences: Sequence[str]) -> tuple[str, ...]:
     return tuple(sentences[::-1][:LOG_SIZE])
 
 
-@dataclass(frozen=True)
+@value(frozen=True)
 class EndRow:
     """One player on the end screen."""
 
@@ -54,7 +54,7 @@ class EndRow:
     home: int
 
 
-@dataclass(frozen=True)
+@value(frozen=True)
 class EndView:
     winner: str
     rows: tuple[EndRow, ...]

@@ -17,12 +17,12 @@ the same position and roll.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
 from html import escape
 from typing import Any, Mapping, Sequence
 from urllib.parse import parse_qs, urlencode
 
 from ludo import api
+from ludo.values import replace, value
 from ludoview import games
 from ludoview.core.editing import GameEditor, NotOwn, Places
 from ludoview.core.i18n import LANGUAGES
@@ -77,7 +77,7 @@ def resettled(position: dict, settings: Mapping) -> dict:
 
 # --- the draft ------------------------------------------------------------------------------
 
-@dataclass(frozen=True)
+@value(frozen=True)
 class Draft:
     position: dict
     roll: int | None = None           #: mensch: the roll thrown with the position (1..6)
@@ -292,7 +292,7 @@ def from_editor_query(query: Mapping[str, Sequence[str]]) -> Draft:
 
 # --- the draft being edited -------------------------------------------------------------------
 
-@dataclass(frozen=True)
+@value(frozen=True)
 class Note:
     """What the last change said: a refusal, a piece moved, or both: a move refused
     (``seat``, ``origin``, ``target`` in the draft ``before``)."""

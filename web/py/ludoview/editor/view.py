@@ -11,9 +11,9 @@ snippet. The page (:mod:`ludoview.editor.page`) only copies it into the DOM.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
 from typing import Iterable, Mapping
 
+from ludo.values import field, value
 from ludoview import games
 from ludoview.core.editing import Setting, Toggle
 from ludoview.core.i18n import LANGUAGE_NAMES, LANGUAGES
@@ -39,7 +39,7 @@ TEXTS = {
 }
 
 
-@dataclass(frozen=True)
+@value(frozen=True)
 class Choice:
     """One choice of a control (an ``<option>``, a radio button)."""
 
@@ -49,7 +49,7 @@ class Choice:
     icon: str = ""        #: markup of a small piece (the palette), else ""
 
 
-@dataclass(frozen=True)
+@value(frozen=True)
 class Form:
     """What the page's own controls hold (not part of the draft): the colour to place (a
     seat as text) and the move form's *from* and *to* (square keys)."""
@@ -59,7 +59,7 @@ class Form:
     target: str | None = None
 
 
-@dataclass(frozen=True)
+@value(frozen=True)
 class EditorView:
     game: str
     texts: Mapping[str, str]          #: element id -> text

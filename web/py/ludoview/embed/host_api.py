@@ -23,9 +23,9 @@ spec's JSON form.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
+from ludo.values import value
 from ludoview import games
 from ludoview.core.game import GameSpec
 from ludoview.embed.params import EmbedParamError, check_roll, check_start, read_position
@@ -46,7 +46,7 @@ class HostApiError(EmbedParamError):
     """A message from the host that is not a valid command; the message says why."""
 
 
-@dataclass(frozen=True)
+@value(frozen=True)
 class Command:
     type: str
     request: Any = None

@@ -14,12 +14,12 @@ from __future__ import annotations
 import asyncio
 import json
 import traceback
-from dataclasses import replace
 from html import escape
 
 from pyscript import document, window
 
 from ludo.errors import LudoError
+from ludo.values import replace
 from ludoview.core import dom
 from ludoview.core.config import query
 from ludoview.core.drawing import die_svg

@@ -15,11 +15,11 @@ registry (:mod:`ludoview.games`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
 from typing import Any, Mapping, Sequence
 
 from ludo import api
 from ludo.errors import LudoError
+from ludo.values import field, replace, value
 from ludoview import games
 from ludoview.core.config import read_speed
 from ludoview.core.game import GameSpec
@@ -52,7 +52,7 @@ def show(value: Any) -> str:
     return repr(text if len(text) <= 60 else text[:57] + "...")
 
 
-@dataclass(frozen=True)
+@value(frozen=True)
 class EmbedConfig:
     """What the URL asked for, validated. ``position`` is a spec JSON position;
     ``settings`` the game's own (mensch ``{"options": {...}}``, colonne ``{"variant": ...}``);

@@ -9,9 +9,9 @@ the game's own words; the choice becomes a new
 
 from __future__ import annotations
 
-from dataclasses import replace
 from html import escape
 
+from ludo.values import replace
 from ludoview.core import dom
 from ludoview.core.session import KINDS
 from ludoview.embed.params import EmbedConfig

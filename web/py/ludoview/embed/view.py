@@ -9,17 +9,17 @@ come from its spec (:mod:`ludoview.games`), so the embed shows every game alike.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Mapping, Sequence
 from urllib.parse import urlencode
 
 from ludo import api
+from ludo.values import value
 from ludoview.core.share import fragment
 from ludoview.embed.params import EmbedConfig
 from ludoview.embed.words import WORDS
 
 
-@dataclass(frozen=True)
+@value(frozen=True)
 class MoveItem:
     index: int
     text: str
@@ -29,7 +29,7 @@ class MoveItem:
     target: int
 
 
-@dataclass(frozen=True)
+@value(frozen=True)
 class FrameView:
     board: str
     phase: str

@@ -9,11 +9,11 @@ page's log says while the game is played.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Mapping
 
 from ludo import api
 from ludo.errors import LudoError
+from ludo.values import field, value
 from ludoview import games
 from ludoview.core.game import GameSpec
 from ludoview.core.share import split_names
@@ -23,7 +23,7 @@ class ReplayError(ValueError):
     """A record that cannot be read or does not replay; the message says why."""
 
 
-@dataclass(frozen=True)
+@value(frozen=True)
 class Replay:
     """Positions ``0..n`` of a recorded game, the ``n`` actions between them, and
     each action's events."""

@@ -14,12 +14,12 @@ browser glue is :mod:`ludoview.games.review_page`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from html import escape
 from typing import Any, Callable, Mapping, Sequence
 
 from ludo import api
 from ludo.errors import LudoError
+from ludo.values import value
 from ludoview.core.game import GameSpec
 from ludoview.core.words import SHELL
 
@@ -161,7 +161,7 @@ def chart_svg(lang: str, spec: GameSpec, analysis: Mapping, names: Mapping | Non
 
 # --- the figures and the mistakes -------------------------------------------------------
 
-@dataclass(frozen=True)
+@value(frozen=True)
 class PlayerReview:
     """One player's figures: the luck of the dice and the decisions, in words."""
 
@@ -174,7 +174,7 @@ class PlayerReview:
     rating_code: str | None
 
 
-@dataclass(frozen=True)
+@value(frozen=True)
 class Mistake:
     """One of the biggest mistakes: who, where (``at``: the position before it), what."""
 
@@ -186,7 +186,7 @@ class Mistake:
     where: str                 #: "Position 12"
 
 
-@dataclass(frozen=True)
+@value(frozen=True)
 class ReviewView:
     chart: str
     players: tuple[PlayerReview, ...]

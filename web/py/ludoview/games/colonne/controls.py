@@ -12,9 +12,9 @@ the steps that fit, Enter plays, Escape clears the choice, U undoes.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, replace
 from typing import Sequence
 
+from ludo.values import replace, value
 from ludoview.core.controls import ARROWS, ARROWS_AHEAD, NONE, REDRAW, Act, cycle
 
 
@@ -31,7 +31,7 @@ def used_dice(rolled: Sequence[int], left: Sequence[int]) -> list[bool]:
     return out
 
 
-@dataclass(frozen=True)
+@value(frozen=True)
 class Pick:
     """What the player has chosen so far: dice (indices into the dice left), a unit, a target."""
 
@@ -78,7 +78,7 @@ def unit_has_steps(steps: Sequence[dict], pick: Pick, left: Sequence[int]) -> li
 
 
 
-@dataclass(frozen=True)
+@value(frozen=True)
 class Chooser:
     """The player's choice so far (:class:`Pick`), the step under the keyboard cursor, and
     a words key the page says about the choice (``prompt``)."""

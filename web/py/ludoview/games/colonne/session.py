@@ -9,13 +9,13 @@ ones. Steps are the engine's JSON steps (``{"dice", "from", "to", "pieces",
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Sequence
 
 from ludo import api
 from ludo.colonne import NAME
 from ludo.colonne.game import RECORD_FORMAT
 from ludo.errors import IllegalMove
+from ludo.values import field, value
 from ludoview.core.dice import Dice
 from ludoview.core.session import PAGE, Mode, Session
 from ludoview.games.colonne import events as ev
@@ -29,7 +29,7 @@ def _key(step: dict) -> tuple:
     return tuple(step["dice"]), step["from"], step["to"]
 
 
-@dataclass
+@value
 class ColonneSession(Session):
     UNDONE = "c.undone"
 

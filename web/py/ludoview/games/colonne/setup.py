@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from html import escape
 from typing import Mapping
 
 from ludo.colonne.variant import VARIANTS, variant_named
+from ludo.values import value
 from ludoview.core.names import clean_name
 from ludoview.core.session import HUMAN, KINDS
 from ludoview.games.colonne.words import WORDS
@@ -14,7 +14,7 @@ from ludoview.games.colonne.words import WORDS
 COLOURS = ("white", "black")
 
 
-@dataclass(frozen=True)
+@value(frozen=True)
 class ColonneSetup:
     """The variant, who plays white and black, and their names (None: the colour)."""
 

@@ -8,8 +8,7 @@ writes it into the document.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from ludo.values import value
 from ludoview.core.view import EndView, end_view, log_lines, message, who
 from ludoview.games.colonne.board import render_colonne
 from ludoview.games.colonne.controls import Chooser, matching, unit_has_steps, used_dice
@@ -17,7 +16,7 @@ from ludoview.games.colonne.session import ColonneSession
 from ludoview.games.colonne.words import WORDS, board_words, dice_text, hint_text, player_name, say_all, step_text
 
 
-@dataclass(frozen=True)
+@value(frozen=True)
 class Seen:
     """The page's state beside the session."""
 
@@ -29,7 +28,7 @@ class Seen:
     orient: str = "landscape"       #: the board's layout for the page's box (``core.view.board_orient``)
 
 
-@dataclass(frozen=True)
+@value(frozen=True)
 class DieChip:
     """One die of the turn: ``index`` into the dice left (None: used, or not thrown)."""
 
@@ -39,7 +38,7 @@ class DieChip:
     label: str
 
 
-@dataclass(frozen=True)
+@value(frozen=True)
 class DiceView:
     roll_button: bool               #: the person's turn to throw: a "Roll the dice" button
     roll_label: str
@@ -52,7 +51,7 @@ class DiceView:
     note: str | None = None         #: how entering works, while a piece may enter
 
 
-@dataclass(frozen=True)
+@value(frozen=True)
 class StepView:
     index: int
     text: str
@@ -67,7 +66,7 @@ class StepView:
         return f"{self.text} — {self.hint}" if self.hint else self.text
 
 
-@dataclass(frozen=True)
+@value(frozen=True)
 class ColonneView:
     phase: str
     turn: str

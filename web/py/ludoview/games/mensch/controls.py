@@ -8,12 +8,11 @@ U undoes.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-
+from ludo.values import replace, value
 from ludoview.core.controls import ARROWS, ARROWS_AHEAD, NONE, REDRAW, Act, cycle
 
 
-@dataclass(frozen=True)
+@value(frozen=True)
 class Chooser:
     cursor: int | None = None
 

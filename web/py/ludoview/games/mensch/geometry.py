@@ -8,7 +8,7 @@ centre in board units (one cell = :data:`CELL` units) is :func:`centre`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from ludo.values import value
 
 CELL = 10
 SIZE = 11 * CELL
@@ -45,7 +45,7 @@ BASE_CELLS: dict[int, tuple[tuple[float, float], ...]] = {
 BASE_CENTRES: dict[int, tuple[float, float]] = {c: _rotate(BASE_CENTRE0, c) for c in CORNERS}
 
 
-@dataclass(frozen=True)
+@value(frozen=True)
 class Spot:
     """One place on the board: ``kind`` is "ring" (index 0..39), "lane" or "base" (index 0..3)."""
 

@@ -7,19 +7,19 @@ JSON moves (``{"from", "to", "capture", "rule"?}``), asked of ``ludo.api``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Sequence
 
 from ludo import api
 from ludo.mensch.jsonio import position_from_json
 from ludo.mensch.record import Game as EngineGame
+from ludo.values import field, value
 from ludoview.core.dice import Dice
 from ludoview.core.session import PAGE, Mode, Session
 from ludoview.games.mensch import events as ev
 from ludoview.games.mensch.setup import Setup
 
 
-@dataclass
+@value
 class MenschSession(Session):
     roll_value: int | None = None
     _moves: tuple = field(default=(None, None, None), repr=False)

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from html import escape
 from typing import Iterable, Mapping
 
+from ludo.values import field, value
 from ludoview.core.names import clean_name
 from ludoview.core.session import HUMAN, KINDS
 from ludoview.games.mensch.words import WORDS
@@ -16,7 +16,7 @@ OPTION_NAMES = ("mandatory_capture", "lane_jump", "start_with_piece")
 DEFAULT_OPTIONS = {"mandatory_capture": True, "lane_jump": False, "start_with_piece": False}
 
 
-@dataclass(frozen=True)
+@value(frozen=True)
 class Player:
     """Who plays a corner: ``kind`` is "human" or a computer level; ``name`` the one given
     in the setup (None: the colour)."""
@@ -40,7 +40,7 @@ def check_options(options: Mapping | None) -> dict:
     return opts
 
 
-@dataclass(frozen=True)
+@value(frozen=True)
 class Setup:
     """The players in turn order and the options."""
 

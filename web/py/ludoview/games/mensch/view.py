@@ -7,8 +7,8 @@ language, the move under the cursor, what the die shows, ...) into a
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 
+from ludo.values import value
 from ludoview.core.view import EndView, end_view, log_lines, message, who
 from ludoview.games.mensch.board import render_board
 from ludoview.games.mensch.session import MenschSession
@@ -16,7 +16,7 @@ from ludoview.games.mensch.words import (WORDS, board_words, describe_move, fram
                                          say_all)
 
 
-@dataclass(frozen=True)
+@value(frozen=True)
 class Seen:
     """The page's state beside the session."""
 
@@ -32,7 +32,7 @@ class Seen:
     numbers: bool = False           #: the "Square numbers" setting: every ring square numbered
 
 
-@dataclass(frozen=True)
+@value(frozen=True)
 class DieView:
     face: int | None
     label: str            #: what it does now ("Roll the die", "Play the move", ...)
@@ -41,7 +41,7 @@ class DieView:
     classes: str
 
 
-@dataclass(frozen=True)
+@value(frozen=True)
 class MoveView:
     index: int
     text: str
@@ -51,7 +51,7 @@ class MoveView:
     mark: str | None = None
 
 
-@dataclass(frozen=True)
+@value(frozen=True)
 class MenschView:
     phase: str
     turn: int
