@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings, strategies as st
 import view_helpers  # noqa: F401
 
 from ludoview import games
@@ -52,3 +53,17 @@ def test_good_or_absent_parameters_say_nothing_and_long_values_are_cut():
     assert config("").notices("en", "mensch") == []
     (key, params), = config("?game=" + "x" * 500).notices("en", "mensch")
     assert key == "param.game" and len(params["value"]) < 30
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet="ab=&+%2F0é?;x ", max_size=30) | st.lists(
+    st.sampled_from(["a=1", "b=", "c", "=d", "%41=%e2%82%ac", "e=%zz", "f=a+b", "g=%", ""]),
+    max_size=5).map("&".join))
+def test_query_reads_as_parse_qs(search):
+    """config.query reads a query string as urllib.parse.parse_qs (blank values kept) does,
+    without importing urllib.parse at every start."""
+    from urllib.parse import parse_qs
+
+    expected = parse_qs(search[1:] if search.startswith("?") else search, keep_blank_values=True)
+    assert query(search) == expected
+    assert query("?" + search.lstrip("?")) == parse_qs(search.lstrip("?"), keep_blank_values=True)

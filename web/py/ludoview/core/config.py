@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import math
 from typing import Mapping, Sequence
-from urllib.parse import parse_qs
 
 from ludo.values import value
 from ludoview.core.i18n import LANGUAGE_NAMES, language_of
@@ -24,8 +23,24 @@ Params = Mapping[str, Sequence[str]]
 
 
 def query(search: str) -> dict[str, list[str]]:
-    """``location.search`` ("?a=1&b=") as lists of values per name (blank values kept)."""
-    return parse_qs(search[1:] if search.startswith("?") else search, keep_blank_values=True)
+    """``location.search`` ("?a=1&b=") as lists of values per name (blank values kept), as
+    ``urllib.parse.parse_qs(..., keep_blank_values=True)`` reads it; that module (and the
+    ``ipaddress`` it imports) is imported only for a value with %-escapes, not at every start."""
+    out: dict[str, list[str]] = {}
+    for part in (search[1:] if search.startswith("?") else search).split("&"):
+        if part:
+            name, _, text = part.partition("=")
+            out.setdefault(_unquote(name), []).append(_unquote(text))
+    return out
+
+
+def _unquote(text: str) -> str:
+    text = text.replace("+", " ")
+    if "%" not in text:
+        return text
+    from urllib.parse import unquote
+
+    return unquote(text)
 
 
 def first(params: Params, name: str) -> str | None:

@@ -18,8 +18,6 @@ import traceback
 from html import escape
 from typing import Awaitable, Callable
 
-from urllib.parse import urlencode
-
 from pyscript import document, window
 
 from ludoview import games
@@ -518,6 +516,8 @@ class GamePage:
         """The replay page for this game's whole record (relative, in the page's language;
         ``step``: opened at that position), None when the game's record is unknown (an
         older save) or too long for a link."""
+        from urllib.parse import urlencode   # here, not at the page's start
+
         record = self.session.record() if self.session is not None else None
         if record is None:
             return None
