@@ -366,3 +366,84 @@ def test_french_punctuation_never_starts_a_line():
                 assert not re.search(r" [:;!?]", said), (key, said)
                 seen += 1
     assert seen > 50 and SHELL("en", "review.luck", points="1") == "Luck of the dice: 1"
+
+
+# --- a line shown on its own starts with a capital (review of the game review, finding 2) ----
+
+#: Names as a person may type them, in small letters (the setup keeps them as typed).
+SMALL_NAMES = {0: "émile", 1: "bruno", 2: "anna", 3: "jean-luc"}
+SMALL_COLONNE = {"white": "anna", "black": "émile"}
+
+
+def starts_with_a_capital(text: str) -> bool:
+    first = next((c for c in text if c.isalpha() or c.isdigit()), "")
+    return first.isdigit() or first.isupper()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_sentence_of_the_log_starts_with_a_capital_even_after_a_name_in_small_letters(lang):
+    for you in (None, 2):
+        said = mw.say_all(lang, mensch_events(), you, SMALL_NAMES)
+        assert len(said) == len(mensch_events()) and all(starts_with_a_capital(s) for s in said), said
+    said = cw.say_all(lang, colonne_events(), "small", None, SMALL_COLONNE)
+    assert len(said) == len(colonne_events()) and all(starts_with_a_capital(s) for s in said), said
+    _, rows = mw.board_words(lang, {"seats": [0, 2], "pieces": {"0": [-1, 3, 5, 41], "2": [-1] * 4}}, None, SMALL_NAMES)
+    assert all(starts_with_a_capital(row) for row in rows), rows
+    _, rows = cw.board_words(lang, {"variant": "small", "turn": "white", "pieces": {
+        "white": [0] * 6, "black": [0] * 6}}, None, SMALL_COLONNE)
+    assert all(starts_with_a_capital(row) for row in rows), rows
+
+
+def test_only_the_first_letter_is_raised_and_a_name_inside_keeps_its_letters():
+    said = lambda lang, event: mw.say_all(lang, [event], None, SMALL_NAMES)[0]   # noqa: E731
+    assert said("en", {"say": "say.rolled", "corner": 0, "roll": 6}) == "Émile rolls a 6."
+    assert said("en", {"say": "say.capture", "corner": 0, "victim": 2}) == (
+        "Émile captures one of anna's pieces: it goes back to base!")
+    assert said("it", {"say": "say.next", "corner": 2}) == "Tocca ad anna."
+    assert said("de", {"say": "say.moved", "corner": 3, "from": 5, "to": 9}) == "Jean-luc: Feld 36 → Feld 40."
+    assert cw.say_all("fr", [{"say": "c.rolled", "corner": "black", "dice": [5, 3]}], "small", None,
+                      SMALL_COLONNE) == ["Émile lance les dés\u00a0: 5, 3."]
+
+
+def test_a_replay_lists_every_action_with_a_capital():
+    from ludo.mensch import arena
+    from ludoview.games.replay import replay
+    record = dict(arena.record_game(["random", "random"], seed=2), names={"0": "émile", "2": "anna"})
+    shared = replay(record)
+    for lang in LANGUAGES:
+        lines = shared.lines(lang)
+        assert len(lines) == len(shared.actions) and all(starts_with_a_capital(line) for line in lines), lang
+    assert any(line.startswith("Émile ") for line in shared.lines("en"))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_lists_of_moves_and_steps_start_each_entry_and_hint_with_a_capital(lang):
+    from view_helpers import ColonneSetup, Setup, colonne_at, mensch_at
+
+    from ludo import api
+    from ludoview.games.colonne import view as cview
+    from ludoview.games.mensch import view as mview
+    setup = Setup.make(2, ("human", "human"))
+    position = dict(api.new_position(setup.seats, setup.options), turn=0,
+                    pieces={"0": [4, 12, 41, 20], "2": [-1, -1, 7, 30]})
+    session = mensch_at(setup, position, "words", roll=3)
+    for hints in (False, True):
+        v = mview.view(session, mview.Seen(lang=lang, can_act=True, shown_roll=3, hints=hints), [])
+        assert len(v.moves) == 3 and all(starts_with_a_capital(m.text) for m in v.moves), v.moves
+        assert all(starts_with_a_capital(m.hint) for m in v.moves) if hints else all(m.hint is None for m in v.moves)
+    if lang == "en":
+        assert v.moves[0].text == "Square 5 → square 8" and v.moves[0].hint.split(":")[0] in ("Good", "Fair", "Risky")
+    # said inside a sentence (the cursor's move), the move keeps its small letter
+    picked = mview.view(session, mview.Seen(lang=lang, can_act=True, shown_roll=3, selected=0), [])
+    inside = mw.describe_move(lang, session.choices[0], 0)
+    assert picked.say.endswith(inside) and picked.say[:1].isupper()
+    cposition = dict(api.new_colonne("small", "white"), pieces={"white": [0] * 5 + [9], "black": [0] * 6})
+    csession = colonne_at(ColonneSetup("small", ("human", "human")), cposition, "words")
+    csession.roll([5, 3])
+    for hints in (False, True):
+        v = cview.view(csession, cview.Seen(lang=lang, can_act=True, hints=hints), [])
+        assert v.steps and all(starts_with_a_capital(s.text) for s in v.steps)
+        assert all(s.hint is None or starts_with_a_capital(s.hint) for s in v.steps)
+    if lang == "en":
+        assert any(s.text == "New piece at entry V with 5" for s in v.steps)
+        assert any(s.text == "Piece from entry IV to square 5 with 3+5" for s in v.steps), [s.text for s in v.steps]

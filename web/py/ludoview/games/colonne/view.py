@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ludoview.core.i18n import capital
 from ludoview.core.view import EndView, end_view, log_lines, message, who
 from ludoview.games.colonne.board import render_colonne
 from ludoview.games.colonne.controls import Chooser, matching, unit_has_steps, used_dice
@@ -152,17 +153,19 @@ def view(session: ColonneSession, seen: Seen, events: list[dict]) -> ColonneView
     variant = session.setup.variant
     hints = session.hints() if steps and seen.hints else [None] * len(steps)
     opponent = next(c for c in session.setup.seats if c != session.turn)
-    steps_shown = []
+    steps_shown, said_of = [], []
     for i in fits:
         hint = hints[i]
-        steps_shown.append(StepView(i, step_text(lang, variant, steps[i]), bool(steps[i].get("captures")),
-                                    i == seen.chooser.cursor, hint and hint_text(lang, variant, hint, opponent, names),
-                                    str(hint["mark"]) if hint else None))
+        text = step_text(lang, variant, steps[i])
+        hinted = hint and hint_text(lang, variant, hint, opponent, names)
+        said_of.append(f"{text} — {hinted}" if hinted else text)     # (inside a sentence: as it is)
+        # an entry of the list, and its hint on a line of its own, each starts with a capital
+        steps_shown.append(StepView(i, capital(text), bool(steps[i].get("captures")), i == seen.chooser.cursor,
+                                    capital(hinted) if hinted else hinted, str(hint["mark"]) if hint else None))
     said = message(sentences)
     cursor = seen.chooser.cursor
     if said is None and cursor in fits:                  # the cursor moved: say which step it is on (and its hint)
-        said = WORDS(lang, "c.selected", i=fits.index(cursor) + 1, n=len(fits),
-                     step=steps_shown[fits.index(cursor)].label)
+        said = WORDS(lang, "c.selected", i=fits.index(cursor) + 1, n=len(fits), step=said_of[fits.index(cursor)])
     head, rows = board_words(lang, session.position, seen.you, names)
     return ColonneView(
         phase=phase, turn=session.turn, variant=session.setup.variant,

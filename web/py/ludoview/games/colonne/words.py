@@ -7,9 +7,11 @@ sentence of a colonne game in any page comes from here.
 
 from __future__ import annotations
 
+from ludo import api
 from ludo.colonne.hints import RISKS
 from ludo.colonne.variant import variant_named
-from ludoview.core.i18n import Catalogue
+from ludo.errors import LudoError
+from ludoview.core.i18n import Catalogue, capital
 from ludoview.core.names import Names
 from ludoview.core.words import SHELL
 
@@ -476,7 +478,7 @@ def board_words(lang: str, position: dict, you: str | None = None, names: Names 
         if counts.get(finish):
             places.append(WORDS(lang, "cboard.finish", n=counts[finish]))
         name = player_name(lang, colour, names) + (f" ({WORDS(lang, 'who.you')})" if colour == you else "")
-        rows.append(WORDS(lang, "cboard.row", player=name, places=", ".join(places)))
+        rows.append(capital(WORDS(lang, "cboard.row", player=name, places=", ".join(places))))
     return head, rows
 
 
@@ -500,7 +502,7 @@ def say(lang: str, event: dict, variant: str, you: str | None = None, names: Nam
             params.update(victim=player_name(lang, event["victim"], names), n=int(event["n"]))
         elif key in ("c.lost", "c.pass"):
             params.update(dice=dice_list(event["dice"]), n=len(event["dice"]))   # n: "this die" or "these dice"
-        return WORDS(lang, WORDS.addressed(key, event, you), **params)
+        return capital(WORDS(lang, WORDS.addressed(key, event, you), **params))   # (a name typed in lower case)
     except (KeyError, ValueError, TypeError, IndexError):
         return None
 

@@ -7,10 +7,13 @@ sentence of a mensch game in any page comes from here.
 
 from __future__ import annotations
 
+from ludo import api
+from ludo.errors import LudoError
 from ludo.mensch.ai_hints import RISKS
-from ludoview.core.i18n import Catalogue
+from ludoview.core.i18n import Catalogue, capital
 from ludoview.core.names import Names
 from ludoview.core.words import SHELL
+from ludoview.games.mensch.events import captured_corner
 
 RING = 40
 
@@ -357,7 +360,7 @@ def board_words(lang: str, position: dict, you: int | None = None, names: Names 
         name = player_name(lang, corner, names)
         if corner == you:
             name += f" ({WORDS(lang, 'who.you')})"
-        rows.append(WORDS(lang, "board.row", player=name, places=", ".join(places)))
+        rows.append(capital(WORDS(lang, "board.row", player=name, places=", ".join(places))))
     return head, rows
 
 
@@ -386,7 +389,7 @@ def say(lang: str, event: dict, you: int | None = None, names: Names | None = No
             params["n"] = int(event["n"])
         if key.startswith("say.no_move"):
             params["why"] = why_text(lang, event.get("why"))
-        return WORDS(lang, key, **params)
+        return capital(WORDS(lang, key, **params))     # (a name typed in lower case starts it)
     except (KeyError, ValueError, TypeError, IndexError):
         return None
 
