@@ -85,6 +85,40 @@ def test_points_are_said_in_each_language(lang, chance, text):
     assert review.points(lang, chance) == text
 
 
+@pytest.mark.parametrize("lang, roll, text", [
+    ("en", 3, "a 3"), ("en", [5, 6], "a 5 and a 6"), ("en", [4, 4], "a double 4"), ("en", [6, 5, 2], "a 6, a 5 and a 2"),
+    ("it", [6, 5, 2], "un 6, un 5 e un 2"), ("fr", [5, 3], "un 5 et un 3"), ("fr", [1, 1], "un double 1"),
+    ("de", 6, "eine 6"), ("de", [4, 4], "einen 4er-Pasch"), ("de", [4, 4, 2], "eine 4, eine 4 und eine 2"),
+])
+def test_a_roll_is_said_as_a_player_says_it(lang, roll, text):
+    assert review.roll_words(lang, roll) == text
+
+
+@pytest.mark.parametrize("lang, loss, text", [
+    ("en", 0.047, "5 points"), ("en", 0.004, "1 point"), ("fr", 0.012, "1 point"), ("fr", 0.161, "16 points"),
+    ("it", 0.01, "1 punto"), ("de", 0.025, "2 Punkte"), ("de", 0.0149, "1 Punkt"),
+])
+def test_what_a_mistake_cost_is_said_in_whole_points_at_least_one(lang, loss, text):
+    assert review.about_points(lang, loss) == text
+
+
+@pytest.mark.parametrize("game", ["mensch", "colonne"])
+def test_without_the_positions_a_mistake_is_still_a_sentence(game):
+    analysis = analysed(game)
+    spec = games.spec(game)
+    turns = {t["turn"]: t for t in analysis["turns"]}
+    for lang in LANGUAGES:
+        view = review.review_view(lang, spec, analysis)
+        for m in view.mistakes:
+            name = spec.player_name(lang, m.seat)
+            turn = turns[m.turn]
+            assert m.text.startswith(name + " ") and review.roll_words(lang, turn["roll"]) in m.text
+            assert review.about_points(lang, turn["loss"]) in m.text and m.text.endswith(".")
+    first = review.review_view("en", spec, analysis).mistakes[0]
+    assert first.text.endswith(" and did not choose the best move: that mistake cost about "
+                               f"{review.about_points('en', first.loss)} of win chance.")
+
+
 @pytest.mark.parametrize("game", ["mensch", "colonne"])
 def test_each_players_luck_and_decisions_come_from_the_summary(game):
     analysis = analysed(game)
@@ -130,11 +164,15 @@ def test_the_biggest_mistakes_come_first_with_the_position_before_them_and_the_b
         assert (str(m.seat), m.turn) in listed and m.at == turn["at"] and m.loss == turn["loss"]
         assert m.where == f"Position {m.at}"
         position = shared.positions[m.at]
-        first_best = turn["best"][0] if isinstance(turn["best"], list) else turn["best"]
-        assert spec.move_text("en", position if game == "mensch" else api.roll(position, turn["roll"]),
-                              first_best) in m.text.split("better: ")[1]
-        assert m.text.startswith(f"{spec.player_name('en', m.seat)} rolled ")
-        assert m.text.endswith(f"({review.points('en', -turn['loss'])})")
+        name = spec.player_name("en", m.seat)
+        # who, the roll, what was played, what was better and about how much it cost, in sentences
+        played = spec.choice_text("en", position, turn["roll"], turn["played"], None, True)
+        best = spec.choice_text("en", position, turn["roll"], turn["best"], None, False)
+        assert m.text == (f"{name} rolled {review.roll_words('en', turn['roll'])} and {played}. It was better to "
+                          f"{best}. That mistake cost {name} about {review.about_points('en', turn['loss'])} of "
+                          f"win chance.")
+        assert played.split()[0] in ("moved", "brought") and best.split()[0] in ("move", "bring")
+        assert round(100 * turn["loss"]) == int(review.about_points("en", turn["loss"]).split()[0])
 
 
 def test_names_are_text_in_the_chart_and_the_review():

@@ -144,14 +144,30 @@ SHELL = Catalogue({
                         "Die größten Fehler"),
     "review.no_mistakes": ("Nessun errore grave.", "Aucune erreur grave.", "No serious mistake.",
                            "Kein schwerer Fehler."),
-    "review.mistake": ("{player} ha tirato {roll} e ha giocato {played}; meglio: {best} ({points})",
-                       "{player} a fait {roll} et a joué {played} ; mieux valait {best} ({points})",
-                       "{player} rolled {roll} and played {played}; better: {best} ({points})",
-                       "{player} würfelte {roll} und zog {played}; besser: {best} ({points})"),
-    "review.mistake.short": ("{player} ha tirato {roll}: {points}", "{player} a fait {roll} : {points}",
-                             "{player} rolled {roll}: {points}", "{player} würfelte {roll}: {points}"),
+    # a biggest mistake, read aloud: who, the roll, what they played (the game's "did" words), the
+    # better choice (its "do" words) and about what it cost, in whole points
+    "review.mistake": ("{player} ha fatto {roll} e {played}. Era meglio {best}. Questo errore è costato a {player} "
+                       "circa {points} di probabilità di vittoria.",
+                       "{player} a fait {roll} et {played}. Il valait mieux {best}. Cette erreur a coûté à {player} "
+                       "environ {points} de chances de gagner.",
+                       "{player} rolled {roll} and {played}. It was better to {best}. That mistake cost {player} "
+                       "about {points} of win chance.",
+                       "{player} hat {roll} gewürfelt und {played}. Besser wäre es gewesen, {best}. Dieser Fehler hat "
+                       "{player} etwa {points} Siegchance gekostet."),
+    "review.mistake.short": ("{player} ha fatto {roll} e non ha scelto la mossa migliore: questo errore è costato "
+                             "circa {points} di probabilità di vittoria.",
+                             "{player} a fait {roll} et n'a pas choisi le meilleur coup : cette erreur a coûté "
+                             "environ {points} de chances de gagner.",
+                             "{player} rolled {roll} and did not choose the best move: that mistake cost about "
+                             "{points} of win chance.",
+                             "{player} hat {roll} gewürfelt und nicht den besten Zug gewählt: Dieser Fehler hat etwa "
+                             "{points} Siegchance gekostet."),
+    "review.die": ("un {n}", "un {n}", "a {n}", "eine {n}"),
+    "review.dice": ("{dice} e {last}", "{dice} et {last}", "{dice} and {last}", "{dice} und {last}"),
+    "review.double": ("un doppio {n}", "un double {n}", "a double {n}", "einen {n}er-Pasch"),
     "review.then": ("{first}, poi {then}", "{first}, puis {then}", "{first}, then {then}", "{first}, dann {then}"),
-    "review.no_move": ("nessuna mossa", "aucun coup", "no move", "kein Zug"),
+    "review.no_move.did": ("non ha mosso nessuna pedina", "n'a joué aucun coup", "made no move", "keinen Zug gemacht"),
+    "review.no_move.do": ("non muovere nessuna pedina", "ne jouer aucun coup", "make no move", "keinen Zug zu machen"),
     "review.at": ("Posizione {i}", "Position {i}", "Position {i}", "Stellung {i}"),
     "review.show": ("Mostra la posizione prima dell'errore", "Voir la position avant l'erreur",
                     "Show the position before the mistake", "Stellung vor dem Fehler zeigen"),

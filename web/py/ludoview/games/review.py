@@ -21,6 +21,7 @@ from typing import Any, Callable, Mapping, Sequence
 from ludo import api
 from ludo.errors import LudoError
 from ludoview.core.game import GameSpec
+from ludoview.core.i18n import capital
 from ludoview.core.words import SHELL
 
 #: Each player's line: a marker shape and a dash, by the seat's place among the game's
@@ -54,6 +55,25 @@ def points(lang: str, chance: float, sign: bool = True) -> str:
     value = round(100 * chance, 1)
     one = abs(value) < 2 if lang == "fr" else abs(value) == 1
     return SHELL(lang, "review.point" if one else "review.points", value=decimal(lang, value, sign))
+
+
+def about_points(lang: str, chance: float) -> str:
+    """What a mistake cost, in whole points, at least 1 (said after "about"): "5 points", "1 point"."""
+    value = max(1, int(round(100 * abs(chance))))
+    return SHELL(lang, "review.point" if value == 1 else "review.points", value=value)
+
+
+def roll_words(lang: str, roll) -> str:
+    """A throw as said after "rolled": "a 3", "a 5 and a 6", "a double 4", "a 6, a 5 and a 2"."""
+    if not isinstance(roll, (list, tuple)):
+        return SHELL(lang, "review.die", n=int(roll))
+    dice = [int(d) for d in roll]
+    if len(dice) == 2 and dice[0] == dice[1]:
+        return SHELL(lang, "review.double", n=dice[0])
+    said = [SHELL(lang, "review.die", n=d) for d in dice]
+    if len(said) == 1:
+        return said[0]
+    return SHELL(lang, "review.dice", dice=", ".join(said[:-1]), last=said[-1])
 
 
 def percent(lang: str, fraction: float) -> str:
@@ -197,34 +217,6 @@ class ReviewView:
     no_mistakes: str
 
 
-def roll_text(roll) -> str:
-    return "/".join(str(int(d)) for d in roll) if isinstance(roll, (list, tuple)) else str(int(roll))
-
-
-def choice_text(lang: str, spec: GameSpec, position: dict, roll, choice) -> str:
-    """A choice in words: a move, or a turn's steps one after another, each said in the
-    position it is taken in (the throw's dice in it, the steps before it played)."""
-    if choice is None or choice == []:
-        return SHELL(lang, "review.no_move")
-    if not isinstance(choice, list):
-        return spec.move_text(lang, position, choice)
-    said = []
-    try:
-        at = api.roll(position, roll)
-    except LudoError:
-        at = position
-    for step in choice:
-        said.append(spec.move_text(lang, at, step))
-        try:
-            at = api.play(at, step)
-        except LudoError:
-            pass
-    text = said[0]
-    for more in said[1:]:
-        text = SHELL(lang, "review.then", first=text, then=more)
-    return text
-
-
 def review_view(lang: str, spec: GameSpec, analysis: Mapping, names: Mapping | None = None,
                 position_at: Callable[[int], dict] | None = None) -> ReviewView:
     """The review of an analysed game: the chart, each player's figures (in turn order),
@@ -254,15 +246,15 @@ def review_view(lang: str, spec: GameSpec, analysis: Mapping, names: Mapping | N
     for _, at, player, turn in found[:MAX_MISTAKES]:
         seat = seat_of(spec, player)
         name = spec.player_name(lang, seat, names)
-        lost = points(lang, -float(turn["loss"]))
+        cost, roll = about_points(lang, float(turn["loss"])), roll_words(lang, turn["roll"])
         if position_at is not None:
             position = position_at(at)
-            text = SHELL(lang, "review.mistake", player=name, roll=roll_text(turn["roll"]),
-                         played=choice_text(lang, spec, position, turn["roll"], turn["played"]),
-                         best=choice_text(lang, spec, position, turn["roll"], turn["best"]), points=lost)
+            text = SHELL(lang, "review.mistake", player=name, roll=roll,
+                         played=spec.choice_text(lang, position, turn["roll"], turn["played"], names, True),
+                         best=spec.choice_text(lang, position, turn["roll"], turn["best"], names, False), points=cost)
         else:
-            text = SHELL(lang, "review.mistake.short", player=name, roll=roll_text(turn["roll"]), points=lost)
-        mistakes.append(Mistake(seat, int(turn["turn"]), int(at), float(turn["loss"]), text,
+            text = SHELL(lang, "review.mistake.short", player=name, roll=roll, points=cost)
+        mistakes.append(Mistake(seat, int(turn["turn"]), int(at), float(turn["loss"]), capital(text),
                                 SHELL(lang, "review.at", i=at)))
     return ReviewView(chart_svg(lang, spec, analysis, names), tuple(players), tuple(mistakes),
                       SHELL(lang, "review.title"), SHELL(lang, "review.note"),
