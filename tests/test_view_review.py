@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from html import escape
 
 import pytest
 import view_helpers  # noqa: F401
@@ -220,3 +221,95 @@ def test_the_opening_record_is_the_same_game_before_its_first_turn(game):
     items = list(api.analyse_turns(opening))
     assert [item["kind"] for item in items] == ["summary"]
     assert items[0]["start"] == analysed(game)["start"] and items[0]["players"] == analysed(game)["players"]
+
+
+# --- the chart in words (its accessible description) ------------------------------------
+
+def made_up(players, start, afters, movers, winner=None) -> dict:
+    """An analysis with these chances: ``afters`` one {player: chance} a turn, thrown by ``movers``."""
+    turns = [{"kind": "turn", "turn": i, "at": 3 * i, "mover": mover, "roll": 3, "played": None, "best": None,
+              "choices": 1, "before": after, "after": after, "luck": 0.0, "loss": 0.0}
+             for i, (after, mover) in enumerate(zip(afters, movers))]
+    summary = {p: {"turns": 1, "luck": 0.0, "loss": 0.0, "decisions": 0, "mean_loss": 0.0, "rating": None,
+                   "mistakes": []} for p in players}
+    return {"game": "x", "players": players, "winner": winner, "start": start, "turns": turns, "summary": summary}
+
+
+def test_the_summary_says_who_led_when_the_lead_was_taken_for_good_and_the_biggest_swing():
+    white = [0.6, 0.7, 0.65, 0.3, 0.25, 0.2, 0.0]
+    analysis = made_up(["white", "black"], {"white": 0.55, "black": 0.45},
+                       [{"white": w, "black": 1 - w} for w in white], ["white", "black"] * 4, winner="black")
+    spec = games.spec("colonne")
+    assert review.chart_summary("en", spec, analysis) == (
+        "The game was close: White was ahead longest (50% of the turns). Black took the lead for good midway "
+        "through. The biggest swing came midway through (position 9), on Black's own throw: their chance went "
+        "from 35% to 70%.")
+    assert review.chart_summary("de", spec, analysis, {"black": "Anna"}) == (
+        "Die Partie war umkämpft: Weiß lag am längsten vorn (50\u00a0% der Züge). Anna ging in der Mitte der Partie "
+        "endgültig in Führung. Der größte Umschwung kam in der Mitte der Partie (Stellung 9), bei einem Wurf von "
+        "Anna: Die Siegchance ging von 35\u00a0% auf 70\u00a0%.")
+    # the winning turn ends every game at 100%: the swing is the biggest before it
+    white[-2] = 0.9
+    analysis = made_up(["white", "black"], {"white": 0.55, "black": 0.45},
+                       [{"white": w, "black": 1 - w} for w in white], ["white", "black"] * 4, winner="black")
+    assert review.chart_summary("en", spec, analysis) == (
+        "White was ahead for most of the game (62% of the turns). Black took the lead for good late in the game. "
+        "The biggest swing came late in the game (position 15), on Black's own throw: their chance went from 75% "
+        "to 10%.")
+
+
+def test_the_summary_of_a_game_led_throughout_and_of_an_unfinished_one():
+    spec = games.spec("mensch")
+    led = made_up(["0", "2"], {"0": 0.5, "2": 0.5}, [{"0": 0.6, "2": 0.4}, {"0": 0.9, "2": 0.1}, {"0": 1.0, "2": 0.0}],
+                  ["0", "2", "0"], winner="0")
+    assert review.chart_summary("fr", spec, led, {0: "Émile"}).startswith("Émile a mené du début à la fin. ")
+    assert review.chart_summary("it", spec, led).startswith("Rosso ha avuto il comando dall'inizio alla fine. ")
+    three = made_up(["0", "1", "2"], {"0": 0.34, "1": 0.33, "2": 0.33},
+                    [{"0": 0.40, "1": 0.10, "2": 0.50}, {"0": 0.35, "1": 0.12, "2": 0.53}], ["0", "1"])
+    assert review.chart_summary("en", spec, three) == (
+        "Blue was ahead for most of the game (67% of the turns). When the game stopped, Blue was ahead. "
+        "The biggest swing came midway through (position 0), on Red's throw: Yellow's chance went from 33% to 10%.")
+    assert review.chart_summary("fr", spec, three, {1: "Émile"}).endswith(
+        "au lancer de Rouge\u00a0: les chances d'Émile sont passées de 33\u00a0% à 10\u00a0%.")
+    assert review.chart_summary("en", spec, made_up(["0", "2"], {"0": 0.5, "2": 0.5}, [], [])) == ""
+
+
+@pytest.mark.parametrize("game", ["mensch", "colonne"])
+def test_the_chart_is_described_by_its_summary_in_every_language(game):
+    analysis = analysed(game)
+    spec = games.spec(game)
+    for lang in LANGUAGES:
+        view = review.review_view(lang, spec, analysis, {0: HOSTILE, "black": HOSTILE})
+        assert view.summary == review.chart_summary(lang, spec, analysis, {0: HOSTILE, "black": HOSTILE})
+        assert view.summary.count(". ") >= 1 and view.summary.endswith(".")
+        assert f'aria-describedby="{review.SUMMARY_ID}"' in view.chart
+        html = review.review_html(view, "Show")
+        found = re.search(rf'<p id="{review.SUMMARY_ID}" class="sr-only"[^>]*>(.*?)</p>', html)
+        assert found and "<img" not in found[1] and found[1] == escape(view.summary)
+        assert html.index(view.chart) < html.index(found[0]) < html.index('class="review-players"')
+    winner = spec.player_name("en", review.seat_of(spec, analysis["winner"]))
+    summary = review.review_view("en", spec, analysis).summary
+    assert f"{winner} took the lead for good" in summary or f"{winner} was ahead from start to finish" in summary
+
+
+# --- why the figures are what they are ---------------------------------------------------
+
+@pytest.mark.parametrize("game", ["mensch", "colonne"])
+def test_a_players_figures_are_their_own_turns_only_as_the_note_beside_them_says(game):
+    """What the sentence beside the figures says, on a whole game: a player's luck minus
+    loss is the change of its chance over its own turns only, so it is not the change of
+    its line in the chart, which the other players' turns move too."""
+    analysis = analysed(game)
+    apart = 0.0
+    for player in analysis["players"]:
+        figures = analysis["summary"][player]
+        own = sum(t["after"][player] - t["before"][player] for t in analysis["turns"] if t["mover"] == player)
+        assert own == pytest.approx(figures["luck"] - figures["loss"], abs=1e-6)
+        chart = review.chances(analysis)[player]
+        apart = max(apart, abs((chart[-1] - chart[0]) - (figures["luck"] - figures["loss"])))
+    assert apart > 0.05
+    for lang in LANGUAGES:
+        view = review.review_view(lang, games.spec(game), analysis)
+        assert view.sums == SHELL(lang, "review.sums")
+        html = review.review_html(view, "Show")
+        assert html.index(escape(view.note)) < html.index(escape(view.sums)) < html.index('class="review-subtitle"')

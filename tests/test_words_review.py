@@ -601,3 +601,38 @@ def test_no_mistake_reads_like_notation(lang):
             assert text[0].isupper() and text.endswith(".") and text.count(". ") == 2, text
             seen += 1
     assert seen >= 6
+
+
+# --- the review's chart in words, and the sentence beside the figures (findings 3 and 5) ------
+
+#: The words of the figures' labels, which the sentence beside them names.
+FIGURES = {"it": ("fortuna", "decisioni"), "fr": ("chance", "décisions"), "en": ("luck", "decisions"),
+           "de": ("Würfelglück", "Entscheidungen")}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_sentence_beside_the_figures_is_one_sentence_naming_them(lang):
+    text = SHELL(lang, "review.sums")
+    assert text.endswith(".") and not re.search(r"[.!?] ", text) and len(text) < 260, text
+    for word in FIGURES[lang]:
+        assert word in text, (lang, word)
+    assert word in SHELL(lang, "review.note") or word.capitalize() in SHELL(lang, "review.note")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_charts_summary_reads_in_sentences_in_each_language(lang):
+    from ludoview.games import review
+    spec = games.spec("colonne")
+    turns = [{"kind": "turn", "turn": i, "at": 2 * i, "mover": ("white", "black")[i % 2], "roll": [1, 2],
+              "played": [], "best": [], "choices": 1, "before": {}, "after": {"white": w, "black": 1 - w},
+              "luck": 0.0, "loss": 0.0} for i, w in enumerate((0.6, 0.8, 0.7, 0.4, 0.3, 0.0))]
+    analysis = {"game": "colonne", "players": ["white", "black"], "winner": "black",
+                "start": {"white": 0.5, "black": 0.5}, "turns": turns, "summary": {}}
+    text = review.chart_summary(lang, spec, analysis, {"black": "Émile"})
+    sentences = re.split(r"(?<=\.) ", text)
+    assert len(sentences) == 3 and all(s[0].isupper() and s.endswith(".") for s in sentences), sentences
+    # the swing: 30% -> 60% on Émile's own throw (White's 70% -> 40% is as big: the one who threw is said)
+    assert "Émile" in sentences[1] and "Émile" in sentences[2], sentences
+    assert f"{review.percent(lang, 0.3)}" in sentences[2] and f"{review.percent(lang, 0.6)}." in sentences[2]
+    if lang == "fr":
+        assert "de Émile" not in text and "sur un lancer d'Émile\u00a0: ses chances sont passées de 30" in text

@@ -118,6 +118,58 @@ SHELL = Catalogue({
                     "In Prozentpunkten der Siegchance. Würfelglück: was jeder Wurf im Vergleich zu einem "
                     "durchschnittlichen Wurf brachte. Entscheidungen: was die Züge im Vergleich zu den besten "
                     "gekostet haben."),
+    # the chart in words (its accessible description): who led, when the lead was taken for good,
+    # the biggest swing ({when}: one of review.when.*)
+    "review.led.most": ("{player} ha avuto il comando per gran parte della partita ({percent} dei turni).",
+                        "{player} a mené la plupart du temps ({percent} des tours).",
+                        "{player} was ahead for most of the game ({percent} of the turns).",
+                        "{player} lag den größten Teil der Partie vorn ({percent} der Züge)."),
+    "review.led.close": ("La partita è stata combattuta: {player} ha avuto il comando più a lungo degli altri "
+                         "({percent} dei turni).",
+                         "La partie a été disputée : {player} a mené plus longtemps que les autres ({percent} des tours).",
+                         "The game was close: {player} was ahead longest ({percent} of the turns).",
+                         "Die Partie war umkämpft: {player} lag am längsten vorn ({percent} der Züge)."),
+    "review.led.always": ("{player} ha avuto il comando dall'inizio alla fine.", "{player} a mené du début à la fin.",
+                          "{player} was ahead from start to finish.", "{player} lag von Anfang bis Ende vorn."),
+    "review.lead.final": ("{player} ha preso definitivamente il comando {when}.",
+                          "{player} a pris la tête pour de bon {when}.",
+                          "{player} took the lead for good {when}.",
+                          "{player} ging {when} endgültig in Führung."),
+    "review.lead.stopped": ("Quando la partita si è interrotta era in testa {player}.",
+                            "Quand la partie s'est arrêtée, {player} menait.",
+                            "When the game stopped, {player} was ahead.",
+                            "Als die Partie abbrach, lag {player} vorn."),
+    "review.when.early": ("già all'inizio", "dès le début", "early on", "schon früh"),
+    "review.when.middle": ("a metà partita", "en milieu de partie", "midway through", "in der Mitte der Partie"),
+    "review.when.late": ("verso la fine", "vers la fin", "late in the game", "gegen Ende"),
+    "review.swing": ("La svolta più grande è arrivata {when} (posizione {at}), al tiro di {mover}: la probabilità di "
+                     "{player} è passata da {before} a {after}.",
+                     "Le plus grand tournant est venu {when} (position {at}), au lancer de {mover} : les chances de "
+                     "{player} sont passées de {before} à {after}.",
+                     "The biggest swing came {when} (position {at}), on {mover}'s throw: {player}'s chance went "
+                     "from {before} to {after}.",
+                     "Der größte Umschwung kam {when} (Stellung {at}), beim Wurf von {mover}: Die Siegchance von "
+                     "{player} ging von {before} auf {after}."),
+    "review.swing.own": ("La svolta più grande è arrivata {when} (posizione {at}), con un tiro di {player}: la sua "
+                         "probabilità è passata da {before} a {after}.",
+                         "Le plus grand tournant est venu {when} (position {at}), sur un lancer de {player} : ses "
+                         "chances sont passées de {before} à {after}.",
+                         "The biggest swing came {when} (position {at}), on {player}'s own throw: their chance went "
+                         "from {before} to {after}.",
+                         "Der größte Umschwung kam {when} (Stellung {at}), bei einem Wurf von {player}: Die "
+                         "Siegchance ging von {before} auf {after}."),
+    # beside the figures: why they can be large, and why they are not the chart's change
+    "review.sums": ("Le cifre sommano solo i turni del giocatore: i piccoli errori si accumulano, e anche i turni "
+                    "degli altri muovono il grafico, quindi fortuna più decisioni non dà per forza la variazione della "
+                    "sua linea.",
+                    "Ces chiffres ne comptent que les tours du joueur : les petites erreurs s'additionnent, et les "
+                    "tours des autres font aussi bouger le graphique ; chance plus décisions ne donne donc pas "
+                    "forcément la variation de sa courbe.",
+                    "These figures add up the player's own turns only: small slips pile up, and the other players' "
+                    "turns move the chart too, so luck plus decisions need not match the change in their line.",
+                    "Die Zahlen zählen nur die eigenen Züge: Kleine Fehler summieren sich, und auch die Züge der "
+                    "anderen bewegen die Kurven, deshalb ergeben Würfelglück und Entscheidungen zusammen nicht "
+                    "unbedingt die Änderung der eigenen Kurve."),
     "review.progress": ("Analisi in corso… {percent}", "Analyse en cours… {percent}",
                         "Analysing the game… {percent}", "Analyse läuft… {percent}"),
     "review.failed": ("L'analisi non è riuscita: {message}", "L'analyse a échoué : {message}",
