@@ -263,6 +263,7 @@ def test_the_summary_of_a_game_led_throughout_and_of_an_unfinished_one():
     led = made_up(["0", "2"], {"0": 0.5, "2": 0.5}, [{"0": 0.6, "2": 0.4}, {"0": 0.9, "2": 0.1}, {"0": 1.0, "2": 0.0}],
                   ["0", "2", "0"], winner="0")
     assert review.chart_summary("fr", spec, led, {0: "Émile"}).startswith("Émile a mené du début à la fin. ")
+    assert review.chart_summary("en", spec, led, {0: "anna"}).startswith("Anna was ahead from start to finish. ")
     assert review.chart_summary("it", spec, led).startswith("Rosso ha avuto il comando dall'inizio alla fine. ")
     three = made_up(["0", "1", "2"], {"0": 0.34, "1": 0.33, "2": 0.33},
                     [{"0": 0.40, "1": 0.10, "2": 0.50}, {"0": 0.35, "1": 0.12, "2": 0.53}], ["0", "1"])

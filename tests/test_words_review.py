@@ -636,3 +636,33 @@ def test_the_charts_summary_reads_in_sentences_in_each_language(lang):
     assert f"{review.percent(lang, 0.3)}" in sentences[2] and f"{review.percent(lang, 0.6)}." in sentences[2]
     if lang == "fr":
         assert "de Émile" not in text and "sur un lancer d'Émile\u00a0: ses chances sont passées de 30" in text
+
+
+def test_the_turn_banner_and_the_winners_sentence_start_with_a_capital():
+    from types import SimpleNamespace
+
+    from view_helpers import ColonneSetup, Setup, colonne_at, mensch_at
+
+    from ludo import api
+    from ludoview.core.view import end_view
+    from ludoview.games.colonne import view as cview
+    from ludoview.games.mensch import view as mview
+    setup = Setup.make(2, ("human", "human"), names=["anna", "émile"])
+    position = dict(api.new_position(setup.seats, setup.options), turn=2)
+    for lang in LANGUAGES:
+        banner = mview.turn_text(lang, mensch_at(setup, position, "words"), False)
+        assert starts_with_a_capital(banner) and "mile" in banner, banner
+        banner = mview.turn_text(lang, mensch_at(setup, position, "words", roll=6), False)
+        assert starts_with_a_capital(banner), banner
+    assert mview.turn_text("en", mensch_at(setup, position, "words"), False) == "Émile's turn: roll the die"
+    csetup = ColonneSetup("small", ("human", "easy"), ("anna", "émile"))
+    cposition = api.new_colonne("small", "black")
+    for lang in LANGUAGES:                                  # the computer thinks: "émile (computer) ..."
+        banner = cview.turn_text(lang, colonne_at(csetup, cposition, "words"), None)
+        assert starts_with_a_capital(banner) and "mile" in banner, banner
+    banner = cview.turn_text("en", colonne_at(csetup, api.new_colonne("small", "white"), "words"), None)
+    assert banner == "Anna's turn: roll the dice"
+    finished = SimpleNamespace(places=lambda: {0: 1, 2: 2}, kind_of=lambda seat: "human", pieces_home=lambda seat: 4,
+                               setup=SimpleNamespace(seats=(0, 2)))
+    won = mw.WORDS("en", "say.won", player="anna")
+    assert end_view("en", finished, None, lambda lang, seat: "anna", won).winner == "Anna wins the game!"

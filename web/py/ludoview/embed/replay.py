@@ -24,7 +24,7 @@ from pyscript import document, window
 from ludo import api
 from ludoview.core import dom
 from ludoview.core.config import PageConfig, first, query
-from ludoview.core.i18n import LANGUAGES, pick_language
+from ludoview.core.i18n import LANGUAGES, capital, pick_language
 from ludoview.core.share import ShareError, record_from_fragment
 from ludoview.embed.words import WORDS
 from ludoview.games.replay import Replay, ReplayError, replay
@@ -125,7 +125,7 @@ class ReplayPage:
         spec, start, last = r.spec, r.positions[0], r.last
         names = ", ".join(r.player(self.lang, seat) for seat in spec.seats_of(start))
         result = api.result(last)
-        end = (self.t("replay.won", player=r.player(self.lang, result["winner"])) if result
+        end = (capital(self.t("replay.won", player=r.player(self.lang, result["winner"]))) if result
                else self.t("replay.unfinished"))
         return f"{self.t('replay.players', players=names)} {spec.settings_text(self.lang, start)}. {end}"
 

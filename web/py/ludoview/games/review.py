@@ -245,7 +245,7 @@ def chart_summary(lang: str, spec: GameSpec, analysis: Mapping, names: Mapping |
         said.append(SHELL(lang, "review.swing.own", **params))
     else:
         said.append(SHELL(lang, "review.swing", mover=name(turn["mover"]), **params))
-    return " ".join(said)
+    return " ".join(capital(sentence) for sentence in said)     # (a name typed in small letters may start one)
 
 
 # --- the figures and the mistakes -------------------------------------------------------

@@ -89,10 +89,10 @@ def turn_text(lang: str, session: ColonneSession, you: str | None) -> str:
     name = player_name(lang, session.turn, session.setup.names)
     if session.phase == "over":
         return WORDS(lang, "turn.over")
-    if not session.is_human:
-        return WORDS(lang, "turn.thinking", player=f"{name} ({who(lang, session.kind)})")
+    if not session.is_human:         # (each a line of its own: a name typed in small letters gets a capital)
+        return capital(WORDS(lang, "turn.thinking", player=f"{name} ({who(lang, session.kind)})"))
     key = "cturn.roll" if session.phase == "roll" else "cturn.choose"
-    return WORDS(lang, WORDS.addressed(key, {"corner": session.turn}, you), player=name)
+    return capital(WORDS(lang, WORDS.addressed(key, {"corner": session.turn}, you), player=name))
 
 
 def dice_view(lang: str, session: ColonneSession, seen: Seen, choosing: bool) -> DiceView:

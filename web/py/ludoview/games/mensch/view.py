@@ -86,13 +86,13 @@ def turn_text(lang: str, session: MenschSession, alone: bool) -> str:
     name = player_name(lang, session.turn, session.setup.names)
     if session.phase == "over":
         return WORDS(lang, "turn.over")
-    if not session.is_human:
-        return WORDS(lang, "turn.thinking", player=f"{name} ({who(lang, session.kind)})")
+    if not session.is_human:         # (each a line of its own: a name typed in small letters gets a capital)
+        return capital(WORDS(lang, "turn.thinking", player=f"{name} ({who(lang, session.kind)})"))
     if session.phase == "roll":
-        return WORDS(lang, "turn.you_roll") if alone else WORDS(lang, "turn.roll", player=name)
+        return WORDS(lang, "turn.you_roll") if alone else capital(WORDS(lang, "turn.roll", player=name))
     if alone:
         return WORDS(lang, "turn.you_choose", roll=session.roll_value)
-    return WORDS(lang, "turn.choose", player=name, roll=session.roll_value)
+    return capital(WORDS(lang, "turn.choose", player=name, roll=session.roll_value))
 
 
 def die_view(lang: str, session: MenschSession, seen: Seen) -> DieView:
