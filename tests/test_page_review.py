@@ -51,7 +51,7 @@ def test_the_end_screen_reviews_the_game_and_a_mistake_opens_its_position(page, 
     assert summary.count() == 1 and (" took the lead for good " in text or " was ahead from start to finish." in text)
     assert "The biggest swing came " in text
     assert summary.evaluate("n => n.getBoundingClientRect().width") <= 1          # (sr-only)
-    assert page.locator("#review .review-sums").inner_text().startswith("These figures add up the player's own turns")
+    assert page.locator("#review .review-sums").inner_text().startswith("The cost of every choice adds up over the game")
     # the analysis of the very record the replay link holds
     record = record_from_fragment(page.get_attribute("#end-replay", "href").split("#", 1)[1])
     shared = replay(record)

@@ -295,6 +295,15 @@ def test_the_chart_is_described_by_its_summary_in_every_language(game):
 
 # --- why the figures are what they are ---------------------------------------------------
 
+def test_an_easy_players_decisions_can_cost_more_than_100_points_as_the_note_says():
+    analysis = api.analyse(colonne_arena.record_game(["easy", "easy"], "small", 0))
+    assert max(f["loss"] for f in analysis["summary"].values()) > 1.0          # more than 100 points
+    view = review.review_view("en", games.spec("colonne"), analysis)
+    assert any(p.decisions.startswith("Decisions: \u2212") and float(p.decisions.split("\u2212")[1].split()[0]) > 100
+               for p in view.players)
+    assert "even past 100 points" in view.sums
+
+
 @pytest.mark.parametrize("game", ["mensch", "colonne"])
 def test_a_players_figures_are_their_own_turns_only_as_the_note_beside_them_says(game):
     """What the sentence beside the figures says, on a whole game: a player's luck minus

@@ -159,17 +159,18 @@ SHELL = Catalogue({
                          "Der größte Umschwung kam {when} (Stellung {at}), bei einem Wurf von {player}: Die "
                          "Siegchance ging von {before} auf {after}."),
     # beside the figures: why they can be large, and why they are not the chart's change
-    "review.sums": ("Le cifre sommano solo i turni del giocatore: i piccoli errori si accumulano, e anche i turni "
-                    "degli altri muovono il grafico, quindi fortuna più decisioni non dà per forza la variazione della "
-                    "sua linea.",
-                    "Ces chiffres ne comptent que les tours du joueur : les petites erreurs s'additionnent, et les "
-                    "tours des autres font aussi bouger le graphique ; chance plus décisions ne donne donc pas "
-                    "forcément la variation de sa courbe.",
-                    "These figures add up the player's own turns only: small slips pile up, and the other players' "
-                    "turns move the chart too, so luck plus decisions need not match the change in their line.",
-                    "Die Zahlen zählen nur die eigenen Züge: Kleine Fehler summieren sich, und auch die Züge der "
-                    "anderen bewegen die Kurven, deshalb ergeben Würfelglück und Entscheidungen zusammen nicht "
-                    "unbedingt die Änderung der eigenen Kurve."),
+    "review.sums": ("Il costo di ogni scelta si somma su tutta la partita, anche oltre 100 punti, e il grafico si "
+                    "muove anche nei turni degli altri, quindi fortuna più decisioni non dà per forza la variazione "
+                    "della linea del giocatore.",
+                    "Le coût de chaque choix s'additionne sur toute la partie, au-delà même de 100 points, et le "
+                    "graphique bouge aussi pendant les tours des autres : chance plus décisions ne donne donc pas "
+                    "forcément la variation de la courbe du joueur.",
+                    "The cost of every choice adds up over the game, even past 100 points, and the chart also moves "
+                    "on the other players' turns, so luck plus decisions need not match the change in a player's "
+                    "line.",
+                    "Die Kosten jeder Entscheidung summieren sich über die ganze Partie, auch über 100 Punkte hinaus, "
+                    "und die Kurven bewegen sich auch bei den Zügen der anderen; Würfelglück und Entscheidungen "
+                    "ergeben darum nicht unbedingt die Änderung der eigenen Kurve."),
     "review.progress": ("Analisi in corso… {percent}", "Analyse en cours… {percent}",
                         "Analysing the game… {percent}", "Analyse läuft… {percent}"),
     "review.failed": ("L'analisi non è riuscita: {message}", "L'analyse a échoué : {message}",
