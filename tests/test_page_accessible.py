@@ -73,7 +73,8 @@ def test_a_whole_mensch_game_with_the_keyboard_only(page, open_page):
         said = text(page, "#say")
         assert said.startswith(f"Move 1 of {count}: "), said
         move = said.split(": ", 1)[1]
-        assert focused(page).strip().startswith(move.split(" · ")[0])   # the focus is on that move
+        entry = move.split(" · ")[0]                      # (the list's entry starts with a capital)
+        assert focused(page).strip().startswith(entry[:1].upper() + entry[1:])   # the focus is on that move
         page.keyboard.press("Enter")
         page.wait_for_function("m => document.getElementById('say').textContent.includes(m)",
                                arg=f"{player}: {move.split(' · ')[0]}.")

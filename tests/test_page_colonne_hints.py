@@ -17,8 +17,8 @@ from view_helpers import ColonneSetup, colonne_at, colonne_save
 pytestmark = pytest.mark.browser
 
 #: The capture's hint begins so in each language (20 -> 23 beats Black's piece on 23).
-BEATS = {"it": "buono: batte una pedina di Nero (", "fr": "bon\u00a0: bat un pion de Noir (",
-         "en": "good: beats a piece of Black's (", "de": "gut: schlägt eine Figur von Schwarz ("}
+BEATS = {"it": "Buono: batte una pedina di Nero (", "fr": "Bon\u00a0: bat un pion de Noir (",
+         "en": "Good: beats a piece of Black's (", "de": "Gut: schlägt eine Figur von Schwarz ("}
 CHANCE = {"it": "% di probabilità di vincere)", "fr": "\u00a0% de chances de victoire)", "en": "% to win)",
           "de": "\u00a0% Gewinnchance)"}
 

@@ -43,6 +43,15 @@ def test_the_end_screen_reviews_the_game_and_a_mistake_opens_its_position(page, 
     assert len(rows) == 2 and rows[0].startswith("Anna") and rows[1].startswith("<img src=x…"), rows
     assert all("Luck of the dice: " in r and "Decisions: " in r for r in rows), rows
     assert page.evaluate("document.querySelectorAll('img').length") == 0
+    # the chart in words: its accessible description, read by screen readers only; the note on the figures
+    chart = page.locator("#review .review-chart")
+    assert chart.get_attribute("aria-describedby") == "review-chart-summary"
+    summary = page.locator("#review-chart-summary")
+    text = summary.text_content()
+    assert summary.count() == 1 and (" took the lead for good " in text or " was ahead from start to finish." in text)
+    assert "The biggest swing came " in text
+    assert summary.evaluate("n => n.getBoundingClientRect().width") <= 1          # (sr-only)
+    assert page.locator("#review .review-sums").inner_text().startswith("The cost of every choice adds up over the game")
     # the analysis of the very record the replay link holds
     record = record_from_fragment(page.get_attribute("#end-replay", "href").split("#", 1)[1])
     shared = replay(record)
@@ -56,15 +65,21 @@ def test_the_end_screen_reviews_the_game_and_a_mistake_opens_its_position(page, 
     listed = mistakes.count()
     first = mistakes.first
     turn = turns[int(first.get_attribute("data-turn"))]
+    said = first.inner_text()     # a plain sentence: who, the roll, what was played, what was better, the cost
+    assert said.startswith(f"Position {turn['at']} ") and " rolled " in said and ". It was better to " in said
+    assert said.endswith(" of win chance.") and "→" not in said and "+" not in said
     assert int(first.get_attribute("data-at")) == turn["at"]
     assert turn["loss"] == max(t["loss"] for t in turns.values()
                                if t["turn"] in {i for f in analysis["summary"].values() for i in f["mistakes"]})
     first.click()
     wait_ready(page)
     page.wait_for_selector(DONE, timeout=60_000)
-    at, position = shown_position(page)
+    at, position = shared_at = shown_position(page)
     assert at == turn["at"] and position == shared.positions[turn["at"]]
     assert page.inner_text("#where").startswith(f"Position {turn['at']} of ")
+    # the link to a mistake lands the keyboard on the board, named by the position's line
+    assert page.evaluate("document.activeElement.id") == "board"
+    assert page.get_attribute("#board", "aria-labelledby") == "where"
     # the replay page has the review too; a click on a mistake shows its position there
     assert page.locator("#review .review-chart polyline").count() == 2
     assert page.evaluate("document.querySelectorAll('img').length") == 0
@@ -76,6 +91,16 @@ def test_the_end_screen_reviews_the_game_and_a_mistake_opens_its_position(page, 
     last.click()
     at, position = shown_position(page)
     assert at == want and position == shared.positions[want]
+    assert page.evaluate("document.activeElement.id") == "board"        # the focus follows the position
+    # from the keyboard: Enter on a mistake shows its position and moves the focus there too
+    page.click("#first")
+    buttons.first.focus()
+    page.keyboard.press("Enter")
+    at, _ = shown_position(page)
+    assert at == int(buttons.first.get_attribute("data-at")) and at == shared_at[0]
+    assert page.evaluate("document.activeElement.id") == "board"
+    page.keyboard.press("Tab")                                           # on to the controls under the board
+    assert page.evaluate("document.activeElement.closest('.replay-bar') !== null")
 
 
 def test_the_review_follows_the_language_and_a_new_game_cancels_it(page, open_page):

@@ -138,18 +138,22 @@ def test_the_view_gives_each_listed_step_its_hint_and_reads_it_in_its_name():
         words = ("best here, but risky" if step.mark == "good" and exposed else
                  "weaker" if step.mark == "risky" and not exposed else
                  dict(good="good", ok="fair", risky="risky")[step.mark])
-        assert step.mark == expected["mark"] and step.hint.startswith(words + ": ")
+        # shown on a line of its own under the step, the hint starts with a capital, as the step does
+        assert step.mark == expected["mark"] and step.hint.startswith(words.capitalize() + ": ")
+        assert step.text[0].isupper()
         assert step.hint.endswith(f"({round(expected['estimate'] * 100)}% to win)")
         assert step.label == f"{step.text} — {step.hint}"
     beat = next(step for step in on.steps if s.choices[step.index]["to"] == 23)   # 20 -> 23 beats Black's piece
-    assert beat.mark == "good" and beat.hint.startswith("good: beats a piece of Black's (")
+    assert beat.mark == "good" and beat.hint.startswith("Good: beats a piece of Black's (")
     # the steps that fit a pick keep their own hints; the cursor says its step with its hint
     picked = cview.view(s, cview.Seen(lang="fr", can_act=True, hints=True,
                                       chooser=Chooser(Pick(dice=(s.left.index(3),)), cursor=beat.index)), [])
     assert beat.index in [step.index for step in picked.steps]
     chosen = next(step for step in picked.steps if step.index == beat.index)
-    assert chosen.hint.startswith("bon\u00a0: bat un pion de Noir (") and picked.say.endswith(chosen.hint)
-    assert picked.say.startswith("Coup ") and " — bon\u00a0: " in picked.say
+    assert chosen.hint.startswith("Bon\u00a0: bat un pion de Noir (")
+    # said inside a sentence, the step and its hint keep their small letters
+    assert picked.say.startswith("Coup ") and " — bon\u00a0: bat un pion de Noir (" in picked.say
+    assert picked.say.endswith(chosen.hint[1:]) and ": pion de la case " in picked.say
 
 
 def test_hints_are_asked_once_per_position_and_only_on_a_persons_turn(monkeypatch):

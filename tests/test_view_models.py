@@ -34,7 +34,7 @@ def test_the_mensch_turn_banner_die_and_moves():
     v = mview.view(s, mview.Seen(lang="en", can_act=True, shown_roll=6), [])
     assert v.turn_text == "Red rolled a 6: pick a piece" and v.phase == "choose"
     assert v.die.label == "Play the move" and v.die.aria == "Play the move · Rolled: 6" and not v.die.disabled
-    assert [(m.text, m.capture) for m in v.moves] == [("square 5 → square 11 · captures Blue", True)]
+    assert [(m.text, m.capture) for m in v.moves] == [("Square 5 → square 11 · captures Blue", True)]
     assert 'data-move="0"' in v.board and v.end is None and v.say is None
 
 
@@ -101,11 +101,11 @@ def test_the_colonne_dice_tray_and_steps_follow_the_choice():
     v = cview.view(s, cview.Seen(lang="en", can_act=True), [])
     assert not v.dice.roll_button and [(c.value, c.index, c.on) for c in v.dice.chips] == [(5, 0, False), (3, 1, False)]
     assert v.dice.all_label == "All = 8" and v.dice.status.startswith("Pick a die")
-    assert {st.text for st in v.steps} == {"new piece at entry V with 5", "new piece at entry III with 3",
-                                           "new piece at entry VIII with 3+5"}
+    assert {st.text for st in v.steps} == {"New piece at entry V with 5", "New piece at entry III with 3",
+                                           "New piece at entry VIII with 3+5"}
     act, chooser = ColonneChooser().key("5", s)
     v = cview.view(s, cview.Seen(lang="en", can_act=True, chooser=chooser), [])
-    assert [st.text for st in v.steps] == ["new piece at entry V with 5"] and v.dice.chips[0].on
+    assert [st.text for st in v.steps] == ["New piece at entry V with 5"] and v.dice.chips[0].on
     assert v.dice.status == "Step of 5"
     act, chooser = chooser.key("Enter", s)
     assert act.kind == "play" and s.choices[act.index]["dice"] == [5]

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from html import escape
 
 import pytest
 import view_helpers  # noqa: F401
@@ -85,6 +86,40 @@ def test_points_are_said_in_each_language(lang, chance, text):
     assert review.points(lang, chance) == text
 
 
+@pytest.mark.parametrize("lang, roll, text", [
+    ("en", 3, "a 3"), ("en", [5, 6], "a 5 and a 6"), ("en", [4, 4], "a double 4"), ("en", [6, 5, 2], "a 6, a 5 and a 2"),
+    ("it", [6, 5, 2], "un 6, un 5 e un 2"), ("fr", [5, 3], "un 5 et un 3"), ("fr", [1, 1], "un double 1"),
+    ("de", 6, "eine 6"), ("de", [4, 4], "einen 4er-Pasch"), ("de", [4, 4, 2], "eine 4, eine 4 und eine 2"),
+])
+def test_a_roll_is_said_as_a_player_says_it(lang, roll, text):
+    assert review.roll_words(lang, roll) == text
+
+
+@pytest.mark.parametrize("lang, loss, text", [
+    ("en", 0.047, "5 points"), ("en", 0.004, "1 point"), ("fr", 0.012, "1 point"), ("fr", 0.161, "16 points"),
+    ("it", 0.01, "1 punto"), ("de", 0.025, "2 Punkte"), ("de", 0.0149, "1 Punkt"),
+])
+def test_what_a_mistake_cost_is_said_in_whole_points_at_least_one(lang, loss, text):
+    assert review.about_points(lang, loss) == text
+
+
+@pytest.mark.parametrize("game", ["mensch", "colonne"])
+def test_without_the_positions_a_mistake_is_still_a_sentence(game):
+    analysis = analysed(game)
+    spec = games.spec(game)
+    turns = {t["turn"]: t for t in analysis["turns"]}
+    for lang in LANGUAGES:
+        view = review.review_view(lang, spec, analysis)
+        for m in view.mistakes:
+            name = spec.player_name(lang, m.seat)
+            turn = turns[m.turn]
+            assert m.text.startswith(name + " ") and review.roll_words(lang, turn["roll"]) in m.text
+            assert review.about_points(lang, turn["loss"]) in m.text and m.text.endswith(".")
+    first = review.review_view("en", spec, analysis).mistakes[0]
+    assert first.text.endswith(" and did not choose the best move: that mistake cost about "
+                               f"{review.about_points('en', first.loss)} of win chance.")
+
+
 @pytest.mark.parametrize("game", ["mensch", "colonne"])
 def test_each_players_luck_and_decisions_come_from_the_summary(game):
     analysis = analysed(game)
@@ -130,11 +165,15 @@ def test_the_biggest_mistakes_come_first_with_the_position_before_them_and_the_b
         assert (str(m.seat), m.turn) in listed and m.at == turn["at"] and m.loss == turn["loss"]
         assert m.where == f"Position {m.at}"
         position = shared.positions[m.at]
-        first_best = turn["best"][0] if isinstance(turn["best"], list) else turn["best"]
-        assert spec.move_text("en", position if game == "mensch" else api.roll(position, turn["roll"]),
-                              first_best) in m.text.split("better: ")[1]
-        assert m.text.startswith(f"{spec.player_name('en', m.seat)} rolled ")
-        assert m.text.endswith(f"({review.points('en', -turn['loss'])})")
+        name = spec.player_name("en", m.seat)
+        # who, the roll, what was played, what was better and about how much it cost, in sentences
+        played = spec.choice_text("en", position, turn["roll"], turn["played"], None, True)
+        best = spec.choice_text("en", position, turn["roll"], turn["best"], None, False)
+        assert m.text == (f"{name} rolled {review.roll_words('en', turn['roll'])} and {played}. It was better to "
+                          f"{best}. That mistake cost {name} about {review.about_points('en', turn['loss'])} of "
+                          f"win chance.")
+        assert played.split()[0] in ("moved", "brought") and best.split()[0] in ("move", "bring")
+        assert round(100 * turn["loss"]) == int(review.about_points("en", turn["loss"]).split()[0])
 
 
 def test_names_are_text_in_the_chart_and_the_review():
@@ -182,3 +221,105 @@ def test_the_opening_record_is_the_same_game_before_its_first_turn(game):
     items = list(api.analyse_turns(opening))
     assert [item["kind"] for item in items] == ["summary"]
     assert items[0]["start"] == analysed(game)["start"] and items[0]["players"] == analysed(game)["players"]
+
+
+# --- the chart in words (its accessible description) ------------------------------------
+
+def made_up(players, start, afters, movers, winner=None) -> dict:
+    """An analysis with these chances: ``afters`` one {player: chance} a turn, thrown by ``movers``."""
+    turns = [{"kind": "turn", "turn": i, "at": 3 * i, "mover": mover, "roll": 3, "played": None, "best": None,
+              "choices": 1, "before": after, "after": after, "luck": 0.0, "loss": 0.0}
+             for i, (after, mover) in enumerate(zip(afters, movers))]
+    summary = {p: {"turns": 1, "luck": 0.0, "loss": 0.0, "decisions": 0, "mean_loss": 0.0, "rating": None,
+                   "mistakes": []} for p in players}
+    return {"game": "x", "players": players, "winner": winner, "start": start, "turns": turns, "summary": summary}
+
+
+def test_the_summary_says_who_led_when_the_lead_was_taken_for_good_and_the_biggest_swing():
+    white = [0.6, 0.7, 0.65, 0.3, 0.25, 0.2, 0.0]
+    analysis = made_up(["white", "black"], {"white": 0.55, "black": 0.45},
+                       [{"white": w, "black": 1 - w} for w in white], ["white", "black"] * 4, winner="black")
+    spec = games.spec("colonne")
+    assert review.chart_summary("en", spec, analysis) == (
+        "The game was close: White was ahead longest (50% of the turns). Black took the lead for good midway "
+        "through. The biggest swing came midway through (position 9), on Black's own throw: their chance went "
+        "from 35% to 70%.")
+    assert review.chart_summary("de", spec, analysis, {"black": "Anna"}) == (
+        "Die Partie war umkämpft: Weiß lag am längsten vorn (50\u00a0% der Züge). Anna ging in der Mitte der Partie "
+        "endgültig in Führung. Der größte Umschwung kam in der Mitte der Partie (Stellung 9), bei einem Wurf von "
+        "Anna: Die Siegchance ging von 35\u00a0% auf 70\u00a0%.")
+    # the winning turn ends every game at 100%: the swing is the biggest before it
+    white[-2] = 0.9
+    analysis = made_up(["white", "black"], {"white": 0.55, "black": 0.45},
+                       [{"white": w, "black": 1 - w} for w in white], ["white", "black"] * 4, winner="black")
+    assert review.chart_summary("en", spec, analysis) == (
+        "White was ahead for most of the game (62% of the turns). Black took the lead for good late in the game. "
+        "The biggest swing came late in the game (position 15), on Black's own throw: their chance went from 75% "
+        "to 10%.")
+
+
+def test_the_summary_of_a_game_led_throughout_and_of_an_unfinished_one():
+    spec = games.spec("mensch")
+    led = made_up(["0", "2"], {"0": 0.5, "2": 0.5}, [{"0": 0.6, "2": 0.4}, {"0": 0.9, "2": 0.1}, {"0": 1.0, "2": 0.0}],
+                  ["0", "2", "0"], winner="0")
+    assert review.chart_summary("fr", spec, led, {0: "Émile"}).startswith("Émile a mené du début à la fin. ")
+    assert review.chart_summary("en", spec, led, {0: "anna"}).startswith("Anna was ahead from start to finish. ")
+    assert review.chart_summary("it", spec, led).startswith("Rosso ha avuto il comando dall'inizio alla fine. ")
+    three = made_up(["0", "1", "2"], {"0": 0.34, "1": 0.33, "2": 0.33},
+                    [{"0": 0.40, "1": 0.10, "2": 0.50}, {"0": 0.35, "1": 0.12, "2": 0.53}], ["0", "1"])
+    assert review.chart_summary("en", spec, three) == (
+        "Blue was ahead for most of the game (67% of the turns). When the game stopped, Blue was ahead. "
+        "The biggest swing came midway through (position 0), on Red's throw: Yellow's chance went from 33% to 10%.")
+    assert review.chart_summary("fr", spec, three, {1: "Émile"}).endswith(
+        "au lancer de Rouge\u00a0: les chances d'Émile sont passées de 33\u00a0% à 10\u00a0%.")
+    assert review.chart_summary("en", spec, made_up(["0", "2"], {"0": 0.5, "2": 0.5}, [], [])) == ""
+
+
+@pytest.mark.parametrize("game", ["mensch", "colonne"])
+def test_the_chart_is_described_by_its_summary_in_every_language(game):
+    analysis = analysed(game)
+    spec = games.spec(game)
+    for lang in LANGUAGES:
+        view = review.review_view(lang, spec, analysis, {0: HOSTILE, "black": HOSTILE})
+        assert view.summary == review.chart_summary(lang, spec, analysis, {0: HOSTILE, "black": HOSTILE})
+        assert view.summary.count(". ") >= 1 and view.summary.endswith(".")
+        assert f'aria-describedby="{review.SUMMARY_ID}"' in view.chart
+        html = review.review_html(view, "Show")
+        found = re.search(rf'<p id="{review.SUMMARY_ID}" class="sr-only"[^>]*>(.*?)</p>', html)
+        assert found and "<img" not in found[1] and found[1] == escape(view.summary)
+        assert html.index(view.chart) < html.index(found[0]) < html.index('class="review-players"')
+    winner = spec.player_name("en", review.seat_of(spec, analysis["winner"]))
+    summary = review.review_view("en", spec, analysis).summary
+    assert f"{winner} took the lead for good" in summary or f"{winner} was ahead from start to finish" in summary
+
+
+# --- why the figures are what they are ---------------------------------------------------
+
+def test_an_easy_players_decisions_can_cost_more_than_100_points_as_the_note_says():
+    analysis = api.analyse(colonne_arena.record_game(["easy", "easy"], "small", 0))
+    assert max(f["loss"] for f in analysis["summary"].values()) > 1.0          # more than 100 points
+    view = review.review_view("en", games.spec("colonne"), analysis)
+    assert any(p.decisions.startswith("Decisions: \u2212") and float(p.decisions.split("\u2212")[1].split()[0]) > 100
+               for p in view.players)
+    assert "even past 100 points" in view.sums
+
+
+@pytest.mark.parametrize("game", ["mensch", "colonne"])
+def test_a_players_figures_are_their_own_turns_only_as_the_note_beside_them_says(game):
+    """What the sentence beside the figures says, on a whole game: a player's luck minus
+    loss is the change of its chance over its own turns only, so it is not the change of
+    its line in the chart, which the other players' turns move too."""
+    analysis = analysed(game)
+    apart = 0.0
+    for player in analysis["players"]:
+        figures = analysis["summary"][player]
+        own = sum(t["after"][player] - t["before"][player] for t in analysis["turns"] if t["mover"] == player)
+        assert own == pytest.approx(figures["luck"] - figures["loss"], abs=1e-6)
+        chart = review.chances(analysis)[player]
+        apart = max(apart, abs((chart[-1] - chart[0]) - (figures["luck"] - figures["loss"])))
+    assert apart > 0.05
+    for lang in LANGUAGES:
+        view = review.review_view(lang, games.spec(game), analysis)
+        assert view.sums == SHELL(lang, "review.sums")
+        html = review.review_html(view, "Show")
+        assert html.index(escape(view.note)) < html.index(escape(view.sums)) < html.index('class="review-subtitle"')

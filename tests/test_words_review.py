@@ -366,3 +366,303 @@ def test_french_punctuation_never_starts_a_line():
                 assert not re.search(r" [:;!?]", said), (key, said)
                 seen += 1
     assert seen > 50 and SHELL("en", "review.luck", points="1") == "Luck of the dice: 1"
+
+
+# --- a line shown on its own starts with a capital (review of the game review, finding 2) ----
+
+#: Names as a person may type them, in small letters (the setup keeps them as typed).
+SMALL_NAMES = {0: "émile", 1: "bruno", 2: "anna", 3: "jean-luc"}
+SMALL_COLONNE = {"white": "anna", "black": "émile"}
+
+
+def starts_with_a_capital(text: str) -> bool:
+    first = next((c for c in text if c.isalpha() or c.isdigit()), "")
+    return first.isdigit() or first.isupper()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_sentence_of_the_log_starts_with_a_capital_even_after_a_name_in_small_letters(lang):
+    for you in (None, 2):
+        said = mw.say_all(lang, mensch_events(), you, SMALL_NAMES)
+        assert len(said) == len(mensch_events()) and all(starts_with_a_capital(s) for s in said), said
+    said = cw.say_all(lang, colonne_events(), "small", None, SMALL_COLONNE)
+    assert len(said) == len(colonne_events()) and all(starts_with_a_capital(s) for s in said), said
+    _, rows = mw.board_words(lang, {"seats": [0, 2], "pieces": {"0": [-1, 3, 5, 41], "2": [-1] * 4}}, None, SMALL_NAMES)
+    assert all(starts_with_a_capital(row) for row in rows), rows
+    _, rows = cw.board_words(lang, {"variant": "small", "turn": "white", "pieces": {
+        "white": [0] * 6, "black": [0] * 6}}, None, SMALL_COLONNE)
+    assert all(starts_with_a_capital(row) for row in rows), rows
+
+
+def test_only_the_first_letter_is_raised_and_a_name_inside_keeps_its_letters():
+    said = lambda lang, event: mw.say_all(lang, [event], None, SMALL_NAMES)[0]   # noqa: E731
+    assert said("en", {"say": "say.rolled", "corner": 0, "roll": 6}) == "Émile rolls a 6."
+    assert said("en", {"say": "say.capture", "corner": 0, "victim": 2}) == (
+        "Émile captures one of anna's pieces: it goes back to base!")
+    assert said("it", {"say": "say.next", "corner": 2}) == "Tocca ad anna."
+    assert said("de", {"say": "say.moved", "corner": 3, "from": 5, "to": 9}) == "Jean-luc: Feld 36 → Feld 40."
+    assert cw.say_all("fr", [{"say": "c.rolled", "corner": "black", "dice": [5, 3]}], "small", None,
+                      SMALL_COLONNE) == ["Émile lance les dés\u00a0: 5, 3."]
+
+
+def test_a_replay_lists_every_action_with_a_capital():
+    from ludo.mensch import arena
+    from ludoview.games.replay import replay
+    record = dict(arena.record_game(["random", "random"], seed=2), names={"0": "émile", "2": "anna"})
+    shared = replay(record)
+    for lang in LANGUAGES:
+        lines = shared.lines(lang)
+        assert len(lines) == len(shared.actions) and all(starts_with_a_capital(line) for line in lines), lang
+    assert any(line.startswith("Émile ") for line in shared.lines("en"))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_lists_of_moves_and_steps_start_each_entry_and_hint_with_a_capital(lang):
+    from view_helpers import ColonneSetup, Setup, colonne_at, mensch_at
+
+    from ludo import api
+    from ludoview.games.colonne import view as cview
+    from ludoview.games.mensch import view as mview
+    setup = Setup.make(2, ("human", "human"))
+    position = dict(api.new_position(setup.seats, setup.options), turn=0,
+                    pieces={"0": [4, 12, 41, 20], "2": [-1, -1, 7, 30]})
+    session = mensch_at(setup, position, "words", roll=3)
+    for hints in (False, True):
+        v = mview.view(session, mview.Seen(lang=lang, can_act=True, shown_roll=3, hints=hints), [])
+        assert len(v.moves) == 3 and all(starts_with_a_capital(m.text) for m in v.moves), v.moves
+        assert all(starts_with_a_capital(m.hint) for m in v.moves) if hints else all(m.hint is None for m in v.moves)
+    if lang == "en":
+        assert v.moves[0].text == "Square 5 → square 8" and v.moves[0].hint.split(":")[0] in ("Good", "Fair", "Risky")
+    # said inside a sentence (the cursor's move), the move keeps its small letter
+    picked = mview.view(session, mview.Seen(lang=lang, can_act=True, shown_roll=3, selected=0), [])
+    inside = mw.describe_move(lang, session.choices[0], 0)
+    assert picked.say.endswith(inside) and picked.say[:1].isupper()
+    cposition = dict(api.new_colonne("small", "white"), pieces={"white": [0] * 5 + [9], "black": [0] * 6})
+    csession = colonne_at(ColonneSetup("small", ("human", "human")), cposition, "words")
+    csession.roll([5, 3])
+    for hints in (False, True):
+        v = cview.view(csession, cview.Seen(lang=lang, can_act=True, hints=hints), [])
+        assert v.steps and all(starts_with_a_capital(s.text) for s in v.steps)
+        assert all(s.hint is None or starts_with_a_capital(s.hint) for s in v.steps)
+    if lang == "en":
+        assert any(s.text == "New piece at entry V with 5" for s in v.steps)
+        assert any(s.text == "Piece from entry IV to square 5 with 3+5" for s in v.steps), [s.text for s in v.steps]
+
+
+# --- the review's biggest mistakes read aloud (finding 1) -----------------------------------
+
+def one_mistake(lang: str, position: dict, roll, played, best, loss: float, names=None) -> str:
+    """The review's sentence for one mistake: ``played`` instead of ``best`` with ``roll`` in ``position``."""
+    from ludoview.games import review
+    spec = games.of(position)
+    players = [str(seat) for seat in spec.seats_of(position)]
+    mover = str(position["turn"])
+    even = {p: 1 / len(players) for p in players}
+    figures = {p: {"turns": 1, "luck": 0.0, "loss": loss if p == mover else 0.0, "decisions": 1,
+                   "mean_loss": loss if p == mover else 0.0, "rating": "weak", "mistakes": [0] if p == mover else []}
+               for p in players}
+    analysis = {"game": spec.name, "players": players, "winner": None, "start": even, "summary": figures,
+                "turns": [{"kind": "turn", "turn": 0, "at": 0, "mover": mover, "roll": roll, "played": played,
+                           "best": best, "choices": 2, "before": even, "after": even, "luck": 0.0, "loss": loss}]}
+    view = review.review_view(lang, spec, analysis, names, lambda at: position)
+    assert len(view.mistakes) == 1
+    return view.mistakes[0].text
+
+
+def mensch_position() -> dict:
+    from ludo import api
+    position = api.new_position([0, 2], {"mandatory_capture": False, "lane_jump": False, "start_with_piece": False})
+    return dict(position, turn=0, pieces={"0": [25, 38, 41, -1], "2": [-1, -1, -1, 8]})   # Blue's 8: square 29
+
+
+def test_a_mensch_mistake_is_a_plain_sentence_in_each_language():
+    position = mensch_position()
+    said = {lang: one_mistake(lang, position, 3, {"from": 38, "to": 41}, {"from": 25, "to": 28}, 0.047)
+            for lang in LANGUAGES}
+    assert said == {
+        "it": "Rosso ha fatto un 3 e ha portato la pedina dalla casella 39 alla casella 2 della corsia d'arrivo. "
+              "Era meglio spostare la pedina dalla casella 26 alla casella 29, mangiando una pedina di Blu. "
+              "Questo errore è costato a Rosso circa 5 punti di probabilità di vittoria.",
+        "fr": "Rouge a fait un 3 et a avancé le pion de la case 39 à la case 2 du couloir d'arrivée. "
+              "Il valait mieux avancer le pion de la case 26 à la case 29 en prenant un pion de Bleu. "
+              "Cette erreur a coûté à Rouge environ 5 points de chances de gagner.",
+        "en": "Red rolled a 3 and moved the piece on square 39 to square 2 of the home lane. "
+              "It was better to move the piece on square 26 to square 29, capturing one of Blue's pieces. "
+              "That mistake cost Red about 5 points of win chance.",
+        "de": "Rot hat eine 3 gewürfelt und die Figur von Feld 39 auf Feld 2 der Zielgasse gezogen. "
+              "Besser wäre es gewesen, die Figur von Feld 26 auf Feld 29 zu ziehen und dabei eine Figur von Blau "
+              "zu schlagen. Dieser Fehler hat Rot etwa 5 Punkte Siegchance gekostet.",
+    }
+
+
+def test_a_mistake_says_names_the_way_each_language_joins_them_and_one_point_in_the_singular():
+    position = mensch_position()
+    names = {0: "anna", 2: "Émile"}
+    said = lambda lang: one_mistake(lang, position, 3, {"from": 25, "to": 28}, {"from": 41, "to": 43}, 0.012,  # noqa: E731
+                                    names)
+    assert said("en") == ("Anna rolled a 3 and moved the piece on square 26 to square 29, capturing one of Émile's "
+                          "pieces. It was better to move the piece in the home lane from square 2 to square 4. "
+                          "That mistake cost anna about 1 point of win chance.")
+    assert said("fr").endswith("en prenant un pion d'Émile. Il valait mieux avancer le pion du couloir d'arrivée de la "
+                               "case 2 à la case 4. Cette erreur a coûté à anna environ 1 point de chances de gagner.")
+    assert said("it").endswith("Questo errore è costato ad anna circa 1 punto di probabilità di vittoria.")
+    assert said("de").endswith("Dieser Fehler hat anna etwa 1 Punkt Siegchance gekostet.")
+    entered = one_mistake("en", dict(position, pieces={"0": [-1, -1, -1, -1], "2": [-1] * 4}), 6,
+                          {"from": -1, "to": 0}, {"from": -1, "to": 0}, 0.03)
+    assert entered.startswith("Red rolled a 6 and brought a piece out of the base. It was better to bring a piece "
+                              "out of the base.")
+
+
+def colonne_position(white) -> dict:
+    from ludo import api
+    return dict(api.new_colonne("small", "white"), pieces={"white": list(white), "black": [0] * 5 + [15]})
+
+
+def test_a_colonne_mistake_tells_the_turn_step_by_step_as_a_player_would():
+    position = colonne_position([0, 0, 0, 0, 8, 10])       # entry V, entry III; Black on square 3
+    played = [{"dice": [5], "from": 8, "to": 13, "pieces": 1, "captures": 0},
+              {"dice": [3], "from": 13, "to": 16, "pieces": 1, "captures": 0}]
+    best = [{"dice": [5], "from": 10, "to": 15, "pieces": 1, "captures": 1},
+            {"dice": [3], "from": 8, "to": 11, "pieces": 1, "captures": 0}]
+    said = {lang: one_mistake(lang, position, [5, 3], played, best, 0.161, {"black": "Émile"}) for lang in LANGUAGES}
+    assert said == {
+        "it": "Bianco ha fatto un 5 e un 3 e ha spostato la pedina dall'ingresso V alla casella 1, poi l'ha spostata "
+              "alla casella 4. Era meglio spostare la pedina dall'ingresso III alla casella 3, battendo una pedina di "
+              "Émile, poi spostare la pedina dall'ingresso V all'ingresso II. Questo errore è costato a Bianco circa "
+              "16 punti di probabilità di vittoria.",
+        "fr": "Blanc a fait un 5 et un 3 et a avancé le pion de l'entrée V à la case 1, puis l'a avancé à la case 4. "
+              "Il valait mieux avancer le pion de l'entrée III à la case 3 en battant un pion d'Émile, puis avancer "
+              "le pion de l'entrée V à l'entrée II. Cette erreur a coûté à Blanc environ 16 points de chances de "
+              "gagner.",
+        "en": "White rolled a 5 and a 3 and moved the piece from entry V to square 1, then moved it on to square 4. "
+              "It was better to move the piece from entry III to square 3, beating one of Émile's pieces, then move "
+              "the piece from entry V to entry II. That mistake cost White about 16 points of win chance.",
+        "de": "Weiß hat eine 5 und eine 3 gewürfelt und die Figur von Einstiegsfeld V auf Feld 1 gezogen, dann "
+              "weiter auf Feld 4 gezogen. Besser wäre es gewesen, die Figur von Einstiegsfeld III auf Feld 3 zu "
+              "ziehen und dabei eine Figur von Émile zu schlagen, dann die Figur von Einstiegsfeld V auf "
+              "Einstiegsfeld II zu ziehen. Dieser Fehler hat Weiß etwa 16 Punkte Siegchance gekostet.",
+    }
+
+
+def test_a_colonne_mistake_says_a_double_new_pieces_and_columns():
+    bind = [{"dice": [4], "from": 8, "to": 12, "pieces": 1, "captures": 0},
+            {"dice": [4], "from": 12, "to": 16, "pieces": 2, "captures": 0}]
+    enter = [{"dice": [4], "from": 0, "to": 9, "pieces": 1, "captures": 0},
+             {"dice": [4], "from": 8, "to": 12, "pieces": 1, "captures": 0}]
+    position = colonne_position([0, 0, 0, 0, 8, 12])
+    said = {lang: one_mistake(lang, position, [4, 4], bind, enter, 0.05) for lang in LANGUAGES}
+    assert said["en"] == ("White rolled a double 4 and moved the piece from entry V to entry I, making a column of 2, "
+                          "then moved the column of 2 from entry I to square 4. It was better to bring a new piece in at entry IV, then move "
+                          "the piece from entry V to entry I, making a column of 2. That mistake cost White about 5 "
+                          "points of win chance.")
+    assert said["fr"].startswith("Blanc a fait un double 4 et a avancé le pion de l'entrée V à l'entrée I en formant "
+                                 "une colonne de 2, puis a avancé la colonne de 2 de l'entrée I à la case 4.")
+    assert said["it"].startswith("Bianco ha fatto un doppio 4 e ha spostato la pedina dall'ingresso V all'ingresso I, "
+                                 "formando una colonna di 2, poi ha spostato la colonna di 2 dall'ingresso I alla "
+                                 "casella 4.")
+    assert said["de"].startswith("Weiß hat einen 4er-Pasch gewürfelt und die Figur von Einstiegsfeld V auf "
+                                 "Einstiegsfeld I gezogen und so eine 2er-Säule gebildet, dann die 2er-Säule von "
+                                 "Einstiegsfeld I auf Feld 4 gezogen.")
+    # a column moved on as it is: "it" (French: "l'a avancée", a column)
+    column = colonne_position([0, 0, 0, 0, 12, 12])
+    on = [{"dice": [4], "from": 12, "to": 16, "pieces": 2, "captures": 0},
+          {"dice": [4], "from": 16, "to": 20, "pieces": 2, "captures": 0}]
+    assert one_mistake("fr", column, [4, 4], on, on[:1], 0.05).startswith(
+        "Blanc a fait un double 4 et a avancé la colonne de 2 de l'entrée I à la case 4, puis l'a avancée à la case 8.")
+    assert one_mistake("en", column, [4, 4], on, on[:1], 0.05).startswith(
+        "White rolled a double 4 and moved the column of 2 from entry I to square 4, then moved it on to square 8.")
+    two = [{"dice": [5], "from": 0, "to": 8, "pieces": 1, "captures": 0},
+           {"dice": [3], "from": 0, "to": 10, "pieces": 1, "captures": 0}]
+    empty = colonne_position([0] * 6)
+    said = {lang: one_mistake(lang, empty, [3, 5], two[::-1], two, 0.05) for lang in LANGUAGES}
+    assert "It was better to bring a new piece in at entry V, then another at entry III." in said["en"]
+    assert "Era meglio far entrare una nuova pedina sull'ingresso V, poi un'altra sull'ingresso III." in said["it"]
+    assert "Il valait mieux faire entrer un nouveau pion à l'entrée V, puis un autre à l'entrée III." in said["fr"]
+    assert ("Besser wäre es gewesen, eine neue Figur auf Einstiegsfeld V einzusetzen, dann eine weitere auf "
+            "Einstiegsfeld III." in said["de"])
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_mistake_reads_like_notation(lang):
+    """No arrows, no "+" between dice, no "with 3" tags, no " · " joints: words a player reads aloud."""
+    from ludo import api
+    from ludo.colonne import arena as colonne_arena
+    from ludo.mensch import arena as mensch_arena
+    from ludoview.games import review
+    from ludoview.games.replay import replay
+    seen = 0
+    for record in (mensch_arena.record_game(["random", "random", "random"], seed=1),
+                   colonne_arena.record_game(["random", "random"], "small", 2)):
+        shared = replay(record)
+        view = review.review_view(lang, shared.spec, api.analyse(shared.record), {0: "Anna"}, shared.positions.__getitem__)
+        for mistake in view.mistakes:
+            text = mistake.text
+            assert not re.search(r"→|\d\+\d|·|;|\d/\d|\(\u2212", text), text
+            assert text[0].isupper() and text.endswith(".") and text.count(". ") == 2, text
+            seen += 1
+    assert seen >= 6
+
+
+# --- the review's chart in words, and the sentence beside the figures (findings 3 and 5) ------
+
+#: The words of the figures' labels, which the sentence beside them names.
+FIGURES = {"it": ("fortuna", "decisioni"), "fr": ("chance", "décisions"), "en": ("luck", "decisions"),
+           "de": ("Würfelglück", "Entscheidungen")}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_sentence_beside_the_figures_is_one_sentence_naming_them(lang):
+    text = SHELL(lang, "review.sums")
+    assert text.endswith(".") and not re.search(r"[.!?] ", text) and len(text) < 260, text
+    for word in FIGURES[lang]:
+        assert word in text, (lang, word)
+    assert word in SHELL(lang, "review.note") or word.capitalize() in SHELL(lang, "review.note")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_charts_summary_reads_in_sentences_in_each_language(lang):
+    from ludoview.games import review
+    spec = games.spec("colonne")
+    turns = [{"kind": "turn", "turn": i, "at": 2 * i, "mover": ("white", "black")[i % 2], "roll": [1, 2],
+              "played": [], "best": [], "choices": 1, "before": {}, "after": {"white": w, "black": 1 - w},
+              "luck": 0.0, "loss": 0.0} for i, w in enumerate((0.6, 0.8, 0.7, 0.4, 0.3, 0.0))]
+    analysis = {"game": "colonne", "players": ["white", "black"], "winner": "black",
+                "start": {"white": 0.5, "black": 0.5}, "turns": turns, "summary": {}}
+    text = review.chart_summary(lang, spec, analysis, {"black": "Émile"})
+    sentences = re.split(r"(?<=\.) ", text)
+    assert len(sentences) == 3 and all(s[0].isupper() and s.endswith(".") for s in sentences), sentences
+    # the swing: 30% -> 60% on Émile's own throw (White's 70% -> 40% is as big: the one who threw is said)
+    assert "Émile" in sentences[1] and "Émile" in sentences[2], sentences
+    assert f"{review.percent(lang, 0.3)}" in sentences[2] and f"{review.percent(lang, 0.6)}." in sentences[2]
+    if lang == "fr":
+        assert "de Émile" not in text and "sur un lancer d'Émile\u00a0: ses chances sont passées de 30" in text
+
+
+def test_the_turn_banner_and_the_winners_sentence_start_with_a_capital():
+    from types import SimpleNamespace
+
+    from view_helpers import ColonneSetup, Setup, colonne_at, mensch_at
+
+    from ludo import api
+    from ludoview.core.view import end_view
+    from ludoview.games.colonne import view as cview
+    from ludoview.games.mensch import view as mview
+    setup = Setup.make(2, ("human", "human"), names=["anna", "émile"])
+    position = dict(api.new_position(setup.seats, setup.options), turn=2)
+    for lang in LANGUAGES:
+        banner = mview.turn_text(lang, mensch_at(setup, position, "words"), False)
+        assert starts_with_a_capital(banner) and "mile" in banner, banner
+        banner = mview.turn_text(lang, mensch_at(setup, position, "words", roll=6), False)
+        assert starts_with_a_capital(banner), banner
+    assert mview.turn_text("en", mensch_at(setup, position, "words"), False) == "Émile's turn: roll the die"
+    csetup = ColonneSetup("small", ("human", "easy"), ("anna", "émile"))
+    cposition = api.new_colonne("small", "black")
+    for lang in LANGUAGES:                                  # the computer thinks: "émile (computer) ..."
+        banner = cview.turn_text(lang, colonne_at(csetup, cposition, "words"), None)
+        assert starts_with_a_capital(banner) and "mile" in banner, banner
+    banner = cview.turn_text("en", colonne_at(csetup, api.new_colonne("small", "white"), "words"), None)
+    assert banner == "Anna's turn: roll the dice"
+    finished = SimpleNamespace(places=lambda: {0: 1, 2: 2}, kind_of=lambda seat: "human", pieces_home=lambda seat: 4,
+                               setup=SimpleNamespace(seats=(0, 2)))
+    won = mw.WORDS("en", "say.won", player="anna")
+    assert end_view("en", finished, None, lambda lang, seat: "anna", won).winner == "Anna wins the game!"

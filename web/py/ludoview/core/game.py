@@ -43,6 +43,11 @@ class GameSpec:
     icon: Callable[..., str]        #: ``icon(seat, size)``: a small SVG of a seat's piece
     player_name: Callable[..., str]   #: ``player_name(lang, seat, names=None)``
     move_text: Callable[[str, dict, dict], str]       #: a legal move of a position in words
+    #: A turn's choice as the review says it (its biggest mistakes): ``choice_text(lang, position,
+    #: roll, choice, names, done)``, the choice of the analysis (``played``, ``best``) for the player
+    #: to move in ``position`` with ``roll``; ``done``: as made ("moved the piece on square 26 to
+    #: square 29"), else as the one to make ("move the piece ...").
+    choice_text: Callable[..., str]
     seat_counts: tuple[int, ...]    #: how many players it can have
     seats_for: Callable[[int], tuple]  #: the seats (turn order) of a game of that many players
     seats_of: Callable[[dict], tuple]  #: the seats (turn order) a position of the game has

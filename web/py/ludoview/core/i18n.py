@@ -125,6 +125,19 @@ def joined(lang: str, text: str, params: Mapping[str, object]) -> str:
     return out
 
 
+def capital(text: str) -> str:
+    """``text`` with its first letter a capital: a sentence, a list entry or a line shown on
+    its own ("émile rolls a 6." is "Émile rolls a 6.", "square 3 → square 9" is "Square 3 →
+    square 9"); the words inside a longer sentence keep their own case (never use it there)."""
+    for i, char in enumerate(text):
+        if char.isalpha():
+            title = char.title()      # (a letter with no single capital, such as ß, stays)
+            return text[:i] + title + text[i + 1:] if char.islower() and len(title) == 1 else text
+        if not char.isspace() and char not in "«\"'(¡¿\u00a0":
+            return text           # a number or a sign comes first: nothing to raise
+    return text
+
+
 def pick_language(url_lang: str | None, browser_languages: Iterable[str] = ()) -> str:
     """The page language: the URL's ``?lang=`` if known, else the browser's first known one."""
     for candidate in ([url_lang] if url_lang else []) + list(browser_languages):

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any, Callable, Sequence
 
 from ludo.values import value
+from ludoview.core.i18n import capital
 from ludoview.core.session import HUMAN
 from ludoview.core.words import SHELL
 
@@ -67,4 +68,4 @@ def end_view(lang: str, session, you, name: Callable[[str, Any], str], won: str)
     rows = tuple(EndRow(seat, places[seat], name(lang, seat), who(lang, session.kind_of(seat), you is not None),
                         session.pieces_home(seat))
                  for seat in sorted(places, key=lambda s: (places[s], session.setup.seats.index(s))))
-    return EndView(won, rows)
+    return EndView(capital(won), rows)          # (the winner's sentence: a name may be typed in small letters)

@@ -118,6 +118,59 @@ SHELL = Catalogue({
                     "In Prozentpunkten der Siegchance. Würfelglück: was jeder Wurf im Vergleich zu einem "
                     "durchschnittlichen Wurf brachte. Entscheidungen: was die Züge im Vergleich zu den besten "
                     "gekostet haben."),
+    # the chart in words (its accessible description): who led, when the lead was taken for good,
+    # the biggest swing ({when}: one of review.when.*)
+    "review.led.most": ("{player} ha avuto il comando per gran parte della partita ({percent} dei turni).",
+                        "{player} a mené la plupart du temps ({percent} des tours).",
+                        "{player} was ahead for most of the game ({percent} of the turns).",
+                        "{player} lag den größten Teil der Partie vorn ({percent} der Züge)."),
+    "review.led.close": ("La partita è stata combattuta: {player} ha avuto il comando più a lungo degli altri "
+                         "({percent} dei turni).",
+                         "La partie a été disputée : {player} a mené plus longtemps que les autres ({percent} des tours).",
+                         "The game was close: {player} was ahead longest ({percent} of the turns).",
+                         "Die Partie war umkämpft: {player} lag am längsten vorn ({percent} der Züge)."),
+    "review.led.always": ("{player} ha avuto il comando dall'inizio alla fine.", "{player} a mené du début à la fin.",
+                          "{player} was ahead from start to finish.", "{player} lag von Anfang bis Ende vorn."),
+    "review.lead.final": ("{player} ha preso definitivamente il comando {when}.",
+                          "{player} a pris la tête pour de bon {when}.",
+                          "{player} took the lead for good {when}.",
+                          "{player} ging {when} endgültig in Führung."),
+    "review.lead.stopped": ("Quando la partita si è interrotta era in testa {player}.",
+                            "Quand la partie s'est arrêtée, {player} menait.",
+                            "When the game stopped, {player} was ahead.",
+                            "Als die Partie abbrach, lag {player} vorn."),
+    "review.when.early": ("già all'inizio", "dès le début", "early on", "schon früh"),
+    "review.when.middle": ("a metà partita", "en milieu de partie", "midway through", "in der Mitte der Partie"),
+    "review.when.late": ("verso la fine", "vers la fin", "late in the game", "gegen Ende"),
+    "review.swing": ("La svolta più grande è arrivata {when} (posizione {at}), al tiro di {mover}: la probabilità di "
+                     "{player} è passata da {before} a {after}.",
+                     "Le plus grand tournant est venu {when} (position {at}), au lancer de {mover} : les chances de "
+                     "{player} sont passées de {before} à {after}.",
+                     "The biggest swing came {when} (position {at}), on {mover}'s throw: {player}'s chance went "
+                     "from {before} to {after}.",
+                     "Der größte Umschwung kam {when} (Stellung {at}), beim Wurf von {mover}: Die Siegchance von "
+                     "{player} ging von {before} auf {after}."),
+    "review.swing.own": ("La svolta più grande è arrivata {when} (posizione {at}), con un tiro di {player}: la sua "
+                         "probabilità è passata da {before} a {after}.",
+                         "Le plus grand tournant est venu {when} (position {at}), sur un lancer de {player} : ses "
+                         "chances sont passées de {before} à {after}.",
+                         "The biggest swing came {when} (position {at}), on {player}'s own throw: their chance went "
+                         "from {before} to {after}.",
+                         "Der größte Umschwung kam {when} (Stellung {at}), bei einem Wurf von {player}: Die "
+                         "Siegchance ging von {before} auf {after}."),
+    # beside the figures: why they can be large, and why they are not the chart's change
+    "review.sums": ("Il costo di ogni scelta si somma su tutta la partita, anche oltre 100 punti, e il grafico si "
+                    "muove anche nei turni degli altri, quindi fortuna più decisioni non dà per forza la variazione "
+                    "della linea del giocatore.",
+                    "Le coût de chaque choix s'additionne sur toute la partie, au-delà même de 100 points, et le "
+                    "graphique bouge aussi pendant les tours des autres : chance plus décisions ne donne donc pas "
+                    "forcément la variation de la courbe du joueur.",
+                    "The cost of every choice adds up over the game, even past 100 points, and the chart also moves "
+                    "on the other players' turns, so luck plus decisions need not match the change in a player's "
+                    "line.",
+                    "Die Kosten jeder Entscheidung summieren sich über die ganze Partie, auch über 100 Punkte hinaus, "
+                    "und die Kurven bewegen sich auch bei den Zügen der anderen; Würfelglück und Entscheidungen "
+                    "ergeben darum nicht unbedingt die Änderung der eigenen Kurve."),
     "review.progress": ("Analisi in corso… {percent}", "Analyse en cours… {percent}",
                         "Analysing the game… {percent}", "Analyse läuft… {percent}"),
     "review.failed": ("L'analisi non è riuscita: {message}", "L'analyse a échoué : {message}",
@@ -144,14 +197,30 @@ SHELL = Catalogue({
                         "Die größten Fehler"),
     "review.no_mistakes": ("Nessun errore grave.", "Aucune erreur grave.", "No serious mistake.",
                            "Kein schwerer Fehler."),
-    "review.mistake": ("{player} ha tirato {roll} e ha giocato {played}; meglio: {best} ({points})",
-                       "{player} a fait {roll} et a joué {played} ; mieux valait {best} ({points})",
-                       "{player} rolled {roll} and played {played}; better: {best} ({points})",
-                       "{player} würfelte {roll} und zog {played}; besser: {best} ({points})"),
-    "review.mistake.short": ("{player} ha tirato {roll}: {points}", "{player} a fait {roll} : {points}",
-                             "{player} rolled {roll}: {points}", "{player} würfelte {roll}: {points}"),
+    # a biggest mistake, read aloud: who, the roll, what they played (the game's "did" words), the
+    # better choice (its "do" words) and about what it cost, in whole points
+    "review.mistake": ("{player} ha fatto {roll} e {played}. Era meglio {best}. Questo errore è costato a {player} "
+                       "circa {points} di probabilità di vittoria.",
+                       "{player} a fait {roll} et {played}. Il valait mieux {best}. Cette erreur a coûté à {player} "
+                       "environ {points} de chances de gagner.",
+                       "{player} rolled {roll} and {played}. It was better to {best}. That mistake cost {player} "
+                       "about {points} of win chance.",
+                       "{player} hat {roll} gewürfelt und {played}. Besser wäre es gewesen, {best}. Dieser Fehler hat "
+                       "{player} etwa {points} Siegchance gekostet."),
+    "review.mistake.short": ("{player} ha fatto {roll} e non ha scelto la mossa migliore: questo errore è costato "
+                             "circa {points} di probabilità di vittoria.",
+                             "{player} a fait {roll} et n'a pas choisi le meilleur coup : cette erreur a coûté "
+                             "environ {points} de chances de gagner.",
+                             "{player} rolled {roll} and did not choose the best move: that mistake cost about "
+                             "{points} of win chance.",
+                             "{player} hat {roll} gewürfelt und nicht den besten Zug gewählt: Dieser Fehler hat etwa "
+                             "{points} Siegchance gekostet."),
+    "review.die": ("un {n}", "un {n}", "a {n}", "eine {n}"),
+    "review.dice": ("{dice} e {last}", "{dice} et {last}", "{dice} and {last}", "{dice} und {last}"),
+    "review.double": ("un doppio {n}", "un double {n}", "a double {n}", "einen {n}er-Pasch"),
     "review.then": ("{first}, poi {then}", "{first}, puis {then}", "{first}, then {then}", "{first}, dann {then}"),
-    "review.no_move": ("nessuna mossa", "aucun coup", "no move", "kein Zug"),
+    "review.no_move.did": ("non ha mosso nessuna pedina", "n'a joué aucun coup", "made no move", "keinen Zug gemacht"),
+    "review.no_move.do": ("non muovere nessuna pedina", "ne jouer aucun coup", "make no move", "keinen Zug zu machen"),
     "review.at": ("Posizione {i}", "Position {i}", "Position {i}", "Stellung {i}"),
     "review.show": ("Mostra la posizione prima dell'errore", "Voir la position avant l'erreur",
                     "Show the position before the mistake", "Stellung vor dem Fehler zeigen"),

@@ -7,9 +7,10 @@ variant, the winner) and moves between the positions: buttons, the arrow keys
 (Home/End for the ends) or a click on an action in the list, which says every
 roll and move in the page's own words (captures, a roll without a move and why,
 ...). Links lead to the game and its rules; a menu changes the language.
-``?step=N`` opens it at position N (the end screen's links to a mistake). Below, the
-game review (:mod:`ludoview.games.review_page`) is worked out a slice at a time; a
-click on one of its mistakes shows the position before it.
+``?step=N`` opens it at position N (the end screen's links to a mistake), the keyboard
+focus on the board. Below, the game review (:mod:`ludoview.games.review_page`) is worked
+out a slice at a time; a click on one of its mistakes (or Enter) shows the position
+before it and moves the focus to the board.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from pyscript import document, window
 from ludo import api
 from ludoview.core import dom
 from ludoview.core.config import PageConfig, first, query
-from ludoview.core.i18n import LANGUAGES, pick_language
+from ludoview.core.i18n import LANGUAGES, capital, pick_language
 from ludoview.core.share import ShareError, record_from_fragment
 from ludoview.embed.words import WORDS
 from ludoview.games.replay import Replay, ReplayError, replay
@@ -37,6 +38,7 @@ class ReplayPage:
         self.replay: Replay | None = None
         self.lines: list[str] = []
         self.at = 0
+        self.focused = False       # the board had the focus once for a ?step= link
         self.review = Review(pick=self.show_mistake)
 
     def t(self, key: str, **params) -> str:
@@ -77,6 +79,9 @@ class ReplayPage:
         self.at = max(0, min(self.first_step(), self.end()))
         dom.el("error").hidden = True
         self.render()
+        if self.first_step() > 0 and not self.focused:   # a link to a position (a mistake's): land on it
+            self.focused = True
+            self.focus_board()
         self.review.start(shared.record, shared.spec, self.lang, shared.names, shared.positions)
         dom.set_state("ready")
 
@@ -87,9 +92,18 @@ class ReplayPage:
         return int(text) if text is not None and text.isdigit() else 0
 
     def show_mistake(self, at: int) -> None:
-        """A mistake of the review was clicked: the position before it, on the board."""
+        """A mistake of the review was clicked (or Enter pressed on it): the position before it,
+        on the board, where the keyboard focus goes too (a screen reader says the position)."""
         self.go(at)
-        dom.el("board").scrollIntoView(window.JSON.parse('{"block": "nearest"}'))
+        self.focus_board()
+
+    @staticmethod
+    def focus_board() -> None:
+        """The keyboard focus on the board (a group named by the position's line, "Position 12
+        of 80"), shown on screen: the next Tab reaches the controls under it."""
+        board = dom.el("board")
+        board.focus(window.JSON.parse('{"preventScroll": true}'))
+        board.scrollIntoView(window.JSON.parse('{"block": "nearest"}'))
 
     def end(self) -> int:
         return len(self.replay.actions) if self.replay else 0
@@ -111,7 +125,7 @@ class ReplayPage:
         spec, start, last = r.spec, r.positions[0], r.last
         names = ", ".join(r.player(self.lang, seat) for seat in spec.seats_of(start))
         result = api.result(last)
-        end = (self.t("replay.won", player=r.player(self.lang, result["winner"])) if result
+        end = (capital(self.t("replay.won", player=r.player(self.lang, result["winner"]))) if result
                else self.t("replay.unfinished"))
         return f"{self.t('replay.players', players=names)} {spec.settings_text(self.lang, start)}. {end}"
 

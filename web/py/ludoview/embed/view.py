@@ -14,6 +14,7 @@ from urllib.parse import urlencode
 
 from ludo import api
 from ludo.values import value
+from ludoview.core.i18n import capital
 from ludoview.core.share import fragment
 from ludoview.embed.params import EmbedConfig
 from ludoview.embed.words import WORDS
@@ -69,7 +70,8 @@ def frame_view(session, config: EmbedConfig, lang: str, sentences: Sequence[str]
     items = ()
     if phase == "choose":
         every = session.choices if (can_act or config.mode != "play") else []
-        items = tuple(MoveItem(i, spec.move_text(lang, session.position, m), notes[i], not can_act, m["from"], m["to"])
+        items = tuple(MoveItem(i, capital(spec.move_text(lang, session.position, m)), notes[i], not can_act,
+                               m["from"], m["to"])   # (an entry of the list: a capital)
                       for i, m in enumerate(every) if not can_act or i in listed)
     dice = faces(session)
     if phase == "roll" and session.human_to_act:

@@ -21,6 +21,7 @@ from ludo import api
 from ludo.errors import LudoError
 from ludo.values import value
 from ludoview.core.game import GameSpec
+from ludoview.core.i18n import capital
 from ludoview.core.words import SHELL
 
 #: Each player's line: a marker shape and a dash, by the seat's place among the game's
@@ -54,6 +55,25 @@ def points(lang: str, chance: float, sign: bool = True) -> str:
     value = round(100 * chance, 1)
     one = abs(value) < 2 if lang == "fr" else abs(value) == 1
     return SHELL(lang, "review.point" if one else "review.points", value=decimal(lang, value, sign))
+
+
+def about_points(lang: str, chance: float) -> str:
+    """What a mistake cost, in whole points, at least 1 (said after "about"): "5 points", "1 point"."""
+    value = max(1, int(round(100 * abs(chance))))
+    return SHELL(lang, "review.point" if value == 1 else "review.points", value=value)
+
+
+def roll_words(lang: str, roll) -> str:
+    """A throw as said after "rolled": "a 3", "a 5 and a 6", "a double 4", "a 6, a 5 and a 2"."""
+    if not isinstance(roll, (list, tuple)):
+        return SHELL(lang, "review.die", n=int(roll))
+    dice = [int(d) for d in roll]
+    if len(dice) == 2 and dice[0] == dice[1]:
+        return SHELL(lang, "review.double", n=dice[0])
+    said = [SHELL(lang, "review.die", n=d) for d in dice]
+    if len(said) == 1:
+        return said[0]
+    return SHELL(lang, "review.dice", dice=", ".join(said[:-1]), last=said[-1])
 
 
 def percent(lang: str, fraction: float) -> str:
@@ -122,13 +142,16 @@ def line_sample(spec: GameSpec, seat, width: int = 34, height: int = 14) -> str:
             f'{marker(SHAPES[index], width / 2, mid)}</svg>')
 
 
-def chart_svg(lang: str, spec: GameSpec, analysis: Mapping, names: Mapping | None = None) -> str:
-    """The chart of each player's chance to win over the game, as an SVG string."""
+def chart_svg(lang: str, spec: GameSpec, analysis: Mapping, names: Mapping | None = None,
+              described_by: str | None = None) -> str:
+    """The chart of each player's chance to win over the game, as an SVG string;
+    ``described_by``: the id of the element that says it in words (its accessible description)."""
     series = chances(analysis)
     inner_h = HEIGHT - TOP - BOTTOM
     title = SHELL(lang, "review.chart")
+    described = f' aria-describedby="{escape(described_by)}"' if described_by else ""
     out = [f'<svg class="review-chart" viewBox="0 0 {WIDTH} {HEIGHT}" role="img" '
-           f'aria-label="{escape(title)}" data-testid="review-chart"><title>{escape(title)}</title>']
+           f'aria-label="{escape(title)}"{described} data-testid="review-chart"><title>{escape(title)}</title>']
     for share in (0.0, 0.25, 0.5, 0.75, 1.0):
         y = TOP + (1 - share) * inner_h
         cls = "review-grid major" if share in (0.0, 0.5, 1.0) else "review-grid"
@@ -157,6 +180,72 @@ def chart_svg(lang: str, spec: GameSpec, analysis: Mapping, names: Mapping | Non
         out.append("</g>")
     out.append("</svg>")
     return "".join(out)
+
+
+# --- the chart in words -----------------------------------------------------------------
+
+#: The id of the chart's summary in words (one review a page).
+SUMMARY_ID = "review-chart-summary"
+
+
+def when_words(lang: str, fraction: float) -> str:
+    """Where in the game a point ``fraction`` (0..1) of the way through is: early, midway, late."""
+    part = "early" if fraction <= 1 / 3 else "middle" if fraction <= 2 / 3 else "late"
+    return SHELL(lang, f"review.when.{part}")
+
+
+def leaders(analysis: Mapping) -> list[str]:
+    """Who was ahead (the highest chance; the first in turn order on a tie) at each point of the chart."""
+    series = chances(analysis)
+    players = list(analysis["players"])
+    count = len(series[players[0]]) if players else 0
+    return [max(players, key=lambda p: (series[p][i], -players.index(p))) for i in range(count)]
+
+
+def chart_summary(lang: str, spec: GameSpec, analysis: Mapping, names: Mapping | None = None) -> str:
+    """The chart in a few sentences, for whoever cannot see it: who was ahead for most of the
+    game, when the last leader took the lead for good (or who led when the record stops), and
+    the biggest swing of one turn (whose chance, on whose throw, from what to what) before the
+    winning one, which always ends the winner's line at the top."""
+    turns = list(analysis["turns"])
+    if not turns or not analysis["players"]:
+        return ""
+    name = lambda player: spec.player_name(lang, seat_of(spec, player), names)   # noqa: E731
+    ahead = leaders(analysis)
+    last = len(ahead) - 1
+    said = []
+    if len(set(ahead)) == 1:
+        said.append(SHELL(lang, "review.led.always", player=name(ahead[0])))
+    else:
+        top = max(analysis["players"], key=lambda p: (ahead.count(p), -analysis["players"].index(p)))
+        share = ahead.count(top) / len(ahead)
+        said.append(SHELL(lang, "review.led.most" if share > 0.5 else "review.led.close", player=name(top),
+                          percent=percent(lang, share)))
+        if analysis.get("winner") is not None:
+            since = last
+            while since > 0 and ahead[since - 1] == ahead[last]:
+                since -= 1
+            said.append(SHELL(lang, "review.lead.final", player=name(ahead[last]), when=when_words(lang, since / last)))
+        else:
+            said.append(SHELL(lang, "review.lead.stopped", player=name(ahead[last])))
+    series = chances(analysis)
+    best = None
+    finished = analysis.get("winner") is not None and len(turns) > 1
+    for i, turn in enumerate(turns[:-1] if finished else turns):   # (not the winning turn: the end, said above)
+        for player in analysis["players"]:
+            change = abs(series[player][i + 1] - series[player][i])
+            key = (round(change, 9), player == turn["mover"])   # (a tie: the one who threw)
+            if best is None or key > best[0]:
+                best = (key, i, player)
+    _, i, player = best
+    turn = turns[i]
+    params = dict(when=when_words(lang, (i + 1) / last), at=int(turn["at"]), player=name(player),
+                  before=percent(lang, series[player][i]), after=percent(lang, series[player][i + 1]))
+    if player == turn["mover"]:
+        said.append(SHELL(lang, "review.swing.own", **params))
+    else:
+        said.append(SHELL(lang, "review.swing", mover=name(turn["mover"]), **params))
+    return " ".join(capital(sentence) for sentence in said)     # (a name typed in small letters may start one)
 
 
 # --- the figures and the mistakes -------------------------------------------------------
@@ -195,34 +284,8 @@ class ReviewView:
     note: str
     mistakes_title: str
     no_mistakes: str
-
-
-def roll_text(roll) -> str:
-    return "/".join(str(int(d)) for d in roll) if isinstance(roll, (list, tuple)) else str(int(roll))
-
-
-def choice_text(lang: str, spec: GameSpec, position: dict, roll, choice) -> str:
-    """A choice in words: a move, or a turn's steps one after another, each said in the
-    position it is taken in (the throw's dice in it, the steps before it played)."""
-    if choice is None or choice == []:
-        return SHELL(lang, "review.no_move")
-    if not isinstance(choice, list):
-        return spec.move_text(lang, position, choice)
-    said = []
-    try:
-        at = api.roll(position, roll)
-    except LudoError:
-        at = position
-    for step in choice:
-        said.append(spec.move_text(lang, at, step))
-        try:
-            at = api.play(at, step)
-        except LudoError:
-            pass
-    text = said[0]
-    for more in said[1:]:
-        text = SHELL(lang, "review.then", first=text, then=more)
-    return text
+    summary: str = ""          #: the chart in words (its accessible description)
+    sums: str = ""             #: why the figures can be large and do not add up to the chart's change
 
 
 def review_view(lang: str, spec: GameSpec, analysis: Mapping, names: Mapping | None = None,
@@ -254,25 +317,27 @@ def review_view(lang: str, spec: GameSpec, analysis: Mapping, names: Mapping | N
     for _, at, player, turn in found[:MAX_MISTAKES]:
         seat = seat_of(spec, player)
         name = spec.player_name(lang, seat, names)
-        lost = points(lang, -float(turn["loss"]))
+        cost, roll = about_points(lang, float(turn["loss"])), roll_words(lang, turn["roll"])
         if position_at is not None:
             position = position_at(at)
-            text = SHELL(lang, "review.mistake", player=name, roll=roll_text(turn["roll"]),
-                         played=choice_text(lang, spec, position, turn["roll"], turn["played"]),
-                         best=choice_text(lang, spec, position, turn["roll"], turn["best"]), points=lost)
+            text = SHELL(lang, "review.mistake", player=name, roll=roll,
+                         played=spec.choice_text(lang, position, turn["roll"], turn["played"], names, True),
+                         best=spec.choice_text(lang, position, turn["roll"], turn["best"], names, False), points=cost)
         else:
-            text = SHELL(lang, "review.mistake.short", player=name, roll=roll_text(turn["roll"]), points=lost)
-        mistakes.append(Mistake(seat, int(turn["turn"]), int(at), float(turn["loss"]), text,
+            text = SHELL(lang, "review.mistake.short", player=name, roll=roll, points=cost)
+        mistakes.append(Mistake(seat, int(turn["turn"]), int(at), float(turn["loss"]), capital(text),
                                 SHELL(lang, "review.at", i=at)))
-    return ReviewView(chart_svg(lang, spec, analysis, names), tuple(players), tuple(mistakes),
-                      SHELL(lang, "review.title"), SHELL(lang, "review.note"),
-                      SHELL(lang, "review.mistakes"), SHELL(lang, "review.no_mistakes"))
+    summary = chart_summary(lang, spec, analysis, names)
+    return ReviewView(chart_svg(lang, spec, analysis, names, SUMMARY_ID if summary else None), tuple(players),
+                      tuple(mistakes), SHELL(lang, "review.title"), SHELL(lang, "review.note"),
+                      SHELL(lang, "review.mistakes"), SHELL(lang, "review.no_mistakes"), summary,
+                      SHELL(lang, "review.sums"))
 
 
 def review_html(v: ReviewView, show: str, link: Callable[[int], str | None] | None = None,
                 buttons: bool = False) -> str:
-    """The review's body as HTML (every text escaped): the chart, each player's figures,
-    the note, and the mistakes, each a link (``link(at)``: its address), a button that
+    """The review's body as HTML (every text escaped): the chart and its summary in words (for
+    screen readers), each player's figures, the notes on them, and the mistakes, each a link (``link(at)``: its address), a button that
     shows its position (``buttons``), or plain text; ``show`` is their title."""
     rows = "".join(
         f'<li class="c{escape(str(r.seat))}" data-player="{escape(str(r.seat))}">'
@@ -294,8 +359,11 @@ def review_html(v: ReviewView, show: str, link: Callable[[int], str | None] | No
         items.append(f'<li class="c{escape(str(m.seat))}">{item}</li>')
     mistakes = (f'<ol class="review-mistakes" data-testid="review-mistakes">{"".join(items)}</ol>' if items
                 else f'<p class="review-none">{escape(v.no_mistakes)}</p>')
-    return (f'{v.chart}<ul class="review-players" data-testid="review-players">{rows}</ul>'
-            f'<p class="note review-note">{escape(v.note)}</p>'
+    summary = (f'<p id="{SUMMARY_ID}" class="sr-only" data-testid="review-summary">{escape(v.summary)}</p>'
+               if v.summary else "")
+    sums = f'<p class="note review-note review-sums">{escape(v.sums)}</p>' if v.sums else ""
+    return (f'{v.chart}{summary}<ul class="review-players" data-testid="review-players">{rows}</ul>'
+            f'<p class="note review-note">{escape(v.note)}</p>{sums}'
             f'<h4 class="review-subtitle">{escape(v.mistakes_title)}</h4>{mistakes}')
 
 

@@ -9,6 +9,7 @@ writes it into the document.
 from __future__ import annotations
 
 from ludo.values import value
+from ludoview.core.i18n import capital
 from ludoview.core.view import EndView, end_view, log_lines, message, who
 from ludoview.games.colonne.board import render_colonne
 from ludoview.games.colonne.controls import Chooser, matching, unit_has_steps, used_dice
@@ -87,10 +88,10 @@ def turn_text(lang: str, session: ColonneSession, you: str | None) -> str:
     name = player_name(lang, session.turn, session.setup.names)
     if session.phase == "over":
         return WORDS(lang, "turn.over")
-    if not session.is_human:
-        return WORDS(lang, "turn.thinking", player=f"{name} ({who(lang, session.kind)})")
+    if not session.is_human:         # (each a line of its own: a name typed in small letters gets a capital)
+        return capital(WORDS(lang, "turn.thinking", player=f"{name} ({who(lang, session.kind)})"))
     key = "cturn.roll" if session.phase == "roll" else "cturn.choose"
-    return WORDS(lang, WORDS.addressed(key, {"corner": session.turn}, you), player=name)
+    return capital(WORDS(lang, WORDS.addressed(key, {"corner": session.turn}, you), player=name))
 
 
 def dice_view(lang: str, session: ColonneSession, seen: Seen, choosing: bool) -> DiceView:
@@ -151,17 +152,19 @@ def view(session: ColonneSession, seen: Seen, events: list[dict]) -> ColonneView
     variant = session.setup.variant
     hints = session.hints() if steps and seen.hints else [None] * len(steps)
     opponent = next(c for c in session.setup.seats if c != session.turn)
-    steps_shown = []
+    steps_shown, said_of = [], []
     for i in fits:
         hint = hints[i]
-        steps_shown.append(StepView(i, step_text(lang, variant, steps[i]), bool(steps[i].get("captures")),
-                                    i == seen.chooser.cursor, hint and hint_text(lang, variant, hint, opponent, names),
-                                    str(hint["mark"]) if hint else None))
+        text = step_text(lang, variant, steps[i])
+        hinted = hint and hint_text(lang, variant, hint, opponent, names)
+        said_of.append(f"{text} — {hinted}" if hinted else text)     # (inside a sentence: as it is)
+        # an entry of the list, and its hint on a line of its own, each starts with a capital
+        steps_shown.append(StepView(i, capital(text), bool(steps[i].get("captures")), i == seen.chooser.cursor,
+                                    capital(hinted) if hinted else hinted, str(hint["mark"]) if hint else None))
     said = message(sentences)
     cursor = seen.chooser.cursor
     if said is None and cursor in fits:                  # the cursor moved: say which step it is on (and its hint)
-        said = WORDS(lang, "c.selected", i=fits.index(cursor) + 1, n=len(fits),
-                     step=steps_shown[fits.index(cursor)].label)
+        said = WORDS(lang, "c.selected", i=fits.index(cursor) + 1, n=len(fits), step=said_of[fits.index(cursor)])
     head, rows = board_words(lang, session.position, seen.you, names)
     return ColonneView(
         phase=phase, turn=session.turn, variant=session.setup.variant,

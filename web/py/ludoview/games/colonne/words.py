@@ -7,7 +7,9 @@ sentence of a colonne game in any page comes from here.
 
 from __future__ import annotations
 
-from ludoview.core.i18n import Catalogue
+from ludo import api
+from ludo.errors import LudoError
+from ludoview.core.i18n import Catalogue, capital
 from ludoview.core.names import Names
 from ludoview.core.words import SHELL
 
@@ -316,6 +318,39 @@ WORDS = Catalogue({
                        "zieht {squares} Felder vor"),
     "chint.advances.one": ("avanza di {squares} casella", "avance de {squares} case", "moves {squares} square forward",
                            "zieht {squares} Feld vor"),
+    # the review's biggest mistakes (ludoview.games.review): a step as the player took it (".did",
+    # after "Black rolled a 5 and a 6 and ...") and as the better one ("... it was better to" + ".do")
+    "rc.enter.did": ("ha fatto entrare una nuova pedina {to}", "a fait entrer un nouveau pion {to}",
+                     "brought a new piece in {to}", "eine neue Figur {to} eingesetzt"),
+    "rc.enter.do": ("far entrare una nuova pedina {to}", "faire entrer un nouveau pion {to}",
+                    "bring a new piece in {to}", "eine neue Figur {to} einzusetzen"),
+    "rc.move.did": ("ha spostato {unit} {from_} {to}", "a avancé {unit} {from_} {to}", "moved {unit} {from_} {to}",
+                    "{unit} {from_} {to} gezogen"),
+    "rc.move.do": ("spostare {unit} {from_} {to}", "avancer {unit} {from_} {to}", "move {unit} {from_} {to}",
+                   "{unit} {from_} {to} zu ziehen"),
+    # the same unit on again ("..., then moved it on to square 6"), another piece entering ("..., then
+    # another at entry V"): said after "then" (French: "l'a avancé" a piece, "l'a avancée" a column)
+    "rc.on.did": ("l'ha spostata {to}", "l'a avancé {to}", "moved it on {to}", "weiter {to} gezogen"),
+    "rc.on.did.column": ("l'ha spostata {to}", "l'a avancée {to}", "moved it on {to}", "weiter {to} gezogen"),
+    "rc.on.do": ("spostarla {to}", "l'avancer {to}", "move it on {to}", "weiter {to} zu ziehen"),
+    "rc.on.do.column": ("spostarla {to}", "l'avancer {to}", "move it on {to}", "weiter {to} zu ziehen"),
+    "rc.another": ("un'altra {to}", "un autre {to}", "another {to}", "eine weitere {to}"),
+    "rc.piece": ("la pedina", "le pion", "the piece", "die Figur"),
+    "rc.column": ("la colonna di {n}", "la colonne de {n}", "the column of {n}", "die {n}er-Säule"),
+    "rc.beats.did": ("{move}, battendo {n} pedine di {victim}", "{move} en battant {n} pions de {victim}",
+                     "{move}, beating {n} of {victim}'s pieces", "{move} und dabei {n} Figuren von {victim} geschlagen"),
+    "rc.beats.did.one": ("{move}, battendo una pedina di {victim}", "{move} en battant un pion de {victim}",
+                         "{move}, beating one of {victim}'s pieces",
+                         "{move} und dabei eine Figur von {victim} geschlagen"),
+    "rc.beats.do": ("{move}, battendo {n} pedine di {victim}", "{move} en battant {n} pions de {victim}",
+                    "{move}, beating {n} of {victim}'s pieces", "{move} und dabei {n} Figuren von {victim} zu schlagen"),
+    "rc.beats.do.one": ("{move}, battendo una pedina di {victim}", "{move} en battant un pion de {victim}",
+                        "{move}, beating one of {victim}'s pieces",
+                        "{move} und dabei eine Figur von {victim} zu schlagen"),
+    "rc.binds.did": ("{move}, formando una colonna di {n}", "{move} en formant une colonne de {n}",
+                     "{move}, making a column of {n}", "{move} und so eine {n}er-Säule gebildet"),
+    "rc.binds.do": ("{move}, formando una colonna di {n}", "{move} en formant une colonne de {n}",
+                    "{move}, making a column of {n}", "{move} und so eine {n}er-Säule zu bilden"),
 }, SHELL)
 
 _ROMAN = ((10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I"))
@@ -399,6 +434,59 @@ def move_text(lang: str, position: dict, step: dict) -> str:
     return text
 
 
+def choice_text(lang: str, position: dict, roll, steps: list | None, names: Names | None = None,
+                done: bool = True) -> str:
+    """A turn of the review in a plain sentence's words: its steps one after another, each
+    said in the position it is taken in (the throw's dice in it, the steps before it played),
+    as taken (``done``: "moved the piece from square 1 to square 6", said after "Black rolled
+    a 5 and a 6 and") or as the ones to take (after "it was better to"); what they beat or bind."""
+    form = "did" if done else "do"
+    if not steps:
+        return SHELL(lang, f"review.no_move.{form}")
+    try:
+        at = api.roll(position, list(roll))
+    except (LudoError, ValueError, TypeError):
+        at = position
+    said, before = [], None
+    for step in steps:
+        said.append(_step_said(lang, at, step, names, form, before))
+        before = step
+        try:
+            at = api.play(at, step)
+        except (LudoError, ValueError, TypeError):
+            pass
+    text = said[0]
+    for more in said[1:]:
+        text = SHELL(lang, "review.then", first=text, then=more)
+    return text
+
+
+def _step_said(lang: str, position: dict, step: dict, names: Names | None, form: str,
+               before: dict | None = None) -> str:
+    """One step of a turn (``before``: the turn's step before it, if any)."""
+    variant, mover = position["variant"], position["turn"]
+    finish = sum(sizes(variant)) + 1
+    pieces = int(step.get("pieces", 1))
+    if step["from"] == 0:
+        entered = before is not None and before["from"] == 0
+        text = WORDS(lang, "rc.another" if entered else f"rc.enter.{form}", to=place(lang, variant, step["to"], "in"))
+    elif (before is not None and before["to"] == step["from"] and int(before.get("pieces", 1)) == pieces
+          and position["pieces"][mover].count(step["from"]) == pieces):   # the very unit the step before moved
+        text = WORDS(lang, f"rc.on.{form}" + (".column" if pieces > 1 else ""), to=place(lang, variant, step["to"], "to"))
+    else:
+        unit = WORDS(lang, "rc.piece") if pieces == 1 else WORDS(lang, "rc.column", n=pieces)
+        text = WORDS(lang, f"rc.move.{form}", unit=unit, from_=place(lang, variant, step["from"], "from"),
+                     to=place(lang, variant, step["to"], "to"))
+    if step.get("captures"):
+        opponent = "black" if mover == "white" else "white"
+        text = WORDS(lang, f"rc.beats.{form}", move=text, n=int(step["captures"]),
+                     victim=player_name(lang, opponent, names))
+    elif 0 < step["to"] < finish and position["pieces"][mover].count(step["to"]):
+        text = WORDS(lang, f"rc.binds.{form}", move=text,
+                     n=position["pieces"][mover].count(step["to"]) + int(step.get("pieces", 1)))
+    return text
+
+
 def chance_text(lang: str, estimate: float) -> str:
     """A win chance (0..1) as a percentage: "62% to win"; never 0% or 100% unless it is certain."""
     pct = round(float(estimate) * 100)
@@ -478,7 +566,7 @@ def board_words(lang: str, position: dict, you: str | None = None, names: Names 
         if counts.get(finish):
             places.append(WORDS(lang, "cboard.finish", n=counts[finish]))
         name = player_name(lang, colour, names) + (f" ({WORDS(lang, 'who.you')})" if colour == you else "")
-        rows.append(WORDS(lang, "cboard.row", player=name, places=", ".join(places)))
+        rows.append(capital(WORDS(lang, "cboard.row", player=name, places=", ".join(places))))
     return head, rows
 
 
@@ -502,7 +590,7 @@ def say(lang: str, event: dict, variant: str, you: str | None = None, names: Nam
             params.update(victim=player_name(lang, event["victim"], names), n=int(event["n"]))
         elif key in ("c.lost", "c.pass"):
             params.update(dice=dice_list(event["dice"]), n=len(event["dice"]))   # n: "this die" or "these dice"
-        return WORDS(lang, WORDS.addressed(key, event, you), **params)
+        return capital(WORDS(lang, WORDS.addressed(key, event, you), **params))   # (a name typed in lower case)
     except (KeyError, ValueError, TypeError, IndexError):
         return None
 

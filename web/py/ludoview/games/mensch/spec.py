@@ -58,6 +58,7 @@ GAME = GameSpec(
     player_name=words.player_name,
     move_text=lambda lang, position, move: words.describe_move(
         lang, move, position["turn"], events.captured_corner(position, position["turn"], move)),
+    choice_text=words.choice_text,
     seat_counts=tuple(setup.SEATS_FOR),
     seats_for=setup.SEATS_FOR.__getitem__,
     seats_of=lambda position: tuple(position["seats"]),

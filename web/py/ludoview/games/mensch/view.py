@@ -7,8 +7,8 @@ language, the move under the cursor, what the die shows, ...) into a
 
 from __future__ import annotations
 
-
 from ludo.values import value
+from ludoview.core.i18n import capital
 from ludoview.core.view import EndView, end_view, log_lines, message, who
 from ludoview.games.mensch.board import render_board
 from ludoview.games.mensch.session import MenschSession
@@ -85,13 +85,13 @@ def turn_text(lang: str, session: MenschSession, alone: bool) -> str:
     name = player_name(lang, session.turn, session.setup.names)
     if session.phase == "over":
         return WORDS(lang, "turn.over")
-    if not session.is_human:
-        return WORDS(lang, "turn.thinking", player=f"{name} ({who(lang, session.kind)})")
+    if not session.is_human:         # (each a line of its own: a name typed in small letters gets a capital)
+        return capital(WORDS(lang, "turn.thinking", player=f"{name} ({who(lang, session.kind)})"))
     if session.phase == "roll":
-        return WORDS(lang, "turn.you_roll") if alone else WORDS(lang, "turn.roll", player=name)
+        return WORDS(lang, "turn.you_roll") if alone else capital(WORDS(lang, "turn.roll", player=name))
     if alone:
         return WORDS(lang, "turn.you_choose", roll=session.roll_value)
-    return WORDS(lang, "turn.choose", player=name, roll=session.roll_value)
+    return capital(WORDS(lang, "turn.choose", player=name, roll=session.roll_value))
 
 
 def die_view(lang: str, session: MenschSession, seen: Seen) -> DieView:
@@ -121,18 +121,20 @@ def view(session: MenschSession, seen: Seen, events: list[dict]) -> MenschView:
     moves = session.choices if choosing else []
     selected = seen.selected if choosing else None
     hints = session.hints() if moves and seen.hints else [None] * len(moves)
-    items = []
+    items, said_of = [], []
     for i, move in enumerate(moves):
         victim = session.victim(move)
         hint = hints[i]
-        items.append(MoveView(i, describe_move(lang, move, session.turn, victim, names, frame_of(you)),
-                              victim is not None, i == selected,
-                              hint_text(lang, hint, names) if hint else None, str(hint.get("mark")) if hint else None))
+        text = describe_move(lang, move, session.turn, victim, names, frame_of(you))
+        hinted = hint_text(lang, hint, names) if hint else None
+        said_of.append(text + (f" ({hinted})" if hinted else ""))     # (inside a sentence: as it is)
+        # an entry of the list, and its hint on a line of its own, each starts with a capital
+        items.append(MoveView(i, capital(text), victim is not None, i == selected,
+                              capital(hinted) if hinted else None, str(hint.get("mark")) if hint else None))
     tries = session.position.get("tries", 0)
     said = message(say_all(lang, events, you, names))
     if said is None and selected is not None and not events:        # the cursor moved: say where it is
-        said = WORDS(lang, "say.selected", i=selected + 1, n=len(items),
-                     move=items[selected].text + (f" ({items[selected].hint})" if items[selected].hint else ""))
+        said = WORDS(lang, "say.selected", i=selected + 1, n=len(items), move=said_of[selected])
     head, rows = board_words(lang, session.position, you, names)
     end = None
     if phase == "over":

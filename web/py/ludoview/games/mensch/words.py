@@ -7,7 +7,9 @@ sentence of a mensch game in any page comes from here.
 
 from __future__ import annotations
 
-from ludoview.core.i18n import Catalogue
+from ludo import api
+from ludo.errors import LudoError
+from ludoview.core.i18n import Catalogue, capital
 from ludoview.core.names import Names
 from ludoview.core.words import SHELL
 
@@ -279,6 +281,42 @@ WORDS = Catalogue({
                     "Erlaubte Züge mit {roll}:"),
     "explain.none": ("Nessuna mossa permessa con {roll}.", "Aucun coup permis avec {roll}.",
                    "No legal move with {roll}.", "Kein erlaubter Zug mit {roll}."),
+    # the review's biggest mistakes (ludoview.games.review): a move as the player made it (".did",
+    # after "Blue rolled a 3 and ...") and as the better one ("... it was better to" + ".do")
+    "rm.enter.did": ("ha fatto uscire una pedina dalla base", "a sorti un pion de la base",
+                     "brought a piece out of the base", "eine Figur aus dem Haus geholt"),
+    "rm.enter.do": ("far uscire una pedina dalla base", "sortir un pion de la base", "bring a piece out of the base",
+                    "eine Figur aus dem Haus zu holen"),
+    "rm.ring.did": ("ha spostato la pedina dalla casella {from_} alla casella {to}",
+                    "a avancé le pion de la case {from_} à la case {to}",
+                    "moved the piece on square {from_} to square {to}",
+                    "die Figur von Feld {from_} auf Feld {to} gezogen"),
+    "rm.ring.do": ("spostare la pedina dalla casella {from_} alla casella {to}",
+                   "avancer le pion de la case {from_} à la case {to}",
+                   "move the piece on square {from_} to square {to}",
+                   "die Figur von Feld {from_} auf Feld {to} zu ziehen"),
+    "rm.lane.did": ("ha portato la pedina dalla casella {from_} alla casella {to} della corsia d'arrivo",
+                    "a avancé le pion de la case {from_} à la case {to} du couloir d'arrivée",
+                    "moved the piece on square {from_} to square {to} of the home lane",
+                    "die Figur von Feld {from_} auf Feld {to} der Zielgasse gezogen"),
+    "rm.lane.do": ("portare la pedina dalla casella {from_} alla casella {to} della corsia d'arrivo",
+                   "avancer le pion de la case {from_} à la case {to} du couloir d'arrivée",
+                   "move the piece on square {from_} to square {to} of the home lane",
+                   "die Figur von Feld {from_} auf Feld {to} der Zielgasse zu ziehen"),
+    "rm.inlane.did": ("ha spostato la pedina nella corsia d'arrivo dalla casella {from_} alla casella {to}",
+                      "a avancé le pion du couloir d'arrivée de la case {from_} à la case {to}",
+                      "moved the piece in the home lane from square {from_} to square {to}",
+                      "die Figur in der Zielgasse von Feld {from_} auf Feld {to} gezogen"),
+    "rm.inlane.do": ("spostare la pedina nella corsia d'arrivo dalla casella {from_} alla casella {to}",
+                     "avancer le pion du couloir d'arrivée de la case {from_} à la case {to}",
+                     "move the piece in the home lane from square {from_} to square {to}",
+                     "die Figur in der Zielgasse von Feld {from_} auf Feld {to} zu ziehen"),
+    "rm.capture.did": ("{move}, mangiando una pedina di {victim}", "{move} en prenant un pion de {victim}",
+                       "{move}, capturing one of {victim}'s pieces",
+                       "{move} und dabei eine Figur von {victim} geschlagen"),
+    "rm.capture.do": ("{move}, mangiando una pedina di {victim}", "{move} en prenant un pion de {victim}",
+                      "{move}, capturing one of {victim}'s pieces",
+                      "{move} und dabei eine Figur von {victim} zu schlagen"),
 }, SHELL)
 
 
@@ -326,6 +364,42 @@ def describe_move(lang: str, move: dict, corner: int, victim: int | None = None,
     return text
 
 
+def choice_text(lang: str, position: dict, roll, move: dict | None, names: Names | None = None,
+                done: bool = True) -> str:
+    """A move of the review in a plain sentence's words, for the player to move in ``position``
+    with ``roll``: as made (``done``: "moved the piece on square 26 to square 29", said after
+    "Blue rolled a 3 and") or as the one to make ("move the piece ...", after "it was better
+    to"); whom it captures too. Squares are counted from Red's start, as in the replay."""
+    form = "did" if done else "do"
+    if not move:
+        return SHELL(lang, f"review.no_move.{form}")
+    corner, start, end = int(position["turn"]), int(move["from"]), int(move["to"])
+    if start < 0:
+        text = WORDS(lang, f"rm.enter.{form}")
+    elif end < RING:
+        text = WORDS(lang, f"rm.ring.{form}", from_=square_number(corner, start), to=square_number(corner, end))
+    elif start < RING:
+        text = WORDS(lang, f"rm.lane.{form}", from_=square_number(corner, start), to=end - RING + 1)
+    else:
+        text = WORDS(lang, f"rm.inlane.{form}", from_=start - RING + 1, to=end - RING + 1)
+    victim = _victim(position, roll, move)
+    if victim is not None:
+        text = WORDS(lang, f"rm.capture.{form}", move=text, victim=player_name(lang, victim, names))
+    return text
+
+
+def _victim(position: dict, roll, move: dict) -> int | None:
+    """Whose piece ``move`` captures with ``roll`` in ``position`` (None: no capture)."""
+    from ludoview.games.mensch.events import captured_corner   # (the engine: not at the page's start)
+
+    try:
+        legal = api.legal_moves(position, int(roll))
+    except (LudoError, ValueError, TypeError):
+        return None
+    found = next((m for m in legal if m["from"] == move["from"] and m["to"] == move["to"]), None)
+    return captured_corner(position, int(position["turn"]), found) if found else None
+
+
 def why_text(lang: str, code: object) -> str:
     key = f"why.{code}"
     return WORDS(lang, key) if key in WORDS else WORDS(lang, "why.generic")
@@ -356,7 +430,7 @@ def board_words(lang: str, position: dict, you: int | None = None, names: Names 
         name = player_name(lang, corner, names)
         if corner == you:
             name += f" ({WORDS(lang, 'who.you')})"
-        rows.append(WORDS(lang, "board.row", player=name, places=", ".join(places)))
+        rows.append(capital(WORDS(lang, "board.row", player=name, places=", ".join(places))))
     return head, rows
 
 
@@ -385,7 +459,7 @@ def say(lang: str, event: dict, you: int | None = None, names: Names | None = No
             params["n"] = int(event["n"])
         if key.startswith("say.no_move"):
             params["why"] = why_text(lang, event.get("why"))
-        return WORDS(lang, key, **params)
+        return capital(WORDS(lang, key, **params))     # (a name typed in lower case starts it)
     except (KeyError, ValueError, TypeError, IndexError):
         return None
 
