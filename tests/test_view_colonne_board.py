@@ -12,6 +12,7 @@ import pytest
 import view_helpers  # noqa: F401
 
 from ludo import api
+from ludo.colonne.variant import variant_named
 from ludoview.core.dice import Dice
 from ludoview.core.i18n import LANGUAGES
 from ludoview.core.view import board_orient
@@ -23,7 +24,7 @@ from ludoview.games.colonne.board import ORIENTS, cell_of, render_colonne, size,
 from ludoview.games.colonne.session import ColonneSession
 from ludoview.games.colonne.setup import ColonneSetup
 from ludoview.games.colonne.view import Seen, explain, view
-from ludoview.games.colonne.words import WORDS, sizes
+from ludoview.games.colonne.words import WORDS, board_words, sizes
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -138,6 +139,46 @@ def test_the_finish_is_labelled_and_counts_what_reached_it(lang, orient):
     assert counts == {"white": "1", "black": "2"}
     piles = {c: _by_id(root)[f"off-{c}"] for c in ("white", "black")}
     assert [p.find(f"{SVG}text").text for p in piles.values()] == ["2", "2"]     # off the board, counted
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_board_is_named_by_its_game_its_size_and_whose_turn_it_is(lang):
+    """A reader hears which board this is (the game, its size in pieces and dice) and whose turn
+    it is, in a short name; where the pieces stand is the board in words (its description)."""
+    game = WORDS(lang, "capp.title")
+    labels = {}
+    for variant in ("small", "large"):
+        v = variant_named(variant)
+        for turn in ("white", "black"):
+            for orient in ORIENTS:
+                label = _svg(dict(_position(variant), turn=turn), orient, lang=lang).get("aria-label")
+                assert game in label and re.search(rf"\b{v.pieces}\b", label) and re.search(rf"\b{v.dice}\b", label)
+                assert WORDS(lang, f"colour.{turn}") in label
+                assert label != game and len(label) <= 72, label                       # a name, not a paragraph
+                head, rows = board_words(lang, _position(variant))
+                assert head not in label and not any(row.rstrip(".") in label for row in rows)
+                assert WORDS(lang, "cplace.finish") not in label.lower()                # no place named
+                labels[variant, turn, orient] = label
+        over = _svg(_position(variant), "landscape", lang=lang, show_turn=False).get("aria-label")
+        assert game in over and not any(WORDS(lang, f"colour.{c}") in over for c in ("white", "black"))
+        named = _svg(_position(variant), "portrait", lang=lang, names={"white": "Anna"}).get("aria-label")
+        assert "Anna" in named and WORDS(lang, "colour.white") not in named
+    assert len({labels[k] for k in labels if k[2] == "landscape"}) == 4                  # size and turn both told
+    assert all(labels[v, t, "landscape"] == labels[v, t, "portrait"] for v, t, _ in labels)
+    if lang == "fr":
+        assert "\u00a0: au tour de Blanc" in labels["small", "white", "landscape"]
+
+
+def test_a_finished_game_names_nobody_to_play():
+    finish = sum(sizes("small")) + 1
+    position = dict(api.new_colonne("small", "white"), pieces={"white": [finish] * 5 + [finish - 3], "black": [0] * 6})
+    session = ColonneSession(ColonneSetup("small", ("human", "human")), position, Dice("over"))
+    assert "White to play" in ET.fromstring(view(session, Seen(can_act=True), []).board).get("aria-label")
+    session.roll([3, 1])
+    session.play(next(i for i, step in enumerate(session.choices) if step["to"] == finish))
+    assert session.phase == "over"
+    label = ET.fromstring(view(session, Seen(can_act=True), []).board).get("aria-label")
+    assert label == "Small Colonne board (6 pieces, 2 dice)"
 
 
 def test_a_page_chooses_the_layout_by_its_box():

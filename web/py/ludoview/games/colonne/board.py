@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from html import escape
 from typing import Collection, Mapping, Sequence
 
-from ludoview.games.colonne.words import WORDS, place, player_name, roman, sizes
+from ludoview.games.colonne.words import WORDS, board_label, place, player_name, roman, sizes
 
 CELL = 8.0
 GAP = 2.0               #: between the lanes and the track
@@ -240,7 +240,8 @@ def render_colonne(position: Mapping, *, moves: Sequence[Mapping] = (), lang: st
     the indices of ``moves`` whose units / targets are highlighted (default: all);
     ``chosen`` the progress of the unit the player picked; ``selected`` the index of
     the move under the keyboard cursor; ``dice_labels`` writes each target's dice on it.
-    ``last`` and ``show_turn`` are the mensch board's (every board takes them; unused here);
+    ``show_turn``: the board's name says whose turn it is (not once the game is over); ``last``
+    is the mensch board's (every board takes it; unused here);
     ``names``: the players' names (their colours when absent), in the labels; ``orient``:
     "landscape" (lanes and track run across) or "portrait" (they run down, for a tall box).
     """
@@ -251,7 +252,8 @@ def render_colonne(position: Mapping, *, moves: Sequence[Mapping] = (), lang: st
     turn = position["turn"]
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="board-svg colonne-svg {orient}" id="board-svg" '
            f'data-variant="{variant}" '
-           f'viewBox="0 0 {_n(width)} {_n(height)}" role="img" aria-label="{escape(WORDS(lang, "capp.title"))}">',
+           f'viewBox="0 0 {_n(width)} {_n(height)}" role="img" '
+           f'aria-label="{escape(board_label(lang, variant, turn if show_turn else None, names))}">',
            f'<rect class="board-bg" x="0.3" y="0.3" width="{_n(width - .6)}" height="{_n(height - .6)}" rx="3"/>']
     out += _squares(lay, lang)
     finish = entry + track + 1
