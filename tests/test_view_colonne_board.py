@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ET
+from pathlib import Path
 
 import pytest
 import view_helpers  # noqa: F401
@@ -124,6 +125,50 @@ def test_the_track_shows_its_direction_and_the_lanes_lead_into_track_1(orient):
     assert len([n for n in root.iter(f"{SVG}polygon") if n.get("class") == "carrow-head"]) == 2
 
 
+def _points(node: ET.Element) -> list[tuple[float, float]]:
+    return [tuple(map(float, p.split(","))) for p in node.get("points").split()]
+
+
+@pytest.mark.parametrize("variant", ["small", "large"])
+@pytest.mark.parametrize("orient", ORIENTS)
+def test_every_entry_lane_square_shows_the_way_towards_the_track(variant, orient):
+    """Each square of both entry lanes carries a small arrow pointing to the next square (from
+    the last one, I, on the same way, towards the track): in its upper corner, clear of the
+    number at its foot, and drawn before the pieces, so a piece standing there covers it."""
+    root = _svg(_position(variant), orient)
+    entry, _ = sizes(variant)
+    ids = _by_id(root)
+    arrows = [n for n in root.iter(f"{SVG}polyline") if n.get("class") == "cway lane"]
+    assert len(arrows) == 2 * entry
+    order = list(root.iter())
+    first_piece = min(order.index(n) for n in root.iter(f"{SVG}g")
+                      if {"cunit", "cpile", "ctarget"} & set(n.get("class", "").split()))
+    assert all(order.index(a) < first_piece for a in arrows)
+    labels = {(float(t.get("x")), float(t.get("y"))): t for t in root.iter(f"{SVG}text")
+              if "clabel" in t.get("class").split()}
+    found = set()
+    for arrow in arrows:
+        points = _points(arrow)
+        where = [(c, p) for c in ("white", "black") for p in range(1, entry + 1)
+                 if all(abs(x - cx) < 3.6 and abs(y - cy) < 3.6
+                        for x, y in points for cx, cy in [cell_of(c, variant, p, orient)])]
+        assert len(where) == 1, points                              # inside one square
+        colour, progress = where[0]
+        found.add(where[0])
+        (ax, ay), (tx, ty), (bx, by) = points
+        tip = tx - (ax + bx) / 2, ty - (ay + by) / 2
+        here = cell_of(colour, variant, progress, orient)
+        there = cell_of(colour, variant, progress + 1 if progress < entry else progress - 1, orient)
+        way = (there[0] - here[0], there[1] - here[1]) if progress < entry else (here[0] - there[0], here[1] - there[1])
+        assert tip[0] * way[0] + tip[1] * way[1] > 0 and abs(tip[0] * way[1] - tip[1] * way[0]) < 1e-6
+        cx, cy = here
+        label = next(t for (x, y), t in labels.items() if abs(x - cx) < .01 and 0 < y - cy < 4)
+        assert max(y for _, y in points) < cy - 1 < float(label.get("y")) - 3.5    # above the number's top
+        x0 = float(ids[f"csq-{colour}-{progress}"].get("x"))
+        assert min(x for x, _ in points) > x0                    # within the square's edge
+    assert len(found) == 2 * entry                                    # one in every square
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("orient", ORIENTS)
 def test_the_finish_is_labelled_and_counts_what_reached_it(lang, orient):
@@ -179,6 +224,28 @@ def test_a_finished_game_names_nobody_to_play():
     assert session.phase == "over"
     label = ET.fromstring(view(session, Seen(can_act=True), []).board).get("aria-label")
     assert label == "Small Colonne board (6 pieces, 2 dice)"
+
+
+WEB = Path(__file__).resolve().parent.parent / "web"
+
+
+def test_the_stylesheets_size_the_board_by_its_own_proportions():
+    """The pages size a colonne board from its width to height (a board laid down a tall box:
+    --ratio, width over height; across: height times the inverse): the figures are the board's."""
+    found = 0
+    for name in ("colonne.css", "embed.css", "editor.css"):
+        css = (WEB / name).read_text(encoding="utf-8")
+        for rule, ratio in re.findall(r"([^{};]*)\{[^{}]*?--ratio: (\.\d+)", css):   # (a square board's is 1)
+            variant = "large" if "large" in rule else "small"
+            width, height = size(variant, "portrait")
+            assert float(ratio) == pytest.approx(width / height, abs=.001), (name, rule.strip(), ratio)
+            found += 1
+        across = r'(\[data-variant="large"\] )?\.board \{[^}]*?width: min\([^;]*\* ([\d.]+)\)'
+        for variant, factor in re.findall(across, css):
+            width, height = size("large" if variant else "small", "landscape")
+            assert float(factor) == pytest.approx(width / height, abs=.01), (name, variant, factor)
+            found += 1
+    assert found >= 8
 
 
 def test_a_page_chooses_the_layout_by_its_box():
