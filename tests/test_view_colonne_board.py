@@ -103,6 +103,27 @@ def test_every_text_is_upright(orient):
 
 
 @pytest.mark.parametrize("orient", ORIENTS)
+def test_the_dice_on_a_target_stay_on_the_board(orient):
+    """A target's tag of three dice (2+3+5) is wider than a square: by a square at the board's
+    edge it is moved in, whole on the board."""
+    entry, track = sizes("large")
+    position = dict(api.new_colonne("large", "white"), dice=[2, 3, 5],
+                    pieces={"white": [0] * 9 + [1, 4, entry + 8, entry + 17, entry + 26, entry + 30], "black": [0] * 15})
+    root = _svg(position, orient, dice_labels=True)
+    width, height = (float(v) for v in root.get("viewBox").split()[2:])
+    tags = 0
+    for target in (n for n in root.iter(f"{SVG}g") if "ctarget" in n.get("class", "").split()):
+        tx, ty = _translate(target)
+        badge = target.find(f"{SVG}g")
+        bx, by = _translate(badge)
+        rect = badge.find(f"{SVG}rect")
+        left, top = tx + bx + float(rect.get("x")), ty + by + float(rect.get("y"))
+        assert 0 < left and left + float(rect.get("width")) < width and 0 < top and top + float(rect.get("height")) < height
+        tags += badge.find(f"{SVG}text").text == "2+3+5"
+    assert tags >= 3
+
+
+@pytest.mark.parametrize("orient", ORIENTS)
 def test_the_track_shows_its_direction_and_the_lanes_lead_into_track_1(orient):
     variant = "small"
     root = _svg(_position(variant), orient)

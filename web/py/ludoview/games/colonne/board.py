@@ -221,11 +221,11 @@ def _finish(lay: Layout, lang: str, done: Mapping[str, int]) -> str:
     fit = _fit(label, FINISH_LABEL, fw - 1.2)
     out = [f'<rect class="csq finish" id="csq-finish" x="{_n(fx)}" y="{_n(fy)}" width="{_n(fw)}" '
            f'height="{_n(fh)}" rx="1.5"><title>{escape(name)}</title></rect>',
-           f'<text class="cfinish-label" x="{_n(fx + fw / 2)}" y="{_n(fy + 3.25)}"{fit}>{escape(label)}</text>']
+           f'<text class="cfinish-label" x="{_n(fx + fw / 2)}" y="{_n(fy + 3.4)}"{fit}>{escape(label)}</text>']
     shown = [c for c in COLOURS if done.get(c)]
     for i, colour in enumerate(shown):   # a disc of each colour there, its count written on it
         cx = fx + fw / 2 + (i - (len(shown) - 1) / 2) * (2 * FINISHED_RX + 0.3)
-        cy = fy + fh - 2.0
+        cy = fy + fh - 1.95
         out.append(f'<g class="cfinished {colour}" transform="translate({_n(cx)} {_n(cy)})">'
                    f'<ellipse class="cdisc" cx="0" cy="0" rx="{_n(FINISHED_RX)}" ry="1.7"/>'
                    f'<text class="cfinished-count" x="0" y="1.25">{done[colour]}</text></g>')
@@ -249,11 +249,15 @@ def _unit(colour: str, x: float, y: float, height: int, move: int | None, label:
             f'transform="translate({_n(x)} {_n(y + 1)})"><title>{escape(label)}</title>{_stack(height)}</g>')
 
 
-def _dice_badge(dice: Sequence[int]) -> str:
-    """The dice a target's step uses, on a small tag at the ring's upper right (the unit's height stays visible)."""
+def _dice_badge(dice: Sequence[int], x: float, y: float, width: float) -> str:
+    """The dice a target's step uses, on a small tag at the ring's upper right (the unit's height
+    stays visible); (``x``, ``y``): the target's centre, a long tag kept inside the board's ``width``
+    (and below its top)."""
     text = "+".join(map(str, dice))
     w = max(4.0, 1.0 + _width(text, DICE_LABEL))
-    return (f'<g class="cdice-badge" transform="translate(2.4 -2.6)">'
+    dx = max(min(2.4, width - 0.5 - w / 2 - x), 0.5 + w / 2 - x)
+    dy = max(-2.6, 2.5 - y)
+    return (f'<g class="cdice-badge" transform="translate({_n(dx)} {_n(dy)})">'
             f'<rect x="{_n(-w / 2)}" y="-2" width="{_n(w)}" height="4" rx="1.4"/>'
             f'<text class="cdice-label" y="1.15">{text}</text></g>')
 
@@ -319,7 +323,7 @@ def render_colonne(position: Mapping, *, moves: Sequence[Mapping] = (), lang: st
             continue
         cx, cy = spot_of(turn, variant, step["to"], orient)
         cls = "target" + (" capture" if step.get("captures") else "") + (" selected" if i == selected else "")
-        mark = _dice_badge(step["dice"]) if dice_labels else '<circle class="target-dot" r="1"/>'
+        mark = _dice_badge(step["dice"], cx, cy, width) if dice_labels else '<circle class="target-dot" r="1"/>'
         out.append(f'<g class="{cls} ctarget" id="target-{i}" data-move="{i}" transform="translate({_n(cx)} {_n(cy)})">'
                    f'<circle class="target-ring" r="3.6"/>{mark}</g>')
     out.append("</svg>")
