@@ -55,6 +55,32 @@ def smallest_square(page) -> float | None:
         return sides.length ? Math.min(...sides) : null; }""", SQUARES)
 
 
+#: The texts of a colonne board: its squares' numbers, the counts on the piles and columns and in
+#: the finish, the finish's name, the dice on a target's tag.
+BOARD_TEXTS = ".colonne-svg text"
+
+
+def smallest_board_text(page) -> dict | None:
+    """The smallest text of a colonne board as drawn: ``{"px": its font's size in CSS px,
+    "text", "cls"}``; None without such a board (a text hidden under a piece is not counted)."""
+    return page.evaluate("""sel => {
+        const seen = [...document.querySelectorAll(sel)]
+            .filter(t => t.textContent.trim() && t.getBoundingClientRect().width > 0
+                         && t.checkVisibility({visibilityProperty: true}))
+            .map(t => ({px: Math.round(parseFloat(getComputedStyle(t).fontSize) * Math.abs(t.getScreenCTM().a) * 10)
+                            / 10, text: t.textContent, cls: t.getAttribute('class')}));
+        return seen.length ? seen.reduce((a, b) => (b.px < a.px ? b : a)) : null; }""", BOARD_TEXTS)
+
+
+def numbers_outside_squares(page) -> list[str]:
+    """The squares' numbers of a colonne board drawn wider than their square (each after its square)."""
+    return page.evaluate("""() => [...document.querySelectorAll('.colonne-svg text.clabel')].filter(t => {
+            let square = t.previousElementSibling;
+            while (square && !square.matches('rect.csq')) square = square.previousElementSibling;
+            const r = t.getBoundingClientRect(), s = square.getBoundingClientRect();
+            return r.left < s.left - .5 || r.right > s.right + .5; }).map(t => t.textContent)""")
+
+
 def entries_in_view(page, selector: str) -> int:
     """How many of the list's buttons can be seen at once: their middle inside every box that
     clips them (a scrolling list, its scrolling parent; the page itself may scroll to the list)."""

@@ -7,7 +7,8 @@ shapes under it. Both games on the main page (a game in progress, with hints and
 numbers, and the setup dialog), the embed (a game to play and scenarios of both games), the
 replay of both games, a rules page with its boards, the embedding guide, and the position
 editor when the site has one. Dark mode both from the system (prefers-color-scheme) and from
-the page's ``?theme=`` (which also forces light on a dark system).
+the page's ``?theme=`` (which also forces light on a dark system). And the arrows showing the
+way on a colonne board (its track and entry lanes) stand out 3:1 from their squares.
 """
 
 from __future__ import annotations
@@ -160,3 +161,50 @@ def test_no_text_is_below_aa_contrast(browser, site_url, name, theme):
     report = {where: found["failing"][:6] for where, found in seen if found["failing"]}
     assert all(found["texts"] for _, found in seen), [(where, found["texts"]) for where, found in seen]
     assert not report, json.dumps(report, indent=1, ensure_ascii=False)
+
+
+#: Each arrow showing the way on a colonne board (the track's and the entry lanes'): the contrast
+#: of its stroke against the square under it, and how much of a square's number it covers (px²).
+WAYS_JS = r"""
+() => {
+  const rgb = (s) => { const m = s.match(/^rgba?\(([^)]*)\)/) || s.match(/^color\(srgb ([^)]*)\)/);
+    const p = m[1].split(/[\s,\/]+/).filter(Boolean).map(Number);
+    return s.startsWith('rgb') ? p.slice(0, 3).map(v => v / 255) : p.slice(0, 3); };
+  const lum = (c) => c.map(v => v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4))
+    .reduce((a, v, i) => a + v * [0.2126, 0.7152, 0.0722][i], 0);
+  const ratio = (a, b) => { const x = lum(a), y = lum(b); return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05); };
+  const labels = [...document.querySelectorAll('#board .clabel')].map(t => t.getBoundingClientRect());
+  return [...document.querySelectorAll('#board polyline.cway')].map(a => {
+    let square = a.previousElementSibling;
+    while (!square.matches('rect.csq')) square = square.previousElementSibling;
+    const r = a.getBoundingClientRect(), s = square.getBoundingClientRect();
+    const covers = labels.map(l => Math.max(0, Math.min(r.right, l.right) - Math.max(r.left, l.left))
+                                 * Math.max(0, Math.min(r.bottom, l.bottom) - Math.max(r.top, l.top)));
+    return {square: square.id, lane: a.classList.contains('lane'),
+            ratio: Math.round(ratio(rgb(getComputedStyle(a).stroke), rgb(getComputedStyle(square).fill)) * 100) / 100,
+            inside: r.left >= s.left && r.right <= s.right && r.top >= s.top && r.bottom <= s.bottom,
+            covers: Math.max(...covers)}; }); }
+"""
+
+
+@pytest.mark.parametrize("variant", ["small", "large"])
+def test_the_arrows_showing_the_way_stand_out_from_their_squares_clear_of_the_numbers(page, variant):
+    """Both entry lanes and the track carry an arrow in each square: 3:1 against the square
+    (WCAG's contrast for graphics), light and dark, down a phone and across a desktop, inside
+    the square and off its number."""
+    entry, track = (18, 36) if variant == "large" else (12, 24)
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_with_save(page, colonne_choosing(variant), "?speed=0&lang=en")
+    problems = []
+    for width, height, orient in ((390, 844, "portrait"), (1280, 800, "landscape")):
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_selector(f"#board .colonne-svg.{orient}")
+        for scheme in ("light", "dark"):
+            page.emulate_media(color_scheme=scheme)
+            page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+            ways = page.evaluate(WAYS_JS)
+            assert len([w for w in ways if w["lane"]]) == 2 * entry and len(ways) == 2 * entry + track
+            problems += [(orient, scheme, w) for w in ways if w["ratio"] < 3 or not w["inside"] or w["covers"] > 0.5]
+            lanes = [w["ratio"] for w in ways if w["lane"]]
+            assert min(lanes) >= 3, (orient, scheme, min(lanes))
+    assert not problems, problems[:6]

@@ -1,6 +1,8 @@
 """Every page at six sizes, from a small phone to a wide desktop (360x540, 390x844, 844x390,
 1024x768, 1280x800, 1920x1080): its main parts never overlap, nothing runs off sideways, the
-board's squares are at least ~24px wherever the box has room for them, the embed's frames fit
+board's squares are at least ~24px wherever the box has room for them, a colonne board's texts
+(numbers, counts, the dice on its targets) at least ~12px and its numbers inside their squares
+(a phone held upright gives the board half its width, not a thin column), the embed's frames fit
 without scrolling (their lists scroll in their own boxes), and on a 1024x768
 tablet the main page shows the dice and the steps (or the die and the moves) without scrolling.
 
@@ -16,7 +18,8 @@ from typing import Callable
 import pytest
 import view_helpers  # noqa: F401
 from conftest import open_path, wait_ready
-from layout_helpers import SIZES, boxes, entries_in_view, inside_view, overlaps, sideways_scroll, smallest_square
+from layout_helpers import (SIZES, boxes, entries_in_view, inside_view, numbers_outside_squares, overlaps,
+                            sideways_scroll, smallest_board_text, smallest_square)
 from page_helpers import open_with_save
 from test_rules_pages import SCENARIOS, STUB, _src_matches
 
@@ -30,6 +33,8 @@ pytestmark = pytest.mark.browser
 #: "~24px": the smallest square allowed where the box has room for it (a mensch board as wide as a
 #: 360px frame: 313px for 11 squares, its lane squares 23.3px).
 SQUARE = 23
+#: "~12px": the smallest text of a colonne board (a square's number, a count, a target's dice).
+TEXT = 11.5
 TABLET = (1024, 768)
 #: A long list of steps (three dice) is seen ten at a time at most; the rest scrolls.
 STEPS_SEEN = 10
@@ -138,6 +143,18 @@ def orient_settled(page, width: float, height: float) -> None:
     page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
 
 
+def text_problems(page) -> list[str]:
+    """A colonne board's (``page``: a page or a frame) text below ~12px, numbers wider than their squares."""
+    out = []
+    text = smallest_board_text(page)
+    if text is not None and text["px"] < TEXT:
+        out.append(f"board text of {text['px']}px: {text['text']!r} ({text['cls']}; at least {TEXT}px wanted)")
+    spill = numbers_outside_squares(page)
+    if spill:
+        out.append(f"numbers wider than their squares: {spill}")
+    return out
+
+
 def problems_at(page, case: Case, width: int, height: int) -> list[str]:
     out = []
     if sideways_scroll(page) > 0:
@@ -149,6 +166,7 @@ def problems_at(page, case: Case, width: int, height: int) -> list[str]:
     square = smallest_square(page)
     if square is None or square < least:
         out.append(f"squares of {square}px (at least {least}px wanted)")
+    out += text_problems(page)
     if case.fits and page.evaluate("document.documentElement.scrollHeight") > height + 1:
         out.append(f"the frame scrolls ({page.evaluate('document.documentElement.scrollHeight')}px tall)")
     if case.steps and not 0 < entries_in_view(page, case.steps) <= STEPS_SEEN:
@@ -203,6 +221,7 @@ def test_every_size_lays_out_a_rules_page_and_its_boards(page):
             square = smallest_square(inner)
             if square is None or square < SQUARE:
                 out.append(f"{sid}: squares of {square}px in a {box['width']:.0f}x{box['height']:.0f} frame")
+            out += [f"{sid}: {problem}" for problem in text_problems(inner)]
             if inner.evaluate("document.documentElement.scrollHeight") > box["height"] + 1:
                 out.append(f"{sid}: its frame scrolls")
         found[f"{width}x{height}"] = out

@@ -7,11 +7,13 @@ from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ET
+from pathlib import Path
 
 import pytest
 import view_helpers  # noqa: F401
 
 from ludo import api
+from ludo.colonne.variant import variant_named
 from ludoview.core.dice import Dice
 from ludoview.core.i18n import LANGUAGES
 from ludoview.core.view import board_orient
@@ -23,7 +25,7 @@ from ludoview.games.colonne.board import ORIENTS, cell_of, render_colonne, size,
 from ludoview.games.colonne.session import ColonneSession
 from ludoview.games.colonne.setup import ColonneSetup
 from ludoview.games.colonne.view import Seen, explain, view
-from ludoview.games.colonne.words import WORDS, sizes
+from ludoview.games.colonne.words import WORDS, board_words, sizes
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -101,6 +103,27 @@ def test_every_text_is_upright(orient):
 
 
 @pytest.mark.parametrize("orient", ORIENTS)
+def test_the_dice_on_a_target_stay_on_the_board(orient):
+    """A target's tag of three dice (2+3+5) is wider than a square: by a square at the board's
+    edge it is moved in, whole on the board."""
+    entry, track = sizes("large")
+    position = dict(api.new_colonne("large", "white"), dice=[2, 3, 5],
+                    pieces={"white": [0] * 9 + [1, 4, entry + 8, entry + 17, entry + 26, entry + 30], "black": [0] * 15})
+    root = _svg(position, orient, dice_labels=True)
+    width, height = (float(v) for v in root.get("viewBox").split()[2:])
+    tags = 0
+    for target in (n for n in root.iter(f"{SVG}g") if "ctarget" in n.get("class", "").split()):
+        tx, ty = _translate(target)
+        badge = target.find(f"{SVG}g")
+        bx, by = _translate(badge)
+        rect = badge.find(f"{SVG}rect")
+        left, top = tx + bx + float(rect.get("x")), ty + by + float(rect.get("y"))
+        assert 0 < left and left + float(rect.get("width")) < width and 0 < top and top + float(rect.get("height")) < height
+        tags += badge.find(f"{SVG}text").text == "2+3+5"
+    assert tags >= 3
+
+
+@pytest.mark.parametrize("orient", ORIENTS)
 def test_the_track_shows_its_direction_and_the_lanes_lead_into_track_1(orient):
     variant = "small"
     root = _svg(_position(variant), orient)
@@ -123,6 +146,50 @@ def test_the_track_shows_its_direction_and_the_lanes_lead_into_track_1(orient):
     assert len([n for n in root.iter(f"{SVG}polygon") if n.get("class") == "carrow-head"]) == 2
 
 
+def _points(node: ET.Element) -> list[tuple[float, float]]:
+    return [tuple(map(float, p.split(","))) for p in node.get("points").split()]
+
+
+@pytest.mark.parametrize("variant", ["small", "large"])
+@pytest.mark.parametrize("orient", ORIENTS)
+def test_every_entry_lane_square_shows_the_way_towards_the_track(variant, orient):
+    """Each square of both entry lanes carries a small arrow pointing to the next square (from
+    the last one, I, on the same way, towards the track): in its upper corner, clear of the
+    number at its foot, and drawn before the pieces, so a piece standing there covers it."""
+    root = _svg(_position(variant), orient)
+    entry, _ = sizes(variant)
+    ids = _by_id(root)
+    arrows = [n for n in root.iter(f"{SVG}polyline") if n.get("class") == "cway lane"]
+    assert len(arrows) == 2 * entry
+    order = list(root.iter())
+    first_piece = min(order.index(n) for n in root.iter(f"{SVG}g")
+                      if {"cunit", "cpile", "ctarget"} & set(n.get("class", "").split()))
+    assert all(order.index(a) < first_piece for a in arrows)
+    labels = {(float(t.get("x")), float(t.get("y"))): t for t in root.iter(f"{SVG}text")
+              if "clabel" in t.get("class").split()}
+    found = set()
+    for arrow in arrows:
+        points = _points(arrow)
+        where = [(c, p) for c in ("white", "black") for p in range(1, entry + 1)
+                 if all(abs(x - cx) < 3.6 and abs(y - cy) < 3.6
+                        for x, y in points for cx, cy in [cell_of(c, variant, p, orient)])]
+        assert len(where) == 1, points                              # inside one square
+        colour, progress = where[0]
+        found.add(where[0])
+        (ax, ay), (tx, ty), (bx, by) = points
+        tip = tx - (ax + bx) / 2, ty - (ay + by) / 2
+        here = cell_of(colour, variant, progress, orient)
+        there = cell_of(colour, variant, progress + 1 if progress < entry else progress - 1, orient)
+        way = (there[0] - here[0], there[1] - here[1]) if progress < entry else (here[0] - there[0], here[1] - there[1])
+        assert tip[0] * way[0] + tip[1] * way[1] > 0 and abs(tip[0] * way[1] - tip[1] * way[0]) < 1e-6
+        cx, cy = here
+        label = next(t for (x, y), t in labels.items() if abs(x - cx) < .01 and 0 < y - cy < 4)
+        assert max(y for _, y in points) < cy - 1 < float(label.get("y")) - 3.5    # above the number's top
+        x0 = float(ids[f"csq-{colour}-{progress}"].get("x"))
+        assert min(x for x, _ in points) > x0                    # within the square's edge
+    assert len(found) == 2 * entry                                    # one in every square
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("orient", ORIENTS)
 def test_the_finish_is_labelled_and_counts_what_reached_it(lang, orient):
@@ -138,6 +205,68 @@ def test_the_finish_is_labelled_and_counts_what_reached_it(lang, orient):
     assert counts == {"white": "1", "black": "2"}
     piles = {c: _by_id(root)[f"off-{c}"] for c in ("white", "black")}
     assert [p.find(f"{SVG}text").text for p in piles.values()] == ["2", "2"]     # off the board, counted
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_board_is_named_by_its_game_its_size_and_whose_turn_it_is(lang):
+    """A reader hears which board this is (the game, its size in pieces and dice) and whose turn
+    it is, in a short name; where the pieces stand is the board in words (its description)."""
+    game = WORDS(lang, "capp.title")
+    labels = {}
+    for variant in ("small", "large"):
+        v = variant_named(variant)
+        for turn in ("white", "black"):
+            for orient in ORIENTS:
+                label = _svg(dict(_position(variant), turn=turn), orient, lang=lang).get("aria-label")
+                assert game in label and re.search(rf"\b{v.pieces}\b", label) and re.search(rf"\b{v.dice}\b", label)
+                assert WORDS(lang, f"colour.{turn}") in label
+                assert label != game and len(label) <= 72, label                       # a name, not a paragraph
+                head, rows = board_words(lang, _position(variant))
+                assert head not in label and not any(row.rstrip(".") in label for row in rows)
+                assert WORDS(lang, "cplace.finish") not in label.lower()                # no place named
+                labels[variant, turn, orient] = label
+        over = _svg(_position(variant), "landscape", lang=lang, show_turn=False).get("aria-label")
+        assert game in over and not any(WORDS(lang, f"colour.{c}") in over for c in ("white", "black"))
+        named = _svg(_position(variant), "portrait", lang=lang, names={"white": "Anna"}).get("aria-label")
+        assert "Anna" in named and WORDS(lang, "colour.white") not in named
+    assert len({labels[k] for k in labels if k[2] == "landscape"}) == 4                  # size and turn both told
+    assert all(labels[v, t, "landscape"] == labels[v, t, "portrait"] for v, t, _ in labels)
+    if lang == "fr":
+        assert "\u00a0: au tour de Blanc" in labels["small", "white", "landscape"]
+
+
+def test_a_finished_game_names_nobody_to_play():
+    finish = sum(sizes("small")) + 1
+    position = dict(api.new_colonne("small", "white"), pieces={"white": [finish] * 5 + [finish - 3], "black": [0] * 6})
+    session = ColonneSession(ColonneSetup("small", ("human", "human")), position, Dice("over"))
+    assert "White to play" in ET.fromstring(view(session, Seen(can_act=True), []).board).get("aria-label")
+    session.roll([3, 1])
+    session.play(next(i for i, step in enumerate(session.choices) if step["to"] == finish))
+    assert session.phase == "over"
+    label = ET.fromstring(view(session, Seen(can_act=True), []).board).get("aria-label")
+    assert label == "Small Colonne board (6 pieces, 2 dice)"
+
+
+WEB = Path(__file__).resolve().parent.parent / "web"
+
+
+def test_the_stylesheets_size_the_board_by_its_own_proportions():
+    """The pages size a colonne board from its width to height (a board laid down a tall box:
+    --ratio, width over height; across: height times the inverse): the figures are the board's."""
+    found = 0
+    for name in ("colonne.css", "embed.css", "editor.css"):
+        css = (WEB / name).read_text(encoding="utf-8")
+        for rule, ratio in re.findall(r"([^{};]*)\{[^{}]*?--ratio: (\.\d+)", css):   # (a square board's is 1)
+            variant = "large" if "large" in rule else "small"
+            width, height = size(variant, "portrait")
+            assert float(ratio) == pytest.approx(width / height, abs=.001), (name, rule.strip(), ratio)
+            found += 1
+        across = r'(\[data-variant="large"\] )?\.board \{[^}]*?width: min\([^;]*\* ([\d.]+)\)'
+        for variant, factor in re.findall(across, css):
+            width, height = size("large" if variant else "small", "landscape")
+            assert float(factor) == pytest.approx(width / height, abs=.01), (name, variant, factor)
+            found += 1
+    assert found >= 8
 
 
 def test_a_page_chooses_the_layout_by_its_box():

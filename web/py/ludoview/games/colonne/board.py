@@ -11,9 +11,9 @@ variant; the large one is the same with 18 columns)::
 and ``portrait``, the same turned a quarter (for a tall, narrow box): the lanes
 and the track run down the board, the piles and the finish sit at its top, the
 lanes lead back up to track 1, and the track comes up again into the finish.
-The finish is labelled, the track carries arrows showing the way round, and the
-pieces waiting off the board and those in the finish are counted where they are
-drawn.
+The finish is labelled, the track and both entry lanes carry arrows showing the
+way the pieces go, and the pieces waiting off the board and those in the finish
+are counted where they are drawn.
 
 Units are drawn as stacks with their height written on them, so a column of
 three is told from a single piece at a glance. Legal steps are highlighted as
@@ -28,10 +28,20 @@ from html import escape
 from typing import Collection, Mapping, Sequence
 
 from ludo.values import value
-from ludoview.games.colonne.words import WORDS, place, player_name, roman, sizes
+from ludoview.games.colonne.words import WORDS, board_label, place, player_name, roman, sizes
 
 CELL = 8.0
 GAP = 2.0               #: between the lanes and the track
+#: The font sizes of some of the board's texts (as colonne.css sets them, board units): a square's
+#: number, the finish's name, the dice on a target's tag; a long one is fitted to its box by the
+#: estimate of its width (:func:`_width`). From 3.5 the texts stay ~12px in a 360x540 frame.
+LABEL = 3.5
+FINISH_LABEL = 3.5
+DICE_LABEL = 3.2
+FINISHED_RX = 2.7     #: the discs in the finish, their count on them (two side by side)
+#: Advance widths (em) of the digits and numerals in a wide bold sans (DejaVu Sans Bold): an
+#: estimate on the wide side, so that what fits here fits in any system font.
+_EM = {"I": .372, "V": .774, "X": .771, "+": .838}
 ORIENTS = ("landscape", "portrait")
 COLOURS = ("white", "black")
 
@@ -51,15 +61,11 @@ class Layout:
     @property
     def lead(self) -> float:
         """The margin before the first square: the piles, the finish, the turn into track 1."""
-        return 9.0 if self.portrait else 12.0
+        return 11.2 if self.portrait else 13.5
 
     tail = 5.0          #: the margin after the last square: the arrows' turns
     side = 2.0          #: the margin before the white lane
-
-    @property
-    def far(self) -> float:
-        """The margin after the track's second row (in portrait the finish box reaches into it)."""
-        return 3.0 if self.portrait else 2.0
+    far = 2.0           #: the margin after the track's second row
 
     def xy(self, along: float, across: float) -> tuple[float, float]:
         return (across, along) if self.portrait else (along, across)
@@ -89,9 +95,10 @@ class Layout:
         return None
 
     def finish_box(self) -> tuple[float, float, float, float]:
-        """x, y, width, height of the finish: before the track's second row."""
-        a0, a1 = 0.6, self.lead - 0.8
-        c0 = self.row(3) - CELL / 2 + 0.4
+        """x, y, width, height of the finish: before the track's second row; in portrait above
+        both rows of the track (wide enough for its name), clear of the turn into track 1."""
+        a0, a1 = 0.6, self.lead - (2.9 if self.portrait else 0.8)
+        c0 = self.row(2 if self.portrait else 3) - CELL / 2 + 0.4
         c1 = self.row(3) + CELL / 2 - 0.4 + (self.far - 0.6 if self.portrait else 0.0)
         (x0, y0), (x1, y1) = self.xy(a0, c0), self.xy(a1, c1)
         return x0, y0, x1 - x0, y1 - y0
@@ -125,10 +132,21 @@ def size(variant: str, orient: str = "landscape") -> tuple[float, float]:
     return layout(variant, orient).size()
 
 
-def _label(x: float, y: float, text: str) -> str:
-    """A square's number at the foot of the square; a long numeral is fitted to the square."""
-    fit = f' textLength="{_n(CELL - 2)}" lengthAdjust="spacingAndGlyphs"' if len(text) > 4 else ""
-    return f'<text class="clabel" x="{_n(x)}" y="{_n(y + CELL / 2 - 1.1)}"{fit}>{text}</text>'
+def _width(text: str, size: float) -> float:
+    """About how wide ``text`` is drawn at font ``size`` (board units; other letters count .75em)."""
+    return size * sum(_EM.get(c, .696 if c.isdigit() else .75) for c in text)
+
+
+def _fit(text: str, size: float, room: float) -> str:
+    """The attributes squeezing ``text`` into ``room`` when it would not fit ("": it fits)."""
+    return f' textLength="{_n(room)}" lengthAdjust="spacingAndGlyphs"' if _width(text, size) > room else ""
+
+
+def _label(x: float, y: float, text: str, under: bool = False) -> str:
+    """A square's number at the foot of the square; a long numeral (XVIII) is fitted to the square.
+    ``under``: a unit stands there and hides it (the unit's title names its square)."""
+    cls = "clabel under" if under else "clabel"
+    return f'<text class="{cls}" x="{_n(x)}" y="{_n(y + CELL / 2 - 1.1)}"{_fit(text, LABEL, CELL - 1.6)}>{text}</text>'
 
 
 def _square(cls: str, ident: str, x: float, y: float) -> str:
@@ -136,13 +154,14 @@ def _square(cls: str, ident: str, x: float, y: float) -> str:
             f'width="{_n(CELL - .8)}" height="{_n(CELL - .8)}" rx="1.2"/>')
 
 
-def _chevron(x: float, y: float, dx: float, dy: float) -> str:
-    """A small arrow head in a square's upper left corner, pointing the way (dx, dy) the track runs."""
+def _chevron(x: float, y: float, dx: float, dy: float, cls: str = "cway") -> str:
+    """A small arrow head in a square's upper left corner, pointing the way (dx, dy) the pieces go
+    (clear of the number at the square's foot; a piece standing there is drawn over it)."""
     cx, cy = x - 2.2, y - 2.2
     px, py = -dy, dx
     pts = ((cx - dx * .6 + px * .9, cy - dy * .6 + py * .9), (cx + dx * .6, cy + dy * .6),
            (cx - dx * .6 - px * .9, cy - dy * .6 - py * .9))
-    return f'<polyline class="cway" points="{" ".join(f"{_n(a)},{_n(b)}" for a, b in pts)}"/>'
+    return f'<polyline class="{cls}" points="{" ".join(f"{_n(a)},{_n(b)}" for a, b in pts)}"/>'
 
 
 def _head(x: float, y: float, dx: float, dy: float) -> str:
@@ -158,19 +177,23 @@ def _path(lay: Layout, points: Sequence[tuple[float, float]]) -> str:
     return f'<path class="carrow" d="M{" L".join(f"{_n(x)} {_n(y)}" for x, y in xy)}"/>'
 
 
-def _squares(lay: Layout, lang: str) -> list[str]:
+def _squares(lay: Layout, lang: str, taken: Collection[str] = ()) -> list[str]:
+    """The lanes, the track and the arrows; ``taken``: the ids of the squares a unit stands on."""
     entry, track = sizes(lay.variant)
     half = track // 2
     out = []
-    for colour in COLOURS:
-        for p in range(1, entry + 1):
-            x, y = lay.cell(colour, p)
-            out.append(_square(f"csq lane {colour}", f"csq-{colour}-{p}", x, y) + _label(x, y, roman(entry - p + 1)))
     forward = lay.xy(1, 0)
+    for colour in COLOURS:
+        for p in range(1, entry + 1):   # a lane runs the way the track's first row does, towards I
+            x, y = lay.cell(colour, p)
+            ident = f"csq-{colour}-{p}"
+            out.append(_square(f"csq lane {colour}", ident, x, y) + _chevron(x, y, *forward, "cway lane")
+                       + _label(x, y, roman(entry - p + 1), ident in taken))
     for k in range(1, track + 1):
         x, y = lay.cell("white", entry + k)
         way = forward if k <= half else (-forward[0], -forward[1])
-        out.append(_square("csq track", f"csq-t{k}", x, y) + _chevron(x, y, *way) + _label(x, y, str(k)))
+        ident = f"csq-t{k}"
+        out.append(_square("csq track", ident, x, y) + _chevron(x, y, *way) + _label(x, y, str(k), ident in taken))
     # the connectors: both lanes into track 1, the track's first row into its second
     end = lay.lead + entry * CELL
     into = lay.row(2)
@@ -183,23 +206,29 @@ def _squares(lay: Layout, lang: str) -> list[str]:
     return out
 
 
+def _square_id(lay: Layout, colour: str, progress: int) -> str:
+    """The id of the square a unit of ``colour`` at ``progress`` (on the board) stands on."""
+    entry, _ = sizes(lay.variant)
+    return f"csq-{colour}-{progress}" if progress <= entry else f"csq-t{progress - entry}"
+
+
 def _finish(lay: Layout, lang: str, done: Mapping[str, int]) -> str:
     """The finish box, labelled, with the count of each colour's pieces in it."""
     variant = lay.variant
     fx, fy, fw, fh = lay.finish_box()
     name = place(lang, variant, sum(sizes(variant)) + 1)
     label = name[:1].upper() + name[1:]
-    fit = f' textLength="{_n(fw - 1.2)}" lengthAdjust="spacingAndGlyphs"' if len(label) > 6 else ""
+    fit = _fit(label, FINISH_LABEL, fw - 1.2)
     out = [f'<rect class="csq finish" id="csq-finish" x="{_n(fx)}" y="{_n(fy)}" width="{_n(fw)}" '
            f'height="{_n(fh)}" rx="1.5"><title>{escape(name)}</title></rect>',
-           f'<text class="cfinish-label" x="{_n(fx + fw / 2)}" y="{_n(fy + 2.6)}"{fit}>{escape(label)}</text>']
+           f'<text class="cfinish-label" x="{_n(fx + fw / 2)}" y="{_n(fy + 3.4)}"{fit}>{escape(label)}</text>']
     shown = [c for c in COLOURS if done.get(c)]
-    for i, colour in enumerate(shown):
-        cx = fx + fw * ((i + 1) / (len(shown) + 1))
-        cy = fy + fh - 2.0
+    for i, colour in enumerate(shown):   # a disc of each colour there, its count written on it
+        cx = fx + fw / 2 + (i - (len(shown) - 1) / 2) * (2 * FINISHED_RX + 0.3)
+        cy = fy + fh - 1.95
         out.append(f'<g class="cfinished {colour}" transform="translate({_n(cx)} {_n(cy)})">'
-                   f'<ellipse class="cdisc" cx="-1.3" cy="0" rx="1.5" ry="1"/>'
-                   f'<text class="cfinished-count" x="0.5" y="0.9">{done[colour]}</text></g>')
+                   f'<ellipse class="cdisc" cx="0" cy="0" rx="{_n(FINISHED_RX)}" ry="1.7"/>'
+                   f'<text class="cfinished-count" x="0" y="1.25">{done[colour]}</text></g>')
     return "".join(out)
 
 
@@ -208,7 +237,7 @@ def _stack(height: int, always: bool = False) -> str:
     drawn = max(1, min(height, 4))
     discs = "".join(f'<ellipse class="cdisc" cx="0" cy="{_n(-0.9 * i)}" rx="2.9" ry="1.9"/>' for i in range(drawn))
     top = -0.9 * (drawn - 1)
-    count = f'<text class="ccount" x="0" y="{_n(top + 1.1)}">{height}</text>' if height > 1 or always else ""
+    count = f'<text class="ccount" x="0" y="{_n(top + 1.25)}">{height}</text>' if height > 1 or always else ""
     return discs + count
 
 
@@ -220,13 +249,17 @@ def _unit(colour: str, x: float, y: float, height: int, move: int | None, label:
             f'transform="translate({_n(x)} {_n(y + 1)})"><title>{escape(label)}</title>{_stack(height)}</g>')
 
 
-def _dice_badge(dice: Sequence[int]) -> str:
-    """The dice a target's step uses, on a small tag at the ring's upper right (the unit's height stays visible)."""
+def _dice_badge(dice: Sequence[int], x: float, y: float, width: float) -> str:
+    """The dice a target's step uses, on a small tag at the ring's upper right (the unit's height
+    stays visible); (``x``, ``y``): the target's centre, a long tag kept inside the board's ``width``
+    (and below its top)."""
     text = "+".join(map(str, dice))
-    w = 1.2 + 1.45 * len(text)
-    return (f'<g class="cdice-badge" transform="translate(2.4 -2.6)">'
-            f'<rect x="{_n(-w / 2)}" y="-1.6" width="{_n(w)}" height="3.2" rx="1.2"/>'
-            f'<text class="cdice-label" y="0.85">{text}</text></g>')
+    w = max(4.0, 1.0 + _width(text, DICE_LABEL))
+    dx = max(min(2.4, width - 0.5 - w / 2 - x), 0.5 + w / 2 - x)
+    dy = max(-2.6, 2.5 - y)
+    return (f'<g class="cdice-badge" transform="translate({_n(dx)} {_n(dy)})">'
+            f'<rect x="{_n(-w / 2)}" y="-2" width="{_n(w)}" height="4" rx="1.4"/>'
+            f'<text class="cdice-label" y="1.15">{text}</text></g>')
 
 
 def render_colonne(position: Mapping, *, moves: Sequence[Mapping] = (), lang: str = "en",
@@ -240,7 +273,8 @@ def render_colonne(position: Mapping, *, moves: Sequence[Mapping] = (), lang: st
     the indices of ``moves`` whose units / targets are highlighted (default: all);
     ``chosen`` the progress of the unit the player picked; ``selected`` the index of
     the move under the keyboard cursor; ``dice_labels`` writes each target's dice on it.
-    ``last`` and ``show_turn`` are the mensch board's (every board takes them; unused here);
+    ``show_turn``: the board's name says whose turn it is (not once the game is over); ``last``
+    is the mensch board's (every board takes it; unused here);
     ``names``: the players' names (their colours when absent), in the labels; ``orient``:
     "landscape" (lanes and track run across) or "portrait" (they run down, for a tall box).
     """
@@ -251,12 +285,14 @@ def render_colonne(position: Mapping, *, moves: Sequence[Mapping] = (), lang: st
     turn = position["turn"]
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="board-svg colonne-svg {orient}" id="board-svg" '
            f'data-variant="{variant}" '
-           f'viewBox="0 0 {_n(width)} {_n(height)}" role="img" aria-label="{escape(WORDS(lang, "capp.title"))}">',
+           f'viewBox="0 0 {_n(width)} {_n(height)}" role="img" '
+           f'aria-label="{escape(board_label(lang, variant, turn if show_turn else None, names))}">',
            f'<rect class="board-shadow" x="0.3" y="0.55" width="{_n(width - .6)}" height="{_n(height - .6)}" rx="3"/>',
            f'<rect class="board-bg" x="0.3" y="0.3" width="{_n(width - .6)}" height="{_n(height - .6)}" rx="3"/>']
-    out += _squares(lay, lang)
     finish = entry + track + 1
     counts = {colour: Counter(position["pieces"][colour]) for colour in COLOURS}
+    taken = {_square_id(lay, colour, p) for colour in COLOURS for p in counts[colour] if 0 < p < finish}
+    out += _squares(lay, lang, taken)
     out.append(_finish(lay, lang, {colour: counts[colour].get(finish, 0) for colour in COLOURS}))
     first_move: dict[int, int] = {}
     for i, step in enumerate(moves):
@@ -288,7 +324,7 @@ def render_colonne(position: Mapping, *, moves: Sequence[Mapping] = (), lang: st
             continue
         cx, cy = spot_of(turn, variant, step["to"], orient)
         cls = "target" + (" capture" if step.get("captures") else "") + (" selected" if i == selected else "")
-        mark = _dice_badge(step["dice"]) if dice_labels else '<circle class="target-dot" r="1"/>'
+        mark = _dice_badge(step["dice"], cx, cy, width) if dice_labels else '<circle class="target-dot" r="1"/>'
         out.append(f'<g class="{cls} ctarget" id="target-{i}" data-move="{i}" transform="translate({_n(cx)} {_n(cy)})">'
                    f'<circle class="target-ring" r="3.6"/>{mark}</g>')
     out.append("</svg>")

@@ -190,6 +190,17 @@ WORDS = Catalogue({
                      "Jeder setzt in seiner eigenen Einstiegsgasse ein, von {first} bis I; dann läuft die "
                      "gemeinsame Bahn von 1 bis {track}, und nach {track} kommt das Ziel."),
     "cboard.row": ("{player}: {places}.", "{player} : {places}.", "{player}: {places}.", "{player}: {places}."),
+    # the board's accessible name: the game, its size, whose turn (the board in words says the rest)
+    "cboard.label.small": ("Tabellone piccolo di Colonne ({pieces} pedine, {dice} dadi)",
+                           "Petit plateau de Colonnes ({pieces} pions, {dice} dés)",
+                           "Small Colonne board ({pieces} pieces, {dice} dice)",
+                           "Kleines Säulen-Spielbrett ({pieces} Figuren, {dice} Würfel)"),
+    "cboard.label.large": ("Tabellone grande di Colonne ({pieces} pedine, {dice} dadi)",
+                           "Grand plateau de Colonnes ({pieces} pions, {dice} dés)",
+                           "Large Colonne board ({pieces} pieces, {dice} dice)",
+                           "Großes Säulen-Spielbrett ({pieces} Figuren, {dice} Würfel)"),
+    "cboard.label.turn": ("{board}: tocca a {player}", "{board} : au tour de {player}", "{board}: {player} to play",
+                          "{board}: {player} ist dran"),
     # the position editor (editor.html): how to place pieces on this board
     "cedit.hint": (
         "Clicca un ingresso, una casella del percorso o l'arrivo per aggiungerci una pedina del colore scelto "
@@ -544,6 +555,15 @@ def hint_text(lang: str, variant: str, hint: dict, opponent: str, names: Names |
                      chance=chance_text(lang, hint["estimate"]))
     except (KeyError, ValueError, TypeError, IndexError):
         return None
+
+
+def board_label(lang: str, variant: str, turn: str | None = None, names: Names | None = None) -> str:
+    """The board's accessible name: the game and its size, and whose turn it is (``turn`` None:
+    nobody's, the game is over). Short: where the pieces stand is the board in words."""
+    v = variant_named(variant)
+    board = WORDS(lang, f"cboard.label.{v.name}", pieces=v.pieces, dice=v.dice)
+    return board if turn is None else WORDS(lang, "cboard.label.turn", board=board,
+                                            player=player_name(lang, turn, names))
 
 
 def board_words(lang: str, position: dict, you: str | None = None, names: Names | None = None) -> tuple[str, list[str]]:
