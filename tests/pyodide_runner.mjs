@@ -1,11 +1,12 @@
 // Run Python code inside the real vendored Pyodide under Node.js.
 //
-//   node tests/pyodide_runner.mjs <pyodide dir> [bundle.zip] [--stdlib=<zip>]
+//   node tests/pyodide_runner.mjs <pyodide dir> [bundle.zip] [--stdlib=<zip>] [--env=NAME=VALUE ...]
 //
 // The zip (if given) is unpacked into the interpreter's working directory,
 // which is on sys.path, exactly like PyScript's `files: {"./app.zip": "./*"}`.
 // --stdlib: the standard-library zip to start with (Pyodide's `stdLibURL`; the
 // default is the one beside pyodide.mjs), e.g. the one the site ships.
+// --env: an environment variable for Python's start (e.g. PYTHONNODEBUGRANGES=1).
 // Then it reads requests from stdin, one JSON object a line:
 //     {"code": "<python source>"}
 // and answers each on stdout, one JSON object a line:
@@ -20,6 +21,8 @@ import path from "node:path";
 const options = process.argv.slice(2).filter((arg) => arg.startsWith("--"));
 const [pyodideDir, bundle] = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
 const stdlib = options.find((arg) => arg.startsWith("--stdlib="))?.slice("--stdlib=".length);
+const env = Object.fromEntries(options.filter((arg) => arg.startsWith("--env="))
+  .map((arg) => { const [name, ...rest] = arg.slice("--env=".length).split("="); return [name, rest.join("=")]; }));
 if (!pyodideDir) {
   process.stderr.write("usage: node pyodide_runner.mjs <pyodide dir> [bundle.zip] [--stdlib=<zip>]\n");
   process.exit(2);
@@ -32,6 +35,7 @@ try {
   pyodide = await loadPyodide({
     indexURL: path.resolve(pyodideDir) + path.sep,
     ...(stdlib ? { stdLibURL: path.resolve(stdlib) } : {}),
+    env: { HOME: "/home/pyodide", ...env },
     stdout: (line) => output.push(line),
     stderr: (line) => output.push(line),
   });
