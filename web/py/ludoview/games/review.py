@@ -17,8 +17,6 @@ from __future__ import annotations
 from html import escape
 from typing import Any, Callable, Mapping, Sequence
 
-from ludo import api
-from ludo.errors import LudoError
 from ludo.values import value
 from ludoview.core.game import GameSpec
 from ludoview.core.i18n import capital

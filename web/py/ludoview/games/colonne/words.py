@@ -376,11 +376,17 @@ def roman(n: int) -> str:
     return out
 
 
+def _variant(name: str):
+    """The engine's variant ``name``, imported here: the main page's words need no engine
+    at start (importing ``ludo.colonne`` imports all of it)."""
+    from ludo.colonne.variant import variant_named
+
+    return variant_named(name)
+
+
 def sizes(variant: str) -> tuple[int, int]:
     """The entry lane's and the track's lengths of a variant."""
-    from ludo.colonne.variant import variant_named   # here: the main page's words need no engine
-
-    v = variant_named(variant)
+    v = _variant(variant)
     return v.entry, v.track
 
 
@@ -560,7 +566,7 @@ def hint_text(lang: str, variant: str, hint: dict, opponent: str, names: Names |
 def board_label(lang: str, variant: str, turn: str | None = None, names: Names | None = None) -> str:
     """The board's accessible name: the game and its size, and whose turn it is (``turn`` None:
     nobody's, the game is over). Short: where the pieces stand is the board in words."""
-    v = variant_named(variant)
+    v = _variant(variant)
     board = WORDS(lang, f"cboard.label.{v.name}", pieces=v.pieces, dice=v.dice)
     return board if turn is None else WORDS(lang, "cboard.label.turn", board=board,
                                             player=player_name(lang, turn, names))
