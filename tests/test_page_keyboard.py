@@ -127,3 +127,23 @@ def test_enter_plays_the_highlighted_colonne_step_from_a_check_box(page):
     page.wait_for_function("document.getElementById('board').dataset.roll.split(' ').length === 1")
     assert len(board_state(page)["position"]["dice"]) == 1
     assert not page.is_checked("#autoplay")
+
+
+@pytest.mark.parametrize("size", [(390, 844), (360, 540)])
+def test_the_setup_screen_opens_at_its_top_with_play_focused(page, size):
+    """A first visit opens the setup screen: Enter starts the game (Play has the focus),
+    yet a phone shows the form from its heading, not scrolled down to the Play button."""
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    page.goto(page.site_url + "?speed=0&lang=en")
+    page.wait_for_selector("html[data-ludo=ready]")
+    page.wait_for_selector("#setup[open]")
+    assert page.evaluate("document.activeElement.id") == "setup-start"
+    top = page.evaluate("""(() => {
+        const dialog = document.getElementById('setup'), title = document.getElementById('setup-title');
+        const box = dialog.getBoundingClientRect(), head = title.getBoundingClientRect();
+        return {scrolled: dialog.scrollTop, inside: head.top >= box.top && head.bottom <= box.bottom,
+                onScreen: head.top >= 0 && head.bottom <= innerHeight};
+    })()""")
+    assert top == {"scrolled": 0, "inside": True, "onScreen": True}
+    page.keyboard.press("Enter")
+    page.wait_for_function("!document.getElementById('setup').open")

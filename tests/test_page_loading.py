@@ -16,6 +16,13 @@ addEventListener('DOMContentLoaded', () => {
                     loading: box.width > 0 && box.height > 0,
                     board: getComputedStyle(document.getElementById('board')).visibility};
 });
+window.__texts = [];
+addEventListener('DOMContentLoaded', () => {   // (before the page's own listener: the HTML's text)
+  const label = document.getElementById('loading-text');
+  window.__texts.push(label.textContent);
+  new MutationObserver(() => window.__texts.push(label.textContent))
+    .observe(label, {childList: true, characterData: true, subtree: true});
+});
 addEventListener('py:progress', () => setTimeout(() => {
   const bar = document.getElementById('loading-bar');
   if (bar) window.__progress.push(bar.value);
@@ -33,6 +40,13 @@ def test_the_board_shows_before_python_and_progress_is_reported(page):
     assert not page.locator("#loading").is_visible()
     progress = page.evaluate("window.__progress")
     assert len(progress) >= 3 and progress == sorted(progress) and progress[-1] >= 90
+    # the words follow the phases, in the page's language, and never go back (Python's own
+    # translation of the page must leave the loading text alone)
+    phases = ["Démarrage du moteur…", "Chargement de Python…", "Chargement du jeu…", "Presque prêt…"]
+    texts = [text.replace("\u00a0", " ") for text in page.evaluate("window.__texts")[1:]]
+    assert texts and all(text in phases for text in texts), texts
+    steps = [phases.index(text) for text in texts]
+    assert steps == sorted(steps) and steps[-1] == len(phases) - 1, texts
 
 
 def test_colonne_opening_does_not_flash_the_mensch_board(page):

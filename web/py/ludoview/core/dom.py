@@ -45,6 +45,12 @@ def el(ident: str):
     return node
 
 
+def focus_still(node) -> None:
+    """Give ``node`` the keyboard focus without scrolling to it (the page, or a dialog
+    opened at its top, stays where the person sees it)."""
+    node.focus(window.JSON.parse('{"preventScroll": true}'))
+
+
 def on(node, event: str, handler: Callable) -> None:
     """Call ``handler(event)`` on ``event``; async handlers are scheduled as tasks."""
     def call(evt):

@@ -9,7 +9,6 @@ from __future__ import annotations
 from ludoview.core.i18n import Catalogue
 
 SHELL = Catalogue({
-    "app.loading": ("Caricamento del gioco…", "Chargement du jeu…", "Loading the game…", "Spiel wird geladen…"),
     "app.error": ("Qualcosa è andato storto: {message}", "Une erreur s'est produite : {message}",
                   "Something went wrong: {message}", "Etwas ist schiefgegangen: {message}"),
     "app.reload": ("Ricarica la pagina", "Recharger la page", "Reload the page", "Seite neu laden"),

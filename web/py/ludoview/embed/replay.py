@@ -102,7 +102,7 @@ class ReplayPage:
         """The keyboard focus on the board (a group named by the position's line, "Position 12
         of 80"), shown on screen: the next Tab reaches the controls under it."""
         board = dom.el("board")
-        board.focus(window.JSON.parse('{"preventScroll": true}'))
+        dom.focus_still(board)
         board.scrollIntoView(window.JSON.parse('{"block": "nearest"}'))
 
     def end(self) -> int:

@@ -187,7 +187,8 @@ class GamePage:
         dom.el(f"game-{self.spec.name}").checked = True
         dom.el("setup-cancel").hidden = self.session is None
         dom.el("setup").showModal()
-        dom.el("setup-start").focus()
+        dom.focus_still(dom.el("setup-start"))   # Enter starts; a phone still sees the form's top
+        dom.el("setup").scrollTop = 0
 
     def on_undo(self) -> None:
         """Take back the last move of a person, and what computers did since: their turn
@@ -323,7 +324,7 @@ class GamePage:
     def focus(selector: str) -> None:
         node = dom.query(selector)
         if node is not None:
-            node.focus(window.JSON.parse('{"preventScroll": true}'))
+            dom.focus_still(node)
 
     def highlighted(self) -> bool:
         """Is a move under the keyboard cursor (Enter plays it)?"""
