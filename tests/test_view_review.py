@@ -242,20 +242,20 @@ def test_the_summary_says_who_led_when_the_lead_was_taken_for_good_and_the_bigge
     spec = games.spec("colonne")
     assert review.chart_summary("en", spec, analysis) == (
         "The game was close: White was ahead longest (50% of the turns). Black took the lead for good midway "
-        "through. The biggest swing came midway through (position 9), on Black's own throw: their chance went "
-        "from 35% to 70%.")
+        "through. The biggest swing came at that same stage (position 9), on Black's own roll: their chance "
+        "went from 35% to 70%.")
     assert review.chart_summary("de", spec, analysis, {"black": "Anna"}) == (
         "Die Partie war umkämpft: Weiß lag am längsten vorn (50\u00a0% der Züge). Anna ging in der Mitte der Partie "
-        "endgültig in Führung. Der größte Umschwung kam in der Mitte der Partie (Stellung 9), bei einem Wurf von "
-        "Anna: Die Siegchance ging von 35\u00a0% auf 70\u00a0%.")
+        "endgültig in Führung. Der größte Umschwung kam in derselben Phase (Stellung 9), bei einem Wurf von "
+        "Anna: Die eigene Siegchance ging von 35\u00a0% auf 70\u00a0%.")
     # the winning turn ends every game at 100%: the swing is the biggest before it
     white[-2] = 0.9
     analysis = made_up(["white", "black"], {"white": 0.55, "black": 0.45},
                        [{"white": w, "black": 1 - w} for w in white], ["white", "black"] * 4, winner="black")
     assert review.chart_summary("en", spec, analysis) == (
         "White was ahead for most of the game (62% of the turns). Black took the lead for good late in the game. "
-        "The biggest swing came late in the game (position 15), on Black's own throw: their chance went from 75% "
-        "to 10%.")
+        "The biggest swing came at that same stage (position 15), on Black's own roll: their chance went from "
+        "75% to 10%.")
 
 
 def test_the_summary_of_a_game_led_throughout_and_of_an_unfinished_one():
@@ -264,12 +264,12 @@ def test_the_summary_of_a_game_led_throughout_and_of_an_unfinished_one():
                   ["0", "2", "0"], winner="0")
     assert review.chart_summary("fr", spec, led, {0: "Émile"}).startswith("Émile a mené du début à la fin. ")
     assert review.chart_summary("en", spec, led, {0: "anna"}).startswith("Anna was ahead from start to finish. ")
-    assert review.chart_summary("it", spec, led).startswith("Rosso ha avuto il comando dall'inizio alla fine. ")
+    assert review.chart_summary("it", spec, led).startswith("Rosso ha condotto dall'inizio alla fine. ")
     three = made_up(["0", "1", "2"], {"0": 0.34, "1": 0.33, "2": 0.33},
                     [{"0": 0.40, "1": 0.10, "2": 0.50}, {"0": 0.35, "1": 0.12, "2": 0.53}], ["0", "1"])
     assert review.chart_summary("en", spec, three) == (
         "Blue was ahead for most of the game (67% of the turns). When the game stopped, Blue was ahead. "
-        "The biggest swing came midway through (position 0), on Red's throw: Yellow's chance went from 33% to 10%.")
+        "The biggest swing came midway through (position 0), on Red's roll: Yellow's chance went from 33% to 10%.")
     assert review.chart_summary("fr", spec, three, {1: "Émile"}).endswith(
         "au lancer de Rouge\u00a0: les chances d'Émile sont passées de 33\u00a0% à 10\u00a0%.")
     assert review.chart_summary("en", spec, made_up(["0", "2"], {"0": 0.5, "2": 0.5}, [], [])) == ""

@@ -112,23 +112,23 @@ SHELL = Catalogue({
                     "medio. Decisioni: quanto sono costate le scelte rispetto alle migliori.",
                     "En points de chances de gagner. Chance aux dés : ce que chaque lancer a apporté par rapport "
                     "à un lancer moyen. Décisions : ce que les choix ont coûté par rapport aux meilleurs.",
-                    "In points of win chance. Luck: what each throw gave compared with an average throw. "
+                    "In points of win chance. Luck: what each roll gave compared with an average roll. "
                     "Decisions: what the choices cost compared with the best ones.",
                     "In Prozentpunkten der Siegchance. Würfelglück: was jeder Wurf im Vergleich zu einem "
                     "durchschnittlichen Wurf brachte. Entscheidungen: was die Züge im Vergleich zu den besten "
                     "gekostet haben."),
     # the chart in words (its accessible description): who led, when the lead was taken for good,
     # the biggest swing ({when}: one of review.when.*)
-    "review.led.most": ("{player} ha avuto il comando per gran parte della partita ({percent} dei turni).",
+    "review.led.most": ("{player} ha condotto per gran parte della partita ({percent} dei turni).",
                         "{player} a mené la plupart du temps ({percent} des tours).",
                         "{player} was ahead for most of the game ({percent} of the turns).",
                         "{player} lag den größten Teil der Partie vorn ({percent} der Züge)."),
-    "review.led.close": ("La partita è stata combattuta: {player} ha avuto il comando più a lungo degli altri "
+    "review.led.close": ("La partita è stata combattuta: {player} ha condotto più a lungo degli altri "
                          "({percent} dei turni).",
                          "La partie a été disputée : {player} a mené plus longtemps que les autres ({percent} des tours).",
                          "The game was close: {player} was ahead longest ({percent} of the turns).",
                          "Die Partie war umkämpft: {player} lag am längsten vorn ({percent} der Züge)."),
-    "review.led.always": ("{player} ha avuto il comando dall'inizio alla fine.", "{player} a mené du début à la fin.",
+    "review.led.always": ("{player} ha condotto dall'inizio alla fine.", "{player} a mené du début à la fin.",
                           "{player} was ahead from start to finish.", "{player} lag von Anfang bis Ende vorn."),
     "review.lead.final": ("{player} ha preso definitivamente il comando {when}.",
                           "{player} a pris la tête pour de bon {when}.",
@@ -141,11 +141,13 @@ SHELL = Catalogue({
     "review.when.early": ("già all'inizio", "dès le début", "early on", "schon früh"),
     "review.when.middle": ("a metà partita", "en milieu de partie", "midway through", "in der Mitte der Partie"),
     "review.when.late": ("verso la fine", "vers la fin", "late in the game", "gegen Ende"),
+    # the swing came in the part of the game the sentence before named: not said twice
+    "review.when.same": ("in quella stessa fase", "à ce même moment", "at that same stage", "in derselben Phase"),
     "review.swing": ("La svolta più grande è arrivata {when} (posizione {at}), al tiro di {mover}: la probabilità di "
                      "{player} è passata da {before} a {after}.",
                      "Le plus grand tournant est venu {when} (position {at}), au lancer de {mover} : les chances de "
                      "{player} sont passées de {before} à {after}.",
-                     "The biggest swing came {when} (position {at}), on {mover}'s throw: {player}'s chance went "
+                     "The biggest swing came {when} (position {at}), on {mover}'s roll: {player}'s chance went "
                      "from {before} to {after}.",
                      "Der größte Umschwung kam {when} (Stellung {at}), beim Wurf von {mover}: Die Siegchance von "
                      "{player} ging von {before} auf {after}."),
@@ -153,10 +155,10 @@ SHELL = Catalogue({
                          "probabilità è passata da {before} a {after}.",
                          "Le plus grand tournant est venu {when} (position {at}), sur un lancer de {player} : ses "
                          "chances sont passées de {before} à {after}.",
-                         "The biggest swing came {when} (position {at}), on {player}'s own throw: their chance went "
+                         "The biggest swing came {when} (position {at}), on {player}'s own roll: their chance went "
                          "from {before} to {after}.",
                          "Der größte Umschwung kam {when} (Stellung {at}), bei einem Wurf von {player}: Die "
-                         "Siegchance ging von {before} auf {after}."),
+                         "eigene Siegchance ging von {before} auf {after}."),
     # beside the figures: why they can be large, and why they are not the chart's change
     "review.sums": ("Il costo di ogni scelta si somma su tutta la partita, anche oltre 100 punti, e il grafico si "
                     "muove anche nei turni degli altri, quindi fortuna più decisioni non dà per forza la variazione "

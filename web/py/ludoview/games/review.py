@@ -212,6 +212,7 @@ def chart_summary(lang: str, spec: GameSpec, analysis: Mapping, names: Mapping |
     ahead = leaders(analysis)
     last = len(ahead) - 1
     said = []
+    lead_when = None       # the part of the game named for the final lead (not named twice)
     if len(set(ahead)) == 1:
         said.append(SHELL(lang, "review.led.always", player=name(ahead[0])))
     else:
@@ -223,7 +224,8 @@ def chart_summary(lang: str, spec: GameSpec, analysis: Mapping, names: Mapping |
             since = last
             while since > 0 and ahead[since - 1] == ahead[last]:
                 since -= 1
-            said.append(SHELL(lang, "review.lead.final", player=name(ahead[last]), when=when_words(lang, since / last)))
+            lead_when = when_words(lang, since / last)
+            said.append(SHELL(lang, "review.lead.final", player=name(ahead[last]), when=lead_when))
         else:
             said.append(SHELL(lang, "review.lead.stopped", player=name(ahead[last])))
     series = chances(analysis)
@@ -237,7 +239,9 @@ def chart_summary(lang: str, spec: GameSpec, analysis: Mapping, names: Mapping |
                 best = (key, i, player)
     _, i, player = best
     turn = turns[i]
-    params = dict(when=when_words(lang, (i + 1) / last), at=int(turn["at"]), player=name(player),
+    when = when_words(lang, (i + 1) / last)
+    params = dict(when=SHELL(lang, "review.when.same") if when == lead_when else when, at=int(turn["at"]),
+                  player=name(player),
                   before=percent(lang, series[player][i]), after=percent(lang, series[player][i + 1]))
     if player == turn["mover"]:
         said.append(SHELL(lang, "review.swing.own", **params))
