@@ -666,3 +666,23 @@ def test_the_turn_banner_and_the_winners_sentence_start_with_a_capital():
                                setup=SimpleNamespace(seats=(0, 2)))
     won = mw.WORDS("en", "say.won", player="anna")
     assert end_view("en", finished, None, lambda lang, seat: "anna", won).winner == "Anna wins the game!"
+
+
+@pytest.mark.parametrize("before, after, said", [
+    (0.75, 0.46, "è passata dal 75% al 46%"),
+    (0.8, 0.08, "è passata dall'80% all'8%"),
+    (0.11, 0.01, "è passata dall'11% all'1%"),
+    (0.0, 0.18, "è passata dallo 0% al 18%"),
+])
+def test_italian_percentages_take_their_article(before, after, said):
+    """Italian says "dal 75% al 46%", eliding before a number read with a vowel ("dall'80%",
+    "all'8%") and "dallo 0%"; the other languages are unchanged."""
+    from ludoview.core.i18n import joined
+    from ludoview.core.words import SHELL
+    from ludoview.games.review import percent
+
+    params = dict(when="verso la fine", at=3, player="Rosso", mover="Blu",
+                  before=percent("it", before), after=percent("it", after))
+    assert said in SHELL("it", "review.swing", **params)
+    assert said.replace("è passata", "probabilità è passata") in SHELL("it", "review.swing.own", **params)
+    assert joined("it", "da {x}", {"x": "80%"}) == "da 80%"       # only the articled forms change

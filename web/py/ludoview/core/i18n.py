@@ -24,11 +24,24 @@ DEFAULT = "en"
 COUNTS = ("n", "distance", "squares", "place")
 #: How a word joins the value put after it, when that value (a person's name, most often)
 #: begins with a vowel: French elides "de" and "que" ("d'Anna", "qu'Émile"); Italian
-#: writes "ad" for "a" before an a- ("Tocca ad Anna").
+#: writes "ad" for "a" before an a- ("Tocca ad Anna") and elides "dal", "al", "del" before a
+#: number read with a vowel ("dall'80%", "all'8%", "dell'11%"; "dal 75%", "dallo 0%").
 _VOWELS = "AEIOUÀÂÄÆÉÈÊËÎÏÔÖŒÙÛÜaeiouàâäæéèêëîïôöœùûü"
+
+
+def _italian_vowel_number(value: str) -> bool:
+    """Does the number ``value`` starts with read with a vowel in Italian (uno, otto, undici,
+    ottanta, ottocento, ...)?"""
+    digits = re.match(r"[0-9]+", value)
+    return digits is not None and (digits[0].startswith("8") or digits[0] in ("1", "11"))
+
+
 _JOINS = {
-    "fr": (re.compile(r"(?:^|(?<=[\s(«]))([Dd]|[Qq]u)e $"), _VOWELS, r"\1'"),
-    "it": (re.compile(r"(?:^|(?<=\s))([Aa]) $"), "AaÀà", r"\1d "),
+    "fr": [(re.compile(r"(?:^|(?<=[\s(«]))([Dd]|[Qq]u)e $"), lambda value: value[:1] in _VOWELS, r"\1'")],
+    "it": [(re.compile(r"(?:^|(?<=\s))([Aa]) $"), lambda value: value[:1] in "AaÀà", r"\1d "),
+           (re.compile(r"(?:^|(?<=\s))([Dd]al|[Aa]l|[Dd]el) $"), _italian_vowel_number, r"\1l'"),
+           (re.compile(r"(?:^|(?<=\s))([Dd]al|[Aa]l|[Dd]el) $"), lambda value: re.match(r"0(?![0-9])", value),
+            r"\1lo ")],   # "dallo 0%"
 }
 _FORMATTER = string.Formatter()
 
@@ -108,10 +121,9 @@ _FRENCH_SPACE = re.compile(r" (?=[:;!?»])|(?<=«) ")
 def joined(lang: str, text: str, params: Mapping[str, object]) -> str:
     """``text.format(**params)``, each value joined to the word before it as ``lang``
     wants (see :data:`_JOINS`): "de {player}" with Anna is "d'Anna" in French."""
-    join = _JOINS.get(lang)
-    if join is None:
+    joins = _JOINS.get(lang)
+    if joins is None:
         return text.format(**params)
-    before, vowels, joint = join
     out = ""
     for literal, field, spec, conversion in _FORMATTER.parse(text):
         out += literal
@@ -119,8 +131,9 @@ def joined(lang: str, text: str, params: Mapping[str, object]) -> str:
             continue
         value = _FORMATTER.convert_field(_FORMATTER.get_field(field, (), params)[0], conversion)
         value = _FORMATTER.format_field(value, _FORMATTER.vformat(spec or "", (), params))
-        if value[:1] and value[0] in vowels:
-            out = before.sub(joint, out)
+        for before, test, joint in joins:
+            if value and test(value):
+                out = before.sub(joint, out)
         out += value
     return out
 

@@ -144,7 +144,7 @@ SHELL = Catalogue({
     # the swing came in the part of the game the sentence before named: not said twice
     "review.when.same": ("in quella stessa fase", "à ce même moment", "at that same stage", "in derselben Phase"),
     "review.swing": ("La svolta più grande è arrivata {when} (posizione {at}), al tiro di {mover}: la probabilità di "
-                     "{player} è passata da {before} a {after}.",
+                     "{player} è passata dal {before} al {after}.",
                      "Le plus grand tournant est venu {when} (position {at}), au lancer de {mover} : les chances de "
                      "{player} sont passées de {before} à {after}.",
                      "The biggest swing came {when} (position {at}), on {mover}'s roll: {player}'s chance went "
@@ -152,7 +152,7 @@ SHELL = Catalogue({
                      "Der größte Umschwung kam {when} (Stellung {at}), beim Wurf von {mover}: Die Siegchance von "
                      "{player} ging von {before} auf {after}."),
     "review.swing.own": ("La svolta più grande è arrivata {when} (posizione {at}), con un tiro di {player}: la sua "
-                         "probabilità è passata da {before} a {after}.",
+                         "probabilità è passata dal {before} al {after}.",
                          "Le plus grand tournant est venu {when} (position {at}), sur un lancer de {player} : ses "
                          "chances sont passées de {before} à {after}.",
                          "The biggest swing came {when} (position {at}), on {player}'s own roll: their chance went "
