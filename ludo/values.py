@@ -187,7 +187,7 @@ def _init(cls: type, all_fields: tuple[Field, ...], frozen: bool) -> Callable:
     post_init = hasattr(cls, "__post_init__")
     # tails[i]: the defaults of the fields from the i-th on, when they all have a plain one
     tails = [tuple(f.default for f in all_fields[i:]) for i in range(count + 1)]
-    tails = [None if _MISSING in tail else tail for tail in tails]
+    tails = [None if any(d is _MISSING for d in tail) else tail for tail in tails]
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         given = len(args)

@@ -192,10 +192,10 @@ def when_words(lang: str, fraction: float) -> str:
     return SHELL(lang, f"review.when.{part}")
 
 
-def leaders(analysis: Mapping) -> list[str]:
-    """Who was ahead (the highest chance; the first in turn order on a tie) at each point of the chart."""
-    series = chances(analysis)
-    players = list(analysis["players"])
+def leaders(series: Mapping[str, Sequence[float]], players: Sequence[str]) -> list[str]:
+    """Who was ahead (the highest chance; the first in turn order on a tie) at each point of the
+    chart (``series``: each player's chances, as :func:`chances` gives them)."""
+    players = list(players)
     count = len(series[players[0]]) if players else 0
     return [max(players, key=lambda p: (series[p][i], -players.index(p))) for i in range(count)]
 
@@ -209,7 +209,8 @@ def chart_summary(lang: str, spec: GameSpec, analysis: Mapping, names: Mapping |
     if not turns or not analysis["players"]:
         return ""
     name = lambda player: spec.player_name(lang, seat_of(spec, player), names)   # noqa: E731
-    ahead = leaders(analysis)
+    series = chances(analysis)
+    ahead = leaders(series, analysis["players"])
     last = len(ahead) - 1
     said = []
     lead_when = None       # the part of the game named for the final lead (not named twice)
@@ -228,7 +229,6 @@ def chart_summary(lang: str, spec: GameSpec, analysis: Mapping, names: Mapping |
             said.append(SHELL(lang, "review.lead.final", player=name(ahead[last]), when=lead_when))
         else:
             said.append(SHELL(lang, "review.lead.stopped", player=name(ahead[last])))
-    series = chances(analysis)
     best = None
     finished = analysis.get("winner") is not None and len(turns) > 1
     for i, turn in enumerate(turns[:-1] if finished else turns):   # (not the winning turn: the end, said above)
@@ -339,8 +339,9 @@ def review_view(lang: str, spec: GameSpec, analysis: Mapping, names: Mapping | N
 def review_html(v: ReviewView, show: str, link: Callable[[int], str | None] | None = None,
                 buttons: bool = False) -> str:
     """The review's body as HTML (every text escaped): the chart and its summary in words (for
-    screen readers), each player's figures, the notes on them, and the mistakes, each a link (``link(at)``: its address), a button that
-    shows its position (``buttons``), or plain text; ``show`` is their title."""
+    screen readers), each player's figures, the notes on them, and the mistakes, each a link
+    (``link(at)``: its address), a button that shows its position (``buttons``), or plain
+    text; ``show`` is their title."""
     rows = "".join(
         f'<li class="c{escape(str(r.seat))}" data-player="{escape(str(r.seat))}">'
         f'<span class="review-who">{r.sample}<span class="name">{escape(r.name)}</span>'
