@@ -99,6 +99,7 @@ def test_the_testers_links_are_refused_within_the_limits():
     for data in (many, huge_name, bomb):
         out, took = timed(decode_record, data)
         assert isinstance(out, ShareError) and "bytes once unpacked" in str(out) and took < QUICK
+        assert out.too_large
 
 
 def test_the_longest_real_games_fit_many_times_in_a_link():
@@ -187,8 +188,12 @@ def test_a_save_error_says_the_reason_alone():
     with pytest.raises(SaveError) as caught:
         mensch_save.loads("{not json")
     assert str(caught.value) == "not JSON (line 1, column 2)"
-    with pytest.raises(SaveError, match="^nested more than 32 deep$"):
+    with pytest.raises(SaveError, match="^nested more than 32 deep$") as caught:
         mensch_save.loads(nested(100_000))
+    assert caught.value.too_large
+    with pytest.raises(SaveError) as caught:
+        mensch_save.loads("{not json")
+    assert not caught.value.too_large
 
 
 def real_saves() -> list[tuple[object, dict]]:

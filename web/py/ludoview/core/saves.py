@@ -19,7 +19,12 @@ SAVE_FORMAT = "ludo-save/1"
 
 
 class SaveError(ValueError):
-    """A saved game that cannot be resumed; the message says why."""
+    """A saved game that cannot be resumed; the message says why. ``too_large``: its text
+    breaks one of the limits of :mod:`ludo.limits` (no real save does)."""
+
+    def __init__(self, message: str, too_large: bool = False) -> None:
+        super().__init__(message)
+        self.too_large = too_large
 
 
 def storage_key(game: str) -> str:
@@ -43,7 +48,7 @@ def parse(text: str) -> Any:
     try:
         return loads(text, "save", error=SaveError)
     except (SaveError, TooLarge) as exc:   # "save: not JSON (line 1, column 2)": the reason alone
-        raise SaveError(str(exc).removeprefix("save: ")) from None
+        raise SaveError(str(exc).removeprefix("save: "), too_large=isinstance(exc, TooLarge)) from None
 
 
 def dumps(data: dict) -> str:

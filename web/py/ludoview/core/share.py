@@ -37,7 +37,12 @@ _ALPHABET = re.compile(r"[A-Za-z0-9_-]*")
 
 
 class ShareError(ValueError):
-    """A shared record that cannot be read or does not replay; the message says why."""
+    """A shared record that cannot be read or does not replay; the message says why.
+    ``too_large``: it breaks one of the limits (no real game does)."""
+
+    def __init__(self, message: str, too_large: bool = False) -> None:
+        super().__init__(message)
+        self.too_large = too_large
 
 
 def encode_record(record: dict) -> str:
@@ -49,7 +54,7 @@ def decode_record(data: str) -> dict:
     """The record of a link's ``data`` (:class:`ShareError` saying why not: beyond a limit,
     not a share link's data, not a JSON object)."""
     if len(data) > MAX_FRAGMENT:
-        raise ShareError(f"record: {len(data)} characters, more than {MAX_FRAGMENT}")
+        raise ShareError(f"record: {len(data)} characters, more than {MAX_FRAGMENT}", too_large=True)
     if not _ALPHABET.fullmatch(data) or len(data) % 4 == 1:
         raise ShareError(f"record {brief(data, 30)}: not a record made by a share link")
     try:
@@ -57,7 +62,7 @@ def decode_record(data: str) -> dict:
         raw = inflate(packed, "record", max_size=MAX_RECORD_BYTES, error=ShareError)
         record = loads(raw, "record", max_chars=MAX_RECORD_BYTES, error=ShareError)
     except TooLarge as exc:
-        raise ShareError(str(exc)) from None
+        raise ShareError(str(exc), too_large=True) from None
     except (ShareError, LudoError, ValueError):
         raise ShareError(f"record {brief(data, 30)}: not a record made by a share link") from None
     if not isinstance(record, dict):

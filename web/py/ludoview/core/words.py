@@ -45,6 +45,14 @@ SHELL = Catalogue({
                     "La partie sauvegardée est illisible ({reason}). Une nouvelle partie commence.",
                     "The saved game could not be read ({reason}). A new game has started.",
                     "Das gespeicherte Spiel ist unlesbar ({reason}). Ein neues Spiel hat begonnen."),
+    "save.too_large": ("La partita salvata è troppo grande per essere una vera partita e non si può leggere "
+                       "({reason}). È iniziata una nuova partita.",
+                       "La partie sauvegardée est trop grande pour être une vraie partie et reste illisible "
+                       "({reason}). Une nouvelle partie commence.",
+                       "The saved game is too large to be a real game and could not be read ({reason}). A new "
+                       "game has started.",
+                       "Das gespeicherte Spiel ist zu groß für ein echtes Spiel und unlesbar ({reason}). Ein neues "
+                       "Spiel hat begonnen."),
     "save.kept": ("Il testo illeggibile resta nel browser sotto «{place}».",
                   "Le texte illisible reste dans le navigateur sous « {place} ».",
                   "The unreadable text is kept in the browser under “{place}”.",

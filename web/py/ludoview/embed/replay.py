@@ -97,8 +97,11 @@ class ReplayPage:
         self.review.cancel()
         reason = str(exc) if isinstance(exc, (ShareError, ReplayError)) else f"{type(exc).__name__}: {exc}"
         reason = reason if len(reason) <= 300 else reason[:299] + "…"
-        none = reason == self.t("replay.none")
-        dom.set_state("error", reason if none else self.t("replay.bad_link", reason=reason))
+        if reason == self.t("replay.none"):
+            dom.set_state("error", reason)
+            return
+        said = "replay.link_too_large" if getattr(exc, "too_large", False) else "replay.bad_link"
+        dom.set_state("error", self.t(said, reason=reason))
 
     def show_notice(self, text: str | None) -> None:
         node = dom.el("notice")

@@ -45,6 +45,12 @@ WORDS = Catalogue({
                         "Ce lien ne contient pas de partie à montrer : {reason}",
                         "This link holds no game that can be shown: {reason}",
                         "Dieser Link enthält keine Partie, die sich zeigen lässt: {reason}"),
+    "replay.link_too_large": ("Questo link è troppo grande per contenere una vera partita, quindi non viene "
+                              "aperto ({reason}).",
+                              "Ce lien est trop grand pour contenir une vraie partie : il n'est pas ouvert "
+                              "({reason}).",
+                              "This link is too large to hold a real game, so it is not opened ({reason}).",
+                              "Dieser Link ist zu groß für eine echte Partie und wird nicht geöffnet ({reason})."),
     "replay.bad_step": ("L'indirizzo chiede step=«{value}», che non è una posizione di questa partita (da 0 a "
                         "{n}): si parte dall'inizio.",
                         "L'adresse demande step=« {value} », qui n'est pas une position de cette partie (de 0 à "

@@ -631,7 +631,8 @@ class GamePage:
         except Exception as exc:   # whatever the text: a message and a new game, the text kept
             reason = str(exc) if isinstance(exc, ValueError) else f"{type(exc).__name__}: {exc}"
             reason = reason if len(reason) <= 200 else reason[:199] + "…"
-            self.notice += [("save.broken", {"reason": reason})] + self.saver.keep_broken(raw)
+            said = "save.too_large" if getattr(exc, "too_large", False) else "save.broken"
+            self.notice += [(said, {"reason": reason})] + self.saver.keep_broken(raw)
             return False
         return True
 
