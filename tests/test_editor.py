@@ -417,7 +417,7 @@ def test_every_game_of_the_registry_is_edited_through_its_spec_alone(name):
     for toggle in game.toggles("en", settings):
         flipped = draft.with_settings(options={toggle.name: not toggle.checked})
         assert [t.checked for t in game.toggles("en", flipped.settings) if t.name == toggle.name] == [not toggle.checked]
-    assert refusal(draft.with_settings, nonsense="1").reason == "unknown setting 'nonsense'"
+    assert refusal(draft.with_settings, nonsense="1").reason == 'unknown setting "nonsense"'
     for what, change, args in (("roll", draft.with_roll, (3,)), ("tries", draft.with_tries, (0,)),
                                ("dice", draft.with_dice, ([1],))):
         if what in game.sets:

@@ -100,7 +100,7 @@ def test_host_page_sets_a_position_gets_events_plays_a_move_and_gets_errors(page
     error = wait_event(page, "error", request="bad-move")
     assert "not legal" in error["message"] and error["command"] == "play-move"
     page.evaluate('ludoSend({type: "fly", request: 42})')
-    assert "unknown command type 'fly'" in wait_event(page, "error", request=42)["message"]
+    assert 'unknown command type "fly"' in wait_event(page, "error", request=42)["message"]
     page.evaluate('ludoSend({type: "set-position", position: "m1.02.00.zz", request: "p"})')
     assert wait_event(page, "error", request="p")["message"].startswith("position:")
     page.evaluate('ludoSend("reset")')

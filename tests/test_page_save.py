@@ -65,11 +65,11 @@ def test_an_unreadable_save_is_kept_aside_before_the_new_game(page, text):
     open_with_save(page, text)
     notice = page.inner_text("#notice")
     assert "The saved game could not be read" in notice
-    assert "ludo.mensch.save.unreadable" in notice and "Expecting" not in notice
-    assert page.evaluate("localStorage.getItem('ludo.mensch.save.unreadable')") == text
+    assert "ludo.mensch.save.unreadable.1" in notice and "Expecting" not in notice
+    assert page.evaluate("localStorage.getItem('ludo.mensch.save.unreadable.1')") == text
     assert saved(page)["game"] == "mensch"      # the new game has its own save
     if text.startswith("{not"):
-        assert "not JSON, at line 1 column 2" in notice
+        assert "not JSON (line 1, column 2)" in notice
 
 
 def test_a_colonne_save_names_its_real_fault(page):
@@ -84,4 +84,4 @@ def test_a_colonne_save_names_its_real_fault(page):
     notice = page.inner_text("#notice")
     assert "position is not a colonne position" in notice and "players" not in notice
     assert "ludo.colonne.save.unreadable" in notice and "bleibt im Browser" in notice
-    assert page.evaluate("localStorage.getItem('ludo.colonne.save.unreadable')") == text
+    assert page.evaluate("localStorage.getItem('ludo.colonne.save.unreadable.1')") == text

@@ -9,6 +9,7 @@ replay read :class:`PageConfig`; the embed reads its own parameters on top
 from __future__ import annotations
 
 import math
+import re
 from typing import Mapping, Sequence
 
 from ludo.values import value
@@ -16,6 +17,8 @@ from ludoview.core.i18n import LANGUAGE_NAMES, language_of
 
 MAX_SPEED = 10.0
 THEMES = ("light", "dark")
+#: A pace as the URL writes it: "0", "2", "0.5", ".5" (ASCII digits, a few of them).
+_DECIMAL = re.compile(r"(?:[0-9]{1,3}(?:\.[0-9]{0,6})?|\.[0-9]{1,6})", re.ASCII)
 #: How much of a bad value a notice repeats.
 SHOWN = 24
 
@@ -57,10 +60,9 @@ def read_speed(text: str | None) -> float | None:
     """``?speed=`` as a number from 0 to 10 (1 when absent), None if it is not one."""
     if text is None:
         return 1.0
-    try:
-        value = float(text)
-    except ValueError:
+    if not _DECIMAL.fullmatch(text):   # ASCII digits only: float() also reads "٣", "1_0", " 2 "
         return None
+    value = float(text)
     return value if math.isfinite(value) and 0 <= value <= MAX_SPEED else None
 
 

@@ -14,6 +14,7 @@ from typing import Callable
 from pyodide.ffi import create_proxy, jsnull
 from pyscript import document, window
 
+from ludoview.core.saves import Storage
 from ludoview.core.view import board_orient
 
 
@@ -82,11 +83,41 @@ def storage_get(key: str) -> str | None:
 
 
 def storage_set(key: str, value: str) -> bool:
+    return storage_put(key, value) is None
+
+
+def storage_put(key: str, value: str) -> str | None:
+    """Store ``value`` under ``key``: None when stored, else why not: "full" (the site's
+    quota is used up) or "off" (storage refused: a private mode, a sandboxed frame)."""
     try:
         window.localStorage.setItem(key, value)
-        return True
-    except Exception:
-        return False
+        return None
+    except Exception as exc:
+        name = str(getattr(exc, "name", "") or "")
+        return "full" if "Quota" in name or "quota" in str(exc) else "off"
+
+
+class BrowserStorage(Storage):
+    """The browser's ``localStorage`` as :class:`~ludoview.core.saves.Storage`."""
+
+    def get(self, key: str) -> str | None:
+        return storage_get(key)
+
+    def put(self, key: str, text: str) -> str | None:
+        return storage_put(key, text)
+
+    def remove(self, key: str) -> None:
+        try:
+            window.localStorage.removeItem(key)
+        except Exception:
+            pass
+
+    def keys(self) -> list[str]:
+        try:
+            store = window.localStorage
+            return [str(store.key(i)) for i in range(int(store.length))]
+        except Exception:
+            return []
 
 
 def search() -> str:

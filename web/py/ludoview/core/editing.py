@@ -15,7 +15,16 @@ from __future__ import annotations
 import re
 from typing import Any, Mapping, NamedTuple
 
+from ludo.limits import is_ascii_int
 from ludo.values import value
+
+
+def square_number(text: str) -> int:
+    """The number in a square's key ("r12": 12), ASCII digits only: LookupError (no such
+    square) for anything else, as for a key that names no square."""
+    if not is_ascii_int(text, 3):
+        raise LookupError(text)
+    return int(text)
 
 
 class NotOwn(ValueError):
@@ -91,7 +100,7 @@ class Places:
         """What the board element with id ``ident`` and ``data`` attributes (a piece's:
         :data:`PIECE_DATA`) stands for in ``position``; None: nothing the editor uses."""
         seat, progress = (data.get(name) for name in self.PIECE_DATA)
-        if seat is not None and progress is not None and progress.lstrip("-").isdigit():
+        if seat is not None and progress is not None and is_ascii_int(progress.removeprefix("-")):
             seat = self.seat_of(seat, position)
             return None if seat is None else Hit(seat, self.square(position, seat, int(progress)))
         for pattern, square in self.SQUARE_IDS:

@@ -12,6 +12,10 @@ import unicodedata
 from typing import Any, Callable, Mapping
 
 MAX_LENGTH = 18
+#: How much of a given text is looked at, character by character: a name comes from a
+#: person's typing, a save or a link, and a text of millions of characters is cut here
+#: first (a real name, spaces and all, is far shorter).
+MAX_INPUT = 200
 
 Names = Mapping[Any, str]
 
@@ -21,6 +25,7 @@ def clean_name(text: object) -> str | None:
     :data:`MAX_LENGTH`; None when nothing is left (the seat keeps its colour)."""
     if not isinstance(text, str):
         return None
+    text = text[:MAX_INPUT]   # before any work per character (a link may hold a huge one)
     kept = "".join(" " if unicodedata.category(ch)[0] in ("C", "Z") else ch for ch in text)
     name = " ".join(kept.split())
     if len(name) <= MAX_LENGTH:

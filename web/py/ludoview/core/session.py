@@ -239,8 +239,12 @@ class Session:
         for index, legal in enumerate(self.choices):
             if same_move(legal, move):
                 return index
-        wanted = {k: move.get(k) for k in ("dice", "from", "to") if k in move}
-        raise IllegalMove(f"move {wanted} is not legal here; legal: {self.choices or 'none'}")
+        import json
+
+        wanted = json.dumps({k: move.get(k) for k in ("dice", "from", "to") if k in move}, separators=(",", ":"))
+        legal = ", ".join(json.dumps({k: m[k] for k in ("dice", "from", "to") if k in m}, separators=(",", ":"))
+                          for m in self.choices[:12]) or "none"
+        raise IllegalMove(f"move {wanted[:120]} is not legal here; legal: {legal}")
 
     def undo(self) -> list[dict]:
         """Take back the last move of a person and whatever computers did since (back to
@@ -304,8 +308,16 @@ class Session:
 def same_move(a: dict, b: dict) -> bool:
     """Do two JSON moves name the same move (from, to, and the dice as a multiset when given)?"""
     keys = ("from", "to") + (("dice",) if "dice" in a or "dice" in b else ())
-    return all(sorted(a.get(k) or ()) == sorted(b.get(k) or ()) if k == "dice" else a.get(k) == b.get(k)
-               for k in keys)
+    return all(_dice(a.get(k)) == _dice(b.get(k)) if k == "dice" else a.get(k) == b.get(k) for k in keys)
+
+
+def _dice(value: Any) -> list | None:
+    """Dice as a multiset to compare (None for anything that is not a list of whole numbers)."""
+    if not value:
+        return []
+    if not isinstance(value, (list, tuple)) or not all(type(d) is int for d in value):
+        return None
+    return sorted(value)
 
 
 def forget(played: dict | None, count: int | None) -> dict | None:

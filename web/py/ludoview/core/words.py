@@ -45,10 +45,49 @@ SHELL = Catalogue({
                     "La partie sauvegardée est illisible ({reason}). Une nouvelle partie commence.",
                     "The saved game could not be read ({reason}). A new game has started.",
                     "Das gespeicherte Spiel ist unlesbar ({reason}). Ein neues Spiel hat begonnen."),
+    "save.too_large": ("La partita salvata è troppo grande per essere una vera partita e non si può leggere "
+                       "({reason}). È iniziata una nuova partita.",
+                       "La partie sauvegardée est trop grande pour être une vraie partie et reste illisible "
+                       "({reason}). Une nouvelle partie commence.",
+                       "The saved game is too large to be a real game and could not be read ({reason}). A new "
+                       "game has started.",
+                       "Das gespeicherte Spiel ist zu groß für ein echtes Spiel und unlesbar ({reason}). Ein neues "
+                       "Spiel hat begonnen."),
     "save.kept": ("Il testo illeggibile resta nel browser sotto «{place}».",
                   "Le texte illisible reste dans le navigateur sous « {place} ».",
                   "The unreadable text is kept in the browser under “{place}”.",
                   "Der unlesbare Text bleibt im Browser unter „{place}“ erhalten."),
+    "save.failed": ("La memoria del browser è piena: questa partita non viene salvata. Libera un po' di spazio "
+                    "(o chiudi le altre schede di questo sito) per conservarla.",
+                    "Le stockage de ton navigateur est plein : cette partie n'est pas sauvegardée. Libère un peu "
+                    "de place (ou ferme les autres onglets de ce site) pour la garder.",
+                    "Your browser's storage is full: this game is not being saved. Free some space (or close "
+                    "other tabs of this site) to keep it.",
+                    "Der Speicher deines Browsers ist voll: Dieses Spiel wird nicht gespeichert. Gib etwas Platz "
+                    "frei (oder schließe andere Tabs dieser Seite), um es zu behalten."),
+    "save.off": ("Il browser non lascia salvare nulla a questa pagina: la partita non viene salvata e si perde "
+                 "ricaricando.",
+                 "Ton navigateur ne laisse cette page rien enregistrer : la partie n'est pas sauvegardée et se "
+                 "perd si tu recharges.",
+                 "Your browser does not let this page store anything: this game is not being saved, and "
+                 "reloading the page loses it.",
+                 "Dein Browser lässt diese Seite nichts speichern: Das Spiel wird nicht gespeichert und geht "
+                 "beim Neuladen verloren."),
+    "save.works_again": ("Ora la partita viene di nuovo salvata.", "La partie est de nouveau sauvegardée.",
+                         "The game is being saved again.", "Das Spiel wird wieder gespeichert."),
+    "save.not_kept": ("La memoria del browser è piena e non c'è posto per una copia della partita illeggibile: "
+                      "resta sotto «{place}» e la nuova partita non viene salvata finché non c'è spazio.",
+                      "Le stockage de ton navigateur est plein et la partie illisible n'a pas pu être copiée : "
+                      "elle reste sous « {place} » et la nouvelle partie n'est pas sauvegardée tant qu'il n'y a "
+                      "pas de place.",
+                      "Your browser's storage is full, so the unreadable game could not be copied aside: it "
+                      "stays under “{place}”, and the new game is not saved until there is space.",
+                      "Der Speicher deines Browsers ist voll, das unlesbare Spiel konnte nicht kopiert werden: Es "
+                      "bleibt unter „{place}“, und das neue Spiel wird erst gespeichert, wenn wieder Platz ist."),
+    "settings.broken": ("Le impostazioni salvate non si possono leggere: valgono quelle di base.",
+                        "Les réglages enregistrés sont illisibles : ceux par défaut sont utilisés.",
+                        "The saved settings could not be read: the usual ones are used.",
+                        "Die gespeicherten Einstellungen sind unlesbar: Es gelten die üblichen."),
     "param.lang": ("L'indirizzo chiede lang=«{value}», che non è tra it, fr, en, de. Lingua usata: {used}.",
                    "L'adresse demande lang=« {value} », qui n'est pas parmi it, fr, en, de. Langue utilisée : "
                    "{used}.",

@@ -22,6 +22,7 @@ from typing import Any, Mapping, Sequence
 from urllib.parse import parse_qs, urlencode
 
 from ludo import api
+from ludo.limits import brief
 from ludo.values import replace, value
 from ludoview import games
 from ludoview.core.editing import GameEditor, NotOwn, Places
@@ -197,7 +198,7 @@ class Draft:
         if game == self.game:
             return self
         if game not in games.NAMES:
-            raise Refused(f"unknown game {game!r}: expected one of {', '.join(games.NAMES)}")
+            raise Refused(f"unknown game {brief(game, 40)}: expected one of {', '.join(games.NAMES)}")
         return replace(Draft.new(game), mode=self.mode, lang=self.lang, title=self.title)
 
     def cleared(self) -> "Draft":
@@ -207,12 +208,12 @@ class Draft:
     # --- the embed's own settings ----------------------------------------------------------
     def with_mode(self, mode: str) -> "Draft":
         if mode not in MODES:
-            raise Refused(f"mode={mode!r}: expected one of {', '.join(MODES)}")
+            raise Refused(f"mode={brief(mode, 40)}: expected one of {', '.join(MODES)}")
         return replace(self, mode=mode)
 
     def with_lang(self, lang: str | None) -> "Draft":
         if lang is not None and lang not in LANGUAGES:
-            raise Refused(f"lang={lang!r}: expected one of {', '.join(LANGUAGES)}")
+            raise Refused(f"lang={brief(lang, 40)}: expected one of {', '.join(LANGUAGES)}")
         return replace(self, lang=lang)
 
     def with_title(self, title: str) -> "Draft":

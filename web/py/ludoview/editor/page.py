@@ -27,7 +27,7 @@ from ludoview.editor.model import Editor, Note, Refused, editor_query, from_edit
 from ludoview.editor.view import Choice, EditorView, Form, editor_view
 from ludoview.editor.words import WORDS
 from ludoview.embed.host_api import SOURCE
-from ludoview.embed.page import from_js, to_js
+from ludoview.embed.page import NotJson, from_js, to_js
 
 #: How far (CSS pixels) a pointer goes before a press on a piece is a drag.
 DRAG_START = 4
@@ -57,13 +57,31 @@ class EditorPage:
             self.editor = Editor(from_editor_query(query(dom.search())))
         except Refused as exc:   # a URL that makes no board: a new draft, and why
             self.editor.note = Note(refused=exc)
+        except Exception as exc:   # whatever the URL holds: a new draft, and what went wrong
+            window.console.warn("".join(traceback.format_exception(exc)))
+            self.editor.note = Note(refused=Refused(f"{type(exc).__name__}: {str(exc)[:200]}"))
         self.bind()
         self.render()
         dom.set_state("ready")
         offline()
 
+    def guarded(self, handler):
+        """``handler`` for an event: what it fails on is said in the message box (a refusal),
+        and the page goes on with its draft."""
+        def call(event):
+            try:
+                return handler(event)
+            except Exception as exc:
+                window.console.warn("".join(traceback.format_exception(exc)))
+                self.editor.note = Note(refused=Refused(f"{type(exc).__name__}: {str(exc)[:200]}"))
+                try:
+                    self.render()
+                except Exception as again:
+                    window.console.warn(f"the editor could not be drawn again: {again}")
+        return call
+
     def bind(self) -> None:
-        on = lambda ident, event, handler: dom.on(dom.el(ident), event, handler)  # noqa: E731
+        on = lambda ident, event, handler: dom.on(dom.el(ident), event, self.guarded(handler))  # noqa: E731
         value = lambda event: str(event.target.value)  # noqa: E731
         on("page-lang", "change", lambda e: self.set_language(value(e)))
         on("game", "change", lambda e: self.change("with_game", value(e)))
@@ -88,13 +106,13 @@ class EditorPage:
         on("copy-link", "click", lambda e: self.copy("link"))
         on("copy-snippet", "click", lambda e: self.copy("snippet"))
         board = dom.el("board")
-        dom.on(board, "pointerdown", self.on_press)
-        dom.on(board, "pointermove", self.on_drag)
-        dom.on(board, "pointerup", self.on_release)
-        dom.on(board, "pointercancel", lambda e: self.cancel_drag())
-        dom.on(board, "click", self.on_click)
-        dom.on(window, "message", self.on_message)
-        dom.on_orient_change(lambda orient: self.render())   # a phone turned: the board drawn down or across
+        dom.on(board, "pointerdown", self.guarded(self.on_press))
+        dom.on(board, "pointermove", self.guarded(self.on_drag))
+        dom.on(board, "pointerup", self.guarded(self.on_release))
+        dom.on(board, "pointercancel", self.guarded(lambda e: self.cancel_drag()))
+        dom.on(board, "click", self.guarded(self.on_click))
+        dom.on(window, "message", self.guarded(self.on_message))
+        dom.on_orient_change(lambda orient: self.guarded(lambda e: self.render())(None))   # a phone turned: the board drawn down or across
 
     # --- changes ----------------------------------------------------------------------------
     def change(self, name: str, *args, **kwargs) -> None:
@@ -264,7 +282,10 @@ class EditorPage:
     def on_message(self, event) -> None:
         if str(event.origin) != self.own_origin or event.source != dom.el("preview").contentWindow:
             return
-        data = from_js(event.data)
+        try:
+            data = from_js(event.data)
+        except NotJson:
+            return
         if not isinstance(data, dict) or data.get("source") != SOURCE:
             return
         if data.get("type") == "ready":
@@ -273,7 +294,7 @@ class EditorPage:
                 self.send_position()
         elif data.get("type") == "error":
             message = dom.el("message")
-            message.textContent = self.words("editor.frame_error", message=str(data.get("message")))
+            message.textContent = self.words("editor.frame_error", message=str(data.get("message"))[:500])
             message.classList.add("refused")
 
     # --- drawing ----------------------------------------------------------------------------

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
+from ludo.limits import TooLarge, brief, check_value
 from ludo.values import value
 from ludoview import games
 from ludoview.core.game import GameSpec
@@ -77,35 +78,54 @@ def request_of(data: Any) -> Any:
     return None
 
 
+#: The most dice a move may name (colonne's large board throws 3, a double plays 4 times).
+MAX_MOVE_DICE = 4
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 def _move(value: Any, spec: GameSpec) -> dict | None:
+    """A move as the host names it: its fields checked (the session then finds it among the
+    legal moves, or says it is not legal)."""
     if value is None:
         return None   # pass a roll that has no legal move
     keys = set(spec.move_keys)
     if not isinstance(value, dict) or not keys <= set(value):
-        raise HostApiError(f"move must be an object with {', '.join(sorted(keys))}, not {value!r:.80}")
+        raise HostApiError(f"move must be an object with {', '.join(sorted(keys))}, not {brief(value, 60)}")
     for key in ("from", "to"):
-        if isinstance(value[key], bool) or not isinstance(value[key], int):
-            raise HostApiError(f"move.{key} must be a whole number, not {value[key]!r:.40}")
-    return value
+        if not _whole(value[key]):
+            raise HostApiError(f"move.{key} must be a whole number, not {brief(value[key], 40)}")
+    if "dice" in keys:
+        dice = value["dice"]
+        if (not isinstance(dice, list) or not 0 < len(dice) <= MAX_MOVE_DICE
+                or not all(_whole(d) and 1 <= d <= 6 for d in dice)):
+            raise HostApiError(f"move.dice must be a list of dice (each a number from 1 to 6), not {brief(dice, 40)}")
+    return {key: value[key] for key in spec.move_keys}
 
 
 def parse_command(data: Any, spec: GameSpec, settings: Mapping) -> Command:
     """The command in message ``data`` for a frame showing ``spec``'s game with ``settings``
     (:class:`HostApiError`, or the URL's own :class:`EmbedParamError` for a bad start)."""
+    try:
+        check_value(data, "the command")
+    except TooLarge as exc:
+        raise HostApiError(str(exc)) from None
     if not isinstance(data, dict):
-        raise HostApiError(f"a command must be a JSON object, not {type(data).__name__}")
+        raise HostApiError(f"a command must be a JSON object, not {brief(data, 40)}")
     kind = data.get("type")
     if not isinstance(kind, str):
         raise HostApiError("a command needs a 'type': one of " + ", ".join(COMMANDS))
     if kind not in COMMANDS:
-        raise HostApiError(f"unknown command type {kind!r:.60}; known: {', '.join(COMMANDS)}")
+        raise HostApiError(f"unknown command type {brief(kind, 60)}; known: {', '.join(COMMANDS)}")
     required, optional = COMMANDS[kind]
     missing = sorted(required - set(data))
     if missing:
-        raise HostApiError(f"{kind}: field {missing[0]!r} is missing")
+        raise HostApiError(f"{kind}: field {brief(missing[0])} is missing")
     extra = sorted(set(data) - required - optional - COMMON)
     if extra:
-        raise HostApiError(f"{kind}: unknown field {extra[0]!r:.60}")
+        raise HostApiError(f"{kind}: unknown field {brief(extra[0], 60)}")
     if "request" in data and request_of(data) is None:
         raise HostApiError("request must be a number or a string of at most 100 characters")
     request = request_of(data)

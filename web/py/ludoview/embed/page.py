@@ -19,6 +19,7 @@ from html import escape
 from pyscript import document, window
 
 from ludo.errors import LudoError
+from ludo.limits import loads
 from ludo.values import replace
 from ludoview.core import dom
 from ludoview.core.config import query
@@ -42,13 +43,37 @@ def to_js(value):
     return window.JSON.parse(json.dumps(value))
 
 
+def plain_fields(value) -> dict:
+    """The ``type`` and ``request`` of a JS message that could not be read as JSON, when they
+    are plain strings or numbers (so that a refusal still names the command and the request)."""
+    out = {}
+    for name in ("type", "request"):
+        try:
+            field = getattr(value, name)
+        except Exception:   # no such property, or not an object
+            continue
+        if isinstance(field, (str, int, float)) and not isinstance(field, bool):
+            out[name] = field
+    return out
+
+
+class NotJson(ValueError):
+    """A message that is no JSON value (or one beyond :mod:`ludo.limits`); the message says why."""
+
+
 def from_js(value):
-    """A structured-cloned message as a Python JSON value (None if it is not JSON)."""
+    """A structured-cloned message as a Python JSON value, checked against the limits of
+    :mod:`ludo.limits` (its length and depth) before it is parsed: :class:`NotJson` else."""
     try:
         text = window.JSON.stringify(value)
-    except Exception:
-        return None
-    return None if text is None else json.loads(str(text))
+    except Exception:   # a cycle, a BigInt, a value nested too deep for the browser
+        raise NotJson("the message is not a JSON value (or is nested too deep)") from None
+    if text is None:
+        raise NotJson("the message is not a JSON value")
+    try:
+        return loads(str(text), "the message")
+    except ValueError as exc:
+        raise NotJson(str(exc)) from None
 
 
 class EmbedPage:
@@ -81,7 +106,7 @@ class EmbedPage:
             self.fail(*exc.problems)
             return
         except (ValueError, LudoError) as exc:
-            self.fail(str(exc))
+            self.fail(cut(str(exc)))
             return
         self.chooser = self.config.spec.chooser()
         self.bind()
@@ -116,7 +141,10 @@ class EmbedPage:
         response = await fetch(SCENARIOS_URL)
         if not response.ok:
             raise EmbedParamError(f"scenario: the scenario list could not be loaded ({response.status})")
-        return json.loads(await response.text())["scenarios"]
+        try:
+            return loads(await response.text(), "scenarios")["scenarios"]
+        except (ValueError, KeyError, TypeError):
+            raise EmbedParamError("scenario: the scenario list could not be read") from None
 
     # --- errors -----------------------------------------------------------------------
     def fail(self, *problems: str) -> None:
@@ -178,21 +206,49 @@ class EmbedPage:
             return False
 
     def on_message(self, evt) -> None:
-        data = from_js(evt.data)
-        if isinstance(data, dict) and data.get("source") == host_api.SOURCE:
-            return   # an event of ours (a frame talking to itself)
+        """A host's command: carried out, or refused with an ``error`` event naming the command
+        and what is wrong. Nothing a host sends escapes as an exception: the frame goes on."""
         origin = str(evt.origin)
         if not host_api.origin_allowed(origin, self.config.origins, self.own_origin):
             return   # not allowed to talk to this frame: ignored, no reply
         reply = dict(target=evt.source, origin=origin)
+        data = None
         try:
+            data = from_js(evt.data)
+            if isinstance(data, dict) and data.get("source") == host_api.SOURCE:
+                return   # an event of ours (a frame talking to itself)
             command = host_api.parse_command(data, self.config.spec, self.config.settings)
             self.run(command, reply)
+        except NotJson as exc:   # unread: its request and type, if plain, taken as they are
+            self.refuse(plain_fields(evt.data), str(exc), reply)
         except (EmbedParamError, LudoError) as exc:
-            kind = data.get("type") if isinstance(data, dict) and isinstance(data.get("type"), str) else None
-            self.post(host_api.event("error", self.config.frame_id, message=str(exc),
-                                     request=host_api.request_of(data), command=kind), **reply)
-            self.say([WORDS(self.lang, "embed.host_error", message=str(exc))])
+            self.refuse(data, str(exc), reply)
+        except Exception as exc:   # a bug met by a command: said, and the frame goes on
+            window.console.warn("".join(traceback.format_exception(exc)))
+            self.refuse(data, f"the command could not be carried out ({type(exc).__name__}: {cut(str(exc), 200)})",
+                        reply)
+            self.recover()
+
+    def refuse(self, data, message: str, reply: dict) -> None:
+        """Answer a refused command with the ``error`` event, and say it in the frame."""
+        kind = data.get("type") if isinstance(data, dict) and isinstance(data.get("type"), str) else None
+        message = cut(message)
+        try:
+            self.post(host_api.event("error", self.config.frame_id, message=message, problems=[message],
+                                     request=host_api.request_of(data), command=None if kind is None else kind[:60]),
+                      **reply)
+        except Exception as exc:   # a host that cannot be answered (a closed window): the frame goes on
+            window.console.warn(f"no reply to the host: {type(exc).__name__}")
+        self.say([WORDS(self.lang, "embed.host_error", message=message)])
+
+    def recover(self) -> None:
+        """After an unexpected failure: the frame drawn again from its session, its loop free."""
+        self.busy = False
+        try:
+            self.chooser = self.config.spec.chooser()
+            self.render()
+        except Exception as exc:
+            window.console.warn(f"the frame could not be drawn again: {type(exc).__name__}: {exc}")
 
     def run(self, command: host_api.Command, reply: dict) -> None:
         self.generation += 1   # a host command interrupts a computer about to act
@@ -423,6 +479,11 @@ class EmbedPage:
         dom.el("share-replay").href = replay_link
 
 
+def cut(text: str, limit: int = 500) -> str:
+    """A message shown or sent, cut short (an input's words never make a huge one)."""
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
 PAGE: EmbedPage | None = None
 
 
@@ -436,6 +497,6 @@ def main() -> None:
             await PAGE.start()
         except Exception as exc:
             window.console.warn("".join(traceback.format_exception(exc)))
-            PAGE.fail(f"{type(exc).__name__}: {exc}")
+            PAGE.fail(cut(f"{type(exc).__name__}: {exc}"))
 
     asyncio.ensure_future(run())

@@ -19,6 +19,7 @@ from typing import Any, Mapping, Sequence
 
 from ludo import api
 from ludo.errors import LudoError
+from ludo.limits import brief, is_ascii_int
 from ludo.values import field, replace, value
 from ludoview import games
 from ludoview.core.config import read_speed
@@ -43,13 +44,12 @@ class EmbedParamError(ValueError):
 
 
 def show(value: Any) -> str:
-    """A value quoted for an error message (cut short; never markup): a throw as "5,3"."""
-    if isinstance(value, (list, tuple)) and all(type(d) is int for d in value):
-        return ",".join(map(str, value))
-    if type(value) is int:
-        return str(value)
-    text = value if isinstance(value, str) else repr(value)
-    return repr(text if len(text) <= 60 else text[:57] + "...")
+    """A value quoted for an error message (cut short; never markup, never Python's repr):
+    a throw as "5,3", text in quotes, a list or an object by its size
+    (:func:`ludo.limits.brief`)."""
+    if isinstance(value, (list, tuple)) and 0 < len(value) <= 6 and all(type(d) is int for d in value):
+        return ",".join(brief(d, 12) for d in value)
+    return brief(value, 60)
 
 
 @value(frozen=True)
@@ -100,10 +100,13 @@ def read_position(value: Any) -> dict:
     try:
         if isinstance(value, str):
             return api.from_notation(value)
-        api.to_notation(value)   # validates the JSON position fully
-        return value
+        # the engine checks the JSON position fully; back from its notation, it is complete
+        # (options left out take their defaults), as every page reads it
+        return api.from_notation(api.to_notation(value))
     except LudoError as exc:
         raise EmbedParamError(f"position: {exc}") from None
+    except Exception as exc:   # whatever a host sends: refused, with words, never a crash
+        raise EmbedParamError(f"position {brief(value, 40)}: not a position ({type(exc).__name__})") from None
 
 
 def check_roll(value: Any, spec: GameSpec, settings: Mapping) -> tuple[int, ...]:
@@ -136,7 +139,7 @@ def check_start(spec: GameSpec, settings: Mapping, position: dict | None, roll: 
 def roll_text(text: str) -> Any:
     """The URL's ``roll=5,3`` as dice (text that is not numbers stays text, for the message)."""
     parts = text.split(",")
-    return [int(p) for p in parts] if all(p.isdigit() for p in parts) else text
+    return [int(p) for p in parts] if len(parts) <= 6 and all(is_ascii_int(p, 2) for p in parts) else text
 
 
 # --- the other parameters ------------------------------------------------------------------
@@ -146,10 +149,10 @@ def _one(params: Mapping[str, Sequence[str]], name: str) -> str | None:
     if not values:
         return None
     if len(values) > 1:
-        raise EmbedParamError(f"parameter {name!r} is given {len(values)} times; give it once")
+        raise EmbedParamError(f"parameter {brief(name)} is given {len(values)} times; give it once")
     value = values[0]
     if len(value) > 2000:
-        raise EmbedParamError(f"parameter {name!r} is too long ({len(value)} characters)")
+        raise EmbedParamError(f"parameter {brief(name)} is too long ({len(value)} characters)")
     return value
 
 
@@ -174,8 +177,8 @@ def parse_players(value: str, spec: GameSpec, mode: str = "play") -> tuple[str, 
     (you against medium computers; in a demo, computers only)."""
     counts = spec.seat_counts
     allowed = " or ".join(map(str, counts)) if len(counts) < 3 else f"{counts[0]} to {counts[-1]}"
-    if value.isdigit():
-        count = int(value)
+    if value.isdigit() or value.isdecimal():   # a count; in ASCII digits only, few of them
+        count = int(value) if is_ascii_int(value, 2) else None
         if count not in counts:
             raise EmbedParamError(f"players={show(value)}: {spec.name} is for {allowed} players")
         first = "medium" if mode == "demo" else HUMAN

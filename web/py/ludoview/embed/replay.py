@@ -22,8 +22,9 @@ from html import escape
 from pyscript import document, window
 
 from ludo import api
+from ludo.limits import is_ascii_int
 from ludoview.core import dom
-from ludoview.core.config import PageConfig, first, query
+from ludoview.core.config import PageConfig, first, query, shown
 from ludoview.core.i18n import LANGUAGES, capital, pick_language
 from ludoview.core.share import ShareError, record_from_fragment
 from ludoview.embed.words import WORDS
@@ -61,35 +62,60 @@ class ReplayPage:
         self.load()
 
     def load(self) -> None:
-        """Show the record named by the URL fragment, or say why it cannot be shown."""
+        """Show the record named by the URL fragment, or say why it cannot be shown (whatever
+        the link holds: the page stays, and the next link opened in it is shown)."""
         try:
             record = record_from_fragment(str(window.location.hash))
             if record is None:
                 raise ShareError(self.t("replay.none"))
             shared = replay(record)
-        except (ShareError, ReplayError) as exc:
-            self.replay, self.lines, self.at = None, [], 0
-            for ident in ("board", "where", "current", "actions"):
-                dom.el(ident).innerHTML = ""
-            self.review.cancel()
-            dom.set_state("error", str(exc))
+            lines = shared.lines(self.lang)
+        except Exception as exc:   # a bad link (ShareError, ReplayError), or a bug it met
+            if not isinstance(exc, (ShareError, ReplayError)):
+                window.console.warn("".join(traceback.format_exception(exc)))
+            self.show_error(exc)
             return
         self.replay = shared
-        self.lines = shared.lines(self.lang)
-        self.at = max(0, min(self.first_step(), self.end()))
+        self.lines = lines
+        step, bad = self.first_step()
+        self.at = max(0, min(step, self.end()))
+        self.show_notice(None if bad is None else self.t("replay.bad_step", value=shown(bad), n=self.end()))
         dom.el("error").hidden = True
         self.render()
-        if self.first_step() > 0 and not self.focused:   # a link to a position (a mistake's): land on it
+        if self.first_step()[0] > 0 and not self.focused:   # a link to a position (a mistake's): land on it
             self.focused = True
             self.focus_board()
         self.review.start(shared.record, shared.spec, self.lang, shared.names, shared.positions)
         dom.set_state("ready")
 
+    def show_error(self, exc: Exception) -> None:
+        """No game on the page: the link's fault in the page's words, the reason after them."""
+        self.replay, self.lines, self.at = None, [], 0
+        for ident in ("board", "where", "current", "actions", "summary"):
+            dom.el(ident).innerHTML = ""
+        self.show_notice(None)
+        self.review.cancel()
+        reason = str(exc) if isinstance(exc, (ShareError, ReplayError)) else f"{type(exc).__name__}: {exc}"
+        reason = reason if len(reason) <= 300 else reason[:299] + "…"
+        if reason == self.t("replay.none"):
+            dom.set_state("error", reason)
+            return
+        said = "replay.link_too_large" if getattr(exc, "too_large", False) else "replay.bad_link"
+        dom.set_state("error", self.t(said, reason=reason))
+
+    def show_notice(self, text: str | None) -> None:
+        node = dom.el("notice")
+        node.textContent = text or ""
+        node.hidden = not text
+
     @staticmethod
-    def first_step() -> int:
-        """The position the URL asks for (``?step=N``), else the first."""
+    def first_step() -> tuple[int, str | None]:
+        """The position the URL asks for (``?step=N``), else the first; and the text of a step
+        that is no position (ASCII digits only, at most 9: else the first position, said)."""
         text = first(query(dom.search()), "step")
-        return int(text) if text is not None and text.isdigit() else 0
+        if text is None:
+            return 0, None
+        return (int(text), None) if is_ascii_int(text) else (0, text)
 
     def show_mistake(self, at: int) -> None:
         """A mistake of the review was clicked (or Enter pressed on it): the position before it,

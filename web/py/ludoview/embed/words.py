@@ -41,6 +41,24 @@ WORDS = Catalogue({
                           "The game was not finished.", "Die Partie wurde nicht zu Ende gespielt."),
     "replay.to_game": ("Gioca", "Jouer", "Play", "Spielen"),
     "replay.to_rules": ("Regole", "Règles", "Rules", "Regeln"),
+    "replay.bad_link": ("Questo link non contiene una partita da mostrare: {reason}",
+                        "Ce lien ne contient pas de partie à montrer : {reason}",
+                        "This link holds no game that can be shown: {reason}",
+                        "Dieser Link enthält keine Partie, die sich zeigen lässt: {reason}"),
+    "replay.link_too_large": ("Questo link è troppo grande per contenere una vera partita, quindi non viene "
+                              "aperto ({reason}).",
+                              "Ce lien est trop grand pour contenir une vraie partie : il n'est pas ouvert "
+                              "({reason}).",
+                              "This link is too large to hold a real game, so it is not opened ({reason}).",
+                              "Dieser Link ist zu groß für eine echte Partie und wird nicht geöffnet ({reason})."),
+    "replay.bad_step": ("L'indirizzo chiede step=«{value}», che non è una posizione di questa partita (da 0 a "
+                        "{n}): si parte dall'inizio.",
+                        "L'adresse demande step=« {value} », qui n'est pas une position de cette partie (de 0 à "
+                        "{n}) : la revue commence au début.",
+                        "The address asks for step=“{value}”, which is not a position of this game (0 to {n}): "
+                        "the replay opens at the start.",
+                        "Die Adresse verlangt step=„{value}“, das ist keine Stellung dieser Partie (0 bis {n}): "
+                        "Die Wiedergabe beginnt am Anfang."),
     "replay.none": ("Nessuna partita da rivedere: il link non contiene una partita.",
                     "Aucune partie à revoir : le lien ne contient pas de partie.",
                     "Nothing to replay: the link holds no game.",

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import importlib
 
+from ludo.limits import brief
 from ludoview.core.game import GameSpec
 from ludoview.core.i18n import Catalogue
 
@@ -24,7 +25,7 @@ class UnknownGame(ValueError):
 def spec(name: object) -> GameSpec:
     """The spec of game ``name`` (:class:`UnknownGame` if there is none)."""
     if name not in NAMES:
-        raise UnknownGame(f"unknown game {str(name)[:40]!r}: expected one of {', '.join(NAMES)}")
+        raise UnknownGame(f"unknown game {brief(name, 40)}: expected one of {', '.join(NAMES)}")
     return importlib.import_module(f"{__name__}.{name}.spec").GAME
 
 

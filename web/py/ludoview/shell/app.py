@@ -20,12 +20,13 @@ from typing import Awaitable, Callable
 
 from pyscript import document, window
 
+from ludo.limits import loads
 from ludoview import games
 from ludoview.core import dom
 from ludoview.core.config import PageConfig
 from ludoview.core.game import GameSpec
 from ludoview.core.i18n import LANGUAGES, pick_language
-from ludoview.core.saves import storage_key
+from ludoview.core.saves import Autosaver, storage_key
 from ludoview.core.share import MAX_FRAGMENT, fragment
 from ludoview.core.sound import Sound
 from ludoview.core.view import EndView
@@ -57,6 +58,7 @@ class GamePage:
         self.config = config
         self.hand_over = hand_over   # the setup form was confirmed here: start the game it chose
         self.SAVE_KEY = storage_key(spec.name)
+        self.saver = Autosaver(dom.BrowserStorage(), self.SAVE_KEY)
         self.settings = self._load_settings()
         self.lang = pick_language(config.lang or self.settings.get("lang"), dom.browser_languages())
         self.speed = config.speed if config.speed_given else self.saved_pace()
@@ -67,6 +69,9 @@ class GamePage:
         self.generation = 0        # bumped to stop a running loop (new game, undo)
         self.pending: list = []    # events played but not drawn yet
         self.notice: list[tuple[str, dict]] = []   # sentences (key, params) of the notice shown
+        if self.read_settings()[1]:   # said once: the usual settings take their place
+            self.notice.append(("settings.broken", {}))
+            dom.storage_set(self.SETTINGS_KEY, json.dumps(self.settings))
         self.active = True         # False while another game holds the page (see ludoview.games)
         self.end_dismissed = False # the end screen was closed to look at the board
         self.event = None          # the DOM event being handled (see :meth:`stale_input`)
@@ -78,12 +83,20 @@ class GamePage:
     @classmethod
     def saved_settings(cls) -> dict:
         """The settings saved in the browser (language, last game, autoplay, hints)."""
+        return cls.read_settings()[0]
+
+    @classmethod
+    def read_settings(cls) -> tuple[dict, bool]:
+        """The saved settings, and whether they were there but unreadable (then none are used:
+        any text, however long or deep, is checked before it is parsed, :func:`ludo.limits.loads`)."""
         raw = dom.storage_get(cls.SETTINGS_KEY)
+        if not raw:
+            return {}, False
         try:
-            data = json.loads(raw) if raw else {}
+            data = loads(raw, "settings")
         except ValueError:
-            data = {}
-        return data if isinstance(data, dict) else {}
+            return {}, True
+        return (data, False) if isinstance(data, dict) else ({}, True)
 
     def _load_settings(self) -> dict:
         return self.saved_settings()
@@ -131,9 +144,22 @@ class GamePage:
             self.event = e
             try:
                 handler(e)
+            except Exception as exc:   # a bug met by an input: said, and the page goes on
+                self.trouble(exc)
             finally:
                 self.event = None
         dom.on(node, event, call)
+
+    def trouble(self, exc: BaseException) -> None:
+        """Something failed in answer to an input: the person is told (the notice), the game
+        stays as it was drawn, and the page takes the next input."""
+        window.console.warn("".join(traceback.format_exception(exc)))
+        message = f"{type(exc).__name__}: {exc}"
+        self.notice = [("app.error", {"message": message if len(message) <= 200 else message[:199] + "…"})]
+        try:
+            self.show_notice()
+        except Exception:
+            pass
 
     def stale_input(self) -> bool:
         """Is the input being handled one a person did not mean as a new action? The second
@@ -594,17 +620,19 @@ class GamePage:
 
     def restore(self) -> bool | None:
         """Load the saved game: True if resumed, None if there is none, False if it was broken
-        (its text is then kept under the key + ".unreadable" before a new game replaces it)."""
+        (its text is then copied aside, under the key + ".unreadable.<n>", before a new game
+        replaces it; when storage is full it stays where it is, and nothing writes over it:
+        :class:`~ludoview.core.saves.Autosaver`)."""
         raw = dom.storage_get(self.SAVE_KEY)
         if raw is None:
             return None
         try:
             self.load_game(raw)
-        except ValueError as exc:
-            self.notice = [("save.broken", {"reason": str(exc)})]
-            backup = self.SAVE_KEY + ".unreadable"
-            if dom.storage_set(backup, raw):
-                self.notice.append(("save.kept", {"place": backup}))
+        except Exception as exc:   # whatever the text: a message and a new game, the text kept
+            reason = str(exc) if isinstance(exc, ValueError) else f"{type(exc).__name__}: {exc}"
+            reason = reason if len(reason) <= 200 else reason[:199] + "…"
+            said = "save.too_large" if getattr(exc, "too_large", False) else "save.broken"
+            self.notice += [(said, {"reason": reason})] + self.saver.keep_broken(raw)
             return False
         return True
 
@@ -633,9 +661,16 @@ class GamePage:
 
     # --- actions --------------------------------------------------------------------------
     def autosave(self) -> None:
+        """Save the game; a refused write (storage full or off) is said once, the game plays on
+        in memory and the next action tries again (a write that works again is said too)."""
         text = self.dump_game()
-        if text is not None:
-            dom.storage_set(self.SAVE_KEY, text)   # refused (private mode): play on unsaved
+        if text is None:
+            return
+        said = self.saver.write(text)
+        if said:
+            gone = {"save.failed", "save.off", "save.not_kept"} if ("save.works_again", {}) in said else set()
+            self.notice = [n for n in self.notice if n[0] not in gone and n not in said] + said
+            self.show_notice()
 
     def act(self, action: Callable[[], list]) -> None:
         """A person's action on the game (ignored if :meth:`stale_input`): play it, then save,

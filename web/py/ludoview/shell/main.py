@@ -19,6 +19,8 @@ from pyscript import document, window
 from ludoview import games
 from ludoview.core import dom
 from ludoview.core.config import PageConfig, query
+from ludoview.core.i18n import pick_language
+from ludoview.core.words import SHELL
 from ludoview.shell.app import GamePage
 
 PAGES: dict[str, GamePage] = {}
@@ -103,5 +105,13 @@ def bind_others() -> None:
 
 
 def fail(exc: Exception) -> None:
+    """The page could not start: said in the page's language, the error's words after it."""
     window.console.warn(f"{type(exc).__name__}: {exc}")
-    dom.set_state("error", f"{type(exc).__name__}: {exc}")
+    message = f"{type(exc).__name__}: {exc}"
+    message = message if len(message) <= 300 else message[:299] + "…"
+    try:
+        lang = pick_language(CONFIG.lang, dom.browser_languages())
+        message = SHELL(lang, "app.error", message=message)
+    except Exception:   # (the words themselves failed: the error's own words)
+        pass
+    dom.set_state("error", message)

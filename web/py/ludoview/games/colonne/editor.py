@@ -13,7 +13,8 @@ from typing import Any, Mapping
 
 from ludo import api
 from ludo.colonne.variant import VARIANTS, variant_named
-from ludoview.core.editing import GameEditor, Hit, NotOwn, Places, Setting
+from ludo.limits import brief
+from ludoview.core.editing import GameEditor, Hit, NotOwn, Places, Setting, square_number
 from ludoview.games.colonne import board, words
 from ludoview.games.colonne.setup import COLOURS
 from ludoview.games.colonne.words import sizes
@@ -47,11 +48,11 @@ class ColonnePlaces(Places):
         if square == "finish":
             return entry + track + 1
         if square.startswith("t"):
-            return entry + int(square[1:])
+            return entry + square_number(square[1:])
         owner, _, p = square.partition("-")
         if owner != seat:
             raise NotOwn(seat, owner)
-        return int(p)
+        return square_number(p)
 
     def square(self, position: dict, seat, progress: int) -> str:
         entry, track = sizes(position["variant"])
@@ -89,9 +90,9 @@ class ColonneEditor(GameEditor):
     def merged(self, settings: Mapping, changes: Mapping[str, Any]) -> dict:
         for name, value in changes.items():
             if name != "variant":
-                raise ValueError(f"unknown setting {name!r}")
+                raise ValueError(f"unknown setting {brief(name, 40)}")
             if value not in VARIANTS:
-                raise ValueError(f"variant={str(value)[:20]!r}: expected one of {', '.join(VARIANTS)}")
+                raise ValueError(f"variant={brief(value, 20)}: expected one of {', '.join(VARIANTS)}")
         return {**settings, **changes}
 
     def resettled(self, position: dict, settings: Mapping) -> dict:

@@ -6,6 +6,7 @@ from html import escape
 from typing import Mapping
 
 from ludo.colonne.variant import VARIANTS, variant_named
+from ludo.limits import brief
 from ludo.values import value
 from ludoview.core.names import clean_name
 from ludoview.core.session import HUMAN, KINDS
@@ -24,10 +25,10 @@ class ColonneSetup:
 
     def __post_init__(self) -> None:
         if self.variant not in VARIANTS:
-            raise ValueError(f"variant={self.variant!r}: must be one of {', '.join(VARIANTS)}")
+            raise ValueError(f"variant={brief(self.variant, 40)}: must be one of {', '.join(VARIANTS)}")
         kinds = tuple(self.kinds)
         if len(kinds) != 2 or any(k not in KINDS for k in kinds):
-            raise ValueError(f"kinds={kinds!r}: need 2 of {', '.join(KINDS)} (white, black)")
+            raise ValueError(f"kinds={brief(kinds, 60)}: need 2 of {', '.join(KINDS)} (white, black)")
         object.__setattr__(self, "kinds", kinds)
         named = (tuple(self.player_names) + (None, None))[:2]
         object.__setattr__(self, "player_names", tuple(clean_name(n) for n in named))

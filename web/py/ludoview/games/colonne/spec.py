@@ -6,6 +6,7 @@ from __future__ import annotations
 from ludo.colonne import NAME
 from ludo.colonne.game import RECORD_FORMAT
 from ludo.colonne.variant import VARIANTS, variant_named
+from ludo.limits import brief
 from ludoview.core.game import GameSpec
 from ludoview.games.colonne import board, controls, events, save, session, setup, view, words
 
@@ -19,9 +20,9 @@ def parse_variant(text: str | None, position: dict | None) -> dict:
     if text is None:
         return {"variant": implied}
     if text not in VARIANTS:
-        raise ValueError(f"variant={text[:60]!r}: expected one of {', '.join(VARIANTS)}")
+        raise ValueError(f"variant={brief(text, 60)}: expected one of {', '.join(VARIANTS)}")
     if position is not None and text != implied:
-        raise ValueError(f"variant={text[:60]!r} but the position is {implied}")
+        raise ValueError(f"variant={brief(text, 60)} but the position is {implied}")
     return {"variant": text}
 
 

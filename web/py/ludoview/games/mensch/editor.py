@@ -11,7 +11,8 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ludo import api
-from ludoview.core.editing import GameEditor, NotOwn, Places, Setting, Toggle
+from ludo.limits import brief
+from ludoview.core.editing import GameEditor, NotOwn, Places, Setting, Toggle, square_number
 from ludoview.games.mensch import board, words
 from ludoview.games.mensch.setup import DEFAULT_OPTIONS, OPTION_NAMES, SEATS_FOR
 
@@ -35,11 +36,11 @@ class MenschPlaces(Places):
     def progress(self, position: dict, seat, square: str) -> int:
         kind, rest = square[:1], square[1:]
         if kind == "r":
-            return (int(rest) - 10 * seat) % RING
-        owner = int(rest.split("-")[0])
+            return (square_number(rest) - 10 * seat) % RING
+        owner = square_number(rest.split("-")[0])
         if owner != seat:
             raise NotOwn(seat, owner)
-        return -1 if kind == "b" else RING + int(rest.split("-")[1])
+        return -1 if kind == "b" else RING + square_number(rest.split("-")[1])
 
     def square(self, position: dict, seat, progress: int) -> str:
         if progress < 0:
@@ -79,15 +80,15 @@ class MenschEditor(GameEditor):
         for name, value in changes.items():
             if name == "players":
                 if str(value) not in {str(n) for n in SEATS_FOR}:
-                    raise ValueError(f"players={str(value)[:20]!r}: expected one of {', '.join(map(str, SEATS_FOR))}")
+                    raise ValueError(f"players={brief(value, 20)}: expected one of {', '.join(map(str, SEATS_FOR))}")
                 out["players"] = int(value)
             elif name == "options":
                 unknown = set(value) - set(OPTION_NAMES)
                 if unknown:
-                    raise ValueError(f"unknown option {sorted(unknown)[0]!r}")
+                    raise ValueError(f"unknown option {brief(sorted(map(str, unknown))[0], 40)}")
                 out["options"] = {**settings["options"], **{k: bool(v) for k, v in value.items()}}
             else:
-                raise ValueError(f"unknown setting {name!r}")
+                raise ValueError(f"unknown setting {brief(name, 40)}")
         return out
 
     def resettled(self, position: dict, settings: Mapping) -> dict:

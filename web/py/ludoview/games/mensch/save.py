@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from ludo import api
+from ludo.limits import brief
 from ludo.mensch import NAME
 from ludoview.core.dice import Dice
 from ludoview.core.saves import (SAVE_FORMAT, SaveError, check_dice, check_envelope, check_events,
@@ -60,8 +61,8 @@ def _last(value: Any, name: str) -> dict | None:
 
 def _position(value: Any, setup: Setup, name: str) -> dict:
     need(isinstance(value, dict) and value.get("game") == NAME, f"{name} is not a {NAME} position")
-    try:
-        api.to_notation(value)       # the engine checks every field
+    try:   # the engine checks every field; back from its notation, the position is complete
+        value = api.from_notation(api.to_notation(value))
     except ValueError as exc:
         raise SaveError(f"{name}: {exc}") from None
     need(list(value["seats"]) == setup.seats, f"{name}: its seats do not match the players")
@@ -86,7 +87,7 @@ def from_json(data: Any) -> MenschSession:
     players = check_players(data)
     need(len(players) in SEATS_FOR, f"the players list has {len(players)} players, not 2, 3 or 4")
     corners = [p.get("corner") for p in players]
-    need(corners == list(SEATS_FOR[len(players)]), f"player corners {corners!r} are not a valid seating")
+    need(corners == list(SEATS_FOR[len(players)]), f"player corners {', '.join(brief(c, 20) for c in corners)} are not a valid seating")
     try:
         setup = Setup.make(len(players), [p.get("kind") for p in players], data.get("options"),
                            [p.get("name") for p in players])

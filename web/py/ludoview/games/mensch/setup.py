@@ -5,6 +5,7 @@ from __future__ import annotations
 from html import escape
 from typing import Iterable, Mapping
 
+from ludo.limits import brief
 from ludo.values import field, value
 from ludoview.core.names import clean_name
 from ludoview.core.session import HUMAN, KINDS
@@ -35,7 +36,7 @@ def check_options(options: Mapping | None) -> dict:
     opts = dict(DEFAULT_OPTIONS)
     for name, value in (options or {}).items():
         if name not in OPTION_NAMES or not isinstance(value, bool):
-            raise ValueError(f"option {name}={value!r}: unknown or not true/false")
+            raise ValueError(f"option {str(name)[:40]}={brief(value, 20)}: unknown or not true/false")
         opts[name] = value
     return opts
 
@@ -57,7 +58,7 @@ class Setup:
              names: Iterable[object] = ()) -> "Setup":
         """``count`` players in the usual corners (:data:`SEATS_FOR`)."""
         if count not in SEATS_FOR:
-            raise ValueError(f"players={count!r}: must be 2, 3 or 4")
+            raise ValueError(f"players={brief(count, 20)}: must be 2, 3 or 4")
         return cls.for_seats(SEATS_FOR[count], kinds, options, names)
 
     @classmethod
@@ -66,7 +67,7 @@ class Setup:
         """Players for these corners (in turn order), one kind each, and their names if given."""
         seats, kinds = tuple(seats), tuple(kinds)
         if len(kinds) != len(seats) or any(k not in KINDS for k in kinds):
-            raise ValueError(f"kinds={kinds!r}: need {len(seats)} of {', '.join(KINDS)}")
+            raise ValueError(f"kinds={brief(kinds, 60)}: need {len(seats)} of {', '.join(KINDS)}")
         named = (tuple(names) + (None,) * len(seats))[:len(seats)]
         return cls(tuple(Player(c, k, clean_name(n)) for c, k, n in zip(seats, kinds, named)), check_options(options))
 

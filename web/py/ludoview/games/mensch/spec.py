@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from ludo.limits import brief
 from ludo.mensch import NAME
 from ludoview.core.game import GameSpec
 from ludoview.games.mensch import board, controls, events, save, session, setup, view, words
@@ -19,9 +20,9 @@ def parse_options(text: str | None, position: dict | None) -> dict:
     for item in filter(None, text.split(",")):
         name, _, state = item.partition(":")
         if name not in setup.OPTION_NAMES:
-            raise ValueError(f"options: unknown option {name[:60]!r}; known: {', '.join(setup.OPTION_NAMES)}")
+            raise ValueError(f"options: unknown option {brief(name, 60)}; known: {', '.join(setup.OPTION_NAMES)}")
         if state not in ("", "on", "off"):
-            raise ValueError(f"options: {name}:{state[:60]!r} must be {name}:on or {name}:off")
+            raise ValueError(f"options: {brief(name, 30)}:{brief(state, 30)} must be {name}:on or {name}:off")
         options[name] = state != "off"
     return {"options": options}
 
