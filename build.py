@@ -601,6 +601,80 @@ def inline_styles(html: str, page: str, out: Path) -> str:
     return _STYLESHEET.sub(replace, html)
 
 
+# --- the Content-Security-Policy of every page ------------------------------------
+
+#: What a page may load and run: its own files only. ``'wasm-unsafe-eval'`` lets
+#: Pyodide compile its WebAssembly; a page that runs Python also needs
+#: ``'unsafe-eval'`` (:data:`PYTHON_PAGE_EVAL`): Pyodide's Emscripten-built module
+#: makes its JavaScript helpers with ``eval`` as it starts, and PyScript wraps
+#: calls with ``Function``. Pages without Python (the rules, the embedding guide)
+#: go without it. The page's own inline scripts and styles are allowed by their
+#: hashes, written in by :func:`content_security_policy` with the final text.
+#: ``frame-ancestors`` is left out: a ``<meta>`` policy cannot carry it, and the
+#: embed is made to be framed by any site.
+CSP_DIRECTIVES: tuple[tuple[str, str], ...] = (
+    ("default-src", "'none'"),
+    ("script-src", "'self' 'wasm-unsafe-eval'"),
+    ("style-src", "'self'"),
+    ("img-src", "'self' data: blob:"),
+    ("font-src", "'self'"),
+    ("connect-src", "'self'"),
+    ("worker-src", "'self'"),
+    ("manifest-src", "'self'"),
+    ("frame-src", "'self'"),
+    ("media-src", "'self'"),
+    ("base-uri", "'none'"),
+    ("form-action", "'none'"),
+    ("object-src", "'none'"),
+)
+PYTHON_PAGE_EVAL = "'unsafe-eval'"
+_INLINE = re.compile(r"<(script|style)\b([^>]*)>(.*?)</\1>", re.DOTALL | re.IGNORECASE)
+_JS_TYPES = ("", "text/javascript", "module", "application/javascript")
+_HANDLER_ATTR = re.compile(r"<[a-zA-Z][^>]*\son[a-z]+\s*=", re.IGNORECASE)
+CSP_META = '<meta http-equiv="Content-Security-Policy" content="{}">'
+
+
+def _sha256(text: str) -> str:
+    import base64
+    return "'sha256-" + base64.b64encode(hashlib.sha256(text.encode("utf-8")).digest()).decode() + "'"
+
+
+def content_security_policy(html: str) -> str:
+    """The policy for one page: :data:`CSP_DIRECTIVES` with the hashes of its inline
+    JavaScript and styles. Inline event-handler attributes (``onclick="..."``) are
+    refused at build time: the policy would block them."""
+    markup = _INLINE.sub("", re.sub(r"<!--.*?-->", "", html, flags=re.DOTALL))
+    handler = _HANDLER_ATTR.search(markup)
+    if handler:
+        raise BuildError(f"inline event handler {handler.group(0)[:60]!r}: use a listener "
+                         "(the Content-Security-Policy blocks handlers in markup)")
+    hashes: dict[str, list[str]] = {"script": [], "style": []}
+    for tag, attrs, body in _INLINE.findall(html):
+        tag = tag.lower()
+        if tag == "script":
+            kind = re.search(r'\btype\s*=\s*["\']?([^"\'\s>]*)', attrs)
+            if "src=" in attrs or (kind and kind.group(1).lower() not in _JS_TYPES):
+                continue  # a file (allowed by 'self'), or Python that PyScript reads as text
+        hashes[tag].append(_sha256(body))
+    python = "pyscript/core.js" in html
+    parts = []
+    for name, sources in CSP_DIRECTIVES:
+        extra = sorted(set(hashes[name[:-4]])) if name in ("script-src", "style-src") else []
+        if name == "script-src" and python:
+            extra.insert(0, PYTHON_PAGE_EVAL)
+        parts.append(" ".join([name, sources, *extra]))
+    return "; ".join(parts)
+
+
+def with_csp(html: str) -> str:
+    """``html`` with its policy as the first thing after ``<meta charset>``."""
+    meta = CSP_META.format(content_security_policy(html))
+    found = re.search(r"<meta\s+charset=[^>]*>", html, re.IGNORECASE)
+    if not found:
+        raise BuildError("a page without <meta charset>: nowhere to put its Content-Security-Policy")
+    return html[:found.end()] + "\n" + meta + html[found.end():]
+
+
 # --- writing dist/ ------------------------------------------------------------
 
 def _write(path: Path, data: bytes) -> None:
@@ -718,7 +792,7 @@ def build(out: Path | str = DIST, *, salt: str = "", quiet: bool = False,
         [_digest(out, sorted(site.names)), salt, *(workers[n] for n in sorted(workers))]
     ).encode()).hexdigest()[:16]
     for name, text in pages.items():
-        site.put(name, text.replace(BUILD_MARKER, build_id).encode("utf-8"))
+        site.put(name, with_csp(text.replace(BUILD_MARKER, build_id)).encode("utf-8"))
 
     app_files = sorted(n for n in site.names if n not in runtime)
     fills = {
