@@ -608,7 +608,7 @@ def inline_styles(html: str, page: str, out: Path) -> str:
 #: ``'unsafe-eval'`` (:data:`PYTHON_PAGE_EVAL`): Pyodide's Emscripten-built module
 #: makes its JavaScript helpers with ``eval`` as it starts, and PyScript wraps
 #: calls with ``Function``. Pages without Python (the rules, the embedding guide)
-#: go without it. The page's own inline scripts and styles are allowed by their
+#: go without it; a page with ``boards.js`` (live ``<ludo-board>`` elements) runs Python. The page's own inline scripts and styles are allowed by their
 #: hashes, written in by :func:`content_security_policy` with the final text.
 #: ``frame-ancestors`` is left out: a ``<meta>`` policy cannot carry it, and the
 #: embed is made to be framed by any site.
@@ -632,6 +632,8 @@ _INLINE = re.compile(r"<(script|style)\b([^>]*)>(.*?)</\1>", re.DOTALL | re.IGNO
 _JS_TYPES = ("", "text/javascript", "module", "application/javascript")
 _HANDLER_ATTR = re.compile(r"<[a-zA-Z][^>]*\son[a-z]+\s*=", re.IGNORECASE)
 CSP_META = '<meta http-equiv="Content-Security-Policy" content="{}">'
+#: A page of ``<ludo-board>`` elements: ``boards.js`` starts Python in it (web/boards.js).
+BOARDS_SCRIPT = re.compile(r'<script\b[^>]*\bsrc="[^"]*\bboards\.js"')
 
 
 def _sha256(text: str) -> str:
@@ -656,7 +658,7 @@ def content_security_policy(html: str) -> str:
             if "src=" in attrs or (kind and kind.group(1).lower() not in _JS_TYPES):
                 continue  # a file (allowed by 'self'), or Python that PyScript reads as text
         hashes[tag].append(_sha256(body))
-    python = "pyscript/core.js" in html
+    python = "pyscript/core.js" in html or BOARDS_SCRIPT.search(html) is not None
     parts = []
     for name, sources in CSP_DIRECTIVES:
         extra = sorted(set(hashes[name[:-4]])) if name in ("script-src", "style-src") else []
