@@ -547,6 +547,62 @@ def initial_board_svg() -> str | None:
     return done.stdout.decode("utf-8")
 
 
+# --- first paint: the pictures of a page's <ludo-board> elements --------------------
+
+#: An element of boards.js with nothing inside yet: the build draws its picture in it.
+BOARD_ELEMENT = re.compile(r'<ludo-board\b(?P<attrs>[^>]*)></ludo-board>')
+_ATTRIBUTE = re.compile(r'([a-zA-Z][\w:-]*)="([^"]*)"')
+_PICTURE_CODE = r"""
+import json, re, sys
+sys.path[:0] = sys.argv[1:3]
+from ludoview.embed import params, view
+scenarios = json.loads(open(sys.argv[3], encoding="utf-8").read())["scenarios"]
+out = []
+for attrs, page_lang, orients in json.loads(sys.stdin.read()):
+    try:
+        config = params.parse({k: [v] for k, v in attrs.items() if k in params.KNOWN}, scenarios)
+    except params.EmbedParamError:
+        out.append(None)   # the live board will name what is wrong; no picture
+        continue
+    lang = config.lang or (page_lang if page_lang in params.LANGUAGES else "en")
+    out.append([re.sub(r' id="[^"]*"', "", view.picture(config, lang, o)) for o in orients])
+sys.stdout.buffer.write(json.dumps(out).encode("utf-8"))
+"""
+
+
+def board_pictures(pages: dict[str, str]) -> dict[str, str]:
+    """``pages`` with a picture in every empty ``<ludo-board>``: the board it will show once
+    live, drawn by the view's own code (``ludoview.embed.view.picture``, in a fresh
+    interpreter as :func:`initial_board_svg`), without ids. boards.js shows it in the board's
+    place until Python is up; before boards.js runs it is the element's content (pages style
+    it). ``data-picture`` names the layouts drawn ("portrait landscape" when absent: the box
+    may be either; boards.js picks the one of the element's box)."""
+    from html import unescape
+
+    wanted = []
+    for name, html in pages.items():
+        page_lang = (re.search(r'<html\b[^>]*\blang="([^"]*)"', html) or [None, ""])[1]
+        for found in BOARD_ELEMENT.finditer(html):
+            attrs = {k: unescape(v) for k, v in _ATTRIBUTE.findall(found["attrs"])}
+            orients = (attrs.get("data-picture") or "portrait landscape").split()
+            wanted.append((name, found.group(0), [attrs, page_lang, orients]))
+    if not wanted:
+        return pages
+    done = subprocess.run([sys.executable, "-I", "-c", _PICTURE_CODE, str(VIEW.parent), str(ROOT),
+                           str(RULES_DIR / "scenarios.json")],
+                          input=json.dumps([w[2] for w in wanted]).encode("utf-8"), capture_output=True,
+                          timeout=300)
+    if done.returncode != 0:
+        raise BuildError("drawing the pictures of the <ludo-board> elements (ludoview.embed.view.picture) "
+                         "failed:\n" + done.stderr.decode("utf-8", "replace")[-2000:])
+    pictures = json.loads(done.stdout.decode("utf-8"))
+    out = dict(pages)
+    for (name, tag, _), svgs in zip(wanted, pictures):
+        if svgs:
+            out[name] = out[name].replace(tag, tag[:-len("</ludo-board>")] + "".join(svgs) + "</ludo-board>", 1)
+    return out
+
+
 # --- start: what the page will fetch, asked for at once ----------------------------
 
 def preload_links(runtime: list[str], page: str, html: str = "") -> str:
@@ -608,7 +664,7 @@ def inline_styles(html: str, page: str, out: Path) -> str:
 #: ``'unsafe-eval'`` (:data:`PYTHON_PAGE_EVAL`): Pyodide's Emscripten-built module
 #: makes its JavaScript helpers with ``eval`` as it starts, and PyScript wraps
 #: calls with ``Function``. Pages without Python (the rules, the embedding guide)
-#: go without it. The page's own inline scripts and styles are allowed by their
+#: go without it; a page with ``boards.js`` (live ``<ludo-board>`` elements) runs Python. The page's own inline scripts and styles are allowed by their
 #: hashes, written in by :func:`content_security_policy` with the final text.
 #: ``frame-ancestors`` is left out: a ``<meta>`` policy cannot carry it, and the
 #: embed is made to be framed by any site.
@@ -632,6 +688,8 @@ _INLINE = re.compile(r"<(script|style)\b([^>]*)>(.*?)</\1>", re.DOTALL | re.IGNO
 _JS_TYPES = ("", "text/javascript", "module", "application/javascript")
 _HANDLER_ATTR = re.compile(r"<[a-zA-Z][^>]*\son[a-z]+\s*=", re.IGNORECASE)
 CSP_META = '<meta http-equiv="Content-Security-Policy" content="{}">'
+#: A page of ``<ludo-board>`` elements: ``boards.js`` starts Python in it (web/boards.js).
+BOARDS_SCRIPT = re.compile(r'<script\b[^>]*\bsrc="[^"]*\bboards\.js"')
 
 
 def _sha256(text: str) -> str:
@@ -656,7 +714,7 @@ def content_security_policy(html: str) -> str:
             if "src=" in attrs or (kind and kind.group(1).lower() not in _JS_TYPES):
                 continue  # a file (allowed by 'self'), or Python that PyScript reads as text
         hashes[tag].append(_sha256(body))
-    python = "pyscript/core.js" in html
+    python = "pyscript/core.js" in html or BOARDS_SCRIPT.search(html) is not None
     parts = []
     for name, sources in CSP_DIRECTIVES:
         extra = sorted(set(hashes[name[:-4]])) if name in ("script-src", "style-src") else []
@@ -782,6 +840,11 @@ def build(out: Path | str = DIST, *, salt: str = "", quiet: bool = False,
         else:
             site.copy(name, src)
 
+    if os.environ.get(RULES_FRAMES_SWITCH):   # the rules pages as they were: a frame a board
+        scenarios = load_scenarios()
+        pages = {n: rules_page_as_frames(t, scenarios, n.split("/")[1][:-5]) if n.startswith("rules/")
+                 and SCENARIO_BOARD.search(t) else t for n, t in pages.items()}
+    pages = board_pictures(pages)
     board = initial_board_svg() if any(BOARD_MARKER in t for t in pages.values()) else None
     for name, text in pages.items():
         text = text.replace(BOARD_MARKER, board or "")
@@ -888,10 +951,22 @@ def serve(out: Path | str = DIST, port: int = 8000, *, quiet: bool = False,
 #: The languages of the rules pages (``web/rules/<lang>.html``).
 RULES_LANGS = ("it", "fr", "en", "de")
 RULES_DIR = WEB / "rules"
-#: ``<iframe class="board" data-scenario="ID" title="TITLE" ...></iframe>``
-SCENARIO_IFRAME = re.compile(
-    r'<iframe class="board" data-scenario="(?P<id>[a-z0-9-]+)" title="(?P<title>[^"]*)"[^>]*></iframe>'
+#: ``<ludo-board class="board" data-scenario="ID" aria-label="NAME" ...></ludo-board>``: a live
+#: board of ``boards.js`` (one Python runtime for the page's boards), its picture drawn by the build.
+SCENARIO_BOARD = re.compile(
+    r'<ludo-board class="board" data-scenario="(?P<id>[a-z0-9-]+)" role="group" aria-label="(?P<title>[^"]*)"'
+    r'[^>]*></ludo-board>'
 )
+#: The iframe form the rules pages had (``embed.html?...``: one runtime per board), still what
+#: ``LUDO_RULES_FRAMES=1`` builds (the benchmark's "before").
+SCENARIO_IFRAME_TAG = ('<iframe class="board" data-scenario="{id}" title="{title}" loading="lazy" '
+                       'src="{src}"></iframe>')
+
+
+#: Set (to anything) in the environment, the build writes the rules pages with a frame of
+#: embed.html per board instead of ``<ludo-board>`` elements (bench/bench_rules_page.py's
+#: "before").
+RULES_FRAMES_SWITCH = "LUDO_RULES_FRAMES"
 
 
 def load_scenarios(path: Path = RULES_DIR / "scenarios.json") -> dict:
@@ -923,29 +998,51 @@ def scenario_src(scenario: dict, lang: str, base: str = "../embed.html") -> str:
     return base + "?" + "&".join(f"{k}={quote(v, safe='.,_-~')}" for k, v in params.items())
 
 
-def rewrite_rules_page(html: str, scenarios: dict, lang: str) -> str:
-    """``html`` with every scenario iframe's ``src`` derived from ``scenarios`` (the pages are
-    written by hand; only these attributes are derived, so the same URL a site author would
-    copy is what the page uses)."""
+def scenario_attributes(scenario: dict, lang: str) -> str:
+    """The ``<ludo-board>`` attributes that show ``scenario`` in ``lang`` (the embed's parameters)."""
     from html import escape
 
+    params = scenario_params(scenario) | {"lang": lang}
+    # a mensch board is square: in the rules pages' boxes (taller than wide) it is laid out
+    # portrait; colonne's box turns with the screen, so both pictures are drawn
+    params["data-picture"] = "portrait" if scenario["game"] == "mensch" else "portrait landscape"
+    return " ".join(f'{k}="{escape(v)}"' for k, v in params.items())
+
+
+def rewrite_rules_page(html: str, scenarios: dict, lang: str) -> str:
+    """``html`` with every scenario board's attributes derived from ``scenarios`` (the pages are
+    written by hand; only these attributes are derived, so the parameters a site author would
+    copy are what the page uses)."""
     def one(match: re.Match) -> str:
         sid = match["id"]
         if sid not in scenarios:
             raise BuildError(f"rules page ({lang}): unknown scenario {sid!r}")
-        return (f'<iframe class="board" data-scenario="{sid}" title="{match["title"]}" '
-                f'loading="lazy" src="{escape(scenario_src(scenarios[sid], lang))}"></iframe>')
+        return (f'<ludo-board class="board" data-scenario="{sid}" role="group" aria-label="{match["title"]}" '
+                f'{scenario_attributes(scenarios[sid], lang)}></ludo-board>')
 
-    return SCENARIO_IFRAME.sub(one, html)
+    return SCENARIO_BOARD.sub(one, html)
+
+
+def rules_page_as_frames(html: str, scenarios: dict, lang: str) -> str:
+    """A rules page in the form it had before ``<ludo-board>``: a frame of embed.html per board
+    (the same parameters), for comparison (``LUDO_RULES_FRAMES=1 python3 build.py``)."""
+    from html import escape
+
+    def one(match: re.Match) -> str:
+        src = scenario_src(scenarios[match["id"]], lang)
+        return SCENARIO_IFRAME_TAG.format(id=match["id"], title=match["title"], src=escape(src))
+
+    html = SCENARIO_BOARD.sub(one, html)
+    return html.replace('<script src="../boards.js" defer></script>', "")
 
 
 def page_scenarios(html: str) -> list[str]:
     """The scenario ids a rules page shows, in page order."""
-    return [m["id"] for m in SCENARIO_IFRAME.finditer(html)]
+    return [m["id"] for m in SCENARIO_BOARD.finditer(html)]
 
 
 def rewrite_rules_pages(rules_dir: Path = RULES_DIR) -> list[Path]:
-    """Rewrite the scenario iframes of every rules page (``python3 build.py scenarios``
+    """Rewrite the scenario boards of every rules page (``python3 build.py scenarios``
     after changing a scenario); the pages changed."""
     scenarios = load_scenarios(rules_dir / "scenarios.json")
     changed = []

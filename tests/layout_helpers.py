@@ -8,6 +8,8 @@ viewport). The contrast of every text a page shows is measured in the page itsel
 
 from __future__ import annotations
 
+import json
+
 SIZES = [(360, 540), (390, 844), (844, 390), (1024, 768), (1280, 800), (1920, 1080)]
 
 #: Squares of either board: mensch's ring and lanes (not the base slots), colonne's lanes and track.
@@ -191,9 +193,10 @@ CONTRAST_JS = r"""
   }
 
   // --- SVG text: against the shapes under it ---
-  const hit = document.createElement('style');
-  hit.textContent = 'svg, svg * { pointer-events: visiblePainted !important; }';
-  document.head.appendChild(hit);
+  // (a constructed sheet: the pages' policy refuses a <style> added to them)
+  const hit = new CSSStyleSheet(), sheets = document.adoptedStyleSheets;
+  hit.replaceSync('svg, svg * { pointer-events: visiblePainted !important; }');
+  document.adoptedStyleSheets = [...sheets, hit];
   const shapes = new Set(['rect', 'circle', 'ellipse', 'polygon', 'path', 'polyline', 'line']);
   const paint = (el) => {   // the colour a shape paints where the point hit it
     const cs = getComputedStyle(el);
@@ -231,7 +234,7 @@ CONTRAST_JS = r"""
                    ratio: Math.round(worst.r * 100) / 100, need: large(px, weight) ? 3 : 4.5,
                    fg: hex(worst.f), bg: hex(worst.b), px: Math.round(px * 10) / 10});
   }
-  hit.remove();
+  document.adoptedStyleSheets = sheets;
   const texts = findings.length;
   const failing = findings.filter(f => f.ratio < f.need).sort((a, b) => a.ratio - b.ratio);
   const worst = findings.slice().sort((a, b) => a.ratio / a.need - b.ratio / b.need)[0] || null;
@@ -263,3 +266,29 @@ def frame_base(page, iframe_selector: str) -> str:
             if (c && c !== 'rgba(0, 0, 0, 0)' && c !== 'transparent') { colour = c; break; }
         }
         return colour || canvas; }""", [iframe_selector, canvas_colour(page)])
+
+
+class ShadowBoard:
+    """A ``<ludo-board>``'s shadow root, read by the helpers above as they read a frame: in the
+    code they evaluate, ``document`` is the root (``documentElement`` the element)."""
+
+    def __init__(self, page, selector: str) -> None:
+        self.page = page
+        self.selector = selector
+
+    def _wrap(self, expression: str) -> str:
+        return f"""(arg) => {{
+            const host = document.querySelector({json.dumps(self.selector)}), root = host.shadowRoot, real = document;
+            const shim = {{querySelector: s => root.querySelector(s), querySelectorAll: s => root.querySelectorAll(s),
+                getElementById: i => root.getElementById(i), documentElement: host, body: root,
+                get adoptedStyleSheets() {{ return root.adoptedStyleSheets; }},
+                set adoptedStyleSheets(v) {{ root.adoptedStyleSheets = v; }},
+                createElement: t => real.createElement(t), elementsFromPoint: (x, y) => root.elementsFromPoint(x, y)}};
+            return ((document) => {{ const f = ({expression}); return typeof f === 'function' ? f(arg) : f; }})(shim);
+        }}"""
+
+    def evaluate(self, expression: str, arg=None):
+        return self.page.evaluate(self._wrap(expression), arg)
+
+    def wait_for_function(self, expression: str, arg=None, timeout=None):
+        return self.page.wait_for_function(self._wrap(expression), arg=arg, timeout=timeout)

@@ -19,10 +19,10 @@ from pathlib import Path
 import pytest
 import view_helpers  # noqa: F401
 from conftest import new_watched_context, open_path, wait_ready
-from layout_helpers import canvas_colour, contrast, frame_base
+from layout_helpers import ShadowBoard, canvas_colour, contrast, frame_base
 from page_helpers import open_with_save
 from test_layout import colonne_choosing, mensch_choosing, replay_fragment
-from test_rules_pages import SCENARIOS, STUB, _src_matches
+from test_rules_pages import SCENARIOS
 
 from ludo import api
 
@@ -93,24 +93,20 @@ def _replay(page, theme: str) -> list[tuple[str, dict]]:
     return seen
 
 
-def _with_frames(path: str, frames: dict[str, str], live: tuple[str, ...] = ()):
-    """A page of prose and the boards in it (``frames``: label -> iframe selector); with ``live``,
-    only those scenarios' boards start (the others are stubbed: a Python each)."""
-    def serve(route):
-        if any(_src_matches(route.request.url, sid, "en") for sid in live):
-            route.continue_()
-        else:
-            route.fulfill(status=200, content_type="text/html", body=STUB)
-
+def _with_frames(path: str, frames: dict[str, str]):
+    """A page of prose and the boards in it (``frames``: label -> the selector of an iframe or of
+    a ``<ludo-board>``, whose shadow root is read as a frame's document)."""
     def check(page, theme: str) -> list[tuple[str, dict]]:
-        if live:
-            page.route("**/embed.html?*", serve)
         page.goto(page.site_url + path)
         seen = measured(page, path)
         for label, selector in frames.items():
             page.evaluate("s => document.querySelector(s).scrollIntoView()", selector)
-            inner = page.locator(selector).element_handle().content_frame()
-            inner.wait_for_selector("html[data-ludo=ready]", state="attached", timeout=120_000)
+            if selector.startswith("ludo-board"):
+                page.wait_for_selector(selector + "[data-ludo=ready]", state="attached", timeout=120_000)
+                inner = ShadowBoard(page, selector)
+            else:
+                inner = page.locator(selector).element_handle().content_frame()
+                inner.wait_for_selector("html[data-ludo=ready]", state="attached", timeout=120_000)
             seen += measured(page, f"{path}, {label}", inner, lambda: frame_base(page, selector))
         return seen
     return check
@@ -121,13 +117,13 @@ def _editor(page, theme: str) -> list[tuple[str, dict]]:
     return measured(page, "editor")
 
 
-RULES_BOARDS = {"a mensch board": 'iframe[data-scenario="m-capture"]',
-                "a colonne board": 'iframe[data-scenario="c-large"]'}
+RULES_BOARDS = {"a mensch board": 'ludo-board[data-scenario="m-capture"]',
+                "a colonne board": 'ludo-board[data-scenario="c-large"]'}
 PAGES = {
     "main": _main_page,
     "embed": _embed,
     "replay": _replay,
-    "rules": _with_frames("rules/en.html", RULES_BOARDS, ("m-capture", "c-large")),
+    "rules": _with_frames("rules/en.html", RULES_BOARDS),
     "guide": _with_frames("embedding.html", {"its live board": "iframe.live-example"}),
 }
 if (WEB / "editor.html").exists():      # the position editor (written beside this work)

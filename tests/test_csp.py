@@ -51,7 +51,7 @@ def test_eval_only_where_python_runs(dist_dir):
     for path in pages(dist_dir):
         html = path.read_text(encoding="utf-8")
         script = policy(html)["script-src"]
-        python = 'type="py"' in html
+        python = 'type="py"' in html or build.BOARDS_SCRIPT.search(html) is not None   # boards.js adds it
         assert ("'unsafe-eval'" in script) == python, path.name
         assert "'wasm-unsafe-eval'" in script
 
@@ -110,7 +110,17 @@ def test_the_browser_enforces_the_policy_on_python_pages(page, path):
 
 
 @pytest.mark.browser
-@pytest.mark.parametrize("path", ["rules/en.html", "embedding.html"])
+def test_the_browser_enforces_the_policy_on_a_page_of_boards(page, site_url):
+    page.goto(site_url + "rules/en.html")
+    page.wait_for_function("[...document.querySelectorAll('ludo-board')].every(b => b.dataset.ludo === 'ready')",
+                           timeout=120_000)
+    found = _probe(page)
+    assert found["ran"] is False and found["fetched"] == "refused"
+    assert "script-src-elem" in found["seen"] and "connect-src" in found["seen"]
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("path", ["embedding.html"])
 def test_the_browser_enforces_the_policy_on_pages_without_python(page, site_url, path):
     page.goto(site_url + path)
     page.wait_for_selector("iframe", state="attached")

@@ -19,9 +19,8 @@ import pytest
 import view_helpers  # noqa: F401
 from conftest import open_path, wait_ready
 from layout_helpers import (SIZES, boxes, entries_in_view, inside_view, numbers_outside_squares, overlaps,
-                            sideways_scroll, smallest_board_text, smallest_square)
+                            ShadowBoard, sideways_scroll, smallest_board_text, smallest_square)
 from page_helpers import open_with_save
-from test_rules_pages import SCENARIOS, STUB, _src_matches
 
 from ludo import api
 from ludoview.core import share
@@ -196,13 +195,6 @@ RULES_LIVE = ("m-capture", "c-large")
 
 
 def test_every_size_lays_out_a_rules_page_and_its_boards(page):
-    def serve(route):
-        if _scenario_of(route.request.url) in RULES_LIVE:
-            route.continue_()
-        else:
-            route.fulfill(status=200, content_type="text/html", body=STUB)
-
-    page.route("**/embed.html?*", serve)
     page.set_viewport_size({"width": SIZES[0][0], "height": SIZES[0][1]})
     page.goto(page.site_url + "rules/en.html")
     found = {}
@@ -210,26 +202,24 @@ def test_every_size_lays_out_a_rules_page_and_its_boards(page):
         page.set_viewport_size({"width": width, "height": height})
         out = [f"scrolls sideways by {sideways_scroll(page)}px"] if sideways_scroll(page) > 0 else []
         for sid in RULES_LIVE:
-            iframe = page.locator(f'iframe[data-scenario="{sid}"]')
-            iframe.scroll_into_view_if_needed()
-            inner = iframe.element_handle().content_frame()
-            inner.wait_for_selector("html[data-ludo=ready]", state="attached", timeout=120_000)
-            box = iframe.bounding_box()
+            selector = f'ludo-board[data-scenario="{sid}"]'
+            element = page.locator(selector)
+            element.scroll_into_view_if_needed()
+            inner = ShadowBoard(page, selector)
+            page.wait_for_selector(selector + "[data-ludo=ready]", state="attached", timeout=120_000)
+            box = element.bounding_box()
             orient_settled(inner, box["width"], box["height"])
-            caption = page.locator(f'iframe[data-scenario="{sid}"] + figcaption').bounding_box()
+            caption = page.locator(selector + " + figcaption").bounding_box()
             out += [f"{sid}: {a} overlaps {b}" for a, b, _ in overlaps({"frame": box, "caption": caption})]
             square = smallest_square(inner)
             if square is None or square < SQUARE:
-                out.append(f"{sid}: squares of {square}px in a {box['width']:.0f}x{box['height']:.0f} frame")
+                out.append(f"{sid}: squares of {square}px in a {box['width']:.0f}x{box['height']:.0f} box")
             out += [f"{sid}: {problem}" for problem in text_problems(inner)]
-            if inner.evaluate("document.documentElement.scrollHeight") > box["height"] + 1:
-                out.append(f"{sid}: its frame scrolls")
+            if inner.evaluate("(() => { const f = document.querySelector('.embed-frame');"
+                              " return f.scrollHeight > f.clientHeight + 1; })()"):
+                out.append(f"{sid}: its board overflows its box")
         found[f"{width}x{height}"] = out
     assert not any(found.values()), {size: p for size, p in found.items() if p}
-
-
-def _scenario_of(url: str) -> str | None:
-    return next((sid for sid in SCENARIOS if _src_matches(url, sid, "en")), None)
 
 
 def test_every_size_lays_out_the_embedding_guide(page):

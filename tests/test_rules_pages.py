@@ -1,9 +1,11 @@
 """The rules pages (web/rules/{it,fr,en,de}.html) and their scenario boards.
 
 Static part: every scenario of ``web/rules/scenarios.json`` really shows what its
-``expect`` says (checked with the engine), every page shows the same scenarios with
-``src`` URLs derived from the data, and every rule and option of the specs has its
-section. The browser part loads each page and checks the live boards.
+``expect`` says (checked with the engine), every page shows the same scenarios as
+``<ludo-board>`` elements whose parameters are derived from the data, and every rule and
+option of the specs has its section. The browser part loads each page and checks the live
+boards: every one drawn on one Python runtime, moves played on some, the pictures there
+before Python runs.
 """
 
 from __future__ import annotations
@@ -79,18 +81,29 @@ def test_page_is_in_its_language_and_has_every_section(lang):
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_page_shows_every_scenario_with_an_up_to_date_src(lang):
+def test_page_shows_every_scenario_with_up_to_date_parameters(lang):
     html = page_text(lang)
     assert build.page_scenarios(html) == build.page_scenarios(page_text("en"))
     assert sorted(set(build.page_scenarios(html))) == sorted(SCENARIOS)
     assert build.rewrite_rules_page(html, SCENARIOS, lang) == html, (
-        "scenario iframes are stale: run python3 build.py scenarios")
-    for match in build.SCENARIO_IFRAME.finditer(html):
-        src = re.search(r'src="([^"]+)"', match[0])[1].replace("&amp;", "&")
-        query = parse_qs(urlsplit(src).query)
-        assert query["lang"] == [lang] and query["mode"] == ["scenario"]
-        assert api.from_notation(query["position"][0]) == api.from_notation(
+        "scenario boards are stale: run python3 build.py scenarios")
+    assert '<script src="../boards.js" defer></script>' in html and "<iframe" not in html
+    for match in build.SCENARIO_BOARD.finditer(html):
+        attrs = dict(re.findall(r'([a-z-]+)="([^"]*)"', match[0]))
+        assert attrs["lang"] == lang and attrs["mode"] == "scenario"
+        assert api.from_notation(attrs["position"]) == api.from_notation(
             api.to_notation(SCENARIOS[match["id"]]["position"]))
+
+
+def test_the_frame_form_of_the_pages_has_the_same_boards():
+    """``LUDO_RULES_FRAMES=1`` builds the pages as they were (a frame of embed.html a board)."""
+    html = build.rules_page_as_frames(page_text("de"), SCENARIOS, "de")
+    srcs = re.findall(r'<iframe class="board" data-scenario="([a-z0-9-]+)"[^>]* src="([^"]+)"', html)
+    assert [sid for sid, _ in srcs] == build.page_scenarios(page_text("de"))
+    for sid, src in srcs:
+        query = parse_qs(urlsplit(src.replace("&amp;", "&")).query)
+        assert query["lang"] == ["de"] and query["mode"] == ["scenario"] and src.startswith("../embed.html?")
+    assert "boards.js" not in html
 
 
 SEEDS = ROOT.parent / "shared" / "seeds"
@@ -123,16 +136,18 @@ def test_pages_are_not_copies_of_each_other():
 
 from ludoview.games.mensch.words import WORDS as te  # noqa: E402
 
-#: The boards checked live inside each rules page (the others are stubbed out so the
-#: test does not start a Python per board): both games, forced moves, a roll without
-#: move. Every scenario is checked live by the next test, through one board.
+#: The boards played on inside each rules page (every board of the page is checked): both
+#: games, forced moves, a roll without move.
 LIVE = {
-    "it": ("c-bind",),
-    "fr": ("m-free-start",),
-    "en": ("m-lane-blocked",),
-    "de": ("m-capture",),
+    "it": ("c-bind", "m-capture"),
+    "fr": ("m-free-start", "c-large"),
+    "en": ("m-lane-blocked", "m-capture", "c-bind"),
+    "de": ("m-capture", "c-doubles"),
 }
 STUB = "<!doctype html><html><head><title>not loaded in this test</title></head><body></body></html>"
+LISTEN = ("window.__events = [];" + "".join(
+    f"document.addEventListener('ludo:{t}', e => window.__events.push({{sid: e.target.dataset.scenario, "
+    f"name: e.type, detail: e.detail}}));" for t in ("ready", "state", "roll", "move", "error")))
 
 
 def expected_moves(sid: str) -> list[dict]:
@@ -147,60 +162,112 @@ def same_moves(shown: list[dict], sid: str) -> bool:
     return sorted(map(key, shown)) == sorted(map(key, expected_moves(sid)))
 
 
-def check_board(frame, sid: str, lang: str) -> None:
+class Board:
+    """A frame's document or a ``<ludo-board>``'s shadow root, read alike."""
+
+    def __init__(self, page, sid: str | None = None) -> None:
+        self.page = page
+        self.root = f"document.querySelector('ludo-board[data-scenario=\"{sid}\"]').shadowRoot" if sid else "document"
+        self.host = f"document.querySelector('ludo-board[data-scenario=\"{sid}\"]')" if sid else "document.documentElement"
+
+    def js(self, code: str):
+        return self.page.evaluate(f"() => {{ const root = {self.root}, host = {self.host}; return {code}; }}")
+
+    def text(self, selector: str) -> str:
+        return self.js(f"root.querySelector({json.dumps(selector)}).innerText")
+
+    def count(self, selector: str) -> int:
+        return self.js(f"root.querySelectorAll({json.dumps(selector)}).length")
+
+    def wait_settled(self) -> str:
+        self.page.wait_for_function(f"() => ['ready', 'error'].includes({self.host}.dataset.ludo)", timeout=120_000)
+        return self.js("host.dataset.ludo")
+
+
+def check_board(board: Board, sid: str, lang: str) -> None:
     """A scenario board shows exactly the intended legal moves, explained in ``lang``."""
-    frame.wait_for_selector("html[data-ludo=ready], html[data-ludo=error]", state="attached", timeout=120_000)
-    assert frame.get_attribute("html", "data-ludo") == "ready", frame.inner_text("body")[:300]
-    assert frame.get_attribute("html", "lang") == lang
-    shown = json.loads(frame.get_attribute("#board", "data-moves"))
+    assert board.wait_settled() == "ready", board.text(".embed-frame")[:300]
+    assert board.js("host.lang") == lang
+    shown = json.loads(board.js("root.getElementById('board').dataset.moves"))
     assert same_moves(shown, sid), (sid, shown)
-    assert frame.locator("#board .target").count() == len(shown)
-    assert frame.locator("#move-list button").count() == len(shown)
+    assert board.count("#board .target") == len(shown)
+    assert board.count("#move-list button") == len(shown)
     rule = SCENARIOS[sid]["expect"].get("rule")
     if rule:
-        assert frame.inner_text("#explain-rule") == te(lang, f"rule.{rule}")
+        assert board.text("#explain-rule") == te(lang, f"rule.{rule}")
     if not shown:
-        assert frame.inner_text("#explain-head").startswith(te(lang, "explain.none", roll=SCENARIOS[sid]["roll"]))
-        assert frame.is_visible("[data-testid=continue]")       # the reader passes the roll themself
-        assert te(lang, "why." + SCENARIOS[sid]["expect"]["why"]) in frame.inner_text("#explain-rule")
+        assert board.text("#explain-head").startswith(te(lang, "explain.none", roll=SCENARIOS[sid]["roll"]))
+        assert board.js("root.querySelector('[data-testid=continue]').hidden") is False   # the reader passes it
+        assert te(lang, "why." + SCENARIOS[sid]["expect"]["why"]) in board.text("#explain-rule")
 
 
 @pytest.mark.browser
 @pytest.mark.parametrize("lang", LANGS)
-def test_rules_page_loads_with_its_scenario_boards_showing_the_legal_moves(page, lang):
-    live = LIVE[lang]
-
-    def serve(route):
-        frame_url = route.request.url
-        if any(_src_matches(frame_url, sid, lang) for sid in live):
-            route.continue_()
-        else:
-            route.fulfill(status=200, content_type="text/html", body=STUB)
-
-    page.route("**/embed.html?*", serve)
+def test_rules_page_has_live_boards_on_one_runtime(page, lang):
+    page.add_init_script(LISTEN)
     page.goto(page.site_url + f"rules/{lang}.html")
     assert page.get_attribute("html", "lang") == lang
-    boards = page.locator("iframe.board")
-    assert boards.count() == len(build.page_scenarios(page_text(lang)))
-    first_src = boards.first.get_attribute("src")
-    assert first_src.startswith("../embed.html?")
-    for sid in live:
-        board = page.locator(f'iframe[data-scenario="{sid}"]')
-        board.scroll_into_view_if_needed()
-        check_board(board.element_handle().content_frame(), sid, lang)
+    sids = build.page_scenarios(page_text(lang))
+    assert page.locator("ludo-board").count() == len(sids) and page.locator("iframe").count() == 0
+    # every board goes live (those far from the screen too, while the page is idle), each
+    # showing its scenario's moves
+    page.wait_for_function("n => document.querySelectorAll('ludo-board[data-ludo=ready]').length === n",
+                           arg=len(sids), timeout=120_000)
+    for sid in sids:
+        check_board(Board(page, sid), sid, lang)
+    # one Python for them all
+    assert page.evaluate("document.querySelectorAll('script[type=py]').length") == 1
+    assert page.evaluate("performance.getEntriesByType('resource')"
+                         ".filter(e => e.name.endsWith('/pyodide.asm.wasm')).length") == 1
+    ready = page.evaluate("window.__events.filter(e => e.name === 'ludo:ready').map(e => e.sid)")
+    assert sorted(ready) == sorted(sids)
+    # moves played on some of them: the board changes, an event says it, Reset brings it back
+    for sid in LIVE[lang]:
+        board = Board(page, sid)
+        page.evaluate(f"{board.host}.scrollIntoView()")
+        if not expected_moves(sid):
+            continue
+        before = board.js("root.getElementById('board').dataset.position")
+        board.js("root.querySelector('[data-testid=move-0]').click()")
+        page.wait_for_function("sid => window.__events.some(e => e.sid === sid && e.name === 'ludo:move')", arg=sid)
+        assert board.js("root.getElementById('board').dataset.position") != before
+        board.js("root.getElementById('reset').click()")
+        assert board.js("root.getElementById('board').dataset.position") == before
+        check_board(board, sid, lang)
 
-    # boards far from the screen are stopped, and start again when the reader returns
-    page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
-    page.wait_for_function("() => document.querySelector('iframe.board').getAttribute('src') === 'about:blank'")
-    alive = page.evaluate("[...document.querySelectorAll('iframe.board')]"
-                          ".filter(f => f.getAttribute('src') !== 'about:blank').length")
-    assert 0 < alive <= 8, alive
-    page.evaluate("window.scrollTo(0, 0)")
-    page.wait_for_function("s => document.querySelector('iframe.board').getAttribute('src') === s", arg=first_src)
 
-
-def _src_matches(url: str, sid: str, lang: str) -> bool:
-    return url.endswith("/embed.html" + build.scenario_src(SCENARIOS[sid], lang, base=""))
+@pytest.mark.browser
+def test_the_boards_are_seen_before_python_runs(page):
+    """With the runtime's files held back, each board already shows its picture, in the box and
+    at the place the live board has."""
+    held = []
+    page.route("**/runtime/pyodide/**", lambda route: held.append(route))
+    page.set_viewport_size({"width": 1280, "height": 900})
+    page.goto(page.site_url + "rules/en.html")
+    boxes = """() => [...document.querySelectorAll('ludo-board')].map(b => {
+        const svg = b.shadowRoot.querySelector('#board > svg'), r = svg.getBoundingClientRect(),
+              h = b.getBoundingClientRect();
+        return {sid: b.dataset.scenario, state: b.dataset.ludo, host: [h.width, h.height],
+                svg: [r.x - h.x, r.y - h.y, r.width, r.height], orient: svg.classList.contains('portrait')}; })"""
+    page.wait_for_function("document.querySelectorAll('ludo-board').length > 0 && "
+                           "[...document.querySelectorAll('ludo-board')].every(b => b.shadowRoot)")
+    page.wait_for_timeout(500)
+    before = page.evaluate(boxes)
+    assert held and all(b["state"] == "loading" for b in before)
+    assert all(b["svg"][2] > 100 and b["svg"][3] > 50 for b in before), before
+    for board in before:
+        page.evaluate(f"document.querySelector('[data-scenario={board['sid']}]').scrollIntoView()")
+        assert page.is_visible(f"[data-scenario={board['sid']}] >> #board > svg")
+    for route in held:
+        route.continue_()
+    page.unroute("**/runtime/pyodide/**")
+    page.wait_for_function("[...document.querySelectorAll('ludo-board')].every(b => b.dataset.ludo === 'ready')",
+                           timeout=120_000)
+    after = page.evaluate(boxes)
+    for old, new in zip(before, after):
+        assert old["host"] == new["host"], (old, new)                    # the page does not move
+        assert old["orient"] == new["orient"]
+        assert all(abs(a - b) <= 1 for a, b in zip(old["svg"], new["svg"])), (old, new)   # nor the board
 
 
 @pytest.mark.browser
@@ -208,7 +275,7 @@ def test_every_scenario_shows_its_legal_moves_through_one_board(page):
     """All scenarios, in one embed (driven by set-position as a host would)."""
     first = next(iter(SCENARIOS))
     page.goto(page.site_url + f"embed.html?scenario={first}&mode=scenario&lang=en")   # by id, from the data file
-    frame = page.main_frame
+    frame = Board(page)
     check_board(frame, first, "en")
     for sid, scenario in SCENARIOS.items():
         command = {"type": "set-position", "position": api.to_notation(scenario["position"]), "request": sid}
@@ -228,7 +295,6 @@ PROSE_PAGES = tuple(f"rules/{lang}.html" for lang in LANGS) + ("rules/index.html
 @pytest.mark.browser
 @pytest.mark.parametrize("path", PROSE_PAGES)
 def test_prose_page_fits_a_phone_and_names_the_icon(page, path):
-    page.route("**/embed.html?*", lambda route: route.fulfill(status=200, content_type="text/html", body=STUB))
     page.set_viewport_size({"width": 390, "height": 844})
     page.goto(page.site_url + path)
     width = page.evaluate("document.documentElement.scrollWidth")

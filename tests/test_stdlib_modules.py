@@ -34,7 +34,7 @@ READY_MS = 120_000
 #: PyScript starts (the very ``core.js`` module the page loads; PyScript calls
 #: ``onReady`` before the page's own script).
 HOOK = """
-if (/\\/(?:index\\.html|embed\\.html|replay\\.html)?$/.test(location.pathname)
+if (/\\/(?:index\\.html|embed\\.html|replay\\.html|rules\\/[a-z]+\\.html)?$/.test(location.pathname)
     && location.protocol !== "about:") {
   import(%r).then(({hooks}) => hooks.main.onReady.add((wrap) => {
     window.__ludoPython = wrap.interpreter;
@@ -152,15 +152,13 @@ def replay(page):
 
 def rules_page(page):
     page.goto(page.site_url + "rules/en.html")
-    boards = page.locator("iframe.board")
-    used = []
-    for index in (0, boards.count() - 1):   # a mensch scenario first, a colonne one last
-        board = boards.nth(index)
-        board.scroll_into_view_if_needed()
-        frame = board.element_handle().content_frame()
-        frame_ready(frame)
-        used.append(imported(frame))        # read now: a board scrolled far away is stopped
-    return used
+    boards = page.locator("ludo-board")
+    for index in (0, boards.count() - 1):   # a mensch scenario first, a colonne one last: one Python
+        boards.nth(index).scroll_into_view_if_needed()
+        page.wait_for_selector(f"ludo-board:nth-of-type(1)", state="attached")
+    page.wait_for_function("[...document.querySelectorAll('ludo-board')].every(b => b.dataset.ludo === 'ready')",
+                           timeout=READY_MS)
+    return [page.main_frame]
 
 
 CASES = {

@@ -46,6 +46,81 @@ def el(ident: str):
     return node
 
 
+class Root:
+    """Where a page's elements are: the document (a page of its own, such as
+    ``embed.html``) or the shadow root of one element (a ``<ludo-board>`` among others
+    on a page). Its page code finds its elements here, never in the global document,
+    so several boards can share one page and one runtime.
+
+    ``host`` carries the page's state (``data-ludo``, ``lang``, classes such as
+    ``setup-open``): ``<html>`` for the document, the element for a shadow root.
+    """
+
+    def __init__(self, node=None, host=None) -> None:
+        self.node = document if node is None else node
+        self._host = host
+
+    @property
+    def is_document(self) -> bool:
+        return self._host is None
+
+    @property
+    def host(self):
+        return document.documentElement if self._host is None else self._host
+
+    def el(self, ident: str):
+        """The element with this id (raises if the root lacks it: a page bug, not user input)."""
+        node = found(self.node.getElementById(ident))
+        if node is None:
+            raise LookupError(f"the page has no element #{ident}")
+        return node
+
+    def query(self, selector: str):
+        """The first element matching ``selector`` in this root, or None."""
+        return found(self.node.querySelector(selector))
+
+    def set_state(self, state: str, message: str = "") -> None:
+        """Set ``data-ludo`` on the host; "error" also shows the message."""
+        self.host.setAttribute("data-ludo", state)
+        if state == "error":
+            box = found(self.node.getElementById("error"))
+            if box is not None:
+                text = box.querySelector(".error-text")
+                (text or box).textContent = message
+                box.hidden = False
+
+    def size(self) -> tuple[float, float]:
+        """The box the page draws in: the viewport, or the element's own box."""
+        if self._host is None:
+            return float(window.innerWidth), float(window.innerHeight)
+        box = self._host.getBoundingClientRect()
+        return float(box.width), float(box.height)
+
+    def orient(self) -> str:
+        """The board layout that fits this root's box (:func:`ludoview.core.view.board_orient`)."""
+        return board_orient(*self.size())
+
+    def on_orient_change(self, handler: Callable[[str], None]) -> None:
+        """Call ``handler(orient)`` when the box's layout changes (a phone turned, a frame or
+        an element resized)."""
+        if self._host is None:
+            on_orient_change(handler)
+            return
+        last = [self.orient()]
+
+        def check(entries, observer=None) -> None:
+            now = self.orient()
+            if now != last[0]:
+                last[0] = now
+                handler(now)
+        proxy = create_proxy(check)
+        _PROXIES.append(proxy)
+        window.ResizeObserver.new(proxy).observe(self._host)
+
+
+DOCUMENT = Root()
+
+
 def focus_still(node) -> None:
     """Give ``node`` the keyboard focus without scrolling to it (the page, or a dialog
     opened at its top, stays where the person sees it)."""

@@ -77,9 +77,20 @@ def from_js(value):
 
 
 class EmbedPage:
-    def __init__(self) -> None:
+    """One board: ``embed.html``'s (the document, its URL's parameters, its host a parent
+    window) or, through :class:`ludoview.embed.boards.BoardPage`, one ``<ludo-board>``
+    element's (its shadow root, its attributes, events on the element). Everything it
+    shows is found in its :class:`~ludoview.core.dom.Root`."""
+
+    #: Where the rules pages' scenarios are, relative to the page (``scenario=``).
+    scenarios_url = SCENARIOS_URL
+    #: A paused board plays no computer turn and runs no timer (a board far from the screen).
+    paused = False
+
+    def __init__(self, root: dom.Root | None = None, params: dict | None = None) -> None:
+        self.root = root or dom.DOCUMENT
         self.own_origin = str(window.location.origin)
-        self.params = query(dom.search())
+        self.params = query(dom.search()) if params is None else params
         wanted = (self.params.get("lang") or [""])[0]
         self.lang = pick_language(wanted if wanted in embed_params.LANGUAGES else None, dom.browser_languages())
         self.config: EmbedConfig | None = None
@@ -97,7 +108,7 @@ class EmbedPage:
             self.config = embed_params.parse(self.params, scenarios)
             if self.config.lang:
                 self.lang = self.config.lang
-            shared = record_from_fragment(str(window.location.hash))
+            shared = record_from_fragment(self.fragment())
             if shared is not None:
                 self.config, self.session = embed_params.continued(self.config, shared)
             else:
@@ -110,14 +121,15 @@ class EmbedPage:
             return
         self.chooser = self.config.spec.chooser()
         self.bind()
+        self.bind_host()
         self.translate()
         self.sentences = []
         self.render()
         if self.config.setup:
             from ludoview.embed.setup import SetupForm
-            document.documentElement.classList.add("setup-open")
-            SetupForm(self.config, self.lang, self.begin).show()
-        dom.set_state("ready")
+            self.root.host.classList.add("setup-open")
+            SetupForm(self.config, self.lang, self.begin, self.root).show()
+        self.root.set_state("ready")
         self.post(host_api.event("ready", self.config.frame_id, game=self.config.game, mode=self.config.mode,
                                  **self.session.state()))
         if self.session.shown_roll is not None and shared is None:
@@ -127,7 +139,7 @@ class EmbedPage:
 
     def begin(self, config: EmbedConfig) -> None:
         """Start the game the reader chose in the setup form."""
-        document.documentElement.classList.remove("setup-open")
+        self.root.host.classList.remove("setup-open")
         self.generation += 1
         self.busy = False
         self.config = config
@@ -136,9 +148,17 @@ class EmbedPage:
         self.post(host_api.event("state", config.frame_id, command="setup", **self.session.state()))
         self.kick()
 
+    def fragment(self) -> str:
+        """The page's URL fragment (a shared game, ``#record=``)."""
+        return str(window.location.hash)
+
+    def share_path(self) -> str:
+        """The path of ``embed.html`` that the share links open."""
+        return str(window.location.pathname)
+
     async def load_scenarios(self) -> dict:
         from pyscript import fetch
-        response = await fetch(SCENARIOS_URL)
+        response = await fetch(self.scenarios_url)
         if not response.ok:
             raise EmbedParamError(f"scenario: the scenario list could not be loaded ({response.status})")
         try:
@@ -150,9 +170,9 @@ class EmbedPage:
     def fail(self, *problems: str) -> None:
         """Show the problems in the frame (as text, one a line) and tell the host."""
         message = "\n".join(problems)
-        document.documentElement.lang = self.lang
-        dom.set_state("error", message)
-        box = dom.el("error")
+        self.root.host.lang = self.lang
+        self.root.set_state("error", message)
+        box = self.root.el("error")
         box.querySelector(".error-title").textContent = WORDS(self.lang, "embed.error_title")
         listing = box.querySelector(".error-text")
         listing.textContent = ""
@@ -211,16 +231,20 @@ class EmbedPage:
         origin = str(evt.origin)
         if not host_api.origin_allowed(origin, self.config.origins, self.own_origin):
             return   # not allowed to talk to this frame: ignored, no reply
-        reply = dict(target=evt.source, origin=origin)
+        self.receive(evt.data, dict(target=evt.source, origin=origin))
+
+    def receive(self, raw, reply: dict) -> None:
+        """A host's command (a JS value, not yet read): carried out, or refused; the answer
+        goes where ``reply`` says (:meth:`post`'s ``target`` and ``origin``)."""
         data = None
         try:
-            data = from_js(evt.data)
+            data = from_js(raw)
             if isinstance(data, dict) and data.get("source") == host_api.SOURCE:
                 return   # an event of ours (a frame talking to itself)
             command = host_api.parse_command(data, self.config.spec, self.config.settings)
             self.run(command, reply)
         except NotJson as exc:   # unread: its request and type, if plain, taken as they are
-            self.refuse(plain_fields(evt.data), str(exc), reply)
+            self.refuse(plain_fields(raw), str(exc), reply)
         except (EmbedParamError, LudoError) as exc:
             self.refuse(data, str(exc), reply)
         except Exception as exc:   # a bug met by a command: said, and the frame goes on
@@ -308,7 +332,7 @@ class EmbedPage:
 
     def kick(self) -> None:
         s = self.session
-        if self.busy or s.phase == "over" and self.config.mode != "demo":
+        if self.paused or self.busy or s.phase == "over" and self.config.mode != "demo":
             return
         if s.phase != "over" and s.human_to_act:
             return
@@ -357,15 +381,18 @@ class EmbedPage:
                 self.busy = False
 
     # --- input ------------------------------------------------------------------------
-    def bind(self) -> None:
+    def bind_host(self) -> None:
+        """What only a page of its own listens to: its host's messages, every key."""
         dom.on(window, "message", self.on_message)
-        dom.on(dom.el("die"), "click", lambda e: self.on_die())
-        dom.on(dom.el("board"), "click", self.on_pick)
-        dom.on(dom.el("move-list"), "click", self.on_pick)
-        dom.on(dom.el("reset"), "click", lambda e: self.on_reset())
-        dom.on(dom.el("continue"), "click", lambda e: self.on_continue())
         dom.on(document, "keydown", self.on_key)
-        dom.on_orient_change(lambda orient: self.render())   # the host resized the frame
+
+    def bind(self) -> None:
+        dom.on(self.root.el("die"), "click", lambda e: self.on_die())
+        dom.on(self.root.el("board"), "click", self.on_pick)
+        dom.on(self.root.el("move-list"), "click", self.on_pick)
+        dom.on(self.root.el("reset"), "click", lambda e: self.on_reset())
+        dom.on(self.root.el("continue"), "click", lambda e: self.on_continue())
+        self.root.on_orient_change(lambda orient: self.render())   # the host resized the frame
 
     def can_act(self) -> bool:
         return self.session.human_to_act and self.config.mode != "demo"
@@ -387,7 +414,7 @@ class EmbedPage:
         Enter plays it (or passes a roll without a move); colonne also 1-6, A, Escape."""
         if event.ctrlKey or event.metaKey or event.altKey:
             return
-        if document.documentElement.classList.contains("setup-open") or not self.can_act():
+        if self.root.host.classList.contains("setup-open") or not self.can_act():
             return
         name = str(event.key)
         tag = str(event.target.tagName).lower() if event.target and event.target.tagName else ""
@@ -419,28 +446,28 @@ class EmbedPage:
     # --- drawing ----------------------------------------------------------------------
     def translate(self) -> None:
         lang = self.lang
-        document.documentElement.lang = lang
-        caption = dom.el("caption")
+        self.root.host.lang = lang
+        caption = self.root.el("caption")
         caption.textContent = self.config.title
         caption.hidden = not self.config.title
-        if self.config.title:
+        if self.config.title and self.root.is_document:
             document.title = self.config.title
-        dom.el("reset").textContent = WORDS(lang, "embed.reset")
-        dom.el("reset").hidden = self.config.mode == "demo"
-        dom.el("continue").textContent = WORDS(lang, "embed.continue")
-        dom.el("share-label").textContent = WORDS(lang, "embed.share")
-        dom.el("share-game").textContent = WORDS(lang, "embed.share_game")
-        dom.el("share-position").textContent = WORDS(lang, "embed.share_position")
-        dom.el("share-replay").textContent = WORDS(lang, "embed.replay")
+        self.root.el("reset").textContent = WORDS(lang, "embed.reset")
+        self.root.el("reset").hidden = self.config.mode == "demo"
+        self.root.el("continue").textContent = WORDS(lang, "embed.continue")
+        self.root.el("share-label").textContent = WORDS(lang, "embed.share")
+        self.root.el("share-game").textContent = WORDS(lang, "embed.share_game")
+        self.root.el("share-position").textContent = WORDS(lang, "embed.share_position")
+        self.root.el("share-replay").textContent = WORDS(lang, "embed.replay")
 
     def say(self, sentences: list[str]) -> None:
-        dom.el("say").textContent = " ".join(sentences)
+        self.root.el("say").textContent = " ".join(sentences)
 
     def render(self, prompt: str | None = None) -> None:
         s = self.session
         v: FrameView = frame_view(s, self.config, self.lang, self.sentences, self.chooser, self.can_act(),
-                                  dom.viewport_orient())
-        board = dom.el("board")
+                                  self.root.orient())
+        board = self.root.el("board")
         board.innerHTML = v.board
         board.removeAttribute("aria-busy")
         board.setAttribute("data-phase", v.phase)
@@ -449,15 +476,15 @@ class EmbedPage:
         board.setAttribute("data-position", json.dumps(s.position, sort_keys=True, separators=(",", ":")))
         board.setAttribute("data-moves", json.dumps([{k: m[k] for k in self.config.spec.move_keys}
                                                      for m in s.choices], separators=(",", ":")))
-        dom.el("status").textContent = v.status
-        die = dom.el("die")
+        self.root.el("status").textContent = v.status
+        die = self.root.el("die")
         die.innerHTML = "".join(die_svg(face) for face in v.faces)
         die.className = f"die dice-{len(v.faces)} c{s.turn}"
         die.disabled = v.die_disabled
         die.setAttribute("aria-label", v.die_label)
         die.setAttribute("title", v.die_label)
-        dom.el("explain-head").textContent = v.head
-        dom.el("explain-rule").textContent = v.rule
+        self.root.el("explain-head").textContent = v.head
+        self.root.el("explain-rule").textContent = v.rule
         icon = self.config.spec.icon
         cursor = self.chooser.cursor if self.can_act() else None
         items = []
@@ -469,14 +496,14 @@ class EmbedPage:
                          f' data-testid="move-{m.index}" data-from="{m.origin}" data-to="{m.target}"'
                          f'{current}{" disabled" if m.disabled else ""}>'
                          f'{icon(s.turn, 14)} {escape(m.text)}{note}</button></li>')
-        dom.el("move-list").innerHTML = "".join(items)
+        self.root.el("move-list").innerHTML = "".join(items)
         self.say([v.say] if v.say else ([self.config.spec.words(self.lang, prompt)] if prompt else []))
-        dom.el("continue").hidden = not v.can_continue
-        game, position, replay_link = share_links(str(window.location.pathname), self.params, self.config, s,
+        self.root.el("continue").hidden = not v.can_continue
+        game, position, replay_link = share_links(self.share_path(), self.params, self.config, s,
                                                   self.lang)
-        dom.el("share-game").href = game
-        dom.el("share-position").href = position
-        dom.el("share-replay").href = replay_link
+        self.root.el("share-game").href = game
+        self.root.el("share-position").href = position
+        self.root.el("share-replay").href = replay_link
 
 
 def cut(text: str, limit: int = 500) -> str:

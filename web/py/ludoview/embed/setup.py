@@ -18,7 +18,8 @@ from ludoview.embed.params import EmbedConfig
 
 
 class SetupForm:
-    def __init__(self, config: EmbedConfig, lang: str, start) -> None:
+    def __init__(self, config: EmbedConfig, lang: str, start, root: dom.Root | None = None) -> None:
+        self.root = root or dom.DOCUMENT
         self.config = config
         self.spec = config.spec
         self.lang = lang
@@ -30,18 +31,19 @@ class SetupForm:
 
     def show(self) -> None:
         counts = self.spec.seat_counts
-        dom.el("setup-title").textContent = self.t("setup.title")
-        dom.el("setup-count-label").textContent = self.t("setup.players")
-        dom.el("setup-count-row").hidden = len(counts) == 1
-        dom.el("setup-count").innerHTML = "".join(f"<option>{n}</option>" for n in counts)
-        dom.el("setup-count").value = str(len(self.kinds))
-        dom.el("setup-start").textContent = self.t("setup.start")
-        dom.el("setup-options").innerHTML = self.spec.settings_form(self.lang, self.config.settings)
+        self.root.el("setup-title").textContent = self.t("setup.title")
+        self.root.el("setup-count-label").textContent = self.t("setup.players")
+        self.root.el("setup-count-row").hidden = len(counts) == 1
+        self.root.el("setup-count").innerHTML = "".join(f"<option>{n}</option>" for n in counts)
+        self.root.el("setup-count").value = str(len(self.kinds))
+        self.root.el("setup-start").textContent = self.t("setup.start")
+        self.root.el("setup-options").innerHTML = self.spec.settings_form(self.lang, self.config.settings)
         self.render_seats()
-        dom.on(dom.el("setup-count"), "change", self.on_count)
-        dom.on(dom.el("setup"), "submit", self.on_submit)
-        dom.el("setup").hidden = False
-        dom.el("setup-start").focus()
+        dom.on(self.root.el("setup-count"), "change", self.on_count)
+        dom.on(self.root.el("setup"), "submit", self.on_submit)
+        self.root.el("setup").hidden = False
+        if self.root.is_document:   # a board among others on a page leaves the focus where it is
+            self.root.el("setup-start").focus()
 
     def render_seats(self) -> None:
         rows = []
@@ -50,11 +52,11 @@ class SetupForm:
                               f'{escape(self.t("kind." + k))}</option>' for k in KINDS)
             rows.append(f'<label>{escape(self.spec.player_name(self.lang, seat))} '
                         f'<select id="setup-seat-{i}" data-testid="setup-seat-{i}">{options}</select></label>')
-        dom.el("setup-seats").innerHTML = "".join(rows)
+        self.root.el("setup-seats").innerHTML = "".join(rows)
 
     def read_kinds(self) -> None:
         for i in range(len(self.kinds)):
-            self.kinds[i] = str(dom.el(f"setup-seat-{i}").value)
+            self.kinds[i] = str(self.root.el(f"setup-seat-{i}").value)
 
     def on_count(self, event) -> None:
         self.read_kinds()
@@ -66,6 +68,6 @@ class SetupForm:
         event.preventDefault()
         self.read_kinds()
         config = replace(self.config, players=tuple(self.kinds), setup=False,
-                         settings=self.spec.settings_read(dom.el))
-        dom.el("setup").hidden = True
+                         settings=self.spec.settings_read(self.root.el))
+        self.root.el("setup").hidden = True
         self.start(config)

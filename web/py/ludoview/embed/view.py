@@ -102,3 +102,12 @@ def share_links(path: str, params: Mapping[str, Sequence[str]], config: EmbedCon
     replay = path.rsplit("/", 1)[0] + "/replay.html"
     return (f"{path}?{urlencode(keep)}{tail}", f"{path}?{urlencode(here)}",
             f"{replay}?{urlencode({'lang': lang})}{tail}")
+
+
+def picture(config: EmbedConfig, lang: str, orient: str) -> str:
+    """The board a frame of ``config`` shows when it goes live, as an SVG string: drawn ahead
+    of time (the rules pages' boards by the build, the editor's snippet) to stand in the
+    page until its Python is up, in a box laid out ``orient``."""
+    session = config.session()
+    can_act = session.human_to_act and config.mode != "demo"
+    return frame_view(session, config, config.lang or lang, [], config.spec.chooser(), can_act, orient).board

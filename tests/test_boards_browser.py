@@ -1,0 +1,145 @@
+"""``<ludo-board>`` elements (web/boards.js, ludoview.embed.boards): many boards, one runtime.
+
+A page of the test's own, written into the built site (in a folder of its own, so that
+boards.js finds the runtime relative to itself, not to the page), with boards of both
+games, a demo, a bad one and one added after the start; the rules pages' boards are
+checked by tests/test_rules_pages.py.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+CAPTURE = "m1.02.00.8kGH.v___"   # red rolls 3 and must capture (embedding.md's example)
+PAGE = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>boards</title>
+<link rel="icon" href="../icons/icon.svg" type="image/svg+xml">
+<script src="../boards.js" defer></script></head>
+<body>
+<ludo-board id="capture" position="{capture}" roll="3" mode="scenario" title="A compulsory capture"></ludo-board>
+<ludo-board id="demo" mode="demo" players="2" speed="0.05" seed="d" lang="de"></ludo-board>
+<ludo-board id="colonne" game="colonne" players="human,human" lang="fr"></ludo-board>
+<ludo-board id="bad" mode="nonsense"></ludo-board>
+</body></html>
+"""
+EVENTS = ("ready", "state", "roll", "move", "gameover", "error")
+LISTEN = ("window.__events = [];" + "".join(
+    f"document.addEventListener('ludo:{t}', e => window.__events.push({{board: e.target.id, name: e.type, "
+    f"detail: e.detail}}));" for t in EVENTS))
+SETTLED = "n => document.querySelectorAll('ludo-board[data-ludo=ready], ludo-board[data-ludo=error]').length >= n"
+
+
+@pytest.fixture
+def boards(page, dist_dir):
+    (dist_dir / "t").mkdir(exist_ok=True)
+    (dist_dir / "t" / "boards.html").write_text(PAGE.format(capture=CAPTURE), encoding="utf-8")
+    page.add_init_script(LISTEN)
+    page.goto(page.site_url + "t/boards.html")
+    page.wait_for_function(SETTLED, arg=4, timeout=60_000)
+    return page
+
+
+def shadow(page, board: str, selector: str, what: str = "textContent"):
+    return page.evaluate(f"([b, s]) => document.getElementById(b).shadowRoot.querySelector(s)?.{what}",
+                         [board, selector])
+
+
+def events(page, board: str | None = None) -> list[dict]:
+    found = page.evaluate("window.__events")
+    return [e for e in found if board is None or e["board"] == board]
+
+
+def test_every_board_is_live_on_one_runtime(boards):
+    page = boards
+    states = page.evaluate("[...document.querySelectorAll('ludo-board')].map(b => [b.id, b.dataset.ludo])")
+    assert states == [["capture", "ready"], ["demo", "ready"], ["colonne", "ready"], ["bad", "error"]]
+    # one Python for the page: one <script type="py">, one WebAssembly fetched
+    assert page.evaluate("document.querySelectorAll('script[type=py]').length") == 1
+    wasm = page.evaluate("performance.getEntriesByType('resource').map(e => e.name)"
+                         ".filter(n => n.endsWith('pyodide.asm.wasm'))")
+    assert len(wasm) == 1 and wasm[0] == page.site_url + "runtime/pyodide/pyodide.asm.wasm"
+    # each in its language, its own game
+    assert json.loads(shadow(page, "capture", "#board", "dataset.moves")) == [{"from": 8, "to": 11}]
+    assert shadow(page, "capture", "#caption") == "A compulsory capture"
+    assert page.get_attribute("#demo", "lang") == "de" and shadow(page, "demo", "#reset", "hidden") is True   # no Reset in a demo
+    assert shadow(page, "colonne", "#reset") == "Recommencer"
+    assert shadow(page, "colonne", ".colonne-svg", "tagName") == "svg"
+    assert "mode" in shadow(page, "bad", ".error-text")
+    # the events, as CustomEvents on each element, carrying what embed.html posts
+    ready = {e["board"]: e["detail"] for e in events(page) if e["name"] == "ludo:ready"}
+    assert set(ready) == {"capture", "demo", "colonne"}
+    assert ready["capture"]["source"] == "ludo-embed" and ready["capture"]["id"] == "capture"
+    assert ready["capture"]["moves"] == [{"from": 8, "to": 11, "capture": True, "rule": "must_capture"}]
+    assert [e["detail"]["problems"] for e in events(page, "bad") if e["name"] == "ludo:error"]
+    page.wait_for_function("window.__events.filter(e => e.board === 'demo' && e.name === 'ludo:move').length >= 2")
+
+
+def test_a_scenario_board_plays_and_takes_commands(boards):
+    page = boards
+    page.evaluate("document.getElementById('capture').shadowRoot.querySelector('[data-testid=move-0]').click()")
+    moved = [e["detail"] for e in events(page, "capture") if e["name"] == "ludo:move"]
+    assert moved and moved[0]["move"]["to"] == 11 and moved[0]["player"] == 0
+    page.evaluate("document.getElementById('capture').shadowRoot.getElementById('reset').click()")
+    page.wait_for_function("document.getElementById('capture').shadowRoot.getElementById('board')"
+                           ".dataset.moves.includes('11')")
+    # a command, as a host posts it to a frame: the answer is an event on the element
+    page.evaluate("document.getElementById('capture').command({type: 'set-roll', roll: 6, request: 'r6'})")
+    page.wait_for_function("window.__events.some(e => e.name === 'ludo:state' && e.detail.request === 'r6')")
+    state = [e["detail"] for e in events(page, "capture") if e["name"] == "ludo:state"][-1]
+    assert state["command"] == "set-roll" and state["roll"] == 6
+    page.evaluate("document.getElementById('capture').command({type: 'fly', request: 7})")
+    page.wait_for_function("window.__events.some(e => e.name === 'ludo:error' && e.detail.request === 7)")
+    # keys reach the board that has the focus
+    page.evaluate("document.getElementById('colonne').shadowRoot.getElementById('die').focus()")
+    page.keyboard.press("r")
+    page.wait_for_function("window.__events.some(e => e.board === 'colonne' && e.name === 'ludo:roll')")
+
+
+def test_a_board_added_later_goes_live(boards):
+    page = boards
+    page.evaluate("""() => { const b = document.createElement('ludo-board'); b.id = 'late';
+        b.setAttribute('game', 'colonne'); b.setAttribute('variant', 'large'); b.setAttribute('lang', 'it');
+        document.body.prepend(b); }""")
+    page.wait_for_function("document.getElementById('late').dataset.ludo === 'ready'")
+    assert shadow(page, "late", ".colonne-svg", "dataset.variant") == "large"
+    assert page.evaluate("document.querySelectorAll('script[type=py]').length") == 1
+
+
+PAUSE_PAGE = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>far boards</title>
+<link rel="icon" href="../icons/icon.svg" type="image/svg+xml">
+<script src="../boards.js" defer></script></head>
+<body>
+<ludo-board id="demo" mode="demo" players="4" speed="0.05" seed="far"></ludo-board>
+<div style="height: 6000px"></div>
+<ludo-board id="bottom" position="{capture}" roll="3" mode="scenario"></ludo-board>
+</body></html>
+"""
+
+
+def test_a_board_far_from_the_screen_is_paused_and_resumes_its_game(page, dist_dir):
+    (dist_dir / "t").mkdir(exist_ok=True)
+    (dist_dir / "t" / "far.html").write_text(PAUSE_PAGE.format(capture=CAPTURE), encoding="utf-8")
+    page.add_init_script(LISTEN)
+    page.goto(page.site_url + "t/far.html")
+    page.wait_for_function(SETTLED, arg=2, timeout=60_000)
+    assert page.get_attribute("#bottom", "data-paused") == ""            # far below: started, paused
+    page.wait_for_function("window.__events.filter(e => e.board === 'demo' && e.name === 'ludo:move').length >= 3")
+    page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
+    page.wait_for_selector("#demo[data-paused]", state="attached")
+    position = shadow(page, "demo", "#board", "dataset.position")
+    count = len(events(page, "demo"))
+    page.wait_for_timeout(1500)                                          # 30 computer steps at this speed
+    assert len(events(page, "demo")) == count, "a paused board played on"
+    assert shadow(page, "demo", "#board", "dataset.position") == position
+    page.evaluate("window.scrollTo(0, 0)")
+    page.wait_for_function("n => window.__events.filter(e => e.board === 'demo').length > n", arg=count)
+    assert page.get_attribute("#demo", "data-paused") is None
+    resumed = events(page, "demo")[count]
+    assert resumed["name"] in ("ludo:roll", "ludo:move")                 # the same game goes on: no new ready
+    if resumed["name"] == "ludo:roll":                                   # thrown from where it stood
+        assert json.dumps(resumed["detail"]["position"], sort_keys=True, separators=(",", ":")) == position
