@@ -21,7 +21,8 @@ META = re.compile(r'<meta http-equiv="Content-Security-Policy" content="([^"]+)"
 
 
 def pages(dist: Path) -> list[Path]:
-    return sorted(p for p in dist.rglob("*.html"))
+    """The built pages (those of web/: other tests may write pages of their own into the site)."""
+    return sorted(dist / p.relative_to(build.WEB) for p in build.WEB.rglob("*.html"))
 
 
 def policy(html: str) -> dict[str, list[str]]:
