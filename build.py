@@ -962,6 +962,15 @@ SCENARIO_BOARD = re.compile(
 SCENARIO_IFRAME_TAG = ('<iframe class="board" data-scenario="{id}" title="{title}" loading="lazy" '
                        'src="{src}"></iframe>')
 
+#: The rules pages' style for those frames (rules.css styles the elements): the same boxes.
+SCENARIO_IFRAME_STYLE = """<style>
+figure.scenario iframe { width: min(100%, var(--frame)); aspect-ratio: 3 / 5; border: 1px solid var(--line);
+  border-radius: .5rem; background: var(--paper); }
+@media (min-width: 50rem) { figure.scenario iframe { aspect-ratio: 2 / 3; } }
+figure.scenario:has(iframe[data-scenario^="c-"]) { grid-template-columns: minmax(0, 1fr); justify-items: stretch; }
+figure.scenario iframe[data-scenario^="c-"] { width: 100%; aspect-ratio: 3 / 5; }
+@media (min-width: 40rem) { figure.scenario iframe[data-scenario^="c-"] { aspect-ratio: 8 / 5; } }
+</style>"""
 
 #: Set (to anything) in the environment, the build writes the rules pages with a frame of
 #: embed.html per board instead of ``<ludo-board>`` elements (bench/bench_rules_page.py's
@@ -1033,7 +1042,7 @@ def rules_page_as_frames(html: str, scenarios: dict, lang: str) -> str:
         return SCENARIO_IFRAME_TAG.format(id=match["id"], title=match["title"], src=escape(src))
 
     html = SCENARIO_BOARD.sub(one, html)
-    return html.replace('<script src="../boards.js" defer></script>', "")
+    return html.replace('<script src="../boards.js" defer></script>', SCENARIO_IFRAME_STYLE)
 
 
 def page_scenarios(html: str) -> list[str]:
