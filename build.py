@@ -626,6 +626,18 @@ def preload_links(runtime: list[str], page: str, html: str = "") -> str:
                      for name in data)
 
 
+def with_boards_preload(html: str, runtime: list[str], page: str) -> str:
+    """A page of ``<ludo-board>`` elements (``boards.js``) with :func:`preload_links` for the
+    runtime boards.js starts (and its ``pages.zip``) just before the script: the downloads
+    begin while the HTML is parsed, not once boards.js and PyScript's modules have run. A
+    page that places its own (``<!--PRELOAD-->``) is left as it is."""
+    found = BOARDS_SCRIPT.search(html)
+    if found is None or 'rel="preload"' in html:
+        return html
+    links = preload_links(runtime, page, "./pages.zip")
+    return html[:found.start()] + links + "\n" + html[found.start():]
+
+
 # --- first paint: styles in the page -------------------------------------------
 
 _STYLESHEET = re.compile(r'<link\b(?=[^>]*\brel="stylesheet")[^>]*\bhref="([^":]+\.css)"[^>]*>')
@@ -849,6 +861,7 @@ def build(out: Path | str = DIST, *, salt: str = "", quiet: bool = False,
     for name, text in pages.items():
         text = text.replace(BOARD_MARKER, board or "")
         text = text.replace(PRELOAD_MARKER, preload_links(runtime, name, text))
+        text = with_boards_preload(text, runtime, name)
         pages[name] = inline_styles(text, name, out) if inline_css else text
         site.put(name, pages[name].encode("utf-8"))  # build-id marker still in: hashed as is
     build_id = hashlib.sha256("\0".join(
