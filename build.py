@@ -626,6 +626,18 @@ def preload_links(runtime: list[str], page: str, html: str = "") -> str:
                      for name in data)
 
 
+def with_boards_preload(html: str, runtime: list[str], page: str) -> str:
+    """A page of ``<ludo-board>`` elements (``boards.js``) with :func:`preload_links` for the
+    runtime boards.js starts (and its ``pages.zip``) just before the script: the downloads
+    begin while the HTML is parsed, not once boards.js and PyScript's modules have run. A
+    page that places its own (``<!--PRELOAD-->``) is left as it is."""
+    found = BOARDS_SCRIPT.search(html)
+    if found is None or 'rel="preload"' in html:
+        return html
+    links = preload_links(runtime, page, "./pages.zip")
+    return html[:found.start()] + links + "\n" + html[found.start():]
+
+
 # --- first paint: styles in the page -------------------------------------------
 
 _STYLESHEET = re.compile(r'<link\b(?=[^>]*\brel="stylesheet")[^>]*\bhref="([^":]+\.css)"[^>]*>')
@@ -849,6 +861,7 @@ def build(out: Path | str = DIST, *, salt: str = "", quiet: bool = False,
     for name, text in pages.items():
         text = text.replace(BOARD_MARKER, board or "")
         text = text.replace(PRELOAD_MARKER, preload_links(runtime, name, text))
+        text = with_boards_preload(text, runtime, name)
         pages[name] = inline_styles(text, name, out) if inline_css else text
         site.put(name, pages[name].encode("utf-8"))  # build-id marker still in: hashed as is
     build_id = hashlib.sha256("\0".join(
@@ -962,6 +975,15 @@ SCENARIO_BOARD = re.compile(
 SCENARIO_IFRAME_TAG = ('<iframe class="board" data-scenario="{id}" title="{title}" loading="lazy" '
                        'src="{src}"></iframe>')
 
+#: The rules pages' style for those frames (rules.css styles the elements): the same boxes.
+SCENARIO_IFRAME_STYLE = """<style>
+figure.scenario iframe { width: min(100%, var(--frame)); aspect-ratio: 3 / 5; border: 1px solid var(--line);
+  border-radius: .5rem; background: var(--paper); }
+@media (min-width: 50rem) { figure.scenario iframe { aspect-ratio: 2 / 3; } }
+figure.scenario:has(iframe[data-scenario^="c-"]) { grid-template-columns: minmax(0, 1fr); justify-items: stretch; }
+figure.scenario iframe[data-scenario^="c-"] { width: 100%; aspect-ratio: 3 / 5; }
+@media (min-width: 40rem) { figure.scenario iframe[data-scenario^="c-"] { aspect-ratio: 8 / 5; } }
+</style>"""
 
 #: Set (to anything) in the environment, the build writes the rules pages with a frame of
 #: embed.html per board instead of ``<ludo-board>`` elements (bench/bench_rules_page.py's
@@ -1033,7 +1055,7 @@ def rules_page_as_frames(html: str, scenarios: dict, lang: str) -> str:
         return SCENARIO_IFRAME_TAG.format(id=match["id"], title=match["title"], src=escape(src))
 
     html = SCENARIO_BOARD.sub(one, html)
-    return html.replace('<script src="../boards.js" defer></script>', "")
+    return html.replace('<script src="../boards.js" defer></script>', SCENARIO_IFRAME_STYLE)
 
 
 def page_scenarios(html: str) -> list[str]:

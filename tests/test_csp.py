@@ -122,7 +122,7 @@ def test_the_browser_enforces_the_policy_on_a_page_of_boards(page, site_url):
 
 @pytest.mark.browser
 @pytest.mark.parametrize("path", ["embedding.html"])
-def test_the_browser_enforces_the_policy_on_pages_without_python(page, site_url, path):
+def test_the_browser_enforces_the_policy_on_the_guide(page, site_url, path):
     page.goto(site_url + path)
     page.wait_for_selector("iframe", state="attached")
     found = _probe(page)

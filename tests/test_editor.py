@@ -283,6 +283,55 @@ def test_the_snippet_is_the_guides_frame_with_the_drafts_url():
     opened_by_the_embed(colonne, snippet_attrs(colonne.snippet(BASE, "t"))["src"])
 
 
+class _Element(HTMLParser):
+    def __init__(self):
+        super().__init__()
+        self.tags = []
+
+    def handle_starttag(self, tag, attrs):
+        self.tags.append((tag, dict(attrs)))
+
+
+def test_the_frame_snippet_carries_the_frames_id_and_origin_the_preview_does_not():
+    draft = Draft.new("mensch", players=2).place(0, "r8").with_roll(6).with_frame_id("lesson-3") \
+        .with_origin(" https://example.org, https://www.example.org ")
+    assert draft.origin == "https://example.org,https://www.example.org"
+    config = opened_by_the_embed(draft, snippet_attrs(draft.snippet(BASE, "t"))["src"])
+    assert config.frame_id == "lesson-3" and config.origins == ("https://example.org", "https://www.example.org")
+    assert "origin" not in draft.url("./", host=False) and "id=" not in draft.url("./", host=False)
+    view = editor_view(Editor(draft), "en", BASE)
+    assert view.frame_src == draft.url("./", host=False) and (view.frame_id, view.origin) == (draft.frame_id,
+                                                                                              draft.origin)
+    assert refusal(draft.with_origin, "example.org").reason.startswith("origin")
+    assert refusal(draft.with_frame_id, "two words").reason.startswith("id=")
+    assert draft.with_origin("").origin == "" and draft.with_origin("*").origin == "*"
+    again = from_editor_query(parse_qs("&".join(f"{k}={v}" for k, v in editor_query(draft, "en").items())))
+    assert (again.frame_id, again.origin) == (draft.frame_id, draft.origin)
+    link = Draft.new().loaded(draft.url(BASE))    # a frame's link read in keeps them
+    assert (link.frame_id, link.origin) == (draft.frame_id, draft.origin)
+
+
+@pytest.mark.parametrize("draft", [Draft.new("mensch", players=2).place(0, "r8").place(2, "r31").with_roll(3),
+                                   Draft.new("colonne").place("white", "t3").with_dice([5, 3])],
+                         ids=["mensch", "colonne"])
+def test_the_element_snippet_is_boards_js_and_a_board_with_its_picture(draft):
+    from ludoview.embed.view import picture
+
+    draft = draft.with_frame_id("b1").with_origin("https://example.org").with_title('A "capture"')
+    view = editor_view(Editor(draft), "de", BASE)
+    found = _Element()
+    found.feed(view.element)
+    (script, s_attrs), (board, attrs) = found.tags[:2]
+    assert (script, s_attrs) == ("script", {"src": f"{BASE}boards.js", "defer": None})
+    assert board == "ludo-board" and attrs.pop("id") == "b1" and attrs.pop("title") == 'A "capture"'
+    assert "origin" not in attrs                       # no use for an element
+    config = parse({k: [v] for k, v in attrs.items()})   # the attributes are the embed's parameters
+    assert config.position == draft.position and config.mode == draft.mode
+    assert found.tags[2][0] == "svg" and ' id="' not in view.element.split("<svg", 1)[1]
+    drawn = re.sub(r' id="[^"]*"', "", picture(config, "de", "portrait"))
+    assert drawn in view.element and view.element.endswith("</ludo-board>")
+
+
 def test_a_notation_or_an_embed_link_is_read_in():
     draft = Draft.new()
     assert draft.loaded(" m1.02.00.8kGH.v___ ").position == api.from_notation("m1.02.00.8kGH.v___")

@@ -9,6 +9,7 @@ from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
+import build
 import view_helpers  # noqa: F401  (puts web/py on the path)
 from ludo import api
 from ludoview.editor.model import Draft, Editor
@@ -141,6 +142,37 @@ def test_the_snippet_and_the_link_are_shown_and_copied(page, open_page):
     frame_shows_the_board(page)
     shown = frame(page)
     assert shown.url == expected.url(page.site_url) and shown.get_attribute("html", "lang") == "it"
+
+
+def test_both_snippets_with_the_frames_id_and_origin_and_the_element_pasted_works(page, open_page, dist_dir):
+    open_editor(page, open_page, "lang=en")
+    page.click("#sq-r0")
+    page.fill("#frame-id", "lesson-1")
+    page.press("#frame-id", "Tab")
+    page.fill("#frame-origin", "https://example.org")
+    page.press("#frame-origin", "Tab")
+    expected = Draft.new().place(0, "r0").with_frame_id("lesson-1").with_origin("https://example.org")
+    assert page.input_value("#snippet") == expected.snippet(page.site_url, "Keep calm: a position")
+    view = editor_view(Editor(expected), "en", page.site_url)
+    assert page.input_value("#element") == view.element
+    assert "frame_id=lesson-1" in page.url and "frame_origin=" in page.url
+    frame_shows_the_board(page)
+    assert "origin" not in frame(page).url           # the editor's own preview: only the editor talks to it
+    page.fill("#frame-origin", "example.org")       # refused with the embed's words, the draft kept
+    page.press("#frame-origin", "Tab")
+    assert "origin" in page.inner_text("#message") and page.input_value("#snippet") == \
+        expected.snippet(page.site_url, "Keep calm: a position")
+    # the element's snippet pasted into a page of the site: its picture at once, then live
+    (dist_dir / "t").mkdir(exist_ok=True)
+    (dist_dir / "t" / "pasted.html").write_text(build.with_csp(   # under the site's policy, as its pages
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>pasted</title>'
+        '<link rel="icon" href="../icons/icon.svg" type="image/svg+xml"></head><body>'
+        + view.element + "</body></html>"), encoding="utf-8")
+    page.goto(page.site_url + "t/pasted.html")
+    page.wait_for_selector("#lesson-1 svg", state="attached")
+    page.wait_for_selector("ludo-board#lesson-1[data-ludo=ready]", state="attached", timeout=FRAME_READY_MS)
+    shown = page.evaluate("document.getElementById('lesson-1').shadowRoot.getElementById('board').dataset.position")
+    assert json.loads(shown) == expected.position
 
 
 def test_a_colonne_position_with_dice(page, open_page):

@@ -110,6 +110,8 @@ def test_host_page_sets_a_position_gets_events_plays_a_move_and_gets_errors(page
 
 
 def test_messages_from_an_origin_not_allowed_are_ignored(page, guide, host, site_url):
+    warnings = []
+    page.on("console", lambda m: warnings.append(m.text) if m.type == "warning" else None)
     page.goto(host.put("stranger.html", api_host_page(guide, site_url, "")), wait_until="domcontentloaded")
     frame = page.frames[1]
     assert frame_ready(frame) == "ready"
@@ -123,6 +125,10 @@ def test_messages_from_an_origin_not_allowed_are_ignored(page, guide, host, site
     assert board_position(frame) == before                 # the host's set-position was ignored
     assert "Command refused" not in frame.inner_text("#say")
     assert page.evaluate("ludoEvents.length") == 0    # no ready (sent to the frame's own origin only), no reply
+    # said once in the frame's console (a warning, not an error), naming the origin and the parameter
+    refused = [w for w in warnings if "was ignored" in w]
+    assert len(refused) == 1, warnings
+    assert host.origin in refused[0] and f"origin={host.origin}" in refused[0]
 
 
 def test_share_links_reproduce_the_position_and_the_game(page):

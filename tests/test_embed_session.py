@@ -268,6 +268,17 @@ def test_origins():
     assert host_api.origin_allowed("https://x.example", ("*",), own)
 
 
+def test_a_refused_origin_is_named_with_the_parameter_that_lets_it_in():
+    own = "http://127.0.0.1:8000"
+    said = host_api.refused_origin_warning("https://evil.example", (), own)
+    assert "https://evil.example" in said and f"{own} (its own origin)" in said
+    assert "origin=https://evil.example" in said
+    said = host_api.refused_origin_warning("https://b.example", ("https://a.example", "https://c.example"), own)
+    assert "https://a.example, https://c.example" in said and "origin=https://b.example" in said
+    said = host_api.refused_origin_warning("null", (), own)   # a sandboxed frame: only * lets it in
+    assert "no origin (null)" in said and "origin=*" in said
+
+
 def test_every_command_and_event_is_in_the_guide():
     for name in host_api.COMMANDS:
         assert f'<tr id="cmd-{name}"><td>{name}</td>' in GUIDE, name

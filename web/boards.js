@@ -6,8 +6,8 @@
 //   <ludo-board position="m1.02.00.8kGH.v___" roll="3" mode="scenario" lang="en"
 //               title="A compulsory capture"></ludo-board>
 //
-// This script defines the element (its markup in a shadow root, the site's stylesheets
-// linked inside it) and starts one PyScript runtime for the page: a <script type="py">
+// This script defines the element (its markup in a shadow root, styled by the site's
+// stylesheets: fetched once and shared by every board as constructed sheets) and starts one PyScript runtime for the page: a <script type="py">
 // whose files are found beside this script (any folder, any subpath). Its Python
 // (ludoview.embed.boards) drives every board with a controller of its own. Events are
 // CustomEvents on the element ("ludo:ready", "ludo:roll", "ludo:move", "ludo:state",
@@ -15,12 +15,13 @@
 // board.command({type: "set-position", ...}) takes the embed's host commands.
 //
 // Until Python is up, a board shows the picture given inside the element (an <svg> child,
-// drawn by the build for the rules pages, part of the editor's snippet), else "Loading
+// drawn by the build for the rules pages, part of the editor's snippet; moved into the
+// board, the element keeps no copy), else "Loading
 // the board…" in its language, in a box of the size the live board will have. Boards far
 // from the screen are paused (no computer turns, no timers) and resume where they were.
 (function () {
   "use strict";
-  if (!window.customElements || window.customElements.get("ludo-board")) { return; }
+  if (!window.customElements || window.ludoBoards || window.customElements.get("ludo-board")) { return; }
   var script = document.currentScript;
   var base = new URL(".", script && script.src ? script.src : location.href).href;
   var WORDS = {it: "Caricamento del tabellone…", fr: "Chargement du plateau…", en: "Loading the board…",
@@ -66,6 +67,21 @@
     '</div>',
     '</div>'
   ].join("");
+
+  // The stylesheets of every board: one constructed sheet a file, fetched once, adopted by
+  // every shadow root (25 boards: one parsed copy, not 25 <link>s each). Where the browser
+  // cannot (no adoptedStyleSheets, a fetch refused), each board links the files instead.
+  var sheets = null;
+  var styled = ("adoptedStyleSheets" in Document.prototype && "replaceSync" in CSSStyleSheet.prototype)
+    ? Promise.all(STYLES.map(function (name) {
+        return fetch(base + name).then(function (r) {
+          if (!r.ok) { throw new Error(name + ": " + r.status); }
+          return r.text();
+        });
+      })).then(function (texts) {
+        sheets = texts.map(function (text) { var sheet = new CSSStyleSheet(); sheet.replaceSync(text); return sheet; });
+      }, function () { sheets = null; })
+    : Promise.resolve();
 
   var python = null;       // Python's side, once up: {connect, disconnect, show, command}
   var waiting = [];        // [what, board, value] told before Python was up
@@ -116,19 +132,24 @@
     }
     build() {
       var root = this.attachShadow({mode: "open"});
-      STYLES.forEach(function (name) {
-        var link = document.createElement("link");
-        link.rel = "stylesheet";
-        link.href = base + name;
-        root.appendChild(link);
-      });
+      if (sheets) {
+        root.adoptedStyleSheets = sheets;
+      } else {
+        STYLES.forEach(function (name) {
+          var link = document.createElement("link");
+          link.rel = "stylesheet";
+          link.href = base + name;
+          root.appendChild(link);
+        });
+      }
       var holder = document.createElement("template");
       holder.innerHTML = FRAME;
       root.appendChild(holder.content);
       var board = root.getElementById("board");
       var shown = picture(this);
       if (shown) {
-        board.appendChild(shown.cloneNode(true));
+        board.appendChild(shown);   // moved, not copied; the other layout's picture dropped
+        this.querySelectorAll(":scope > svg").forEach(function (other) { other.remove(); });
       } else {
         var note = document.createElement("p");
         note.className = "embed-loading";
@@ -151,7 +172,9 @@
       told.forEach(function (t) { python[t[0]](t[1], t[2]); });
     }
   };
-  customElements.define("ludo-board", LudoBoard);
+  // defined once the stylesheets are in: until then the page shows the element's own content
+  // (the rules pages style its picture: ludo-board:not(:defined) > svg)
+  styled.then(function () { customElements.define("ludo-board", LudoBoard); });
 
   // one runtime for the page: PyScript's stylesheet, the Python, PyScript
   var css = document.createElement("link");

@@ -85,6 +85,8 @@ class Draft:
     mode: str = DEFAULT_MODE          #: the embed's mode
     lang: str | None = None           #: the embed's language; None: the reader's
     title: str = ""                   #: the frame's title ("" : the view's default)
+    frame_id: str = ""                #: the board's ``id`` (in every event; the element's id)
+    origin: str = ""                  #: the frame's ``origin``: who else may talk to it ("": its own)
 
     @classmethod
     def new(cls, game: str = games.DEFAULT, **settings: Any) -> "Draft":
@@ -199,7 +201,8 @@ class Draft:
             return self
         if game not in games.NAMES:
             raise Refused(f"unknown game {brief(game, 40)}: expected one of {', '.join(games.NAMES)}")
-        return replace(Draft.new(game), mode=self.mode, lang=self.lang, title=self.title)
+        return replace(Draft.new(game), mode=self.mode, lang=self.lang, title=self.title,
+                       frame_id=self.frame_id, origin=self.origin)
 
     def cleared(self) -> "Draft":
         """The start position of these settings (every piece at home; no roll)."""
@@ -219,6 +222,24 @@ class Draft:
     def with_title(self, title: str) -> "Draft":
         return replace(self, title=" ".join(str(title).split())[:MAX_TITLE])
 
+    def with_frame_id(self, frame_id: str) -> "Draft":
+        frame_id = str(frame_id).strip()
+        if len(frame_id) > MAX_TITLE or any(c.isspace() for c in frame_id):
+            raise Refused(f"id={brief(frame_id, 40)}: expected a name of at most {MAX_TITLE} characters "
+                          "without spaces")
+        return replace(self, frame_id=frame_id)
+
+    def with_origin(self, origin: str) -> "Draft":
+        """The pages that may talk to the frame (``https://example.org``, a comma list, ``*``;
+        "" only the frame's own site), checked as the embed reads it."""
+        origin = "".join(str(origin).split())
+        if origin:
+            try:
+                params.parse_origins(origin)
+            except EmbedParamError as exc:
+                raise Refused(str(exc)) from None
+        return replace(self, origin=origin)
+
     # --- reading a position in --------------------------------------------------------------
     def loaded(self, text: str) -> "Draft":
         """The position of a notation (``m1.02.00.8kGH.v___``) or of an embed's link or query
@@ -237,7 +258,9 @@ class Draft:
             raise Refused("; ".join(exc.problems)) from None
         position = config.position or start_position(config.game, {**config.settings})
         position, roll = editor_of(config.game).thrown(position, config.roll)
-        return self.checked(position=position, roll=roll, mode=config.mode, lang=config.lang)
+        return self.checked(position=position, roll=roll, mode=config.mode, lang=config.lang,
+                            frame_id=config.frame_id or self.frame_id,
+                            origin=",".join(config.origins) or self.origin)
 
     # --- what the editor makes ---------------------------------------------------------------
     def query(self) -> dict[str, str]:
@@ -250,9 +273,20 @@ class Draft:
             out["lang"] = self.lang
         return out
 
-    def url(self, base: str = "./") -> str:
-        """The embed's URL: ``base`` is the folder of the site (``https://example.org/ludo/``)."""
-        return f"{base}embed.html?{urlencode(self.query())}"
+    def host_query(self) -> dict[str, str]:
+        """:meth:`query` and what a host page needs of the frame: its ``id`` and ``origin``."""
+        out = self.query()
+        if self.frame_id:
+            out["id"] = self.frame_id
+        if self.origin:
+            out["origin"] = self.origin
+        return out
+
+    def url(self, base: str = "./", host: bool = True) -> str:
+        """The embed's URL: ``base`` is the folder of the site (``https://example.org/ludo/``);
+        ``host``: with the frame's ``id`` and ``origin`` (the snippet's and the link's, not the
+        editor's own preview, which only the editor talks to)."""
+        return f"{base}embed.html?{urlencode(self.host_query() if host else self.query())}"
 
     def snippet(self, base: str, title: str) -> str:
         """The ``<iframe>`` to paste into a page (``title``: the frame's name for screen readers)."""
@@ -260,6 +294,20 @@ class Draft:
         return (f'<iframe src="{escape(self.url(base))}"\n'
                 f'        width="{width}" height="{height}" title="{escape(self.title or title)}"\n'
                 f'        style="border: 0"></iframe>')
+
+    def element_snippet(self, base: str, title: str, picture: str = "") -> str:
+        """The ``<ludo-board>`` to paste into a page of the same site (``boards.js`` once a page,
+        then the board: the embed's parameters as attributes, ``title`` its caption and name),
+        with ``picture`` (the board's SVG, :func:`ludoview.editor.view.element_picture`) inside:
+        readers see it until the page's Python is up."""
+        attrs = {k: v for k, v in self.query().items()}
+        if self.frame_id:
+            attrs["id"] = self.frame_id
+        attrs["title"] = self.title or title
+        written = " ".join(f'{k}="{escape(v)}"' for k, v in attrs.items())
+        inside = f"\n{picture}\n" if picture else ""
+        return (f'<script src="{escape(base)}boards.js" defer></script>\n'
+                f'<ludo-board {written}>{inside}</ludo-board>')
 
 
 # --- the editor's own URL: the draft it was left at ------------------------------------------
@@ -276,6 +324,10 @@ def editor_query(draft: Draft, page_lang: str) -> dict[str, str]:
         out["frame_lang"] = draft.lang
     if draft.title:
         out["title"] = draft.title
+    if draft.frame_id:
+        out["frame_id"] = draft.frame_id
+    if draft.origin:
+        out["frame_origin"] = draft.origin
     return out
 
 
@@ -288,6 +340,10 @@ def from_editor_query(query: Mapping[str, Sequence[str]]) -> Draft:
     draft = Draft.new()
     if given:
         draft = draft.loaded("?" + urlencode(given))
+    if query.get("frame_id"):
+        draft = draft.with_frame_id(query["frame_id"][0])
+    if query.get("frame_origin"):
+        draft = draft.with_origin(query["frame_origin"][0])
     return draft.with_title(query["title"][0]) if query.get("title") else draft
 
 

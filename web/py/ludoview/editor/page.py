@@ -101,10 +101,13 @@ class EditorPage:
         on("mode", "change", lambda e: self.change("with_mode", value(e)))
         on("frame-lang", "change", lambda e: self.change("with_lang", value(e) or None))
         on("frame-title", "change", lambda e: self.change("with_title", value(e)))
+        on("frame-id", "change", lambda e: self.change("with_frame_id", value(e)))
+        on("frame-origin", "change", lambda e: self.change("with_origin", value(e)))
         on("load", "click", lambda e: self.load())
         on("notation", "keydown", self.on_notation_key)
         on("copy-link", "click", lambda e: self.copy("link"))
         on("copy-snippet", "click", lambda e: self.copy("snippet"))
+        on("copy-element", "click", lambda e: self.copy("element"))
         board = dom.el("board")
         dom.on(board, "pointerdown", self.guarded(self.on_press))
         dom.on(board, "pointermove", self.guarded(self.on_drag))
@@ -340,6 +343,10 @@ class EditorPage:
         dom.el("link").value = v.link
         dom.el("open-link").href = v.link
         dom.el("snippet").value = v.snippet
+        dom.el("element").value = v.element
+        for ident, text in (("frame-id", v.frame_id), ("frame-origin", v.origin)):
+            if document.activeElement != dom.el(ident):
+                dom.el(ident).value = text
         dom.el("copied").textContent = ""
         dom.el("preview").title = v.frame_title
         window.history.replaceState(None, "", "?" + urlencode(editor_query(self.editor.draft, self.lang)))

@@ -11,13 +11,16 @@ snippet. The page (:mod:`ludoview.editor.page`) only copies it into the DOM.
 from __future__ import annotations
 
 import json
+import re
 from typing import Iterable, Mapping
 
 from ludo.values import field, value
 from ludoview import games
 from ludoview.core.editing import Setting, Toggle
 from ludoview.core.i18n import LANGUAGE_NAMES, LANGUAGES
-from ludoview.editor.model import MODES, Editor, Note, Refused
+from ludoview.editor.model import MODES, Draft, Editor, Note, Refused
+from ludoview.embed import params as embed_params
+from ludoview.embed.view import picture
 from ludoview.editor.words import WORDS
 
 TRIES = (0, 1, 2)
@@ -35,7 +38,8 @@ TEXTS = {
     "mode-label": "editor.mode", "frame-lang-label": "editor.frame_lang", "title-label": "editor.frame_title",
     "notation-label": "editor.notation", "load": "editor.load", "link-label": "editor.link",
     "copy-link": "end.copy", "open-link": "editor.open", "snippet-label": "editor.snippet",
-    "copy-snippet": "editor.copy_html",
+    "copy-snippet": "editor.copy_html", "element-label": "editor.element", "copy-element": "editor.copy_html",
+    "frame-id-label": "editor.frame_id", "frame-origin-label": "editor.frame_origin",
 }
 
 
@@ -91,9 +95,20 @@ class EditorView:
     notation: str
     link: str
     snippet: str
+    element: str                      #: the <ludo-board> snippet, its picture inside
+    frame_id: str                     #: the id field's value
+    origin: str                       #: the origin field's value
     frame_src: str
     frame_title: str
     document_title: str = field(default="")
+
+
+def element_picture(draft: Draft, lang: str) -> str:
+    """The board a ``<ludo-board>`` of ``draft`` shows once live, drawn now (the view's own
+    :func:`ludoview.embed.view.picture`, as the build draws the rules pages' boards) without
+    ids, for its default box (360 x 540: laid out portrait)."""
+    config = embed_params.parse({k: [v] for k, v in draft.query().items()})
+    return re.sub(r' id="[^"]*"', "", picture(config, draft.lang or lang, "portrait"))
 
 
 def choices(pairs: Iterable[tuple[object, str]], selected: object) -> tuple[Choice, ...]:
@@ -203,7 +218,10 @@ def editor_view(editor: Editor, lang: str, base: str, form: Form = Form(), orien
         notation=draft.notation,
         link=draft.url(base),
         snippet=draft.snippet(base, default_title),
-        frame_src=draft.url("./"),
+        element=draft.element_snippet(base, default_title, element_picture(draft, lang)),
+        frame_id=draft.frame_id,
+        origin=draft.origin,
+        frame_src=draft.url("./", host=False),
         frame_title=WORDS(lang, "editor.preview"),
         document_title=f"{WORDS(lang, 'editor.title')} · ludo",
     )

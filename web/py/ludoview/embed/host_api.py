@@ -67,6 +67,18 @@ def origin_allowed(origin: str, allowed: Sequence[str], own_origin: str) -> bool
     return "*" in allowed or origin in allowed
 
 
+def refused_origin_warning(origin: str, allowed: Sequence[str], own_origin: str) -> str:
+    """What the frame says in the console (once) when it ignores a message from ``origin``:
+    who sent it, who may, and the ``origin`` parameter that would let it in."""
+    who = ", ".join(allowed) if allowed else f"{own_origin} (its own origin)"
+    opaque = origin in ("", "null")   # a sandboxed frame, a file: page: only * lets it in
+    sender = "a page of no origin (null)" if opaque else origin
+    return (f"ludo embed: a message from {sender} was ignored: this frame takes commands only from "
+            f"{who}. To let that page talk to the frame, set the frame's origin parameter: "
+            f"origin={'*' if opaque else origin} in its URL (a comma list for several, * for any page). "
+            "Later messages refused are ignored without a word.")
+
+
 def request_of(data: Any) -> Any:
     """The ``request`` id of a message, if it has a usable one (for error replies)."""
     if isinstance(data, dict):

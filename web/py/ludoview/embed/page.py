@@ -99,6 +99,7 @@ class EmbedPage:
         self.generation = 0
         self.busy = False
         self.sentences: list[str] = []
+        self.warned_origin = False   # a message from a refused origin was reported in the console
 
     # --- start ----------------------------------------------------------------------
     async def start(self) -> None:
@@ -230,7 +231,11 @@ class EmbedPage:
         and what is wrong. Nothing a host sends escapes as an exception: the frame goes on."""
         origin = str(evt.origin)
         if not host_api.origin_allowed(origin, self.config.origins, self.own_origin):
-            return   # not allowed to talk to this frame: ignored, no reply
+            if not self.warned_origin:   # ignored, no reply; said once in the console
+                self.warned_origin = True
+                window.console.warn(host_api.refused_origin_warning(origin, self.config.origins,
+                                                                    self.own_origin))
+            return
         self.receive(evt.data, dict(target=evt.source, origin=origin))
 
     def receive(self, raw, reply: dict) -> None:

@@ -1,0 +1,339 @@
+"""The rules page's 25 boards: memory and time to live, as elements and as frames (a
+benchmark, not a test: prints figures, exits 0).
+
+    python3 bench/bench_rules_page.py [--lang en] [--only elements|frames] [--step 500] [--every 2.5]
+
+Builds the site twice from the same sources: as it is (``<ludo-board>`` elements on one
+Python runtime, web/boards.js) and with ``LUDO_RULES_FRAMES=1`` (a frame of embed.html a
+board, each with its own runtime), each served on 127.0.0.1 by ``build.serve``. For each
+form, in a fresh headless Chromium (/usr/bin/chromium) each time:
+
+- **reader**: opens ``rules/<lang>.html`` at the top and scrolls 500 px every 2.5 s down to
+  the bottom, then waits for the boards in view to settle. Prints the peak memory of the
+  browser's renderer processes (PSS from /proc/<pid>/smaps_rollup, sampled every 50 ms,
+  as bench/bench_links.py) for the page and per board; for each board, the time from its
+  entering the view (an IntersectionObserver in the page) to its being live (the element's
+  ``data-ludo`` / the frame's ``<html data-ludo>`` ready or error), median and worst, for
+  the boards that entered the view after the first board was live (the ones a reader
+  scrolls to; the first ones wait for Python itself); whether every board showed a picture
+  (its SVG) at the moment the first runtime was ready. A frame's state is read from the page
+every 20 ms (it is on the page's origin); an element's is watched.
+- **jump**: opens ``rules/<lang>.html#<the last board's section>`` (cold: empty cache),
+  then about:blank, then the same address again (warm: the runtime in the HTTP cache, as
+  for a returning reader); prints the time from each navigation to the last board live.
+
+Goals (issue 21): at most 250 MB for the page's boards; every board live within 300 ms of
+entering the view once the first is live; a jump within 1 s warm. The machine may be
+loaded by other work (every figure then grows): run it again when it is quiet.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import statistics
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path[:0] = [str(ROOT), str(ROOT / "bench")]
+
+import build  # noqa: E402
+from bench_links import CHROMIUM, _descends, browser_pids  # noqa: E402
+
+MEMORY_MB = 250.0
+ENTER_TO_LIVE_MS = 300.0
+JUMP_WARM_S = 1.0
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync"]
+VIEWPORT = {"width": 1280, "height": 800}
+
+# In the page before its scripts (and in each of its frames): when each board enters the
+# view, when it is live, and whether every board shows its picture when the first is live.
+PROBE = r"""
+(() => {
+  const LIVE = ["ready", "error"];
+  if (window !== window.top) { return; }   // a board's frame: the page reads its state
+  const bench = window.__bench = {boards: [], firstLive: null, pictured: null, runtimes: null};
+  const entry = (el) => el.__bench;
+  const pictured = (el) => {
+    if (el.tagName === "IFRAME") {
+      const doc = el.contentDocument;
+      return !!(doc && doc.querySelector("#board svg"));
+    }
+    const root = el.shadowRoot;
+    return !!(root ? root.querySelector("#board svg") : el.querySelector(":scope > svg"));
+  };
+  window.__benchLive = (el, at, state) => {
+    const e = el && entry(el);
+    if (!e || e.live !== null) { return; }
+    e.live = at - performance.timeOrigin;
+    e.state = state;
+    if (bench.firstLive === null) {
+      bench.firstLive = e.live;
+      const all = [...document.querySelectorAll("ludo-board, iframe.board")];
+      bench.pictured = all.filter(pictured).length;
+    }
+  };
+  const seen = new IntersectionObserver((entries) => entries.forEach((x) => {
+    const e = entry(x.target);
+    if (x.isIntersecting && e.enter === null) { e.enter = x.time; }
+  }));
+  const start = () => {
+    document.querySelectorAll("ludo-board, iframe.board").forEach((el, i) => {
+      el.__bench = {i: i, id: el.dataset.scenario || el.id, enter: null, live: null, state: null};
+      bench.boards.push(el.__bench);
+      seen.observe(el);
+      if (el.tagName !== "IFRAME") {
+        const told = () => {
+          const state = el.getAttribute("data-ludo");
+          if (LIVE.includes(state)) { window.__benchLive(el, performance.timeOrigin + performance.now(), state); }
+        };
+        new MutationObserver(told).observe(el, {attributes: true, attributeFilter: ["data-ludo"]});
+        told();
+      }
+    });
+  };
+  // a frame's state (same origin: its <html data-ludo>), read every 20 ms
+  const frames = setInterval(() => {
+    let waiting = 0;
+    document.querySelectorAll("iframe.board").forEach((el) => {
+      if (!el.__bench || el.__bench.live !== null) { return; }
+      waiting++;
+      const doc = el.contentDocument, state = doc && doc.documentElement && doc.documentElement.getAttribute("data-ludo");
+      if (LIVE.includes(state)) { window.__benchLive(el, performance.timeOrigin + performance.now(), state); }
+    });
+    if (!waiting && bench.boards.length) { clearInterval(frames); }
+  }, 20);
+  if (document.readyState === "loading") { document.addEventListener("DOMContentLoaded", start); } else { start(); }
+})();
+"""
+
+
+def renderer_pss_mb(browser_pid: int) -> float:
+    """The PSS of the renderer processes under ``browser_pid`` that hold web pages (not the
+    browser's own UI, ``--top-chrome-webui``, nor an extension's), in MB."""
+    total = 0
+    for pid in os.listdir("/proc"):
+        if not pid.isdigit():
+            continue
+        try:
+            cmdline = Path(f"/proc/{pid}/cmdline").read_bytes()
+            if b"--type=renderer" not in cmdline or b"--top-chrome-webui" in cmdline \
+                    or b"--extension-process" in cmdline:
+                continue
+            status = Path(f"/proc/{pid}/status").read_text()
+            ppid = next(int(line.split()[1]) for line in status.splitlines() if line.startswith("PPid:"))
+            if not _descends(ppid, browser_pid):
+                continue
+            for line in Path(f"/proc/{pid}/smaps_rollup").read_text().splitlines():
+                if line.startswith("Pss:"):
+                    total += int(line.split()[1])
+        except (OSError, StopIteration, ValueError):
+            continue
+    return total / 1024
+
+
+class Browser:
+    """A fresh headless Chromium, and its renderers' peak memory while ``sampling``."""
+
+    def __init__(self, playwright) -> None:
+        before = browser_pids()
+        self.browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        new = browser_pids() - before
+        if len(new) != 1:
+            self.browser.close()
+            raise SystemExit(f"cannot tell this run's browser among {sorted(new)}")
+        self.pid = new.pop()
+        self.context = self.browser.new_context(viewport=VIEWPORT)
+        self.context.add_init_script(PROBE)
+        self.page = self.context.new_page()
+        self.peak = 0.0
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._sample, daemon=True)
+        self._thread.start()
+
+    def _sample(self) -> None:
+        while not self._stop.is_set():
+            self.peak = max(self.peak, renderer_pss_mb(self.pid))
+            time.sleep(0.05)
+
+    def close(self) -> None:
+        self._stop.set()
+        self._thread.join()
+        self.browser.close()
+
+
+def boards(page) -> list[dict]:
+    return page.evaluate("window.__bench.boards")
+
+
+def probed(page, timeout: float = 60.0) -> None:
+    """Wait for the probe to know the page's boards (polled from here: wait_for_function
+    evaluates a string in the page, which the frame form's policy, without Python, refuses)."""
+    deadline = time.perf_counter() + timeout
+    while not page.evaluate("!!(window.__bench && window.__bench.boards.length)"):
+        if time.perf_counter() > deadline:
+            raise SystemExit("the page's boards were never found")
+        time.sleep(0.05)
+
+
+def settle(page, count_in_view: bool, timeout: float = 60.0) -> None:
+    """Wait until every board that entered the view (or every board) is live."""
+    deadline = time.perf_counter() + timeout
+    while time.perf_counter() < deadline:
+        found = boards(page)
+        wanted = [b for b in found if b["enter"] is not None] if count_in_view else found
+        if found and all(b["live"] is not None for b in wanted):
+            return
+        time.sleep(0.1)
+
+
+def reader(playwright, url: str, step: int, every: float) -> dict:
+    browser = Browser(playwright)
+    try:
+        page = browser.page
+        started = time.perf_counter()
+        page.goto(url)
+        probed(page)
+        while True:
+            time.sleep(every)
+            at_bottom = page.evaluate(f"""() => {{ window.scrollBy(0, {step});
+                return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1; }}""")
+            if at_bottom:
+                break
+        settle(page, count_in_view=True)
+        time.sleep(every)
+        found = boards(page)
+        bench = page.evaluate("({firstLive: window.__bench.firstLive, pictured: window.__bench.pictured})")
+        return {"boards": found, "peak": browser.peak, "seconds": time.perf_counter() - started, **bench}
+    finally:
+        browser.close()
+
+
+def jump(playwright, url: str) -> dict:
+    browser = Browser(playwright)
+    try:
+        page = browser.page
+        out = {}
+        for visit in ("cold", "warm"):
+            page.goto(url, wait_until="commit")
+            probed(page)
+            deadline = time.perf_counter() + 120
+            while time.perf_counter() < deadline:
+                last = boards(page)[-1]
+                if last["live"] is not None:
+                    break
+                time.sleep(0.05)
+            out[visit] = last["live"] / 1000 if last["live"] is not None else float("inf")
+            page.goto("about:blank")
+            time.sleep(1.0)
+        out["peak"] = browser.peak
+        return out
+    finally:
+        browser.close()
+
+
+def last_section(html: str) -> str:
+    """The id of the section holding the page's last board."""
+    last = max(html.rfind("<ludo-board"), html.rfind('<iframe class="board"'))
+    return re.findall(r'<section id="([^"]+)"', html[:last])[-1]
+
+
+def delays(found: list[dict], first_live: float | None) -> tuple[list[float], list[float], int]:
+    """(enter-to-live of the boards that entered after the first was live, of all that entered,
+    how many entered and never went live)."""
+    later, every, never = [], [], 0
+    for b in found:
+        if b["enter"] is None:
+            continue
+        if b["live"] is None:
+            never += 1
+            continue
+        d = max(0.0, b["live"] - b["enter"])
+        every.append(d)
+        if first_live is not None and b["enter"] >= first_live:
+            later.append(d)
+    return later, every, never
+
+
+def verdict(ok: bool) -> str:
+    return "ok" if ok else "ABOVE"
+
+
+def report(form: str, read: dict | None, jumped: dict | None) -> None:
+    print(f"\n== {form}", flush=True)
+    if read:
+        n = len(read["boards"])
+        print(f"reader: {read['seconds']:.0f} s to the bottom, {n} boards, "
+              f"{sum(b['enter'] is not None for b in read['boards'])} entered the view")
+        print(f"  peak renderer memory {read['peak']:7.0f} MB, {read['peak'] / n:5.1f} MB a board   "
+              f"goal <= {MEMORY_MB:.0f} MB: {verdict(read['peak'] <= MEMORY_MB)}")
+        later, every, never = delays(read["boards"], read["firstLive"])
+        first = read["firstLive"]
+        print(f"  first board live {first / 1000:.2f} s after the navigation" if first is not None
+              else "  no board ever live")
+        if later:
+            worst = max(later)
+            print(f"  enter -> live, after the first was live ({len(later)} boards): median "
+                  f"{statistics.median(later):5.0f} ms, worst {worst:5.0f} ms   goal <= {ENTER_TO_LIVE_MS:.0f} ms: "
+                  f"{verdict(worst <= ENTER_TO_LIVE_MS and not never)}")
+        if every:
+            print(f"  enter -> live, every board ({len(every)}): median {statistics.median(every):5.0f} ms, "
+                  f"worst {max(every):5.0f} ms" + (f"; {never} entered and never went live" if never else ""))
+        print(f"  a picture on every board before any runtime was ready: "
+              f"{'yes' if read['pictured'] == n else 'NO'} ({read['pictured']} of {n})")
+    if jumped:
+        print(f"jump to the last section: last board live {jumped['cold']:.2f} s cold, {jumped['warm']:.2f} s warm   "
+              f"goal warm <= {JUMP_WARM_S:.0f} s: {verdict(jumped['warm'] <= JUMP_WARM_S)}  "
+              f"(peak {jumped['peak']:.0f} MB)", flush=True)
+
+
+def build_form(folder: Path, frames: bool) -> Path:
+    old = os.environ.pop(build.RULES_FRAMES_SWITCH, None)
+    try:
+        if frames:
+            os.environ[build.RULES_FRAMES_SWITCH] = "1"
+        return build.build(folder, quiet=True)
+    finally:
+        os.environ.pop(build.RULES_FRAMES_SWITCH, None)
+        if old is not None:
+            os.environ[build.RULES_FRAMES_SWITCH] = old
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--lang", default="en", choices=build.RULES_LANGS)
+    parser.add_argument("--only", choices=("elements", "frames"))
+    parser.add_argument("--step", type=int, default=500, help="pixels a scroll (500)")
+    parser.add_argument("--every", type=float, default=2.5, help="seconds between scrolls (2.5)")
+    parser.add_argument("--no-jump", action="store_true")
+    parser.add_argument("--no-reader", action="store_true")
+    args = parser.parse_args(argv)
+    from playwright.sync_api import sync_playwright
+
+    forms = [f for f in ("elements", "frames") if args.only in (None, f)]
+    with tempfile.TemporaryDirectory() as folder:
+        sites = {f: build_form(Path(folder) / f, f == "frames") for f in forms}
+        servers = {f: build.serve(site, 0, quiet=True, background=True) for f, site in sites.items()}
+        try:
+            with sync_playwright() as p:
+                for form in forms:
+                    base = f"http://127.0.0.1:{servers[form].server_address[1]}/rules/{args.lang}.html"
+                    html = (sites[form] / "rules" / f"{args.lang}.html").read_text(encoding="utf-8")
+                    print(f"{form}: reading {base} ...", flush=True)
+                    read = None if args.no_reader else reader(p, base, args.step, args.every)
+                    jumped = None if args.no_jump else jump(p, f"{base}#{last_section(html)}")
+                    report(f"{form} (rules/{args.lang}.html, build {build.build_id(sites[form])})", read, jumped)
+        finally:
+            for server in servers.values():
+                server.shutdown()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
