@@ -301,3 +301,17 @@ def test_observations_have_the_announced_size():
                 assert len(state.observation(seat)) == state.info.observation_size
             action = state.chance_outcomes()[0][0] if state.is_chance_node() else state.legal_actions()[-1]
             state.apply(action)
+
+
+def docs_example(marker: str) -> str:
+    """The first ```python block of docs/engine.md that contains ``marker``."""
+    from pathlib import Path
+
+    text = (Path(__file__).resolve().parent.parent / "docs" / "engine.md").read_text(encoding="utf-8")
+    blocks = [block.split("```", 1)[0] for block in text.split("```python\n")[1:]]
+    return next(block for block in blocks if marker in block)
+
+
+def test_the_docs_five_line_example_runs(capsys):
+    exec(compile(docs_example("registry.new_state"), "engine.md", "exec"), {})
+    assert "win" in capsys.readouterr().out

@@ -186,3 +186,11 @@ def test_the_rl_extra_is_pinned_and_installed_by_the_test_command():
     assert extras["rl"] and all("==" in r for r in extras["rl"])
     assert set(extras["rl"]) <= set(build.dev_requirements())  # build.py test installs dev
     assert build.not_shipped("ludo/openspiel.py") and build.not_shipped("ludo/pettingzoo.py")
+
+
+def test_the_docs_training_loop_runs(zoo, capsys):
+    from test_protocol import docs_example
+
+    need("numpy")
+    exec(compile(docs_example("REINFORCE"), "engine.md", "exec"), {})
+    assert "player_0 won" in capsys.readouterr().out
