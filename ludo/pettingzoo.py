@@ -201,6 +201,7 @@ def _colonne_opponent(level: str, rng: random.Random) -> Any:
 
     def act(state: Any) -> int:
         step = player(state.position())
+        assert step is not None  # a decision node always has a legal step
         return state.tables[1][step.dice] + step.origin
     return act
 

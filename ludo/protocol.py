@@ -68,14 +68,14 @@ STATE_FORMAT = "ludo-state/1"
 # Event.kind values. ``seat`` is the seat the event is about (the mover, or the
 # player whose pieces were sent back); the other fields say where and how many.
 ROLL = "roll"                # the dice were thrown: dice
-MOVE = "move"                # a piece (colonne: a unit of `count` pieces) moved origin -> target, using dice
+MOVE = "move"                # a piece (colonne: a unit of `number` pieces) moved origin -> target, using dice
 ENTER = "enter"              # a piece came onto the board: origin (mensch -1, colonne 0) -> target
-SEND_BACK = "send_back"      # `count` pieces of `seat` were sent back (mensch: to the base; colonne: off the board) from target
-BIND = "bind"                # colonne: the unit joined own pieces at target into one column of `count` pieces
-HOME = "home"                # `count` pieces reached home: mensch the home lane, colonne the finish
+SEND_BACK = "send_back"      # `number` pieces of `seat` were sent back (mensch: to the base; colonne: off the board) from target
+BIND = "bind"                # colonne: the unit joined own pieces at target into one column of `number` pieces
+HOME = "home"                # `number` pieces reached home: mensch the home lane, colonne the finish
 FORCED = "forced"            # the rules left only this kind of move: `rule` names the rule (mensch's rule-4 codes)
 NO_MOVE = "no_move"          # no legal action with the throw (mensch: `rule` is the why_no_move code) or
-                             # dice that no step can use (colonne: `count` dice lost)
+                             # dice that no step can use (colonne: `number` dice lost)
 EXTRA_THROW = "extra_throw"  # the same player throws again (mensch: a 6; colonne: after a double)
 TRY_AGAIN = "try_again"      # mensch rule 5: a failed try of a three-tries series, the same player tries again
 TURN_PASSED = "turn_passed"  # the turn went to `seat`
@@ -95,7 +95,7 @@ class Event(NamedTuple):
     seat: int = -1
     origin: int | None = None
     target: int | None = None
-    count: int = 0
+    number: int = 0                    # how many pieces (colonne's no_move: dice)
     dice: tuple[int, ...] = ()
     rule: str | None = None
 
@@ -106,8 +106,8 @@ class Event(NamedTuple):
             data["from"] = self.origin
         if self.target is not None:
             data["to"] = self.target
-        if self.count:
-            data["count"] = self.count
+        if self.number:
+            data["number"] = self.number
         if self.dice:
             data["dice"] = list(self.dice)
         if self.rule is not None:

@@ -92,7 +92,7 @@ def check_mensch_step(state, action):
     assert bool(sent) == move["capture"]
     for corner in seats:
         gained = base_count(after, corner) - base_count(position, corner)
-        expected = sum(e.count for e in sent if seats[e.seat] == corner) - (move["from"] == -1 and corner == mover)
+        expected = sum(e.number for e in sent if seats[e.seat] == corner) - (move["from"] == -1 and corner == mover)
         assert gained == expected
     assert count[protocol.HOME] == lane_count(after, mover) - lane_count(position, mover)
     result = api.result(after)
@@ -150,7 +150,7 @@ def check_colonne_step(state, action):
         assert events[0].kind == protocol.ROLL and events[0].dice == dice
         assert after == api.roll(position, list(dice))
         if new.is_chance_node():
-            assert count[protocol.NO_MOVE] == 1 and events[1].count == len(dice)
+            assert count[protocol.NO_MOVE] == 1 and events[1].number == len(dice)
         else:
             assert len(events) == 1
             assert sorted((tuple(s["dice"]), s["from"], s["to"]) for s in api.legal_steps(after)) == sorted(
@@ -165,16 +165,16 @@ def check_colonne_step(state, action):
         assert after == api.play(position, step)
         assert state.string_to_action(state.action_to_string(action)) == action
         moved = [e for e in events if e.kind in (protocol.MOVE, protocol.ENTER)]
-        assert [(e.origin, e.target, e.count, e.dice) for e in moved] == [(origin, target, size, used)]
+        assert [(e.origin, e.target, e.number, e.dice) for e in moved] == [(origin, target, size, used)]
         mine_before, mine_after = position["pieces"][colour], after["pieces"][colour]
         other = "black" if colour == "white" else "white"
         lost = after["pieces"][other].count(0) - position["pieces"][other].count(0)
-        assert sum(e.count for e in events if e.kind == protocol.SEND_BACK) == lost == captured
+        assert sum(e.number for e in events if e.kind == protocol.SEND_BACK) == lost == captured
         finish = state.variant.finish
         bind = [e for e in events if e.kind == protocol.BIND]
         column = mine_after.count(target) if 0 < target < finish else 0
-        assert [e.count for e in bind] == ([column] if column > size else [])
-        assert sum(e.count for e in events if e.kind == protocol.HOME) == (
+        assert [e.number for e in bind] == ([column] if column > size else [])
+        assert sum(e.number for e in events if e.kind == protocol.HOME) == (
             mine_after.count(finish) - mine_before.count(finish))
         result = api.result(after)
         if result is not None:

@@ -285,17 +285,17 @@ class State:
             if events is not None:
                 events.append(Event(ENTER if origin == 0 else MOVE, turn, origin, target, size, used))
                 if 0 < target < finish and target in mine:
-                    events.append(Event(BIND, turn, target=target, count=size + mine.count(target)))
+                    events.append(Event(BIND, turn, target=target, number=size + mine.count(target)))
                 if captured:
-                    events.append(Event(SEND_BACK, 1 - turn, target=target, count=captured))
+                    events.append(Event(SEND_BACK, 1 - turn, target=target, number=captured))
                 if target == finish:
-                    events.append(Event(HOME, turn, target=target, count=size))
+                    events.append(Event(HOME, turn, target=target, number=size))
             mine, theirs = raw_apply(variant, mine, theirs, origin, target)
             if turn == 0:
                 self.white, self.black = mine, theirs
             else:
                 self.black, self.white = mine, theirs
-            rest = remove_dice(self.dice, used)
+            rest = remove_dice(self.dice, used) or ()  # never None: the step's dice are among those left
             if target == finish and min(mine) == finish:
                 self.dice, self.legal, self.won = rest, None, turn
                 if events is not None:
@@ -318,7 +318,7 @@ class State:
         turn = self.turn
         if events is not None:
             if lost:
-                events.append(Event(NO_MOVE, turn, count=len(lost), dice=lost))
+                events.append(Event(NO_MOVE, turn, number=len(lost), dice=lost))
             events.append(Event(EXTRA_THROW, turn) if self.again else Event(TURN_PASSED, 1 - turn))
         if not self.again:
             self.turn = 1 - turn

@@ -343,16 +343,16 @@ class State:
                 raise IllegalMove(f"action {action}: no legal move from {origin} with roll {roll}")
             if events is not None:
                 own = pieces[turn]
-                rule = _rule(own, turn, roll, self.legal, self.ring or fast._ring(seats, pieces),
+                rule = _rule(own, turn, roll, self.legal or [], self.ring or fast._ring(seats, pieces),
                              fast.SQUARE[seats[turn]], fast._lane_bits(own), flags)
                 if rule is not None:
                     events.append(Event(FORCED, turn, rule=rule))
                 _, _, target, victim = move
                 events.append(Event(ENTER if origin < 0 else MOVE, turn, origin, target, 1))
                 if victim >= 0:
-                    events.append(Event(SEND_BACK, victim, target=target, count=1))
+                    events.append(Event(SEND_BACK, victim, target=target, number=1))
                 if target >= 40 > origin:
-                    events.append(Event(HOME, turn, target=target, count=1))
+                    events.append(Event(HOME, turn, target=target, number=1))
             _, self.pieces, self.turn, self.tries, _ = fast.apply((seats, pieces, turn, tries, flags), roll, move)
             self.roll = self.legal = self.ring = None
             if move[2] >= 40 and min(self.pieces[turn]) >= 40:
