@@ -96,6 +96,31 @@ def arena_game(name: Any) -> Any:
     return module.ARENA_GAME
 
 
+# -- the object protocol (ludo.protocol): ludo.<name>.state ------------------------
+
+def state_module(name: Any) -> ModuleType:
+    """The game's object protocol, ``ludo.<name>.state`` (:mod:`ludo.protocol`)."""
+    return _part(name, "state")
+
+
+def new_state(name: Any, **params: Any) -> Any:
+    """The initial :class:`ludo.protocol.GameState` of game ``name`` with these
+    parameters (mensch: ``players``, the three options; colonne: ``variant``,
+    ``first``; both: ``max_length``); :class:`~ludo.errors.InvalidPosition`
+    for an unknown game or parameter."""
+    return state_module(name).new_state(**params)
+
+
+def game_info(name: Any, **params: Any) -> Any:
+    """The :class:`ludo.protocol.GameInfo` of game ``name`` with these parameters."""
+    return state_module(name).game_info(**params)
+
+
+def state_from_json(data: Any, **params: Any) -> Any:
+    """The protocol state a ``ludo-state/1`` object (``GameState.to_json``) stands for."""
+    return state_module(_named(data, "state", InvalidPosition)).from_json(data, **params)
+
+
 def _named(data: Any, what: str, error: type[LudoError]) -> str:
     if not isinstance(data, dict):
         raise error(f"{what} must be a JSON object, not {type(data).__name__}")
@@ -128,6 +153,6 @@ def for_notation(text: Any) -> str:
 
 
 __all__ = [
-    "Entry", "GAMES", "arena_game", "entry", "for_notation", "game_of", "game_of_record",
-    "jsonapi", "names", "package",
+    "Entry", "GAMES", "arena_game", "entry", "for_notation", "game_info", "game_of", "game_of_record",
+    "jsonapi", "names", "new_state", "package", "state_from_json", "state_module",
 ]

@@ -31,7 +31,7 @@ returns a copy with some fields changed, like :func:`dataclasses.replace`.
 from __future__ import annotations
 
 from operator import attrgetter
-from typing import Any, Callable
+from typing import Any, Callable, dataclass_transform
 
 __all__ = ["FrozenInstanceError", "field", "fields", "replace", "value"]
 
@@ -83,6 +83,7 @@ def replace(obj: Any, /, **changes: Any) -> Any:
     return obj.__class__(*given)
 
 
+@dataclass_transform(field_specifiers=(field,))  # type checkers read @value classes as dataclasses
 def value(cls: type | None = None, /, *, frozen: bool = False, slots: bool = False,
           eq: bool = True) -> Any:
     """Class decorator: ``@value`` or ``@value(frozen=True, slots=True, eq=False)``."""
