@@ -1,0 +1,410 @@
+"""The best end of a turn, for a throw of the dice or for every throw at once:
+what the game analysis and the hints ask of a colonne position.
+
+A turn is several steps; what counts is where they leave the pieces, judged by
+the calibrated chance of that end (:func:`ludo.colonne.chances.end_chance`).
+:class:`Ends` finds, for a throw, the best of *every* end the dice allow, over
+every order of steps: nothing is cut. What keeps it fast:
+
+- a position is a :class:`Node`, made once however it is reached (by
+  whichever throw, in whichever order of steps) and known by its *key*: an
+  integer holding the number of pieces of each colour on each square, four
+  bits a square, so that a step is an addition (:func:`key`);
+- a node lists its steps once per step value (a 7 is a 7 whether it came
+  from a 3 and a 4 or from one die);
+- an end's chance is worked out once, by
+  :class:`ludo.colonne.endchance.EndChance` (the numbers of ``end_chance`` to
+  the last bit) from the node's boards with the one unit moved;
+- :meth:`Ends.every_throw` (the analysis' expectation over the 21 or 56
+  throws) works by dice left: every position reached with one die left is
+  needed with each of the six, and every position reached with two dice left
+  with each of the 21 pairs, so a node works out its best for all of them in
+  one go (:meth:`Ends.last`, :meth:`Ends.pairs`), sharing the steps of each
+  value between them. The doubles (the mover throws again after them, which
+  changes every end's chance) are searched one by one (:meth:`Ends.best`),
+  depth first, each position and dice left once.
+
+The search counts its work (:attr:`Ends.work`: the steps it tries, an end it
+judges counting :data:`JUDGE_WORK`), so that :meth:`Ends.every_throw` can
+pause (yield None) each time :data:`SLICE_WORK` has been done.
+"""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+from ludo.colonne.endchance import EndChance, boards_of
+from ludo.colonne.plans import EVERY, distinct_rolls, turn_plans
+from ludo.colonne.rules import dice_choices, sorted_apply
+from ludo.colonne.variant import Variant
+
+#: what judging an end costs, in steps tried (about what it takes in time)
+JUDGE_WORK = 12
+#: :meth:`Ends.every_throw` pauses once this much work is done since its last pause
+SLICE_WORK = 4000
+#: the pairs of dice, sorted
+PAIRS = tuple((low, high) for low in range(1, 7) for high in range(low, 7))
+
+Step = tuple[int, int, int, int, int]  # (the key after it, from, to, pieces, captures)
+
+
+def key(variant: Variant, mine: tuple[int, ...], theirs: tuple[int, ...]) -> int:
+    """A position's key: four bits a square (0 off the board .. the finish),
+    the mover's pieces counted in the low half, the opponent's above."""
+    shift = 4 * (variant.finish + 1)
+    total = 0
+    for p in mine:
+        total += 1 << (4 * p)
+    for q in theirs:
+        total += 1 << (shift + 4 * q)
+    return total
+
+
+class Node:
+    """A position met by the search: the mover's pieces and the opponent's
+    (sorted) and its key; once asked for steps (:meth:`Ends.prepare`) its
+    units and what the end chances need of it; its steps by value, its best
+    chances by dice left (by ``again``) and, in :meth:`Ends.every_throw`,
+    for every die and every pair of dice (``last``, ``pairs``)."""
+
+    __slots__ = ("mine", "theirs", "key", "playing", "units", "order", "off", "track", "pips", "heights",
+                 "bound", "side", "steps", "bests", "last", "pairs")
+
+    def __init__(self, variant: Variant, mine: tuple[int, ...], theirs: tuple[int, ...], at: int) -> None:
+        self.mine, self.theirs, self.key = mine, theirs, at
+        self.playing = mine[0] != variant.finish  # all home: the game is won, no step
+        self.units: dict[int, int] | None = None
+        self.steps: dict[int, list[Step]] = {}
+        self.bests: tuple[dict, dict] = ({}, {})
+        self.last: list[float] | None = None
+        self.pairs: dict[tuple[int, int], float] | None = None
+
+
+class Ends:
+    """The best end of a turn over every way to play the dice, and the chance
+    of any end (see the module's docstring). The pieces are sorted tuples,
+    the dice a sorted tuple. What is found is kept until :meth:`forget`."""
+
+    def __init__(self, variant: Variant) -> None:
+        self.variant = variant
+        self.judge = EndChance(variant)
+        shift = 4 * (variant.finish + 1)
+        self.mine_at = tuple(1 << (4 * p) for p in range(variant.finish + 1))
+        self.theirs_at = tuple(1 << (shift + 4 * p) for p in range(variant.finish + 1))
+        self.nodes: dict[int, Node] = {}
+        self.ends: tuple[dict, dict] = ({}, {})  # by again: key -> the mover's chance there
+        self.work = 0
+        self.pause_at = SLICE_WORK
+
+    def forget(self) -> None:
+        self.nodes.clear()
+        for table in self.ends:
+            table.clear()
+        self.judge.forget()
+
+    # --- positions and steps --------------------------------------------------------
+
+    def node(self, mine: tuple[int, ...], theirs: tuple[int, ...]) -> Node:
+        at = key(self.variant, mine, theirs)
+        found = self.nodes.get(at)
+        if found is None:
+            found = self.nodes[at] = Node(self.variant, mine, theirs, at)
+        return found
+
+    def after(self, node: Node, step: Step) -> Node:
+        """The node a step of ``node`` leads to."""
+        found = self.nodes.get(step[0])
+        if found is None:
+            mine, theirs = sorted_apply(node.mine, node.theirs, *step[1:])
+            found = self.nodes[step[0]] = Node(self.variant, mine, theirs, step[0])
+        return found
+
+    def prepare(self, node: Node) -> None:
+        """The node's units (square -> height: the mover's, on the board, and
+        the opponent's on the track) and its boards for the end chances."""
+        variant = self.variant
+        finish = variant.finish
+        units: dict[int, int] = {}
+        for p in node.mine:
+            if 0 < p < finish:
+                units[p] = units.get(p, 0) + 1
+        track: dict[int, int] = {}
+        for q in node.theirs:
+            if variant.entry < q < finish:
+                track[q] = track.get(q, 0) + 1
+        node.units, node.order, node.off, node.track = units, sorted(units), node.mine[0] == 0, track
+        node.pips, node.side = sum(node.mine), self.judge.side(node.theirs)
+        node.heights, node.bound = boards_of(variant, node.mine)
+
+    def steps(self, node: Node, value: int) -> list[Step]:
+        """The legal steps of ``value`` from ``node``, in the order of
+        :func:`ludo.colonne.rules.raw_steps`, each with its key."""
+        found = node.steps.get(value)
+        if found is not None:
+            return found
+        if node.units is None:
+            self.prepare(node)
+        variant = self.variant
+        finish = variant.finish
+        units, track = node.units, node.track
+        mine_at, theirs_at = self.mine_at, self.theirs_at
+        at = node.key
+        found = []
+        if node.off:  # enter: on the own entry square of that number, if it is empty
+            target = variant.entry - value + 1
+            if target not in units:
+                found.append((at + mine_at[target] - mine_at[0], 0, target, 1, 0))
+        for p in node.order:  # move a unit: it may land on an opponent unit no larger, and defeat it
+            target = p + value
+            if target > finish:
+                break
+            size = units[p]
+            captured = track.get(target, 0)
+            if captured > size:
+                continue
+            after = at + size * (mine_at[target] - mine_at[p])
+            if captured:
+                after += captured * (theirs_at[0] - theirs_at[target])
+            found.append((after, p, target, size, captured))
+        node.steps[value] = found
+        self.work += len(found)
+        return found
+
+    # --- the chances of ends ----------------------------------------------------------
+
+    def chance(self, mine: tuple[int, ...], theirs: tuple[int, ...], again: bool) -> float:
+        """The mover's chance at an end of its turn (:func:`ludo.colonne.chances.end_chance`)."""
+        return self._end(key(self.variant, mine, theirs), mine, theirs, again)
+
+    def _end(self, at: int, mine: tuple[int, ...], theirs: tuple[int, ...], again: bool) -> float:
+        ends = self.ends[again]
+        found = ends.get(at)
+        if found is None:
+            found = ends[at] = self.judge.chance(mine, theirs, again)
+            self.work += JUDGE_WORK
+        return found
+
+    def here(self, node: Node, again: bool) -> float:
+        """The chance where the turn ends at ``node`` (no step left)."""
+        return self._end(node.key, node.mine, node.theirs, again)
+
+    def end(self, node: Node, step: Step, again: bool) -> float:
+        """The chance where ``step`` of ``node`` ends the turn."""
+        ends = self.ends[again]
+        found = ends.get(step[0])
+        if found is not None:
+            return found
+        at, origin, target, size, captured = step
+        if captured:  # the opponent's pieces change: judged afresh
+            found = self.judge.chance(*sorted_apply(node.mine, node.theirs, origin, target, size, captured), again)
+        else:  # the node's boards with the one unit moved
+            finish, entry = self.variant.finish, self.variant.entry
+            heights = node.heights[:]
+            bound = node.bound
+            if origin:
+                bit = ~(1 << (finish - origin))
+                for height in range(1, size + 1):
+                    heights[height] &= bit
+                if origin > entry and size > 1:
+                    bound -= size
+            if target < finish:
+                there = node.units.get(target, 0)
+                column = there + size
+                while len(heights) <= column:
+                    heights.append(0)
+                bit = 1 << (finish - target)
+                for height in range(1, column + 1):
+                    heights[height] |= bit
+                if target > entry:
+                    if there > 1:
+                        bound -= there
+                    if column > 1:
+                        bound += column
+            found = self.judge.of(heights, node.pips + size * (target - origin), bound, node.side, again)
+        ends[at] = found
+        self.work += JUDGE_WORK
+        return found
+
+    # --- one throw ---------------------------------------------------------------------
+
+    def best(self, mine: tuple[int, ...], theirs: tuple[int, ...], dice: tuple[int, ...], again: bool) -> float:
+        """The mover's chance after the best way to play ``dice`` (none left or
+        none playable: where the pieces stand); ``again``: the turn began with
+        a double, so the mover throws next. ``dice`` must not be empty."""
+        return self._search(self.node(mine, theirs), dice, again)
+
+    def _search(self, node: Node, dice: tuple[int, ...], again: bool) -> float:
+        """The best chance from ``node`` with ``dice`` left, depth first."""
+        bests = node.bests[again]
+        found = bests.get(dice)
+        if found is not None:
+            return found
+        value = -1.0
+        if node.playing:
+            for _used, total, rest in dice_choices(dice):
+                steps = node.steps.get(total)
+                if steps is None:
+                    steps = self.steps(node, total)
+                self.work += len(steps)
+                if rest:
+                    for step in steps:
+                        chance = self._search(self.after(node, step), rest, again)
+                        if chance > value:
+                            value = chance
+                else:
+                    ends = self.ends[again]
+                    for step in steps:
+                        chance = ends.get(step[0])
+                        if chance is None:
+                            chance = self.end(node, step, again)
+                        if chance > value:
+                            value = chance
+        if value < 0.0:
+            value = self.here(node, again)
+        bests[dice] = value
+        return value
+
+    def count(self, mine: tuple[int, ...], theirs: tuple[int, ...], dice: tuple[int, ...]) -> int:
+        """How many distinct ends the turn can have with ``dice``."""
+        ends = set()
+        seen = set()
+        todo = [(self.node(mine, theirs), dice)]
+        while todo:
+            node, dice = todo.pop()
+            moved = False
+            if node.playing:
+                for _used, total, rest in dice_choices(dice):
+                    for step in self.steps(node, total):
+                        moved = True
+                        if not rest:
+                            ends.add(step[0])
+                        elif (step[0], rest) not in seen:
+                            seen.add((step[0], rest))
+                            todo.append((self.after(node, step), rest))
+            if not moved:
+                ends.add(node.key)
+        return len(ends)
+
+    def best_plan(self, mine: tuple[int, ...], theirs: tuple[int, ...], dice: tuple[int, ...],
+                  again: bool) -> tuple[float, tuple, tuple, int]:
+        """The same best as :meth:`best`, with where it leaves the pieces and a
+        way there: ``(chance, (mine, theirs) at the end, the steps as
+        (dice, from, to), the number of distinct ends)``; on a tie the first
+        end of :func:`ludo.colonne.plans.turn_plans` (which here keeps every
+        position)."""
+        plans = turn_plans(self.variant, mine, theirs, dice, beam=EVERY)
+        self.work += len(plans)
+        best = None
+        for end, path in plans.items():
+            chance = self.chance(end[0], end[1], again)
+            if best is None or chance > best[0]:
+                best = (chance, end, path)
+        return best + (len(plans),)
+
+    # --- every throw ---------------------------------------------------------------------
+
+    def every_throw(self, mine: tuple[int, ...], theirs: tuple[int, ...],
+                    pauses: bool = True) -> Iterator[None]:
+        """The best chance of every distinct throw of the variant's dice from
+        here (the generator's value: ``{dice: chance}``, the dice sorted, a
+        double with ``again``), pausing (yielding None) each time
+        :data:`SLICE_WORK` has been done since the last pause, unless not
+        ``pauses``. What a pause never splits: the best from one position
+        with one die left for each die (:meth:`last`), or, in a double, from
+        one position after the throw's first step (:meth:`best`)."""
+        root = self.node(mine, theirs)
+        bests = {}
+        for _probability, dice in distinct_rolls(self.variant.dice):
+            again = len(set(dice)) == 1
+            value = -1.0
+            if root.playing:
+                for _used, total, rest in dice_choices(dice):
+                    for step in self.steps(root, total):
+                        self.work += 1
+                        if not rest:
+                            chance = self.end(root, step, again)
+                        elif again:
+                            chance = self._search(self.after(root, step), rest, True)
+                        elif len(rest) == 1:
+                            chance = self.last(self.after(root, step))[rest[0]]
+                        else:
+                            after = self.after(root, step)
+                            table = after.pairs
+                            if table is None:
+                                table = yield from self.pairs(after, pauses)
+                            chance = table[rest]
+                        if chance > value:
+                            value = chance
+                        if pauses and self.work >= self.pause_at:
+                            yield self._paused()
+            bests[dice] = value if value >= 0.0 else self.here(root, again)
+        return bests
+
+    def _paused(self) -> None:
+        self.pause_at = self.work + SLICE_WORK
+
+    def last(self, node: Node) -> list[float]:
+        """The best chance from ``node`` with one die left, for each die:
+        ``[_, with a 1, ..., with a 6]`` (the turn not begun with a double)."""
+        found = node.last
+        if found is not None:
+            return found
+        values = [-1.0] * 7
+        if node.playing:
+            ends = self.ends[False]
+            for die in range(1, 7):
+                steps = node.steps.get(die)
+                if steps is None:
+                    steps = self.steps(node, die)
+                self.work += len(steps)
+                best = -1.0
+                for step in steps:
+                    chance = ends.get(step[0])
+                    if chance is None:
+                        chance = self.end(node, step, False)
+                    if chance > best:
+                        best = chance
+                values[die] = best
+        if min(values[1:]) < 0.0:
+            here = self.here(node, False)
+            values = [here if value < 0.0 else value for value in values]
+        node.last = values
+        return values
+
+    def pairs(self, node: Node, pauses: bool = True) -> Iterator[None]:
+        """The best chance from ``node`` with two dice left, for each pair
+        (the generator's value: ``{(low, high): chance}``; the turn not begun
+        with a double), pausing as :meth:`every_throw` does."""
+        table = {}
+        if node.playing:
+            # one die first: for each second die, the best of last(...) over the steps of the first
+            first: list[list[float] | None] = [None] * 7
+            for die in range(1, 7):
+                for step in self.steps(node, die):
+                    after = self.last(self.after(node, step))
+                    first[die] = after if first[die] is None else list(map(max, first[die], after))
+                    self.work += 8
+                    if pauses and self.work >= self.pause_at:
+                        yield self._paused()
+            # both dice in one step: the best end of that value
+            both: dict[int, float] = {}
+            for value in range(2, 13):
+                best = -1.0
+                for step in self.steps(node, value):
+                    chance = self.end(node, step, False)
+                    if chance > best:
+                        best = chance
+                    self.work += 1
+                both[value] = best
+            for low, high in PAIRS:
+                best = both[low + high]
+                if first[low] is not None and first[low][high] > best:
+                    best = first[low][high]
+                if first[high] is not None and first[high][low] > best:
+                    best = first[high][low]
+                table[low, high] = best
+        if not table or min(table.values()) < 0.0:
+            here = self.here(node, False)
+            table = {pair: here if table.get(pair, -1.0) < 0.0 else table[pair] for pair in PAIRS}
+        node.pairs = table
+        return table
