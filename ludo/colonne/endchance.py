@@ -8,20 +8,21 @@ calibrated logistic (:func:`ludo.colonne.chances.roller_chance`). Its costly
 part is the two expected hits (:func:`ludo.colonne.evaluate.expected_hit`):
 the opponent's units on the mover's, and the mover's on the opponent's. Here:
 
-- a colour's units are bit boards, one per height: ``heights[h]`` has a bit
-  for each square holding a unit of ``h`` pieces or more (bit ``finish - p``
-  for square ``p``, so that shifting a board gives distances). The search of
-  :mod:`ludo.colonne.ends` keeps the mover's boards from step to step (a step
-  clears a few bits and sets a few);
+- a colour's units are *boards*: one integer holding, in its band ``h`` of
+  :data:`BAND` bits, a bit for each square with a unit of ``h`` pieces or
+  more (bit ``finish - p`` for square ``p``, so that shifting a band gives
+  distances). A step clears a bit in a few bands and sets one in a few
+  (:func:`moved`), so the search of :mod:`ludo.colonne.ends` carries the
+  mover's boards from a position to its ends;
 - the opponent's pieces barely change over the ends of a turn (only a capture
   changes them): what depends on them alone is a :class:`Side`, made once:
   its pips, its pieces bound in columns, its units on the track costliest
   first, its boards, and its *zones*: the squares where a mover's unit could
-  be hit by it, and those from which a mover's unit could hit one of its
-  units, per height;
+  be hit by it, and those from which a mover's unit of a height could hit
+  one of its units of that height;
 - an expected hit depends only on the mover's units inside those zones, so it
-  is kept by them (the boards masked by a zone): ends that differ only out of
-  reach of every hit share it, and most ends of a turn do;
+  is kept by them (the boards masked by the zones: one ``&``): ends that
+  differ only out of reach of every hit share it, and most ends of a turn do;
 - when it is worked out, the expected hit walks the hits in
   ``expected_hit``'s very order (the costliest loss first, on equal losses the
   farthest distance first, a distance already counted skipped), so every
@@ -40,46 +41,87 @@ from ludo.colonne.chances import PARAMS
 from ludo.colonne.evaluate import DEFAULT, reach_probability
 from ludo.colonne.variant import Variant
 
-Boards = list[int]  # heights[h] (h >= 1; heights[0] unused): the squares of units of h pieces or more
+#: bits a height's band of the boards (more than any square number)
+BAND = 64
+FULL = (1 << BAND) - 1
 
 
-def boards_of(variant: Variant, pieces: tuple[int, ...]) -> tuple[Boards, int]:
-    """A colour's boards by height (see the module's docstring) and its
-    pieces bound in columns on the track."""
+def bands(height: int) -> int:
+    """A bit in each band 1..``height``: a square's bit times this puts the
+    square in the boards of a unit of ``height`` pieces."""
+    return sum(1 << (BAND * h) for h in range(1, height + 1))
+
+
+BANDS = tuple(bands(height) for height in range(16))
+
+
+def boards_of(variant: Variant, pieces: tuple[int, ...]) -> tuple[int, int]:
+    """A colour's boards (see the module's docstring) and its pieces bound in
+    columns on the track."""
     finish = variant.finish
     units: dict[int, int] = {}
     for p in pieces:
         if 0 < p < finish:
             units[p] = units.get(p, 0) + 1
-    heights = [0, 0]
+    boards = 0
     bound = 0
     for p, size in units.items():
-        while len(heights) <= size:
-            heights.append(0)
-        bit = 1 << (finish - p)
-        for height in range(1, size + 1):
-            heights[height] |= bit
+        boards |= BANDS[size] << (finish - p)
         if size > 1 and p > variant.entry:
             bound += size
-    return heights, bound
+    return boards, bound
+
+
+def band(boards: int, height: int) -> int:
+    """The squares of the units of ``height`` pieces or more (bits ``finish - p``)."""
+    return (boards >> (BAND * height)) & FULL
+
+
+def moved(variant: Variant, boards: int, bound: int, origin: int, size: int, target: int,
+          there: int) -> tuple[int, int]:
+    """The boards and bound pieces after a unit of ``size`` moves from
+    ``origin`` (0: a piece enters) to ``target``, where a unit of ``there``
+    own pieces stood."""
+    finish, entry = variant.finish, variant.entry
+    if origin:
+        boards &= ~(BANDS[size] << (finish - origin))
+        if origin > entry and size > 1:
+            bound -= size
+    if target < finish:
+        column = there + size
+        boards |= BANDS[column] << (finish - target)
+        if target > entry:
+            if there > 1:
+                bound -= there
+            if column > 1:
+                bound += column
+    return boards, bound
+
+
+def squares(finish: int, board: int):
+    """The squares of the bits of ``board``, nearest the finish first."""
+    while board:
+        low = board & -board
+        board ^= low
+        yield finish - (low.bit_length() - 1)
 
 
 class Side:
     """The opponent's pieces as the ends of the mover's turn meet them."""
 
-    __slots__ = ("pips", "home", "bound", "heights", "groups", "target_heights", "exposed_zone",
-                 "hit_zones", "hits_on_mine", "hits_on_theirs")
+    __slots__ = ("pips", "home", "bound", "boards", "groups", "exposed_zone", "hit_zone",
+                 "hits_on_mine", "hits_on_theirs")
 
     def __init__(self, variant: Variant, pieces: tuple[int, ...], reach: int) -> None:
         finish, entry = variant.finish, variant.entry
         self.pips = sum(pieces)
         self.home = self.pips == finish * variant.pieces
-        self.heights, self.bound = boards_of(variant, pieces)
+        self.boards, self.bound = boards_of(variant, pieces)
         # its units on the track, costliest first, those of equal loss together:
         # [(loss, [(height, square), ...]), ...]
         targets = []
-        for height in range(1, len(self.heights)):
-            exactly = self.heights[height] & ~(self.heights[height + 1] if height + 1 < len(self.heights) else 0)
+        for height in range(1, variant.pieces + 1):
+            exactly = band(self.boards, height) & ~band(self.boards, height + 1)
             for p in squares(finish, exactly):
                 if p > entry:
                     targets.append((height * (p + DEFAULT.reentry), height, p))
@@ -91,34 +133,21 @@ class Side:
             else:
                 self.groups.append((loss, [(height, p)]))
         # where a mover's unit can be hit: the track squares within one throw
-        # in front of one of its units
+        # in front of one of its units (in every band)
         reachable = 0
         for distance in range(1, reach.bit_length()):
-            reachable |= self.heights[1] >> distance
+            reachable |= band(self.boards, 1) >> distance
         track = sum(1 << (finish - p) for p in range(entry + 1, finish))
-        self.exposed_zone = reachable & track
-        # from where a mover's unit of ``height`` or more can hit one of its
-        # units of that height: the squares within one throw behind it
-        self.target_heights = sorted({height for _loss, group in self.groups for height, _p in group})
-        self.hit_zones = []
-        for wanted in self.target_heights:
-            zone = 0
-            for _loss, group in self.groups:
-                for height, p in group:
-                    if height == wanted:
-                        zone |= reach << (finish - p)
-            self.hit_zones.append(zone)
+        self.exposed_zone = BANDS[variant.pieces] * (reachable & track)
+        # from where a mover's unit of ``h`` pieces or more can hit one of its
+        # units of ``h``: the squares within one throw behind it (in band h)
+        self.hit_zone = 0
+        for _loss, group in self.groups:
+            for height, p in group:
+                self.hit_zone |= (reach << (finish - p)) << (BAND * height)
         # the expected hits met, by the mover's boards inside the zones
-        self.hits_on_mine: dict[tuple[int, ...], float] = {}
-        self.hits_on_theirs: dict[tuple[int, ...], float] = {}
-
-
-def squares(finish: int, board: int):
-    """The squares of the bits of ``board``, nearest the finish first."""
-    while board:
-        low = board & -board
-        board ^= low
-        yield finish - (low.bit_length() - 1)
+        self.hits_on_mine: dict[int, float] = {}
+        self.hits_on_theirs: dict[int, float] = {}
 
 
 class EndChance:
@@ -151,8 +180,8 @@ class EndChance:
     def chance(self, mine: tuple[int, ...], theirs: tuple[int, ...], again: bool) -> float:
         """The mover's chance at the end ``mine`` against ``theirs``: its own
         throw next after a double (``again``), else the opponent's."""
-        heights, bound = boards_of(self.variant, mine)
-        return self.of(heights, sum(mine), bound, self.side(theirs), again)
+        boards, bound = boards_of(self.variant, mine)
+        return self.of(boards, sum(mine), bound, self.side(theirs), again)
 
     def walk(self, pairs: list) -> float:
         """The expected hit over ``pairs`` = [(loss, mask), ...], the losses
@@ -175,34 +204,41 @@ class EndChance:
                 before = now
         return total
 
-    def hits_on_mine(self, heights: Boards, theirs: Side) -> float:
+    def hits_on_mine(self, boards: int, theirs: Side) -> float:
         """expected_hit(theirs -> mine): the opponent's best hit on the mover's units."""
         top, reach = self.finish, self.reach
         exposed = []
-        for height in range(1, len(heights)):
-            exactly = heights[height] & ~(heights[height + 1] if height + 1 < len(heights) else 0)
-            hitters = theirs.heights[height] if height < len(theirs.heights) else 0
-            for p in squares(top, exactly & theirs.exposed_zone):
+        height = 1
+        while band(boards, height):
+            exactly = band(boards, height) & ~band(boards, height + 1) & band(theirs.exposed_zone, height)
+            hitters = band(theirs.boards, height)
+            for p in squares(top, exactly):
                 mask = (hitters >> (top - p)) & reach
                 if mask:
                     exposed.append((height * (p + DEFAULT.reentry), mask))
+            height += 1
         exposed.sort(reverse=True)
-        return self.walk(merged(exposed))
+        pairs: list[tuple[float, int]] = []  # the masks of equal losses joined
+        for loss, mask in exposed:
+            if pairs and pairs[-1][0] == loss:
+                pairs[-1] = (loss, pairs[-1][1] | mask)
+            else:
+                pairs.append((loss, mask))
+        return self.walk(pairs)
 
-    def hits_on_theirs(self, heights: Boards, theirs: Side) -> float:
+    def hits_on_theirs(self, boards: int, theirs: Side) -> float:
         """expected_hit(mine -> theirs): the mover's best hit on the opponent's units."""
         top, reach = self.finish, self.reach
         pairs = []
         for loss, group in theirs.groups:
             mask = 0
             for height, p in group:
-                if height < len(heights):
-                    mask |= heights[height] >> (top - p)
+                mask |= boards >> (BAND * height + top - p)
             pairs.append((loss, mask & reach))
         return self.walk(pairs)
 
-    def of(self, heights: Boards, pips: int, bound: int, theirs: Side, again: bool) -> float:
-        """:meth:`chance` of the end where the mover's units are ``heights``
+    def of(self, boards: int, pips: int, bound: int, theirs: Side, again: bool) -> float:
+        """:meth:`chance` of the end where the mover's units are ``boards``
         (``pips``: the sum of its pieces, ``bound``: those bound in columns
         on the track) and the opponent's pieces ``theirs``."""
         if again:
@@ -215,17 +251,14 @@ class EndChance:
                 return 0.0
             if pips == self.all_home:
                 return 1.0
-        zone = theirs.exposed_zone
-        inside = tuple([board & zone for board in heights])
+        inside = boards & theirs.exposed_zone
         hit_mine = theirs.hits_on_mine.get(inside)
         if hit_mine is None:
-            hit_mine = theirs.hits_on_mine[inside] = self.hits_on_mine(heights, theirs)
-        size = len(heights)
-        inside = tuple([heights[height] & zone if height < size else 0
-                        for height, zone in zip(theirs.target_heights, theirs.hit_zones)])
+            hit_mine = theirs.hits_on_mine[inside] = self.hits_on_mine(boards, theirs)
+        inside = boards & theirs.hit_zone
         hit_theirs = theirs.hits_on_theirs.get(inside)
         if hit_theirs is None:
-            hit_theirs = theirs.hits_on_theirs[inside] = self.hits_on_theirs(heights, theirs)
+            hit_theirs = theirs.hits_on_theirs[inside] = self.hits_on_theirs(boards, theirs)
         # evaluate(roller, other, again=True), then roller_chance's logistic
         weights = DEFAULT
         if again:  # the mover throws next
@@ -241,14 +274,3 @@ class EndChance:
         z = a * value + b * (value * abs(value) / 100.0) + c * (value * to_go / 1000.0) + d * 1.0
         roller = 1.0 / (1.0 + math.exp(-max(-40.0, min(40.0, z))))
         return roller if again else 1.0 - roller
-
-
-def merged(pairs: list[tuple[float, int]]) -> list[tuple[float, int]]:
-    """``pairs`` (sorted, costliest first) with the masks of equal losses joined."""
-    out: list[tuple[float, int]] = []
-    for loss, mask in pairs:
-        if out and out[-1][0] == loss:
-            out[-1] = (loss, out[-1][1] | mask)
-        else:
-            out.append((loss, mask))
-    return out

@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from ludo.colonne.endchance import EndChance, boards_of
+from ludo.colonne.endchance import EndChance, boards_of, moved
 from ludo.colonne.plans import EVERY, distinct_rolls, turn_plans
 from ludo.colonne.rules import dice_choices, sorted_apply
 from ludo.colonne.variant import Variant
@@ -67,7 +67,7 @@ class Node:
     chances by dice left (by ``again``) and, in :meth:`Ends.every_throw`,
     for every die and every pair of dice (``last``, ``pairs``)."""
 
-    __slots__ = ("mine", "theirs", "key", "playing", "units", "order", "off", "track", "pips", "heights",
+    __slots__ = ("mine", "theirs", "key", "playing", "units", "order", "off", "track", "pips", "boards",
                  "bound", "side", "steps", "bests", "last", "pairs")
 
     def __init__(self, variant: Variant, mine: tuple[int, ...], theirs: tuple[int, ...], at: int) -> None:
@@ -134,7 +134,7 @@ class Ends:
                 track[q] = track.get(q, 0) + 1
         node.units, node.order, node.off, node.track = units, sorted(units), node.mine[0] == 0, track
         node.pips, node.side = sum(node.mine), self.judge.side(node.theirs)
-        node.heights, node.bound = boards_of(variant, node.mine)
+        node.boards, node.bound = boards_of(variant, node.mine)
 
     def steps(self, node: Node, value: int) -> list[Step]:
         """The legal steps of ``value`` from ``node``, in the order of
@@ -190,38 +190,22 @@ class Ends:
 
     def end(self, node: Node, step: Step, again: bool) -> float:
         """The chance where ``step`` of ``node`` ends the turn."""
-        ends = self.ends[again]
-        found = ends.get(step[0])
-        if found is not None:
-            return found
-        at, origin, target, size, captured = step
+        found = self.ends[again].get(step[0])
+        if found is None:
+            found = self.judge_end(node, *step, again)
+        return found
+
+    def judge_end(self, node: Node, at: int, origin: int, target: int, size: int, captured: int,
+                  again: bool) -> float:
+        """:meth:`end`, worked out (and kept): the step from ``origin`` to
+        ``target`` of ``size`` pieces, capturing ``captured``, leads to ``at``."""
         if captured:  # the opponent's pieces change: judged afresh
             found = self.judge.chance(*sorted_apply(node.mine, node.theirs, origin, target, size, captured), again)
         else:  # the node's boards with the one unit moved
-            finish, entry = self.variant.finish, self.variant.entry
-            heights = node.heights[:]
-            bound = node.bound
-            if origin:
-                bit = ~(1 << (finish - origin))
-                for height in range(1, size + 1):
-                    heights[height] &= bit
-                if origin > entry and size > 1:
-                    bound -= size
-            if target < finish:
-                there = node.units.get(target, 0)
-                column = there + size
-                while len(heights) <= column:
-                    heights.append(0)
-                bit = 1 << (finish - target)
-                for height in range(1, column + 1):
-                    heights[height] |= bit
-                if target > entry:
-                    if there > 1:
-                        bound -= there
-                    if column > 1:
-                        bound += column
-            found = self.judge.of(heights, node.pips + size * (target - origin), bound, node.side, again)
-        ends[at] = found
+            there = node.units.get(target, 0) if target < self.variant.finish else 0
+            boards, bound = moved(self.variant, node.boards, node.bound, origin, size, target, there)
+            found = self.judge.of(boards, node.pips + size * (target - origin), bound, node.side, again)
+        self.ends[again][at] = found
         self.work += JUDGE_WORK
         return found
 
@@ -345,26 +329,50 @@ class Ends:
 
     def last(self, node: Node) -> list[float]:
         """The best chance from ``node`` with one die left, for each die:
-        ``[_, with a 1, ..., with a 6]`` (the turn not begun with a double)."""
+        ``[_, with a 1, ..., with a 6]`` (the turn not begun with a double).
+        The steps of the six values in one pass (as :meth:`steps` lists them)."""
         found = node.last
         if found is not None:
             return found
         values = [-1.0] * 7
         if node.playing:
+            if node.units is None:
+                self.prepare(node)
+            variant = self.variant
+            finish = variant.finish
+            units, track = node.units, node.track
+            mine_at, theirs_at = self.mine_at, self.theirs_at
             ends = self.ends[False]
-            for die in range(1, 7):
-                steps = node.steps.get(die)
-                if steps is None:
-                    steps = self.steps(node, die)
-                self.work += len(steps)
-                best = -1.0
-                for step in steps:
-                    chance = ends.get(step[0])
+            at = node.key
+            if node.off:  # enter
+                for die in range(1, 7):
+                    target = variant.entry - die + 1
+                    if target not in units:
+                        after = at + mine_at[target] - mine_at[0]
+                        chance = ends.get(after)
+                        if chance is None:
+                            chance = self.judge_end(node, after, 0, target, 1, 0, False)
+                        if chance > values[die]:
+                            values[die] = chance
+            for p in node.order:  # move a unit
+                size = units[p]
+                base = at - size * mine_at[p]
+                for die in range(1, 7):
+                    target = p + die
+                    if target > finish:
+                        break
+                    captured = track.get(target, 0)
+                    if captured > size:
+                        continue
+                    after = base + size * mine_at[target]
+                    if captured:
+                        after += captured * (theirs_at[0] - theirs_at[target])
+                    chance = ends.get(after)
                     if chance is None:
-                        chance = self.end(node, step, False)
-                    if chance > best:
-                        best = chance
-                values[die] = best
+                        chance = self.judge_end(node, after, p, target, size, captured, False)
+                    if chance > values[die]:
+                        values[die] = chance
+            self.work += 6 * (len(units) + 1)
         if min(values[1:]) < 0.0:
             here = self.here(node, False)
             values = [here if value < 0.0 else value for value in values]
