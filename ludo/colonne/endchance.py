@@ -55,14 +55,20 @@ def bands(height: int) -> int:
 BANDS = tuple(bands(height) for height in range(16))
 
 
-def boards_of(variant: Variant, pieces: tuple[int, ...]) -> tuple[int, int]:
-    """A colour's boards (see the module's docstring) and its pieces bound in
-    columns on the track."""
+def units_of(variant: Variant, pieces: tuple[int, ...]) -> dict[int, int]:
+    """A colour's units on the board: square -> the pieces there."""
     finish = variant.finish
     units: dict[int, int] = {}
     for p in pieces:
         if 0 < p < finish:
             units[p] = units.get(p, 0) + 1
+    return units
+
+
+def boards_of(variant: Variant, units: dict[int, int]) -> tuple[int, int]:
+    """A colour's boards (see the module's docstring) and its pieces bound in
+    columns on the track, from its units (:func:`units_of`)."""
+    finish = variant.finish
     boards = 0
     bound = 0
     for p, size in units.items():
@@ -116,7 +122,7 @@ class Side:
         finish, entry = variant.finish, variant.entry
         self.pips = sum(pieces)
         self.home = self.pips == finish * variant.pieces
-        self.boards, self.bound = boards_of(variant, pieces)
+        self.boards, self.bound = boards_of(variant, units_of(variant, pieces))
         # its units on the track, costliest first, those of equal loss together:
         # [(loss, [(height, square), ...]), ...]
         targets = []
@@ -165,6 +171,8 @@ class EndChance:
         self.pips = 2 * variant.finish * variant.pieces
         self.reach = (1 << (6 * variant.dice + 1)) - 2  # the distances one throw makes: bits 1 .. 6 x dice
         self.params = PARAMS[variant.name]
+        # evaluate's weights with again (the player to throw next rolls at once)
+        self.weights = (DEFAULT.race, DEFAULT.column, DEFAULT.again_threat, DEFAULT.again_chance)
         self.sides: dict[tuple[int, ...], Side] = {}
         self.probabilities: dict[int, float] = {}  # distance mask -> reach_probability
 
@@ -180,7 +188,7 @@ class EndChance:
     def chance(self, mine: tuple[int, ...], theirs: tuple[int, ...], again: bool) -> float:
         """The mover's chance at the end ``mine`` against ``theirs``: its own
         throw next after a double (``again``), else the opponent's."""
-        boards, bound = boards_of(self.variant, mine)
+        boards, bound = boards_of(self.variant, units_of(self.variant, mine))
         return self.of(boards, sum(mine), bound, self.side(theirs), again)
 
     def walk(self, pairs: list) -> float:
@@ -260,15 +268,15 @@ class EndChance:
         if hit_theirs is None:
             hit_theirs = theirs.hits_on_theirs[inside] = self.hits_on_theirs(boards, theirs)
         # evaluate(roller, other, again=True), then roller_chance's logistic
-        weights = DEFAULT
+        race, column, threat, chance = self.weights
         if again:  # the mover throws next
-            score = weights.race * (pips - theirs.pips)
-            score += weights.column * bound
-            value = score - weights.again_threat * hit_mine + weights.again_chance * hit_theirs
+            score = race * (pips - theirs.pips)
+            score += column * bound
+            value = score - threat * hit_mine + chance * hit_theirs
         else:  # the opponent does
-            score = weights.race * (theirs.pips - pips)
-            score += weights.column * theirs.bound
-            value = score - weights.again_threat * hit_theirs + weights.again_chance * hit_mine
+            score = race * (theirs.pips - pips)
+            score += column * theirs.bound
+            value = score - threat * hit_theirs + chance * hit_mine
         to_go = self.pips - pips - theirs.pips
         a, b, c, d = self.params
         z = a * value + b * (value * abs(value) / 100.0) + c * (value * to_go / 1000.0) + d * 1.0

@@ -31,7 +31,7 @@ pause (yield None) each time :data:`SLICE_WORK` has been done.
 
 from __future__ import annotations
 
-from typing import Iterator
+from typing import Generator
 
 from ludo.colonne.endchance import EndChance, boards_of, moved
 from ludo.colonne.plans import EVERY, distinct_rolls, turn_plans
@@ -134,7 +134,7 @@ class Ends:
                 track[q] = track.get(q, 0) + 1
         node.units, node.order, node.off, node.track = units, sorted(units), node.mine[0] == 0, track
         node.pips, node.side = sum(node.mine), self.judge.side(node.theirs)
-        node.boards, node.bound = boards_of(variant, node.mine)
+        node.boards, node.bound = boards_of(variant, units)
 
     def steps(self, node: Node, value: int) -> list[Step]:
         """The legal steps of ``value`` from ``node``, in the order of
@@ -288,7 +288,7 @@ class Ends:
     # --- every throw ---------------------------------------------------------------------
 
     def every_throw(self, mine: tuple[int, ...], theirs: tuple[int, ...],
-                    pauses: bool = True) -> Iterator[None]:
+                    pauses: bool = True) -> Generator[None, None, dict[tuple[int, ...], float]]:
         """The best chance of every distinct throw of the variant's dice from
         here (the generator's value: ``{dice: chance}``, the dice sorted, a
         double with ``again``), pausing (yielding None) each time
@@ -311,12 +311,14 @@ class Ends:
                             chance = self._search(self.after(root, step), rest, True)
                         elif len(rest) == 1:
                             chance = self.last(self.after(root, step))[rest[0]]
-                        else:
+                        elif len(rest) == 2:
                             after = self.after(root, step)
                             table = after.pairs
                             if table is None:
                                 table = yield from self.pairs(after, pauses)
                             chance = table[rest]
+                        else:  # (no variant throws more than three dice)
+                            chance = self._search(self.after(root, step), rest, False)
                         if chance > value:
                             value = chance
                         if pauses and self.work >= self.pause_at:
@@ -379,7 +381,7 @@ class Ends:
         node.last = values
         return values
 
-    def pairs(self, node: Node, pauses: bool = True) -> Iterator[None]:
+    def pairs(self, node: Node, pauses: bool = True) -> Generator[None, None, dict[tuple[int, int], float]]:
         """The best chance from ``node`` with two dice left, for each pair
         (the generator's value: ``{(low, high): chance}``; the turn not begun
         with a double), pausing as :meth:`every_throw` does."""
