@@ -78,12 +78,13 @@ def _turn(ends: Ends, index: int, at: int, thrown: Position, rolled: bool, end: 
             before += probability * bests[throw]
     else:
         best = before = ends.best(mine, theirs, dice, thrown.again)
+    plans = yield from ends.plans(mine, theirs, dice, ticks)
     played = ends.chance(*_sorted(end, mover), thrown.again)
     if played >= best:
         best_choice = steps
     else:  # the first best end in the order of turn_plans
-        best_choice = _steps_json(thrown, ends.best_plan(mine, theirs, dice, thrown.again)[2])
-    count = ends.count(mine, theirs, dice)
+        best_choice = _steps_json(thrown, plans[ends.first_best(plans, thrown.again)[1]][0])
+    count = len(plans)
     yield analysis.turn(index, at, mover, list(thrown.dice), _split(mover, before), _split(mover, best),
                         _split(mover, played), steps, best_choice, count)
 

@@ -34,7 +34,7 @@ from __future__ import annotations
 from typing import Generator
 
 from ludo.colonne.endchance import EndChance, boards_of, moved
-from ludo.colonne.plans import EVERY, distinct_rolls, turn_plans
+from ludo.colonne.plans import distinct_rolls
 from ludo.colonne.rules import dice_choices, sorted_apply
 from ludo.colonne.variant import Variant
 
@@ -46,6 +46,15 @@ SLICE_WORK = 4000
 PAIRS = tuple((low, high) for low in range(1, 7) for high in range(low, 7))
 
 Step = tuple[int, int, int, int, int]  # (the key after it, from, to, pieces, captures)
+
+
+def drain(slices: Generator[None, None, object]) -> object:
+    """The value of a generator that pauses, run to its end."""
+    while True:
+        try:
+            next(slices)
+        except StopIteration as done:
+            return done.value
 
 
 def key(variant: Variant, mine: tuple[int, ...], theirs: tuple[int, ...]) -> int:
@@ -248,26 +257,59 @@ class Ends:
         bests[dice] = value
         return value
 
+    def plans(self, mine: tuple[int, ...], theirs: tuple[int, ...], dice: tuple[int, ...],
+              pauses: bool = False) -> Generator[None, None, dict[int, tuple]]:
+        """Every distinct end of the turn with ``dice``, with a way there: what
+        :func:`ludo.colonne.plans.turn_plans` lists with ``beam=EVERY`` (the
+        same ends, in the same order, each with the same steps), found on the
+        nodes. The generator's value: ``{key: (steps, node, step)}``, the steps
+        as ``(dice, from, to)``, the end being where ``step`` of ``node``
+        leads (``step`` None: ``node`` itself). Pauses as
+        :meth:`every_throw` does when ``pauses``."""
+        ends: dict[int, tuple] = {}
+        seen = set()
+        layer = [(self.node(mine, theirs), dice, (), None)]  # breadth first, as turn_plans
+        while layer:
+            following = []
+            for node, dice, path, last in layer:
+                if last is not None:  # the dice used up
+                    if last[0] not in ends:
+                        ends[last[0]] = (path, node, last)
+                    continue
+                moved = False
+                if node.playing:
+                    for used, total, rest in dice_choices(dice):
+                        for step in self.steps(node, total):
+                            moved = True
+                            self.work += 1
+                            if (step[0], rest) in seen:
+                                continue
+                            seen.add((step[0], rest))
+                            way = path + ((used, step[1], step[2]),)
+                            if rest:
+                                following.append((self.after(node, step), rest, way, None))
+                            else:
+                                following.append((node, (), way, step))
+                if not moved and node.key not in ends:
+                    ends[node.key] = (path, node, None)
+                if pauses and self.work >= self.pause_at:
+                    yield self._paused()
+            layer = following
+        return ends
+
     def count(self, mine: tuple[int, ...], theirs: tuple[int, ...], dice: tuple[int, ...]) -> int:
         """How many distinct ends the turn can have with ``dice``."""
-        ends = set()
-        seen = set()
-        todo = [(self.node(mine, theirs), dice)]
-        while todo:
-            node, dice = todo.pop()
-            moved = False
-            if node.playing:
-                for _used, total, rest in dice_choices(dice):
-                    for step in self.steps(node, total):
-                        moved = True
-                        if not rest:
-                            ends.add(step[0])
-                        elif (step[0], rest) not in seen:
-                            seen.add((step[0], rest))
-                            todo.append((self.after(node, step), rest))
-            if not moved:
-                ends.add(node.key)
-        return len(ends)
+        return len(drain(self.plans(mine, theirs, dice)))
+
+    def first_best(self, plans: dict[int, tuple], again: bool) -> tuple[float, int]:
+        """The chance of the best end of ``plans`` (:meth:`plans`) and its key;
+        on a tie the first."""
+        best = None
+        for at, (_path, node, step) in plans.items():
+            chance = self.here(node, again) if step is None else self.end(node, step, again)
+            if best is None or chance > best[0]:
+                best = (chance, at)
+        return best
 
     def best_plan(self, mine: tuple[int, ...], theirs: tuple[int, ...], dice: tuple[int, ...],
                   again: bool) -> tuple[float, tuple, tuple, int]:
@@ -276,14 +318,11 @@ class Ends:
         (dice, from, to), the number of distinct ends)``; on a tie the first
         end of :func:`ludo.colonne.plans.turn_plans` (which here keeps every
         position)."""
-        plans = turn_plans(self.variant, mine, theirs, dice, beam=EVERY)
-        self.work += len(plans)
-        best = None
-        for end, path in plans.items():
-            chance = self.chance(end[0], end[1], again)
-            if best is None or chance > best[0]:
-                best = (chance, end, path)
-        return best + (len(plans),)
+        plans = drain(self.plans(mine, theirs, dice))
+        chance, at = self.first_best(plans, again)
+        path, node, step = plans[at]
+        end = (node.mine, node.theirs) if step is None else sorted_apply(node.mine, node.theirs, *step[1:])
+        return chance, end, path, len(plans)
 
     # --- every throw ---------------------------------------------------------------------
 
