@@ -109,8 +109,8 @@ class _Counting(Ends):
 
 #: The most work between two items of analyse_turns: a pause comes once
 #: SLICE_WORK is done, after a unit it never splits (the best with one die
-#: left from one position for each die, or one step of a double and the
-#: search below it), plus the end of a turn (its ends counted, its best plan).
+#: left from one position for each die, one step of a double and the search
+#: below it, one position of the turn's plans), or the end of a turn comes.
 MOST_WORK = SLICE_WORK + 2000
 
 

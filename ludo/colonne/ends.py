@@ -121,11 +121,31 @@ class Ends:
         return found
 
     def after(self, node: Node, step: Step) -> Node:
-        """The node a step of ``node`` leads to."""
+        """The node a step of ``node`` leads to (made ready for its own steps
+        from ``node``'s units, with the one unit moved)."""
         found = self.nodes.get(step[0])
         if found is None:
-            mine, theirs = sorted_apply(node.mine, node.theirs, *step[1:])
-            found = self.nodes[step[0]] = Node(self.variant, mine, theirs, step[0])
+            at, origin, target, size, captured = step
+            mine, theirs = sorted_apply(node.mine, node.theirs, origin, target, size, captured)
+            found = self.nodes[at] = Node(self.variant, mine, theirs, at)
+            if node.units is None:
+                self.prepare(node)
+            finish = self.variant.finish
+            units = dict(node.units)
+            if origin:
+                del units[origin]
+            there = units.get(target, 0) if target < finish else 0
+            if target < finish:
+                units[target] = there + size
+            found.units, found.order, found.off = units, sorted(units), mine[0] == 0
+            if captured:
+                found.track = dict(node.track)
+                del found.track[target]
+                found.side = self.judge.side(theirs)
+            else:
+                found.track, found.side = node.track, node.side
+            found.pips = node.pips + size * (target - origin)
+            found.boards, found.bound = moved(self.variant, node.boards, node.bound, origin, size, target, there)
         return found
 
     def prepare(self, node: Node) -> None:
