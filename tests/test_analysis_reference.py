@@ -26,7 +26,8 @@ import pytest
 from ludo import api
 from ludo.colonne import analysis as colonne_analysis
 from ludo.colonne.endchance import EndChance
-from ludo.colonne.ends import JUDGE_WORK, SLICE_WORK, Ends
+from ludo.colonne.ends import JUDGE_WORK, SLICE_WORK
+from ludo.colonne.throws import Throws
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -78,13 +79,14 @@ def test_the_comparison_sees_a_difference():
     changed["turns"][3]["luck"] += 2e-9
     changed["turns"][5]["best"] = []
     largest, other = reference.differences(stored, changed)
-    assert largest == pytest.approx(2e-9, rel=1e-3) and other == [f"turn 5 best: {stored['turns'][5]['best']!r} then, [] now"]
+    assert largest == pytest.approx(2e-9, rel=1e-3)
+    assert other == [f"turn 5 best: {stored['turns'][5]['best']!r} then, [] now"]
 
 
 # --- the pauses ------------------------------------------------------------------------------
 
-class _Counting(Ends):
-    """Ends that keep track of themselves and of the ends their judge judges."""
+class _Counting(Throws):
+    """Throws that keep track of themselves and of the ends their judge judges."""
 
     made: list["_Counting"] = []
 
@@ -116,7 +118,7 @@ MOST_WORK = SLICE_WORK + 2000
 
 @pytest.mark.parametrize("name", ["small hard-medium", "large hard", "large medium", "large random"])
 def test_the_pauses_come_every_so_much_work(monkeypatch, name):
-    monkeypatch.setattr(colonne_analysis, "Ends", _Counting)
+    monkeypatch.setattr(colonne_analysis, "Throws", _Counting)
     _Counting.made.clear()
     record, stored = STORED[name]["record"], STORED[name]["analysis"]
     turns = stored["turns"]

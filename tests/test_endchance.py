@@ -1,7 +1,7 @@
 """The fast end chances and the search of every throw give the numbers of the
 plain definitions, to the last bit: ``EndChance`` those of
-``chances.end_chance``, ``Ends`` (one throw, every throw, the count of ends)
-those of a plain depth-first search over ``rules.raw_steps``."""
+``chances.end_chance``, ``Ends`` and ``Throws`` (one throw, every throw, the
+count of ends) those of a plain depth-first search over ``rules.raw_steps``."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ import pytest
 from ludo.colonne import chances, rules
 from ludo.colonne.endchance import EndChance
 from ludo.colonne.ends import Ends, key
+from ludo.colonne.throws import Throws
 from ludo.colonne.plans import EVERY, dice_left, distinct_rolls, turn_plans
 from ludo.colonne.position import Position
 from ludo.colonne.variant import LARGE, SMALL
@@ -74,11 +75,11 @@ def test_won_and_lost_ends():
 
 @pytest.mark.parametrize("variant, games, most", [(SMALL, 4, 40), (LARGE, 1, 4)])
 def test_every_throw_is_the_plain_best_of_each_throw(variant, games, most):
-    """Ends.every_throw (the analysis), Ends.best (the hints) and the plain
+    """Throws.every_throw (the analysis), Ends.best (the hints) and the plain
     search agree exactly, for every throw; the count of ends is turn_plans'."""
     throws = _throws(variant, games, 8)
     for mine, theirs, thrown in throws[::max(1, len(throws) // most)][:most]:
-        ends = Ends(variant)
+        ends = Throws(variant)
         slices = ends.every_throw(mine, theirs)
         try:
             while True:

@@ -12,7 +12,7 @@ distinct throw of the variant's dice (21 in the small variant, 56 in the
 large one) with its probability.
 
 What keeps this fast: the 21 or 56 searches of a turn share their work
-(:meth:`ludo.colonne.ends.Ends.every_throw`): a position is met once whichever
+(:meth:`ludo.colonne.throws.Throws.every_throw`): a position is met once whichever
 throw led there, it works out its best for every die or pair of dice left at
 once, and every end's chance is worked out once
 (:class:`ludo.colonne.endchance.EndChance`, the numbers of
@@ -32,7 +32,7 @@ from typing import Any, Iterator
 from ludo import analysis
 from ludo.colonne import rules
 from ludo.colonne.chances import chances
-from ludo.colonne.ends import Ends
+from ludo.colonne.throws import Throws
 from ludo.colonne.game import Game
 from ludo.colonne.jsonio import step_to_json
 from ludo.colonne.plans import distinct_rolls
@@ -59,7 +59,7 @@ def _sorted(position: Position, mover: str) -> tuple[tuple[int, ...], tuple[int,
     return tuple(sorted(mine)), tuple(sorted(position.pieces(other(mover))))
 
 
-def _turn(ends: Ends, index: int, at: int, thrown: Position, rolled: bool, end: Position,
+def _turn(ends: Throws, index: int, at: int, thrown: Position, rolled: bool, end: Position,
           steps: list[dict], ticks: bool) -> Iterator[dict | None]:
     """One turn: the pieces and dice of ``thrown`` (the position with the dice
     set, before the first step), reached by a throw of the record (``rolled``)
@@ -89,7 +89,7 @@ def _turn(ends: Ends, index: int, at: int, thrown: Position, rolled: bool, end: 
                         _split(mover, played), steps, best_choice, count)
 
 
-def _turns(game: Game, ends: Ends, ticks: bool) -> Iterator[dict | None]:
+def _turns(game: Game, ends: Throws, ticks: bool) -> Iterator[dict | None]:
     positions = game.positions
     actions = game.history
     index = 0
@@ -118,11 +118,12 @@ def analyse_turns(record: Any, ticks: bool = False) -> Iterator[dict | None]:
     """The analysis of a colonne record, one item at a time: each turn's JSON,
     then the summary (:func:`ludo.analysis.run`); with ``ticks``, also None
     every so much work in a turn's expectation (a millisecond or two of work
-    each, :data:`ludo.colonne.ends.SLICE_WORK`), where a page may pause. The record is replayed first, so a bad one
-    raises :class:`ludo.errors.InvalidRecord` here, before any item."""
+    each, :data:`ludo.colonne.ends.SLICE_WORK`), where a page may pause. The
+    record is replayed first, so a bad one raises
+    :class:`ludo.errors.InvalidRecord` here, before any item."""
     game = Game.from_record(record)
     return analysis.run("colonne", list(COLOURS), game.winner, chances(game.start),
-                        _turns(game, Ends(game.variant), ticks))
+                        _turns(game, Throws(game.variant), ticks))
 
 
 def analyse(record: Any) -> dict:

@@ -1,32 +1,30 @@
-"""The best end of a turn, for a throw of the dice or for every throw at once:
-what the game analysis and the hints ask of a colonne position.
+"""The best end of a turn for a throw of the dice, and every end with a way
+there: what the game analysis and the hints ask of a colonne position.
 
 A turn is several steps; what counts is where they leave the pieces, judged by
 the calibrated chance of that end (:func:`ludo.colonne.chances.end_chance`).
 :class:`Ends` finds, for a throw, the best of *every* end the dice allow, over
-every order of steps: nothing is cut. What keeps it fast:
+every order of steps (depth first: nothing is cut), and lists every end with a
+way there (:meth:`Ends.plans`: what :func:`ludo.colonne.plans.turn_plans` lists,
+in its order). What keeps it fast:
 
 - a position is a :class:`Node`, made once however it is reached (by
   whichever throw, in whichever order of steps) and known by its *key*: an
   integer holding the number of pieces of each colour on each square, four
-  bits a square, so that a step is an addition (:func:`key`);
+  bits a square, so that a step is an addition (:func:`key`); a node takes
+  its units from the node before it, with the one unit moved;
 - a node lists its steps once per step value (a 7 is a 7 whether it came
-  from a 3 and a 4 or from one die);
+  from a 3 and a 4 or from one die), and keeps its best for each set of dice
+  left;
 - an end's chance is worked out once, by
   :class:`ludo.colonne.endchance.EndChance` (the numbers of ``end_chance`` to
-  the last bit) from the node's boards with the one unit moved;
-- :meth:`Ends.every_throw` (the analysis' expectation over the 21 or 56
-  throws) works by dice left: every position reached with one die left is
-  needed with each of the six, and every position reached with two dice left
-  with each of the 21 pairs, so a node works out its best for all of them in
-  one go (:meth:`Ends.last`, :meth:`Ends.pairs`), sharing the steps of each
-  value between them. The doubles (the mover throws again after them, which
-  changes every end's chance) are searched one by one (:meth:`Ends.best`),
-  depth first, each position and dice left once.
+  the last bit) from the node's boards with the one unit moved.
 
-The search counts its work (:attr:`Ends.work`: the steps it tries, an end it
-judges counting :data:`JUDGE_WORK`), so that :meth:`Ends.every_throw` can
-pause (yield None) each time :data:`SLICE_WORK` has been done.
+:class:`ludo.colonne.throws.Throws` adds the best of every throw at once, for
+the analysis' expectation. The work is counted (:attr:`Ends.work`: the steps
+tried, an end judged counting :data:`JUDGE_WORK`), so that a long search can
+pause (yield None) each time :data:`SLICE_WORK` has been done
+(:meth:`Ends.plans`, :meth:`ludo.colonne.throws.Throws.every_throw`).
 """
 
 from __future__ import annotations
@@ -34,16 +32,13 @@ from __future__ import annotations
 from typing import Generator
 
 from ludo.colonne.endchance import EndChance, boards_of, moved
-from ludo.colonne.plans import distinct_rolls
 from ludo.colonne.rules import dice_choices, sorted_apply
 from ludo.colonne.variant import Variant
 
 #: what judging an end costs, in steps tried (about what it takes in time)
 JUDGE_WORK = 12
-#: :meth:`Ends.every_throw` pauses once this much work is done since its last pause
+#: a search that pauses does so once this much work is done since its last pause
 SLICE_WORK = 4000
-#: the pairs of dice, sorted
-PAIRS = tuple((low, high) for low in range(1, 7) for high in range(low, 7))
 
 Step = tuple[int, int, int, int, int]  # (the key after it, from, to, pieces, captures)
 
@@ -71,10 +66,11 @@ def key(variant: Variant, mine: tuple[int, ...], theirs: tuple[int, ...]) -> int
 
 class Node:
     """A position met by the search: the mover's pieces and the opponent's
-    (sorted) and its key; once asked for steps (:meth:`Ends.prepare`) its
-    units and what the end chances need of it; its steps by value, its best
-    chances by dice left (by ``again``) and, in :meth:`Ends.every_throw`,
-    for every die and every pair of dice (``last``, ``pairs``)."""
+    (sorted) and its key; once asked for steps its units and what the end
+    chances need of it (:meth:`Ends.prepare`, :meth:`Ends.after`); its steps
+    by value, its best chances by dice left (by ``again``) and, for
+    :class:`ludo.colonne.throws.Throws`, for every die and every pair of dice
+    (``last``, ``pairs``)."""
 
     __slots__ = ("mine", "theirs", "key", "playing", "units", "order", "off", "track", "pips", "boards",
                  "bound", "side", "steps", "bests", "last", "pairs")
@@ -344,136 +340,5 @@ class Ends:
         end = (node.mine, node.theirs) if step is None else sorted_apply(node.mine, node.theirs, *step[1:])
         return chance, end, path, len(plans)
 
-    # --- every throw ---------------------------------------------------------------------
-
-    def every_throw(self, mine: tuple[int, ...], theirs: tuple[int, ...],
-                    pauses: bool = True) -> Generator[None, None, dict[tuple[int, ...], float]]:
-        """The best chance of every distinct throw of the variant's dice from
-        here (the generator's value: ``{dice: chance}``, the dice sorted, a
-        double with ``again``), pausing (yielding None) each time
-        :data:`SLICE_WORK` has been done since the last pause, unless not
-        ``pauses``. What a pause never splits: the best from one position
-        with one die left for each die (:meth:`last`), or, in a double, from
-        one position after the throw's first step (:meth:`best`)."""
-        root = self.node(mine, theirs)
-        bests = {}
-        for _probability, dice in distinct_rolls(self.variant.dice):
-            again = len(set(dice)) == 1
-            value = -1.0
-            if root.playing:
-                for _used, total, rest in dice_choices(dice):
-                    for step in self.steps(root, total):
-                        self.work += 1
-                        if not rest:
-                            chance = self.end(root, step, again)
-                        elif again:
-                            chance = self._search(self.after(root, step), rest, True)
-                        elif len(rest) == 1:
-                            chance = self.last(self.after(root, step))[rest[0]]
-                        elif len(rest) == 2:
-                            after = self.after(root, step)
-                            table = after.pairs
-                            if table is None:
-                                table = yield from self.pairs(after, pauses)
-                            chance = table[rest]
-                        else:  # (no variant throws more than three dice)
-                            chance = self._search(self.after(root, step), rest, False)
-                        if chance > value:
-                            value = chance
-                        if pauses and self.work >= self.pause_at:
-                            yield self._paused()
-            bests[dice] = value if value >= 0.0 else self.here(root, again)
-        return bests
-
     def _paused(self) -> None:
         self.pause_at = self.work + SLICE_WORK
-
-    def last(self, node: Node) -> list[float]:
-        """The best chance from ``node`` with one die left, for each die:
-        ``[_, with a 1, ..., with a 6]`` (the turn not begun with a double).
-        The steps of the six values in one pass (as :meth:`steps` lists them)."""
-        found = node.last
-        if found is not None:
-            return found
-        values = [-1.0] * 7
-        if node.playing:
-            if node.units is None:
-                self.prepare(node)
-            variant = self.variant
-            finish = variant.finish
-            units, track = node.units, node.track
-            mine_at, theirs_at = self.mine_at, self.theirs_at
-            ends = self.ends[False]
-            at = node.key
-            if node.off:  # enter
-                for die in range(1, 7):
-                    target = variant.entry - die + 1
-                    if target not in units:
-                        after = at + mine_at[target] - mine_at[0]
-                        chance = ends.get(after)
-                        if chance is None:
-                            chance = self.judge_end(node, after, 0, target, 1, 0, False)
-                        if chance > values[die]:
-                            values[die] = chance
-            for p in node.order:  # move a unit
-                size = units[p]
-                base = at - size * mine_at[p]
-                for die in range(1, 7):
-                    target = p + die
-                    if target > finish:
-                        break
-                    captured = track.get(target, 0)
-                    if captured > size:
-                        continue
-                    after = base + size * mine_at[target]
-                    if captured:
-                        after += captured * (theirs_at[0] - theirs_at[target])
-                    chance = ends.get(after)
-                    if chance is None:
-                        chance = self.judge_end(node, after, p, target, size, captured, False)
-                    if chance > values[die]:
-                        values[die] = chance
-            self.work += 6 * (len(units) + 1)
-        if min(values[1:]) < 0.0:
-            here = self.here(node, False)
-            values = [here if value < 0.0 else value for value in values]
-        node.last = values
-        return values
-
-    def pairs(self, node: Node, pauses: bool = True) -> Generator[None, None, dict[tuple[int, int], float]]:
-        """The best chance from ``node`` with two dice left, for each pair
-        (the generator's value: ``{(low, high): chance}``; the turn not begun
-        with a double), pausing as :meth:`every_throw` does."""
-        table = {}
-        if node.playing:
-            # one die first: for each second die, the best of last(...) over the steps of the first
-            first: list[list[float] | None] = [None] * 7
-            for die in range(1, 7):
-                for step in self.steps(node, die):
-                    after = self.last(self.after(node, step))
-                    first[die] = after if first[die] is None else list(map(max, first[die], after))
-                    self.work += 8
-                    if pauses and self.work >= self.pause_at:
-                        yield self._paused()
-            # both dice in one step: the best end of that value
-            both: dict[int, float] = {}
-            for value in range(2, 13):
-                best = -1.0
-                for step in self.steps(node, value):
-                    chance = self.end(node, step, False)
-                    if chance > best:
-                        best = chance
-                    self.work += 1
-                both[value] = best
-            for low, high in PAIRS:
-                best = both[low + high]
-                if first[low] is not None and first[low][high] > best:
-                    best = first[low][high]
-                if first[high] is not None and first[high][low] > best:
-                    best = first[high][low]
-                table[low, high] = best
-        if not table or min(table.values()) < 0.0:
-            here = self.here(node, False)
-            table = {pair: here if table.get(pair, -1.0) < 0.0 else table[pair] for pair in PAIRS}
-        node.pairs = table
-        return table
