@@ -12,7 +12,7 @@ import pytest
 
 from colonne_helpers import pos
 from ludo.colonne import chances as colonne_chances, rules
-from ludo.colonne.chances import Ends
+from ludo.colonne.ends import Ends
 from ludo.colonne.plans import EVERY, distinct_rolls, turn_plans
 from ludo.colonne.position import Position
 from ludo.colonne.variant import LARGE, SMALL

@@ -9,7 +9,7 @@ import pytest
 from colonne_helpers import pos
 from ludo import api
 from ludo.colonne import hints as colonne_hints
-from ludo.colonne.chances import Ends
+from ludo.colonne.ends import Ends
 from ludo.colonne.jsonio import position_to_json
 from ludo.errors import IllegalMove
 from ludo.hints import mark

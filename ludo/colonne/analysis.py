@@ -11,10 +11,13 @@ tie, or the mover's own if it is as good); the expectation runs over every
 distinct throw of the variant's dice (21 in the small variant, 56 in the
 large one) with its probability.
 
-What keeps this fast: the 21 or 56 searches of a turn share one table
-(:class:`ludo.colonne.chances.Ends`): a position reached with the same dice
-left, whichever throw led there, is searched once, and every end's chance is
-worked out once. Nothing is cut: "best" is the best of every end.
+What keeps this fast: the 21 or 56 searches of a turn share their work
+(:meth:`ludo.colonne.throws.Throws.every_throw`): a position is met once whichever
+throw led there, it works out its best for every die or pair of dice left at
+once, and every end's chance is worked out once
+(:class:`ludo.colonne.endchance.EndChance`, the numbers of
+:func:`ludo.colonne.chances.end_chance` to the last bit). Nothing is cut:
+"best" is the best of every end.
 
 A record that starts with dice already thrown (a ``start`` position holding
 dice) begins with a turn whose throw is not part of the record: its ``before``
@@ -28,7 +31,8 @@ from typing import Any, Iterator
 
 from ludo import analysis
 from ludo.colonne import rules
-from ludo.colonne.chances import Ends, chances
+from ludo.colonne.chances import chances
+from ludo.colonne.throws import Throws
 from ludo.colonne.game import Game
 from ludo.colonne.jsonio import step_to_json
 from ludo.colonne.plans import distinct_rolls
@@ -55,31 +59,37 @@ def _sorted(position: Position, mover: str) -> tuple[tuple[int, ...], tuple[int,
     return tuple(sorted(mine)), tuple(sorted(position.pieces(other(mover))))
 
 
-def _turn(ends: Ends, index: int, at: int, thrown: Position, rolled: bool, end: Position,
+def _turn(ends: Throws, index: int, at: int, thrown: Position, rolled: bool, end: Position,
           steps: list[dict], ticks: bool) -> Iterator[dict | None]:
     """One turn: the pieces and dice of ``thrown`` (the position with the dice
     set, before the first step), reached by a throw of the record (``rolled``)
     or not (the dice were thrown before the record began), to ``end``. Yields
-    None after each throw of the expectation when ``ticks``, then the turn."""
+    None in the expectation's work when ``ticks`` (every
+    :data:`ludo.colonne.ends.SLICE_WORK`), then the turn."""
     ends.forget()
     mover = thrown.turn
     mine, theirs = _sorted(thrown, mover)
-    again = thrown.again
-    best, _end, path, count = ends.best_plan(mine, theirs, tuple(sorted(thrown.dice)), again)
-    played = ends.chance(*_sorted(end, mover), again)
-    best_choice = steps if played >= best else _steps_json(thrown, path)
-    before = best
+    dice = tuple(sorted(thrown.dice))
     if rolled:
+        bests = yield from ends.every_throw(mine, theirs, ticks)
+        best = bests[dice]
         before = 0.0
-        for probability, dice in distinct_rolls(thrown.variant.dice):
-            before += probability * ends.best(mine, theirs, dice, len(set(dice)) == 1)
-            if ticks:
-                yield None
+        for probability, throw in distinct_rolls(thrown.variant.dice):
+            before += probability * bests[throw]
+    else:
+        best = before = ends.best(mine, theirs, dice, thrown.again)
+    plans = yield from ends.plans(mine, theirs, dice, ticks)
+    played = ends.chance(*_sorted(end, mover), thrown.again)
+    if played >= best:
+        best_choice = steps
+    else:  # the first best end in the order of turn_plans
+        best_choice = _steps_json(thrown, plans[ends.first_best(plans, thrown.again)[1]][0])
+    count = len(plans)
     yield analysis.turn(index, at, mover, list(thrown.dice), _split(mover, before), _split(mover, best),
                         _split(mover, played), steps, best_choice, count)
 
 
-def _turns(game: Game, ends: Ends, ticks: bool) -> Iterator[dict | None]:
+def _turns(game: Game, ends: Throws, ticks: bool) -> Iterator[dict | None]:
     positions = game.positions
     actions = game.history
     index = 0
@@ -107,12 +117,13 @@ def _turns(game: Game, ends: Ends, ticks: bool) -> Iterator[dict | None]:
 def analyse_turns(record: Any, ticks: bool = False) -> Iterator[dict | None]:
     """The analysis of a colonne record, one item at a time: each turn's JSON,
     then the summary (:func:`ludo.analysis.run`); with ``ticks``, also None
-    after each throw of a turn's expectation (a few milliseconds of work
-    each), where a page may pause. The record is replayed first, so a bad one
-    raises :class:`ludo.errors.InvalidRecord` here, before any item."""
+    every so much work in a turn's expectation (a millisecond or two of work
+    each, :data:`ludo.colonne.ends.SLICE_WORK`), where a page may pause. The
+    record is replayed first, so a bad one raises
+    :class:`ludo.errors.InvalidRecord` here, before any item."""
     game = Game.from_record(record)
     return analysis.run("colonne", list(COLOURS), game.winner, chances(game.start),
-                        _turns(game, Ends(game.variant), ticks))
+                        _turns(game, Throws(game.variant), ticks))
 
 
 def analyse(record: Any) -> dict:

@@ -14,6 +14,8 @@ Terms (weights in :class:`Weights`):
 
 from __future__ import annotations
 
+from functools import lru_cache
+from itertools import compress
 
 from ludo.colonne.plans import roll_table
 from ludo.colonne.variant import Variant
@@ -40,14 +42,23 @@ _REACH: dict[tuple[int, int], float] = {}
 
 
 def reach_probability(dice: int, mask: int) -> float:
-    """The chance that one roll of ``dice`` dice makes some step value in ``mask``."""
+    """The chance that one roll of ``dice`` dice makes some step value in ``mask``:
+    the sum of the probabilities of those rolls, in the order of ``roll_table``."""
     key = (dice, mask)
     found = _REACH.get(key)
     if found is None:
-        found = sum(probability for probability, reach in roll_table(dice) if reach & mask)
+        probabilities, reaches = _columns(dice)
+        found = sum(compress(probabilities, map(mask.__and__, reaches)))
         if len(_REACH) < 200_000:
             _REACH[key] = found
     return found
+
+
+@lru_cache(maxsize=8)
+def _columns(dice: int) -> tuple[tuple[float, ...], tuple[int, ...]]:
+    """:func:`ludo.colonne.plans.roll_table` as two columns: the probabilities, the masks."""
+    table = roll_table(dice)
+    return tuple(probability for probability, _reach in table), tuple(reach for _probability, reach in table)
 
 
 def expected_hit(variant: Variant, hitters: dict[int, int], targets: dict[int, int], reentry: float) -> float:

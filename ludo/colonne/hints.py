@@ -5,7 +5,7 @@ For a position with dice to use, :func:`hints` gives, in the order of
 "reasons"}`` per step:
 
 - ``estimate``: the chance to win after the step and the best way to play the
-  dice left this turn (0..1; :class:`ludo.colonne.chances.Ends`, the
+  dice left this turn (0..1; :class:`ludo.colonne.ends.Ends`, the
   calibrated chance of :mod:`ludo.colonne.chances`);
 - ``mark``: ``"good"`` (the best or as good, :data:`GOOD_MARGIN`), ``"risky"``
   (a unit left exposed while a step without that risk is better, or more than
@@ -34,7 +34,7 @@ on it); ``enters`` (a piece comes onto the board); ``advances`` {squares}.
 from __future__ import annotations
 
 from ludo.colonne import rules
-from ludo.colonne.chances import Ends
+from ludo.colonne.ends import Ends
 from ludo.colonne.jsonio import step_to_json
 from ludo.colonne.position import Position, other
 from ludo.hints import mark

@@ -1,0 +1,284 @@
+"""The chance of an end of turn, for the thousands of ends of one turn: the
+numbers of :func:`ludo.colonne.chances.end_chance`, bit for bit, worked out
+with what those ends share.
+
+``end_chance`` evaluates the end (:func:`ludo.colonne.evaluate.evaluate`) from
+the side of the player to throw next and passes the value through the
+calibrated logistic (:func:`ludo.colonne.chances.roller_chance`). Its costly
+part is the two expected hits (:func:`ludo.colonne.evaluate.expected_hit`):
+the opponent's units on the mover's, and the mover's on the opponent's. Here:
+
+- a colour's units are *boards*: one integer holding, in its band ``h`` of
+  :data:`BAND` bits, a bit for each square with a unit of ``h`` pieces or
+  more (bit ``finish - p`` for square ``p``, so that shifting a band gives
+  distances). A step clears a bit in a few bands and sets one in a few
+  (:func:`moved`), so the search of :mod:`ludo.colonne.ends` carries the
+  mover's boards from a position to its ends;
+- the opponent's pieces barely change over the ends of a turn (only a capture
+  changes them): what depends on them alone is a :class:`Side`, made once:
+  its pips, its pieces bound in columns, its units on the track costliest
+  first, its boards, and its *zones*: the squares where a mover's unit could
+  be hit by it, and those from which a mover's unit of a height could hit
+  one of its units of that height;
+- an expected hit depends only on the mover's units inside those zones, so it
+  is kept by them (the boards masked by the zones: one ``&``): ends that
+  differ only out of reach of every hit share it, and most ends of a turn do;
+- when it is worked out, the expected hit walks the hits in
+  ``expected_hit``'s very order (the costliest loss first, on equal losses the
+  farthest distance first, a distance already counted skipped), so every
+  floating-point operation is the same, in the same order: the same result
+  to the last bit.
+
+``tests/test_endchance.py`` checks the equality, bit for bit, on the ends of
+turns of random games of both variants.
+"""
+
+from __future__ import annotations
+
+import math
+
+from ludo.colonne.chances import PARAMS
+from ludo.colonne.evaluate import DEFAULT, reach_probability
+from ludo.colonne.variant import Variant
+
+#: bits a height's band of the boards (more than any square number)
+BAND = 64
+FULL = (1 << BAND) - 1
+
+
+def bands(height: int) -> int:
+    """A bit in each band 1..``height``: a square's bit times this puts the
+    square in the boards of a unit of ``height`` pieces."""
+    return sum(1 << (BAND * h) for h in range(1, height + 1))
+
+
+BANDS = tuple(bands(height) for height in range(16))
+
+
+def units_of(variant: Variant, pieces: tuple[int, ...]) -> dict[int, int]:
+    """A colour's units on the board: square -> the pieces there."""
+    finish = variant.finish
+    units: dict[int, int] = {}
+    for p in pieces:
+        if 0 < p < finish:
+            units[p] = units.get(p, 0) + 1
+    return units
+
+
+def boards_of(variant: Variant, units: dict[int, int]) -> tuple[int, int]:
+    """A colour's boards (see the module's docstring) and its pieces bound in
+    columns on the track, from its units (:func:`units_of`)."""
+    finish = variant.finish
+    boards = 0
+    bound = 0
+    for p, size in units.items():
+        boards |= BANDS[size] << (finish - p)
+        if size > 1 and p > variant.entry:
+            bound += size
+    return boards, bound
+
+
+def band(boards: int, height: int) -> int:
+    """The squares of the units of ``height`` pieces or more (bits ``finish - p``)."""
+    return (boards >> (BAND * height)) & FULL
+
+
+def moved(variant: Variant, boards: int, bound: int, origin: int, size: int, target: int,
+          there: int) -> tuple[int, int]:
+    """The boards and bound pieces after a unit of ``size`` moves from
+    ``origin`` (0: a piece enters) to ``target``, where a unit of ``there``
+    own pieces stood."""
+    finish, entry = variant.finish, variant.entry
+    if origin:
+        boards &= ~(BANDS[size] << (finish - origin))
+        if origin > entry and size > 1:
+            bound -= size
+    if target < finish:
+        column = there + size
+        boards |= BANDS[column] << (finish - target)
+        if target > entry:
+            if there > 1:
+                bound -= there
+            if column > 1:
+                bound += column
+    return boards, bound
+
+
+def squares(finish: int, board: int):
+    """The squares of the bits of ``board``, nearest the finish first."""
+    while board:
+        low = board & -board
+        board ^= low
+        yield finish - (low.bit_length() - 1)
+
+
+class Side:
+    """The opponent's pieces as the ends of the mover's turn meet them."""
+
+    __slots__ = ("pips", "home", "bound", "boards", "groups", "exposed_zone", "hit_zone",
+                 "hits_on_mine", "hits_on_theirs")
+
+    def __init__(self, variant: Variant, pieces: tuple[int, ...], reach: int) -> None:
+        finish, entry = variant.finish, variant.entry
+        self.pips = sum(pieces)
+        self.home = self.pips == finish * variant.pieces
+        self.boards, self.bound = boards_of(variant, units_of(variant, pieces))
+        # its units on the track, costliest first, those of equal loss together:
+        # [(loss, [(height, square), ...]), ...]
+        targets = []
+        for height in range(1, variant.pieces + 1):
+            exactly = band(self.boards, height) & ~band(self.boards, height + 1)
+            for p in squares(finish, exactly):
+                if p > entry:
+                    targets.append((height * (p + DEFAULT.reentry), height, p))
+        targets.sort(reverse=True)
+        self.groups: list[tuple[float, list[tuple[int, int]]]] = []
+        for loss, height, p in targets:
+            if self.groups and self.groups[-1][0] == loss:
+                self.groups[-1][1].append((height, p))
+            else:
+                self.groups.append((loss, [(height, p)]))
+        # where a mover's unit can be hit: the track squares within one throw
+        # in front of one of its units (in every band)
+        reachable = 0
+        for distance in range(1, reach.bit_length()):
+            reachable |= band(self.boards, 1) >> distance
+        track = sum(1 << (finish - p) for p in range(entry + 1, finish))
+        self.exposed_zone = BANDS[variant.pieces] * (reachable & track)
+        # from where a mover's unit of ``h`` pieces or more can hit one of its
+        # units of ``h``: the squares within one throw behind it (in band h)
+        self.hit_zone = 0
+        for _loss, group in self.groups:
+            for height, p in group:
+                self.hit_zone |= (reach << (finish - p)) << (BAND * height)
+        # the expected hits met, by the mover's boards inside the zones
+        self.hits_on_mine: dict[int, float] = {}
+        self.hits_on_theirs: dict[int, float] = {}
+
+
+class EndChance:
+    """The mover's chance at an end of its turn, as
+    :func:`ludo.colonne.chances.end_chance` gives it, to the last bit:
+    :meth:`chance` from the pieces (sorted), :meth:`of` from the mover's
+    boards. Keeps a :class:`Side` per opponent position met (with the hits
+    worked out against it; :meth:`forget` drops them)."""
+
+    def __init__(self, variant: Variant) -> None:
+        self.variant = variant
+        self.finish = variant.finish
+        self.dice = variant.dice
+        self.all_home = variant.finish * variant.pieces
+        self.pips = 2 * variant.finish * variant.pieces
+        self.reach = (1 << (6 * variant.dice + 1)) - 2  # the distances one throw makes: bits 1 .. 6 x dice
+        self.params = PARAMS[variant.name]
+        # evaluate's weights with again (the player to throw next rolls at once)
+        self.weights = (DEFAULT.race, DEFAULT.column, DEFAULT.again_threat, DEFAULT.again_chance)
+        self.sides: dict[tuple[int, ...], Side] = {}
+        self.probabilities: dict[int, float] = {}  # distance mask -> reach_probability
+
+    def forget(self) -> None:
+        self.sides.clear()
+
+    def side(self, pieces: tuple[int, ...]) -> Side:
+        found = self.sides.get(pieces)
+        if found is None:
+            found = self.sides[pieces] = Side(self.variant, pieces, self.reach)
+        return found
+
+    def chance(self, mine: tuple[int, ...], theirs: tuple[int, ...], again: bool) -> float:
+        """The mover's chance at the end ``mine`` against ``theirs``: its own
+        throw next after a double (``again``), else the opponent's."""
+        boards, bound = boards_of(self.variant, units_of(self.variant, mine))
+        return self.of(boards, sum(mine), bound, self.side(theirs), again)
+
+    def walk(self, pairs: list) -> float:
+        """The expected hit over ``pairs`` = [(loss, mask), ...], the losses
+        from the costliest down, each with the distances (bits) from which
+        some unit can take it: ``expected_hit``'s loop."""
+        total = 0.0
+        before = 0.0
+        seen = 0
+        probabilities = self.probabilities
+        for loss, mask in pairs:
+            new = mask & ~seen
+            while new:
+                bit = 1 << (new.bit_length() - 1)  # the farthest distance first
+                new ^= bit
+                seen |= bit
+                now = probabilities.get(seen)
+                if now is None:
+                    now = probabilities[seen] = reach_probability(self.dice, seen)
+                total += loss * (now - before)
+                before = now
+        return total
+
+    def hits_on_mine(self, boards: int, theirs: Side) -> float:
+        """expected_hit(theirs -> mine): the opponent's best hit on the mover's units."""
+        top, reach = self.finish, self.reach
+        exposed = []
+        height = 1
+        while band(boards, height):
+            exactly = band(boards, height) & ~band(boards, height + 1) & band(theirs.exposed_zone, height)
+            hitters = band(theirs.boards, height)
+            for p in squares(top, exactly):
+                mask = (hitters >> (top - p)) & reach
+                if mask:
+                    exposed.append((height * (p + DEFAULT.reentry), mask))
+            height += 1
+        exposed.sort(reverse=True)
+        pairs: list[tuple[float, int]] = []  # the masks of equal losses joined
+        for loss, mask in exposed:
+            if pairs and pairs[-1][0] == loss:
+                pairs[-1] = (loss, pairs[-1][1] | mask)
+            else:
+                pairs.append((loss, mask))
+        return self.walk(pairs)
+
+    def hits_on_theirs(self, boards: int, theirs: Side) -> float:
+        """expected_hit(mine -> theirs): the mover's best hit on the opponent's units."""
+        top, reach = self.finish, self.reach
+        pairs = []
+        for loss, group in theirs.groups:
+            mask = 0
+            for height, p in group:
+                mask |= boards >> (BAND * height + top - p)
+            pairs.append((loss, mask & reach))
+        return self.walk(pairs)
+
+    def of(self, boards: int, pips: int, bound: int, theirs: Side, again: bool) -> float:
+        """:meth:`chance` of the end where the mover's units are ``boards``
+        (``pips``: the sum of its pieces, ``bound``: those bound in columns
+        on the track) and the opponent's pieces ``theirs``."""
+        if again:
+            if pips == self.all_home:
+                return 1.0
+            if theirs.home:
+                return 0.0
+        else:
+            if theirs.home:
+                return 0.0
+            if pips == self.all_home:
+                return 1.0
+        inside = boards & theirs.exposed_zone
+        hit_mine = theirs.hits_on_mine.get(inside)
+        if hit_mine is None:
+            hit_mine = theirs.hits_on_mine[inside] = self.hits_on_mine(boards, theirs)
+        inside = boards & theirs.hit_zone
+        hit_theirs = theirs.hits_on_theirs.get(inside)
+        if hit_theirs is None:
+            hit_theirs = theirs.hits_on_theirs[inside] = self.hits_on_theirs(boards, theirs)
+        # evaluate(roller, other, again=True), then roller_chance's logistic
+        race, column, threat, chance = self.weights
+        if again:  # the mover throws next
+            score = race * (pips - theirs.pips)
+            score += column * bound
+            value = score - threat * hit_mine + chance * hit_theirs
+        else:  # the opponent does
+            score = race * (theirs.pips - pips)
+            score += column * theirs.bound
+            value = score - threat * hit_theirs + chance * hit_mine
+        to_go = self.pips - pips - theirs.pips
+        a, b, c, d = self.params
+        z = a * value + b * (value * abs(value) / 100.0) + c * (value * to_go / 1000.0) + d * 1.0
+        roller = 1.0 / (1.0 + math.exp(-max(-40.0, min(40.0, z))))
+        return roller if again else 1.0 - roller

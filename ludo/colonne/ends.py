@@ -1,0 +1,344 @@
+"""The best end of a turn for a throw of the dice, and every end with a way
+there: what the game analysis and the hints ask of a colonne position.
+
+A turn is several steps; what counts is where they leave the pieces, judged by
+the calibrated chance of that end (:func:`ludo.colonne.chances.end_chance`).
+:class:`Ends` finds, for a throw, the best of *every* end the dice allow, over
+every order of steps (depth first: nothing is cut), and lists every end with a
+way there (:meth:`Ends.plans`: what :func:`ludo.colonne.plans.turn_plans` lists,
+in its order). What keeps it fast:
+
+- a position is a :class:`Node`, made once however it is reached (by
+  whichever throw, in whichever order of steps) and known by its *key*: an
+  integer holding the number of pieces of each colour on each square, four
+  bits a square, so that a step is an addition (:func:`key`); a node takes
+  its units from the node before it, with the one unit moved;
+- a node lists its steps once per step value (a 7 is a 7 whether it came
+  from a 3 and a 4 or from one die), and keeps its best for each set of dice
+  left;
+- an end's chance is worked out once, by
+  :class:`ludo.colonne.endchance.EndChance` (the numbers of ``end_chance`` to
+  the last bit) from the node's boards with the one unit moved.
+
+:class:`ludo.colonne.throws.Throws` adds the best of every throw at once, for
+the analysis' expectation. The work is counted (:attr:`Ends.work`: the steps
+tried, an end judged counting :data:`JUDGE_WORK`), so that a long search can
+pause (yield None) each time :data:`SLICE_WORK` has been done
+(:meth:`Ends.plans`, :meth:`ludo.colonne.throws.Throws.every_throw`).
+"""
+
+from __future__ import annotations
+
+from typing import Generator
+
+from ludo.colonne.endchance import EndChance, boards_of, moved
+from ludo.colonne.rules import dice_choices, sorted_apply
+from ludo.colonne.variant import Variant
+
+#: what judging an end costs, in steps tried (about what it takes in time)
+JUDGE_WORK = 12
+#: a search that pauses does so once this much work is done since its last pause
+SLICE_WORK = 4000
+
+Step = tuple[int, int, int, int, int]  # (the key after it, from, to, pieces, captures)
+
+
+def drain(slices: Generator[None, None, object]) -> object:
+    """The value of a generator that pauses, run to its end."""
+    while True:
+        try:
+            next(slices)
+        except StopIteration as done:
+            return done.value
+
+
+def key(variant: Variant, mine: tuple[int, ...], theirs: tuple[int, ...]) -> int:
+    """A position's key: four bits a square (0 off the board .. the finish),
+    the mover's pieces counted in the low half, the opponent's above."""
+    shift = 4 * (variant.finish + 1)
+    total = 0
+    for p in mine:
+        total += 1 << (4 * p)
+    for q in theirs:
+        total += 1 << (shift + 4 * q)
+    return total
+
+
+class Node:
+    """A position met by the search: the mover's pieces and the opponent's
+    (sorted) and its key; once asked for steps its units and what the end
+    chances need of it (:meth:`Ends.prepare`, :meth:`Ends.after`); its steps
+    by value, its best chances by dice left (by ``again``) and, for
+    :class:`ludo.colonne.throws.Throws`, for every die and every pair of dice
+    (``last``, ``pairs``)."""
+
+    __slots__ = ("mine", "theirs", "key", "playing", "units", "order", "off", "track", "pips", "boards",
+                 "bound", "side", "steps", "bests", "last", "pairs")
+
+    def __init__(self, variant: Variant, mine: tuple[int, ...], theirs: tuple[int, ...], at: int) -> None:
+        self.mine, self.theirs, self.key = mine, theirs, at
+        self.playing = mine[0] != variant.finish  # all home: the game is won, no step
+        self.units: dict[int, int] | None = None
+        self.steps: dict[int, list[Step]] = {}
+        self.bests: tuple[dict, dict] = ({}, {})
+        self.last: list[float] | None = None
+        self.pairs: dict[tuple[int, int], float] | None = None
+
+
+class Ends:
+    """The best end of a turn over every way to play the dice, and the chance
+    of any end (see the module's docstring). The pieces are sorted tuples,
+    the dice a sorted tuple. What is found is kept until :meth:`forget`."""
+
+    def __init__(self, variant: Variant) -> None:
+        self.variant = variant
+        self.judge = EndChance(variant)
+        shift = 4 * (variant.finish + 1)
+        self.mine_at = tuple(1 << (4 * p) for p in range(variant.finish + 1))
+        self.theirs_at = tuple(1 << (shift + 4 * p) for p in range(variant.finish + 1))
+        self.nodes: dict[int, Node] = {}
+        self.ends: tuple[dict, dict] = ({}, {})  # by again: key -> the mover's chance there
+        self.work = 0
+        self.pause_at = SLICE_WORK
+
+    def forget(self) -> None:
+        self.nodes.clear()
+        for table in self.ends:
+            table.clear()
+        self.judge.forget()
+
+    # --- positions and steps --------------------------------------------------------
+
+    def node(self, mine: tuple[int, ...], theirs: tuple[int, ...]) -> Node:
+        at = key(self.variant, mine, theirs)
+        found = self.nodes.get(at)
+        if found is None:
+            found = self.nodes[at] = Node(self.variant, mine, theirs, at)
+        return found
+
+    def after(self, node: Node, step: Step) -> Node:
+        """The node a step of ``node`` leads to (made ready for its own steps
+        from ``node``'s units, with the one unit moved)."""
+        found = self.nodes.get(step[0])
+        if found is None:
+            at, origin, target, size, captured = step
+            mine, theirs = sorted_apply(node.mine, node.theirs, origin, target, size, captured)
+            found = self.nodes[at] = Node(self.variant, mine, theirs, at)
+            if node.units is None:
+                self.prepare(node)
+            finish = self.variant.finish
+            units = dict(node.units)
+            if origin:
+                del units[origin]
+            there = units.get(target, 0) if target < finish else 0
+            if target < finish:
+                units[target] = there + size
+            found.units, found.order, found.off = units, sorted(units), mine[0] == 0
+            if captured:
+                found.track = dict(node.track)
+                del found.track[target]
+                found.side = self.judge.side(theirs)
+            else:
+                found.track, found.side = node.track, node.side
+            found.pips = node.pips + size * (target - origin)
+            found.boards, found.bound = moved(self.variant, node.boards, node.bound, origin, size, target, there)
+        return found
+
+    def prepare(self, node: Node) -> None:
+        """The node's units (square -> height: the mover's, on the board, and
+        the opponent's on the track) and its boards for the end chances."""
+        variant = self.variant
+        finish = variant.finish
+        units: dict[int, int] = {}
+        for p in node.mine:
+            if 0 < p < finish:
+                units[p] = units.get(p, 0) + 1
+        track: dict[int, int] = {}
+        for q in node.theirs:
+            if variant.entry < q < finish:
+                track[q] = track.get(q, 0) + 1
+        node.units, node.order, node.off, node.track = units, sorted(units), node.mine[0] == 0, track
+        node.pips, node.side = sum(node.mine), self.judge.side(node.theirs)
+        node.boards, node.bound = boards_of(variant, units)
+
+    def steps(self, node: Node, value: int) -> list[Step]:
+        """The legal steps of ``value`` from ``node``, in the order of
+        :func:`ludo.colonne.rules.raw_steps`, each with its key."""
+        found = node.steps.get(value)
+        if found is not None:
+            return found
+        if node.units is None:
+            self.prepare(node)
+        variant = self.variant
+        finish = variant.finish
+        units, track = node.units, node.track
+        mine_at, theirs_at = self.mine_at, self.theirs_at
+        at = node.key
+        found = []
+        if node.off:  # enter: on the own entry square of that number, if it is empty
+            target = variant.entry - value + 1
+            if target not in units:
+                found.append((at + mine_at[target] - mine_at[0], 0, target, 1, 0))
+        for p in node.order:  # move a unit: it may land on an opponent unit no larger, and defeat it
+            target = p + value
+            if target > finish:
+                break
+            size = units[p]
+            captured = track.get(target, 0)
+            if captured > size:
+                continue
+            after = at + size * (mine_at[target] - mine_at[p])
+            if captured:
+                after += captured * (theirs_at[0] - theirs_at[target])
+            found.append((after, p, target, size, captured))
+        node.steps[value] = found
+        self.work += len(found)
+        return found
+
+    # --- the chances of ends ----------------------------------------------------------
+
+    def chance(self, mine: tuple[int, ...], theirs: tuple[int, ...], again: bool) -> float:
+        """The mover's chance at an end of its turn (:func:`ludo.colonne.chances.end_chance`)."""
+        return self._end(key(self.variant, mine, theirs), mine, theirs, again)
+
+    def _end(self, at: int, mine: tuple[int, ...], theirs: tuple[int, ...], again: bool) -> float:
+        ends = self.ends[again]
+        found = ends.get(at)
+        if found is None:
+            found = ends[at] = self.judge.chance(mine, theirs, again)
+            self.work += JUDGE_WORK
+        return found
+
+    def here(self, node: Node, again: bool) -> float:
+        """The chance where the turn ends at ``node`` (no step left)."""
+        return self._end(node.key, node.mine, node.theirs, again)
+
+    def end(self, node: Node, step: Step, again: bool) -> float:
+        """The chance where ``step`` of ``node`` ends the turn."""
+        found = self.ends[again].get(step[0])
+        if found is None:
+            found = self.judge_end(node, *step, again)
+        return found
+
+    def judge_end(self, node: Node, at: int, origin: int, target: int, size: int, captured: int,
+                  again: bool) -> float:
+        """:meth:`end`, worked out (and kept): the step from ``origin`` to
+        ``target`` of ``size`` pieces, capturing ``captured``, leads to ``at``."""
+        if captured:  # the opponent's pieces change: judged afresh
+            found = self.judge.chance(*sorted_apply(node.mine, node.theirs, origin, target, size, captured), again)
+        else:  # the node's boards with the one unit moved
+            there = node.units.get(target, 0) if target < self.variant.finish else 0
+            boards, bound = moved(self.variant, node.boards, node.bound, origin, size, target, there)
+            found = self.judge.of(boards, node.pips + size * (target - origin), bound, node.side, again)
+        self.ends[again][at] = found
+        self.work += JUDGE_WORK
+        return found
+
+    # --- one throw ---------------------------------------------------------------------
+
+    def best(self, mine: tuple[int, ...], theirs: tuple[int, ...], dice: tuple[int, ...], again: bool) -> float:
+        """The mover's chance after the best way to play ``dice`` (none left or
+        none playable: where the pieces stand); ``again``: the turn began with
+        a double, so the mover throws next. ``dice`` must not be empty."""
+        return self._search(self.node(mine, theirs), dice, again)
+
+    def _search(self, node: Node, dice: tuple[int, ...], again: bool) -> float:
+        """The best chance from ``node`` with ``dice`` left, depth first."""
+        bests = node.bests[again]
+        found = bests.get(dice)
+        if found is not None:
+            return found
+        value = -1.0
+        if node.playing:
+            for _used, total, rest in dice_choices(dice):
+                steps = node.steps.get(total)
+                if steps is None:
+                    steps = self.steps(node, total)
+                self.work += len(steps)
+                if rest:
+                    for step in steps:
+                        chance = self._search(self.after(node, step), rest, again)
+                        if chance > value:
+                            value = chance
+                else:
+                    ends = self.ends[again]
+                    for step in steps:
+                        chance = ends.get(step[0])
+                        if chance is None:
+                            chance = self.end(node, step, again)
+                        if chance > value:
+                            value = chance
+        if value < 0.0:
+            value = self.here(node, again)
+        bests[dice] = value
+        return value
+
+    def plans(self, mine: tuple[int, ...], theirs: tuple[int, ...], dice: tuple[int, ...],
+              pauses: bool = False) -> Generator[None, None, dict[int, tuple]]:
+        """Every distinct end of the turn with ``dice``, with a way there: what
+        :func:`ludo.colonne.plans.turn_plans` lists with ``beam=EVERY`` (the
+        same ends, in the same order, each with the same steps), found on the
+        nodes. The generator's value: ``{key: (steps, node, step)}``, the steps
+        as ``(dice, from, to)``, the end being where ``step`` of ``node``
+        leads (``step`` None: ``node`` itself). Pauses as
+        :meth:`every_throw` does when ``pauses``."""
+        ends: dict[int, tuple] = {}
+        seen = set()
+        layer = [(self.node(mine, theirs), dice, (), None)]  # breadth first, as turn_plans
+        while layer:
+            following = []
+            for node, dice, path, last in layer:
+                if last is not None:  # the dice used up
+                    if last[0] not in ends:
+                        ends[last[0]] = (path, node, last)
+                    continue
+                moved = False
+                if node.playing:
+                    for used, total, rest in dice_choices(dice):
+                        for step in self.steps(node, total):
+                            moved = True
+                            self.work += 1
+                            if (step[0], rest) in seen:
+                                continue
+                            seen.add((step[0], rest))
+                            way = path + ((used, step[1], step[2]),)
+                            if rest:
+                                following.append((self.after(node, step), rest, way, None))
+                            else:
+                                following.append((node, (), way, step))
+                if not moved and node.key not in ends:
+                    ends[node.key] = (path, node, None)
+                if pauses and self.work >= self.pause_at:
+                    yield self._paused()
+            layer = following
+        return ends
+
+    def count(self, mine: tuple[int, ...], theirs: tuple[int, ...], dice: tuple[int, ...]) -> int:
+        """How many distinct ends the turn can have with ``dice``."""
+        return len(drain(self.plans(mine, theirs, dice)))
+
+    def first_best(self, plans: dict[int, tuple], again: bool) -> tuple[float, int]:
+        """The chance of the best end of ``plans`` (:meth:`plans`) and its key;
+        on a tie the first."""
+        best = None
+        for at, (_path, node, step) in plans.items():
+            chance = self.here(node, again) if step is None else self.end(node, step, again)
+            if best is None or chance > best[0]:
+                best = (chance, at)
+        return best
+
+    def best_plan(self, mine: tuple[int, ...], theirs: tuple[int, ...], dice: tuple[int, ...],
+                  again: bool) -> tuple[float, tuple, tuple, int]:
+        """The same best as :meth:`best`, with where it leaves the pieces and a
+        way there: ``(chance, (mine, theirs) at the end, the steps as
+        (dice, from, to), the number of distinct ends)``; on a tie the first
+        end of :func:`ludo.colonne.plans.turn_plans` (which here keeps every
+        position)."""
+        plans = drain(self.plans(mine, theirs, dice))
+        chance, at = self.first_best(plans, again)
+        path, node, step = plans[at]
+        end = (node.mine, node.theirs) if step is None else sorted_apply(node.mine, node.theirs, *step[1:])
+        return chance, end, path, len(plans)
+
+    def _paused(self) -> None:
+        self.pause_at = self.work + SLICE_WORK

@@ -1,0 +1,167 @@
+"""The best end of every throw of a turn at once: the expectation of the game
+analysis (:mod:`ludo.colonne.analysis`) over the 21 or 56 distinct throws.
+
+:class:`Throws` is :class:`ludo.colonne.ends.Ends` (its positions, steps and
+end chances), working by dice left: every position reached with one die left
+is needed with each of the six (some throw leaves each), and every position
+reached with two dice left with each of the 21 pairs, so a position works out
+its best for all of them in one go:
+
+- :meth:`Throws.last`: with one die left, the six bests in one pass over the
+  position's units;
+- :meth:`Throws.pairs`: with two dice left, for each pair, the best of the
+  first die's steps (their :meth:`last` for the second die), of the second's,
+  and of both dice in one step;
+- :meth:`Throws.every_throw`: each throw from the turn's position, by the first
+  step and the table of what it leaves.
+
+The doubles (the mover throws again after them, which changes every end's
+chance) are searched one by one (:meth:`ludo.colonne.ends.Ends.best`). The
+figures are those of a separate search of every order of steps for each throw,
+to the last bit (``tests/test_endchance.py``).
+"""
+
+from __future__ import annotations
+
+from typing import Generator
+
+from ludo.colonne.ends import Ends, Node
+from ludo.colonne.plans import distinct_rolls
+from ludo.colonne.rules import dice_choices
+
+#: the pairs of dice, sorted
+PAIRS = tuple((low, high) for low in range(1, 7) for high in range(low, 7))
+
+
+class Throws(Ends):
+    """:class:`ludo.colonne.ends.Ends` with the best of every throw at once
+    (see the module's docstring)."""
+
+    def every_throw(self, mine: tuple[int, ...], theirs: tuple[int, ...],
+                    pauses: bool = True) -> Generator[None, None, dict[tuple[int, ...], float]]:
+        """The best chance of every distinct throw of the variant's dice from
+        here (the generator's value: ``{dice: chance}``, the dice sorted, a
+        double with ``again``), pausing (yielding None) each time
+        :data:`ludo.colonne.ends.SLICE_WORK` has been done since the last pause, unless not
+        ``pauses``. What a pause never splits: the best from one position
+        with one die left for each die (:meth:`last`), or, in a double, from
+        one position after the throw's first step (:meth:`best`)."""
+        root = self.node(mine, theirs)
+        bests = {}
+        for _probability, dice in distinct_rolls(self.variant.dice):
+            again = len(set(dice)) == 1
+            value = -1.0
+            if root.playing:
+                for _used, total, rest in dice_choices(dice):
+                    for step in self.steps(root, total):
+                        self.work += 1
+                        if not rest:
+                            chance = self.end(root, step, again)
+                        elif again:
+                            chance = self._search(self.after(root, step), rest, True)
+                        elif len(rest) == 1:
+                            chance = self.last(self.after(root, step))[rest[0]]
+                        elif len(rest) == 2:
+                            after = self.after(root, step)
+                            table = after.pairs
+                            if table is None:
+                                table = yield from self.pairs(after, pauses)
+                            chance = table[rest]
+                        else:  # (no variant throws more than three dice)
+                            chance = self._search(self.after(root, step), rest, False)
+                        if chance > value:
+                            value = chance
+                        if pauses and self.work >= self.pause_at:
+                            yield self._paused()
+            bests[dice] = value if value >= 0.0 else self.here(root, again)
+        return bests
+
+    def last(self, node: Node) -> list[float]:
+        """The best chance from ``node`` with one die left, for each die:
+        ``[_, with a 1, ..., with a 6]`` (the turn not begun with a double).
+        The steps of the six values in one pass (as :meth:`steps` lists them)."""
+        found = node.last
+        if found is not None:
+            return found
+        values = [-1.0] * 7
+        if node.playing:
+            if node.units is None:
+                self.prepare(node)
+            variant = self.variant
+            finish = variant.finish
+            units, track = node.units, node.track
+            mine_at, theirs_at = self.mine_at, self.theirs_at
+            ends = self.ends[False]
+            at = node.key
+            if node.off:  # enter
+                for die in range(1, 7):
+                    target = variant.entry - die + 1
+                    if target not in units:
+                        after = at + mine_at[target] - mine_at[0]
+                        chance = ends.get(after)
+                        if chance is None:
+                            chance = self.judge_end(node, after, 0, target, 1, 0, False)
+                        if chance > values[die]:
+                            values[die] = chance
+            for p in node.order:  # move a unit
+                size = units[p]
+                base = at - size * mine_at[p]
+                for die in range(1, 7):
+                    target = p + die
+                    if target > finish:
+                        break
+                    captured = track.get(target, 0)
+                    if captured > size:
+                        continue
+                    after = base + size * mine_at[target]
+                    if captured:
+                        after += captured * (theirs_at[0] - theirs_at[target])
+                    chance = ends.get(after)
+                    if chance is None:
+                        chance = self.judge_end(node, after, p, target, size, captured, False)
+                    if chance > values[die]:
+                        values[die] = chance
+            self.work += 6 * (len(units) + 1)
+        if min(values[1:]) < 0.0:
+            here = self.here(node, False)
+            values = [here if value < 0.0 else value for value in values]
+        node.last = values
+        return values
+
+    def pairs(self, node: Node, pauses: bool = True) -> Generator[None, None, dict[tuple[int, int], float]]:
+        """The best chance from ``node`` with two dice left, for each pair
+        (the generator's value: ``{(low, high): chance}``; the turn not begun
+        with a double), pausing as :meth:`every_throw` does."""
+        table = {}
+        if node.playing:
+            # one die first: for each second die, the best of last(...) over the steps of the first
+            first: list[list[float] | None] = [None] * 7
+            for die in range(1, 7):
+                for step in self.steps(node, die):
+                    after = self.last(self.after(node, step))
+                    first[die] = after if first[die] is None else list(map(max, first[die], after))
+                    self.work += 8
+                    if pauses and self.work >= self.pause_at:
+                        yield self._paused()
+            # both dice in one step: the best end of that value
+            both: dict[int, float] = {}
+            for value in range(2, 13):
+                best = -1.0
+                for step in self.steps(node, value):
+                    chance = self.end(node, step, False)
+                    if chance > best:
+                        best = chance
+                    self.work += 1
+                both[value] = best
+            for low, high in PAIRS:
+                best = both[low + high]
+                if first[low] is not None and first[low][high] > best:
+                    best = first[low][high]
+                if first[high] is not None and first[high][low] > best:
+                    best = first[high][low]
+                table[low, high] = best
+        if not table or min(table.values()) < 0.0:
+            here = self.here(node, False)
+            table = {pair: here if table.get(pair, -1.0) < 0.0 else table[pair] for pair in PAIRS}
+        node.pairs = table
+        return table

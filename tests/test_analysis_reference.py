@@ -1,0 +1,145 @@
+"""The colonne analysis against its reference figures, and the pauses of
+``analyse_turns(record, ticks=True)``.
+
+``tests/data/colonne-analysis-reference.json`` holds eight seeded games of both
+variants, each with the analysis the code before issue 20 gave it (a search per
+throw over every order of steps, and ``end_chance`` for every end; written
+once by ``bench/analysis_reference.py --write``). Today's analysis must give
+every figure of every turn (``before``, ``after``, ``luck``, ``loss``, ``start``,
+the summaries' sums) within 1e-9 of it, and everything else (the best and the
+played choice, the count of choices, ratings, mistakes) exactly.
+
+The pauses: the work of the analysis is counted (``ludo.colonne.ends.Ends.work``:
+steps tried, and :data:`~ludo.colonne.ends.JUDGE_WORK` for each end judged),
+and between two items of ``analyse_turns`` it never passes a bound; the ends
+judged between two items are counted on their own too.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+from pathlib import Path
+
+import pytest
+
+from ludo import api
+from ludo.colonne import analysis as colonne_analysis
+from ludo.colonne.endchance import EndChance
+from ludo.colonne.ends import JUDGE_WORK, SLICE_WORK
+from ludo.colonne.throws import Throws
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _reference():
+    spec = importlib.util.spec_from_file_location("analysis_reference", ROOT / "bench" / "analysis_reference.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+reference = _reference()
+STORED = reference.load()["games"]
+#: the long random game, cut to its first turns here (the whole game is
+#: compared by ``python3 bench/analysis_reference.py``)
+CUT = {"large random": 50}
+
+
+def _cut(record: dict, analysis: dict, turns: int) -> tuple[dict, dict]:
+    """The record up to the start of turn ``turns``, and the stored analysis of those turns."""
+    at = analysis["turns"][turns]["at"]
+    return dict(record, actions=record["actions"][:at]), analysis["turns"][:turns]
+
+
+def test_the_reference_holds_both_variants():
+    variants = {game["record"]["variant"] for game in STORED.values()}
+    assert variants == {"small", "large"} and len(STORED) >= 8
+    assert any("start" in game["record"] for game in STORED.values())   # a first turn not thrown in the record
+
+
+@pytest.mark.parametrize("name", sorted(STORED))
+def test_the_analysis_gives_the_reference_figures(name):
+    record, stored = STORED[name]["record"], STORED[name]["analysis"]
+    if name in CUT:
+        record, turns = _cut(record, stored, CUT[name])
+        new = api.analyse(record)
+        assert len(new["turns"]) == len(turns)
+        largest, other = reference.differences(dict(stored, turns=turns), dict(new, summary=stored["summary"],
+                                                                               winner=stored["winner"]))
+    else:
+        largest, other = reference.differences(stored, api.analyse(record))
+    assert not other
+    assert largest <= reference.TOLERANCE
+
+
+def test_the_comparison_sees_a_difference():
+    stored = STORED["small random"]["analysis"]
+    changed = json.loads(json.dumps(stored))
+    changed["turns"][3]["luck"] += 2e-9
+    changed["turns"][5]["best"] = []
+    largest, other = reference.differences(stored, changed)
+    assert largest == pytest.approx(2e-9, rel=1e-3)
+    assert other == [f"turn 5 best: {stored['turns'][5]['best']!r} then, [] now"]
+
+
+# --- the pauses ------------------------------------------------------------------------------
+
+class _Counting(Throws):
+    """Throws that keep track of themselves and of the ends their judge judges."""
+
+    made: list["_Counting"] = []
+
+    def __init__(self, variant) -> None:
+        super().__init__(variant)
+        self.judged = 0
+        judge = self.judge
+        outer = self
+
+        class Judge(EndChance):
+            def of(self, *args):
+                outer.judged += 1
+                return EndChance.of(self, *args)
+
+            def chance(self, *args):
+                outer.judged += 1
+                return EndChance.chance(self, *args)
+
+        self.judge = Judge(judge.variant)
+        _Counting.made.append(self)
+
+
+#: The most work between two items of analyse_turns: a pause comes once
+#: SLICE_WORK is done, after a unit it never splits (the best with one die
+#: left from one position for each die, one step of a double and the search
+#: below it, one position of the turn's plans), or the end of a turn comes.
+MOST_WORK = SLICE_WORK + 2000
+
+
+@pytest.mark.parametrize("name", ["small hard-medium", "large hard", "large medium", "large random"])
+def test_the_pauses_come_every_so_much_work(monkeypatch, name):
+    monkeypatch.setattr(colonne_analysis, "Throws", _Counting)
+    _Counting.made.clear()
+    record, stored = STORED[name]["record"], STORED[name]["analysis"]
+    turns = stored["turns"]
+    if len(turns) > 30:
+        record, turns = _cut(record, stored, 30)
+    items = api.analyse_turns(record, ticks=True)
+    ends, = _Counting.made
+    work = judged = 0
+    pauses = 0
+    most = most_judged = 0
+    for item in items:
+        most, most_judged = max(most, ends.work - work), max(most_judged, ends.judged - judged)
+        work, judged = ends.work, ends.judged
+        pauses += item is None
+    assert most <= MOST_WORK and most_judged * JUDGE_WORK <= MOST_WORK
+    assert pauses >= ends.work // MOST_WORK and pauses >= 1
+    assert ends.judged >= len(turns)
+
+
+def test_without_ticks_nothing_pauses():
+    record = STORED["large late, dice thrown"]["record"]
+    whole = list(api.analyse_turns(record))
+    ticked = list(api.analyse_turns(record, ticks=True))
+    assert None not in whole and None in ticked and [item for item in ticked if item is not None] == whole
