@@ -26,6 +26,7 @@ from typing import Any, Iterator
 
 from ludo import registry
 from ludo.errors import InvalidPosition, LudoError
+from ludo.limits import brief
 
 game_of = registry.game_of  # the game a JSON position names, validated
 
@@ -139,5 +140,5 @@ def analyse_turns(record: Any, ticks: bool = False) -> Iterator[dict | None]:
     yield None in the middle of a costly turn, where a page can pause. The
     record is checked before the iterator is returned."""
     if not isinstance(ticks, bool):
-        raise LudoError(f"ticks {ticks!r}: must be true or false")
+        raise LudoError(f"ticks {brief(ticks)}: must be true or false")
     return registry.analysis(registry.game_of_record(record)).analyse_turns(record, ticks)

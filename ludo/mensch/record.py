@@ -23,6 +23,7 @@ from typing import Any, Iterator
 
 from ludo.core import require_keys, require_list
 from ludo.errors import GameOver, IllegalMove, InvalidPosition, InvalidRecord, LudoError
+from ludo.limits import brief, check_seed
 from ludo.mensch import rules
 from ludo.mensch.jsonio import (
     move_from_json,
@@ -64,10 +65,10 @@ class Game:
         if start is None:
             start = Position.initial(tuple(seats), options)
         elif options is not None and options != start.options:
-            raise InvalidPosition(f"options {options} differ from those of the start position")
+            raise InvalidPosition("options: they differ from those of the start position")
         self.start: Position = start
         self.position: Position = start
-        self.rng = random.Random(seed)
+        self.rng = random.Random(check_seed(seed, "seed", IllegalMove))
         self.history: list[Turn] = []
         self.pending: int | None = None
 
@@ -168,13 +169,13 @@ class Game:
     @classmethod
     def _replay(cls, data: Any, seed: Any, every: int) -> Iterator["Game | None"]:
         if not isinstance(data, dict):
-            raise InvalidRecord(f"record must be a JSON object, not {type(data).__name__}")
+            raise InvalidRecord(f"record must be a JSON object, not {brief(data)}")
         require_keys(data, ("format", "game", "seats", "turns"),
                      ("format", "game", "options", "seats", "start", "turns"), "record", InvalidRecord)
         if data["format"] != RECORD_FORMAT:
-            raise InvalidRecord(f"record format {data['format']!r}: expected {RECORD_FORMAT!r}")
+            raise InvalidRecord(f"record format {brief(data['format'])}: expected '{RECORD_FORMAT}'")
         if data["game"] != "mensch":
-            raise InvalidRecord(f"record game {data['game']!r}: expected 'mensch'")
+            raise InvalidRecord(f"record game {brief(data['game'])}: expected 'mensch'")
         options = options_from_json(data.get("options"))
         seats = seats_from_json(data["seats"])
         start = position_from_json(data["start"]) if "start" in data else None
@@ -183,7 +184,7 @@ class Game:
         game = cls(seats, options, seed, start)
         for n, turn in enumerate(require_list(data["turns"], "record turns", InvalidRecord), 1):
             if not isinstance(turn, dict):
-                raise InvalidRecord(f"record turn {n}: must be an object with 'roll' and 'move'")
+                raise InvalidRecord(f"record turn {n}: must be an object with 'roll' and 'move', not {brief(turn)}")
             require_keys(turn, ("roll", "move"), ("roll", "move"), f"record turn {n}", InvalidRecord)
             try:
                 game.roll(turn["roll"])
