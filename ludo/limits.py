@@ -16,7 +16,7 @@ import re
 import zlib
 from typing import Any
 
-from ludo.errors import LudoError
+from ludo.errors import LudoError, TooLarge
 
 #: The longest JSON text read (a save, a record, a host's command): characters.
 MAX_JSON_CHARS = 2_000_000
@@ -35,10 +35,6 @@ MAX_DIGITS = 9
 MAX_SEED_DIGITS = 1_000
 #: The most items of a list shown as it is in a message (``[5, 3]``); a longer one is counted.
 SHOWN_ITEMS = 6
-
-
-class TooLarge(LudoError):
-    """An input beyond one of the limits of this module; the message says which."""
 
 
 def brief(value: Any, limit: int = 80) -> str:
