@@ -12,7 +12,9 @@ Every argument of every function here is checked first by
 than :data:`ludo.limits.MAX_DEPTH` deep, or with more than
 :data:`ludo.limits.MAX_ITEMS` items, or one that contains itself, is refused
 with :class:`ludo.errors.TooLarge` before any work, so nothing behind this
-module ever meets one.
+module ever meets one. A game record of more than
+:data:`ludo.limits.MAX_RECORD_ACTIONS` actions is refused (``TooLarge``) by the
+game's record reader before it replays anything.
 
 mensch (``../shared/spec/position-format.md``):
     new_position, legal_moves, play(position, roll, move), result,

@@ -35,7 +35,7 @@ from ludo.colonne.position import COLOURS, Position, check_colour, check_dice, i
 from ludo.colonne.variant import SMALL, Variant, variant_named
 from ludo.core import require_int, require_keys, require_list
 from ludo.errors import GameOver, IllegalMove, InvalidPosition, InvalidRecord, LudoError
-from ludo.limits import SHOWN_ITEMS, brief, numbers
+from ludo.limits import MAX_RECORD_ACTIONS, SHOWN_ITEMS, TooLarge, brief, numbers
 
 RECORD_FORMAT = "ludo-record/1"
 RECORD_FIELDS = ("format", "game", "variant", "seed", "opening", "first", "actions")
@@ -237,7 +237,9 @@ class Game:
 
     @classmethod
     def from_record(cls, data: Any) -> "Game":
-        """Replay a record (``InvalidRecord`` naming the first thing that does not fit)."""
+        """Replay a record (``InvalidRecord`` naming the first thing that does not fit;
+        ``TooLarge`` before any work for one of more than
+        :data:`ludo.limits.MAX_RECORD_ACTIONS` actions and opening rolls)."""
         if not isinstance(data, dict):
             raise InvalidRecord(f"record must be a JSON object, not {brief(data)}")
         require_keys(data, RECORD_FIELDS, RECORD_FIELDS + OPTIONAL_FIELDS, "record", InvalidRecord)
@@ -246,6 +248,10 @@ class Game:
         if data["game"] != "colonne":
             raise InvalidRecord(f"record game {brief(data['game'])}: expected 'colonne'")
         opening = require_list(data["opening"], "record opening", InvalidRecord)
+        actions = require_list(data["actions"], "record actions", InvalidRecord)
+        if len(actions) + len(opening) > MAX_RECORD_ACTIONS:  # before any work
+            counted = f"{len(actions)} actions" + (f" and {len(opening)} opening rolls" if opening else "")
+            raise TooLarge(f"record: {counted}, more than {MAX_RECORD_ACTIONS}")
         start = None
         if "start" in data:
             try:
@@ -267,7 +273,7 @@ class Game:
         if game.seed is not None and opening != game.opening_json():
             raise InvalidRecord(f"record opening {brief(opening)}: seed {game.seed} rolls "
                                 f"{_rolls_text(game.opening_rolls)}")
-        for index, action in enumerate(require_list(data["actions"], "record actions", InvalidRecord)):
+        for index, action in enumerate(actions):
             try:
                 if not isinstance(action, dict) or len(action) != 1 or not ({"roll", "step"} & set(action)):
                     raise InvalidRecord(f"must be an object with one field, 'roll' (the dice) or 'step', "

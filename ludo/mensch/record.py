@@ -13,7 +13,9 @@ Record format (``ludo-record/1``)::
                {"roll": 3, "move": null}, ...]}
 
 :meth:`Game.from_record` replays every turn through the rules, so a record
-that names an illegal move or a bad roll raises :class:`InvalidRecord`.
+that names an illegal move or a bad roll raises :class:`InvalidRecord`; one of
+more than :data:`ludo.limits.MAX_RECORD_ACTIONS` turns raises
+:class:`ludo.errors.TooLarge` before any turn is replayed.
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from typing import Any, Iterator
 
 from ludo.core import require_keys, require_list
 from ludo.errors import GameOver, IllegalMove, InvalidPosition, InvalidRecord, LudoError
-from ludo.limits import brief, check_seed
+from ludo.limits import MAX_RECORD_ACTIONS, TooLarge, brief, check_seed
 from ludo.mensch import rules
 from ludo.mensch.jsonio import (
     move_from_json,
@@ -94,9 +96,8 @@ class Game:
     def play(self, move: Move | None) -> Position:
         """Play the pending roll with ``move`` (None when no move is legal); the new position."""
         roll = self._pending()
-        after = rules.play(self.position, roll, move)
-        legal = [m for m in rules.legal_moves(self.position, roll) if m == move]
-        self.history.append(Turn(self.position, roll, legal[0] if legal else None))
+        after, listed = rules.play_listed(self.position, roll, move)
+        self.history.append(Turn(self.position, roll, listed))
         self.position = after
         self.pending = None
         return after
@@ -161,7 +162,7 @@ class Game:
         such as a page, pauses at each None)."""
         try:
             yield from cls._replay(data, seed, every)
-        except InvalidRecord:
+        except (InvalidRecord, TooLarge):
             raise
         except LudoError as exc:
             raise InvalidRecord(f"record: {exc}") from None
@@ -176,13 +177,16 @@ class Game:
             raise InvalidRecord(f"record format {brief(data['format'])}: expected '{RECORD_FORMAT}'")
         if data["game"] != "mensch":
             raise InvalidRecord(f"record game {brief(data['game'])}: expected 'mensch'")
+        turns = require_list(data["turns"], "record turns", InvalidRecord)
+        if len(turns) > MAX_RECORD_ACTIONS:  # before any work: a record of passed throws never ends
+            raise TooLarge(f"record: {len(turns)} turns, more than {MAX_RECORD_ACTIONS}")
         options = options_from_json(data.get("options"))
         seats = seats_from_json(data["seats"])
         start = position_from_json(data["start"]) if "start" in data else None
         if start is not None and (start.seats != seats or start.options != options):
             raise InvalidRecord("record: start position has other seats or options than the record")
         game = cls(seats, options, seed, start)
-        for n, turn in enumerate(require_list(data["turns"], "record turns", InvalidRecord), 1):
+        for n, turn in enumerate(turns, 1):
             if not isinstance(turn, dict):
                 raise InvalidRecord(f"record turn {n}: must be an object with 'roll' and 'move', not {brief(turn)}")
             require_keys(turn, ("roll", "move"), ("roll", "move"), f"record turn {n}", InvalidRecord)

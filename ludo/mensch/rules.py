@@ -193,6 +193,13 @@ def play(position: Position, roll: int, move: Move | None) -> Position:
     the three-tries count.  Raises :class:`IllegalMove` for a move that
     :func:`legal_moves` does not list.
     """
+    return play_listed(position, roll, move)[0]
+
+
+def play_listed(position: Position, roll: int, move: Move | None) -> tuple[Position, Move | None]:
+    """:func:`play`, and the move played as :func:`legal_moves` lists it (with
+    ``capture`` and ``rule``; None when no move is legal): what a game's
+    history keeps, without listing the moves a second time."""
     roll = _check_playable(position, roll)
     if move is not None and not isinstance(move, Move):
         raise IllegalMove(f"move {brief(move)}: must be a Move or None")
@@ -202,15 +209,16 @@ def play(position: Position, roll: int, move: Move | None) -> Position:
             raise IllegalMove(f"move {move} with a {roll} is not legal here: a {roll} has no legal move, "
                               "the move must be null")
         if in_series(position) and position.tries < 2:
-            return replace(position, tries=position.tries + 1)
-        return replace(position, turn=position.next_seat(), tries=0)
+            return replace(position, tries=position.tries + 1), None
+        return replace(position, turn=position.next_seat(), tries=0), None
     if move is None:
         listed = ", ".join(str(m) for m in legal)
         raise IllegalMove(f"a {roll} has legal moves here ({listed}): a move is required")
     if move not in legal:
         listed = ", ".join(str(m) for m in legal)
         raise IllegalMove(f"move {move} with a {roll} is not legal here: legal are {listed}")
-    return _apply(position, roll, legal[legal.index(move)])
+    listed = legal[legal.index(move)]
+    return _apply(position, roll, listed), listed
 
 
 def _apply(position: Position, roll: int, move: Move) -> Position:
