@@ -66,7 +66,7 @@ def brief(value: Any, limit: int = 80) -> str:
         return "an empty list" if not value else f"a list of {_count(len(value), 'item')}"
     if isinstance(value, dict):
         return "an empty object" if not value else f"an object with {_count(len(value), 'field')}"
-    return f"a {type(value).__name__}"
+    return f"a value of type {type(value).__name__}"
 
 
 def numbers(value: Any) -> str:
