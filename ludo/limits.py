@@ -33,8 +33,9 @@ MAX_STRING = 10_000
 MAX_DIGITS = 9
 #: The most actions in a game record: a mensch record's turns (one a throw of the die),
 #: a colonne record's actions (one a throw or a step) and opening rolls together.
-#: The longest record of about 26,000 games of the computer players had 1,757 turns
-#: (``bench/bench_record_lengths.py``); replaying a record at the cap takes about 0.3 s.
+#: The longest record of 25,900 games of the computer players had 1,955 turns
+#: (``bench/bench_record_lengths.py``); ``ludo.api.replay`` of a record at the cap takes
+#: 0.15-0.4 s of CPU in CPython (docs/engine.md, "Limits").
 MAX_RECORD_ACTIONS = 10_000
 #: The most digits of a whole number taken as a seed (a computer player's, a game's).
 MAX_SEED_DIGITS = 1_000
