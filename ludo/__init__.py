@@ -17,6 +17,7 @@ from ludo.errors import (
     InvalidPosition,
     InvalidRecord,
     LudoError,
+    TooLarge,
     UnknownLevel,
 )
 
@@ -29,6 +30,7 @@ __all__ = [
     "InvalidPosition",
     "InvalidRecord",
     "LudoError",
+    "TooLarge",
     "UnknownLevel",
     "__version__",
 ]

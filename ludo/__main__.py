@@ -17,6 +17,7 @@ from typing import Any, Sequence
 
 from ludo import arena
 from ludo.errors import LudoError
+from ludo.limits import brief
 
 
 def parse_options(text: str | None) -> dict[str, Any]:
@@ -31,7 +32,7 @@ def parse_options(text: str | None) -> dict[str, Any]:
         key, sep, value = item.partition("=")
         key = key.strip()
         if not sep or not key:
-            raise arena.ArenaError(f"option {item!r}: expected name=value")
+            raise arena.ArenaError(f"option {brief(item)}: expected name=value")
         options[key] = _value(value.strip())
     return options
 
@@ -51,7 +52,7 @@ def _value(text: str) -> Any:
 def parse_players(text: str) -> list[str]:
     players = [p.strip() for p in text.split(",") if p.strip()]
     if not players:
-        raise arena.ArenaError(f"players {text!r}: give a comma-separated list of levels")
+        raise arena.ArenaError(f"players {brief(text)}: give a comma-separated list of levels")
     return players
 
 

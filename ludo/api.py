@@ -5,7 +5,16 @@ lives in its own package (``ludo.mensch``, ``ludo.colonne``) with a
 ``jsonapi`` module, listed in :mod:`ludo.registry`; this module only routes
 a call to the game a position (or record) names in its ``"game"`` field.
 Every bad input raises a ``ValueError`` subclass
-(:class:`ludo.errors.LudoError`) whose message names it.
+(:class:`ludo.errors.LudoError`) whose message names it, briefly and in words.
+
+Every argument of every function here is checked first by
+:func:`ludo.limits.check_value` (one pass, no recursion): a value nested more
+than :data:`ludo.limits.MAX_DEPTH` deep, or with more than
+:data:`ludo.limits.MAX_ITEMS` items, or one that contains itself, is refused
+with :class:`ludo.errors.TooLarge` before any work, so nothing behind this
+module ever meets one. A game record of more than
+:data:`ludo.limits.MAX_RECORD_ACTIONS` actions is refused (``TooLarge``) by the
+game's record reader before it replays anything.
 
 mensch (``../shared/spec/position-format.md``):
     new_position, legal_moves, play(position, roll, move), result,
@@ -22,20 +31,49 @@ both:
 
 from __future__ import annotations
 
-from typing import Any, Iterator
+from functools import wraps
+from typing import Any, Callable, Iterator, Sequence, TypeVar
 
 from ludo import registry
-from ludo.errors import InvalidPosition, LudoError
+from ludo.errors import IllegalMove, InvalidPosition, LudoError
+from ludo.limits import brief, check_value
 
-game_of = registry.game_of  # the game a JSON position names, validated
+F = TypeVar("F", bound=Callable[..., Any])
+_VARARGS = 0x04  # inspect.CO_VARARGS: the function takes *args
+
+
+def _check(names: Sequence[str], args: Sequence[Any], kwargs: dict[str, Any]) -> None:
+    for index, arg in enumerate(args):
+        check_value(arg, names[index] if index < len(names) else "argument")
+    for name, arg in kwargs.items():
+        check_value(arg, name)
+
+
+def _checked(function: F) -> F:
+    """``function`` with every argument checked by :func:`ludo.limits.check_value`
+    first (named by its parameter in the message). A function taking ``*args``
+    checks those itself (only it knows their names)."""
+    code = function.__code__
+    names = code.co_varnames[:code.co_argcount]
+    count = len(names) if code.co_flags & _VARARGS else None
+
+    @wraps(function)
+    def checked(*args: Any, **kwargs: Any) -> Any:
+        _check(names, args[:count], kwargs)
+        return function(*args, **kwargs)
+
+    return checked  # type: ignore[return-value]
+
+
+game_of = _checked(registry.game_of)  # the game a JSON position names, validated
 
 
 def _for(position: Any):
-    return registry.jsonapi(game_of(position))
+    return registry.jsonapi(registry.game_of(position))
 
 
 def _only(position: Any, game: str, name: str):
-    found = game_of(position)
+    found = registry.game_of(position)
     if found != game:
         raise InvalidPosition(f"{name}() is for {game} positions, not {found}")
     return registry.jsonapi(game)
@@ -43,16 +81,19 @@ def _only(position: Any, game: str, name: str):
 
 # --- mensch ---------------------------------------------------------------
 
+@_checked
 def new_position(seats: Any, options: Any = None) -> dict:
     """The initial mensch position for these seats (corners in turn order)."""
     return registry.jsonapi("mensch").new_position(seats, options)
 
 
+@_checked
 def legal_moves(position: Any, roll: Any) -> list[dict]:
     """The legal mensch moves for ``roll`` (an empty list: the roll cannot be played)."""
     return _only(position, "mensch", "legal_moves").legal_moves(position, roll)
 
 
+@_checked
 def choose_move(position: Any, roll: Any, level: Any, seed: Any = None) -> dict | None:
     """A computer player's choice among ``legal_moves(position, roll)``, or None."""
     return _only(position, "mensch", "choose_move").choose_move(position, roll, level, seed)
@@ -60,26 +101,31 @@ def choose_move(position: Any, roll: Any, level: Any, seed: Any = None) -> dict 
 
 # --- colonne --------------------------------------------------------------
 
+@_checked
 def new_colonne(variant: Any = "small", first: Any = "white") -> dict:
     """The initial colonne position."""
     return registry.jsonapi("colonne").new_colonne(variant, first)
 
 
+@_checked
 def opening(white_dice: Any, black_dice: Any) -> str | None:
     """Who starts colonne after the opening roll; None when the sums tie."""
     return registry.jsonapi("colonne").opening(white_dice, black_dice)
 
 
+@_checked
 def roll(position: Any, dice: Any) -> dict:
     """The colonne position after the player to act rolls ``dice``."""
     return _only(position, "colonne", "roll").roll(position, dice)
 
 
+@_checked
 def legal_steps(position: Any) -> list[dict]:
     """The legal colonne steps with the dice not yet used this turn."""
     return _only(position, "colonne", "legal_steps").legal_steps(position)
 
 
+@_checked
 def choose_step(position: Any, level: Any, seed: Any = None) -> dict | None:
     """A computer player's choice among ``legal_steps(position)``, or None."""
     return _only(position, "colonne", "choose_step").choose_step(position, level, seed)
@@ -87,6 +133,7 @@ def choose_step(position: Any, level: Any, seed: Any = None) -> dict | None:
 
 # --- both -----------------------------------------------------------------
 
+@_checked
 def hints(position: Any, roll: Any = None) -> list[dict]:
     """For each legal choice: an estimate of the chance to win after it, a mark
     and reason codes. mensch: ``hints(position, roll)``, per legal move;
@@ -94,26 +141,40 @@ def hints(position: Any, roll: Any = None) -> list[dict]:
     return _for(position).hints(position, roll)
 
 
+@_checked
 def play(position: Any, *args: Any) -> dict:
     """mensch: ``play(position, roll, move)``; colonne: ``play(position, step)``."""
-    return _for(position).play(position, *args)
+    game = _for(position)
+    code = game.play.__code__
+    names = code.co_varnames[1:code.co_argcount]
+    required = len(names) - len(game.play.__defaults__ or ())
+    if len(args) < required or (len(args) > len(names) and not code.co_flags & _VARARGS):
+        given = len(args) + 1
+        raise IllegalMove(f"{registry.game_of(position)} play() takes (position, {', '.join(names)}), "
+                          f"not {given} argument{'s' if given != 1 else ''}")
+    _check(names, args, {})
+    return game.play(position, *args)
 
 
+@_checked
 def result(position: Any) -> dict | None:
     """None while the game goes on, else the winner (and, for mensch, the places)."""
     return _for(position).result(position)
 
 
+@_checked
 def to_notation(position: Any) -> str:
     """The one-line, URL-safe text form of a position."""
     return _for(position).to_notation(position)
 
 
+@_checked
 def from_notation(text: Any) -> dict:
     """The JSON position a one-line notation string stands for."""
     return registry.jsonapi(registry.for_notation(text)).from_notation(text)
 
 
+@_checked
 def replay(record: Any) -> dict:
     """A game record (``ludo-record/1``, either game) replayed through the rules:
     ``{"game": name, "positions": [JSON position 0..n], "actions": [n actions]}``,
@@ -124,6 +185,7 @@ def replay(record: Any) -> dict:
     return registry.jsonapi(registry.game_of_record(record)).replay(record)
 
 
+@_checked
 def analyse(record: Any) -> dict:
     """A game record (either game) analysed turn by turn: ``{"game", "players",
     "winner", "turns": [...], "summary": {...}}``, each turn with every
@@ -133,11 +195,12 @@ def analyse(record: Any) -> dict:
     return registry.analysis(registry.game_of_record(record)).analyse(record)
 
 
+@_checked
 def analyse_turns(record: Any, ticks: bool = False) -> Iterator[dict | None]:
     """:func:`analyse` in slices: an iterator of each turn's JSON, then the
     summary (``"kind": "turn"`` / ``"summary"``); with ``ticks`` it may also
     yield None in the middle of a costly turn, where a page can pause. The
     record is checked before the iterator is returned."""
     if not isinstance(ticks, bool):
-        raise LudoError(f"ticks {ticks!r}: must be true or false")
+        raise LudoError(f"ticks {brief(ticks)}: must be true or false")
     return registry.analysis(registry.game_of_record(record)).analyse_turns(record, ticks)

@@ -30,6 +30,7 @@ import time
 from typing import Any, Callable, Mapping, Sequence
 
 from ludo.errors import ArenaError
+from ludo.limits import brief
 from ludo.registry import arena_game
 from ludo.values import field, value
 
@@ -128,7 +129,7 @@ class ArenaReport:
         for figures in self.levels:
             if figures.level == name:
                 return figures
-        raise ArenaError(f"level {name!r} did not play in this run")
+        raise ArenaError(f"level {brief(name)} did not play in this run")
 
     def format(self) -> str:
         """The report as the command line prints it."""
@@ -239,7 +240,7 @@ def run(
     players = list(players)
     options = dict(options or {})
     if not isinstance(games, int) or isinstance(games, bool) or games < 1:
-        raise ArenaError(f"games {games!r}: must be a whole number of at least 1")
+        raise ArenaError(f"games {brief(games)}: must be a whole number of at least 1")
     if len(players) not in spec.seat_counts:
         raise ArenaError(
             f"players {','.join(_labels(players))}: {game} is played by "
@@ -247,15 +248,15 @@ def run(
         )
     for player in players:
         if isinstance(player, str) and player not in spec.levels:
-            raise ArenaError(f"level {player!r}: expected one of {', '.join(spec.levels)}")
+            raise ArenaError(f"level {brief(player)}: expected one of {', '.join(spec.levels)}")
         if not isinstance(player, str) and not callable(player):
-            raise ArenaError(f"player {player!r}: must be a level name or a callable")
+            raise ArenaError(f"player {brief(player)}: must be a level name or a callable")
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise ArenaError(f"seed {seed!r}: must be a whole number")
+        raise ArenaError(f"seed {brief(seed)}: must be a whole number")
     if jobs is None:
         jobs = default_jobs(games)
     if not isinstance(jobs, int) or isinstance(jobs, bool) or jobs < 1:
-        raise ArenaError(f"jobs {jobs!r}: must be a whole number of at least 1")
+        raise ArenaError(f"jobs {brief(jobs)}: must be a whole number of at least 1")
     jobs = min(jobs, games)
 
     started = time.perf_counter()

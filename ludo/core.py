@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from typing import Any, Protocol, Sequence, runtime_checkable
 
+from ludo.limits import brief
+
 
 @runtime_checkable
 class GameRecord(Protocol):
@@ -49,26 +51,27 @@ class GameRules(Protocol):
 
 
 # -- JSON checks shared by the games -----------------------------------------
-# Each raises ``error`` (a LudoError subclass) with a message naming the value.
+# Each raises ``error`` (a LudoError subclass) with a message naming the value
+# briefly, in words (:func:`ludo.limits.brief`), however large or deep it is.
 
 def require_int(value: Any, name: str, error: type[ValueError]) -> int:
     """``value`` if it is a JSON integer (not a bool, not a float)."""
     if type(value) is not int:
-        raise error(f"{name} {value!r}: must be an integer")
+        raise error(f"{name} {brief(value)}: must be an integer")
     return value
 
 
 def require_bool(value: Any, name: str, error: type[ValueError]) -> bool:
     """``value`` if it is true or false."""
     if not isinstance(value, bool):
-        raise error(f"{name} {value!r}: must be true or false")
+        raise error(f"{name} {brief(value)}: must be true or false")
     return value
 
 
 def require_list(value: Any, name: str, error: type[ValueError]) -> list:
     """``value`` if it is a JSON array (list or tuple)."""
     if not isinstance(value, (list, tuple)):
-        raise error(f"{name} {value!r}: must be a list")
+        raise error(f"{name} {brief(value)}: must be a list")
     return list(value)
 
 
@@ -77,7 +80,7 @@ def require_keys(data: dict, required: Sequence[str], allowed: Sequence[str], na
     """Every key of ``required`` is present and no key outside ``allowed``."""
     for key in required:
         if key not in data:
-            raise error(f"{name}: field {key!r} is missing")
+            raise error(f"{name}: field '{key}' is missing")
     for key in data:
         if key not in allowed:
-            raise error(f"{name}: unknown field {key!r}")
+            raise error(f"{name}: unknown field {brief(key)}")

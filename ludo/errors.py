@@ -33,6 +33,11 @@ class UnknownLevel(LudoError):
     """A computer-player level name that the game does not have."""
 
 
+class TooLarge(LudoError):
+    """An input beyond one of the limits of :mod:`ludo.limits` (nested too deep, too
+    many items, a record too long, text too long); the message says which."""
+
+
 class ArenaError(LudoError):
     """A bad arena request (unknown game or level, wrong seat count, ...).
 

@@ -16,7 +16,7 @@ import re
 import zlib
 from typing import Any
 
-from ludo.errors import LudoError
+from ludo.errors import LudoError, TooLarge
 
 #: The longest JSON text read (a save, a record, a host's command): characters.
 MAX_JSON_CHARS = 2_000_000
@@ -31,10 +31,16 @@ MAX_INFLATED = 2_000_000
 MAX_STRING = 10_000
 #: The most digits of a number read from text (a URL parameter, a key).
 MAX_DIGITS = 9
-
-
-class TooLarge(LudoError):
-    """An input beyond one of the limits of this module; the message says which."""
+#: The most actions in a game record: a mensch record's turns (one a throw of the die),
+#: a colonne record's actions (one a throw or a step) and opening rolls together.
+#: The longest record of 25,900 games of the computer players had 1,955 turns
+#: (``bench/bench_record_lengths.py``); ``ludo.api.replay`` of a record at the cap takes
+#: 0.15-0.4 s of CPU in CPython (docs/engine.md, "Limits").
+MAX_RECORD_ACTIONS = 10_000
+#: The most digits of a whole number taken as a seed (a computer player's, a game's).
+MAX_SEED_DIGITS = 1_000
+#: The most items of a list shown as it is in a message (``[5, 3]``); a longer one is counted.
+SHOWN_ITEMS = 6
 
 
 def brief(value: Any, limit: int = 80) -> str:
@@ -42,7 +48,7 @@ def brief(value: Any, limit: int = 80) -> str:
 
     Text is quoted and cut at ``limit`` characters; a list or an object is named
     with its size (its contents are not walked); numbers, true/false and null as
-    in JSON."""
+    in JSON. :func:`numbers` shows a few small numbers (dice, seats) as they are."""
     if value is None:
         return "null"
     if isinstance(value, bool):
@@ -61,7 +67,16 @@ def brief(value: Any, limit: int = 80) -> str:
         return "an empty list" if not value else f"a list of {_count(len(value), 'item')}"
     if isinstance(value, dict):
         return "an empty object" if not value else f"an object with {_count(len(value), 'field')}"
-    return f"a {type(value).__name__}"
+    return f"a value of type {type(value).__name__}"
+
+
+def numbers(value: Any) -> str:
+    """A list of at most :data:`SHOWN_ITEMS` small whole numbers (dice, seats) as in
+    JSON, ``[5, 3]``; anything else as :func:`brief` says it."""
+    if (isinstance(value, (list, tuple)) and 0 < len(value) <= SHOWN_ITEMS
+            and all(type(item) is int and -1000 < item < 1000 for item in value)):
+        return f"[{', '.join(map(str, value))}]"
+    return brief(value)
 
 
 def _count(n: int, noun: str) -> str:
@@ -207,3 +222,21 @@ def check_string(text: str, what: str = "text", max_chars: int = MAX_STRING) -> 
     if len(text) > max_chars:
         raise TooLarge(f"{what}: {len(text)} characters, more than {max_chars}")
     return text
+
+
+def check_seed(seed: Any, what: str = "seed", error: type[LudoError] = LudoError) -> Any:
+    """``seed`` if it is null, a whole number of at most :data:`MAX_SEED_DIGITS`
+    digits or a string of at most :data:`MAX_STRING` characters; else ``error``
+    (:class:`TooLarge` for one too long) naming ``what``."""
+    if seed is None:
+        return seed
+    if isinstance(seed, str):
+        return check_string(seed, what)
+    if type(seed) is not int:
+        raise error(f"{what} {brief(seed)}: must be an integer, a string or null")
+    if not -_SEED_BOUND < seed < _SEED_BOUND:
+        raise TooLarge(f"{what} {brief(seed)}: more than {MAX_SEED_DIGITS} digits")
+    return seed
+
+
+_SEED_BOUND = 10 ** MAX_SEED_DIGITS

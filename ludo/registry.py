@@ -26,6 +26,7 @@ from types import ModuleType
 from typing import Any
 
 from ludo.errors import ArenaError, InvalidNotation, InvalidPosition, InvalidRecord, LudoError
+from ludo.limits import brief
 from ludo.values import value
 
 
@@ -56,7 +57,7 @@ def entry(name: Any, error: type[LudoError] = InvalidPosition, where: str = "") 
     for game in GAMES:
         if game.name == name:
             return game
-    raise error(f"{where}unknown game {name!r}: expected one of {', '.join(names())}")
+    raise error(f"{where}unknown game {brief(name)}: expected one of {', '.join(names())}")
 
 
 def _part(name: Any, module: str, error: type[LudoError] = InvalidPosition) -> ModuleType:
@@ -92,7 +93,7 @@ def arena_game(name: Any) -> Any:
     try:
         module = _part(known.name, "arena", ArenaError)
     except ImportError as error:
-        raise ArenaError(f"game {known.name!r}: its arena is not available ({error})") from error
+        raise ArenaError(f"game '{known.name}': its arena is not available ({error})") from error
     return module.ARENA_GAME
 
 
@@ -123,7 +124,7 @@ def state_from_json(data: Any, **params: Any) -> Any:
 
 def _named(data: Any, what: str, error: type[LudoError]) -> str:
     if not isinstance(data, dict):
-        raise error(f"{what} must be a JSON object, not {type(data).__name__}")
+        raise error(f"{what} must be a JSON object, not {brief(data)}")
     if "game" not in data:
         raise error(f"{what}: field 'game' is missing")
     return entry(data["game"], error, f"{what}: ").name
@@ -144,12 +145,12 @@ def game_of_record(record: Any) -> str:
 def for_notation(text: Any) -> str:
     """The game whose notation ``text`` is (by its first character)."""
     if not isinstance(text, str):
-        raise InvalidNotation(f"notation must be a string, not {type(text).__name__}")
+        raise InvalidNotation(f"notation must be a string, not {brief(text)}")
     for game in GAMES:
         if text.startswith(game.prefix):
             return game.name
-    expected = " or ".join(f"{game.prefix!r} ({game.name})" for game in GAMES)
-    raise InvalidNotation(f"notation {text[:40]!r}: must start with {expected}")
+    expected = " or ".join(f"'{game.prefix}' ({game.name})" for game in GAMES)
+    raise InvalidNotation(f"notation {brief(text, 40)}: must start with {expected}")
 
 
 __all__ = [

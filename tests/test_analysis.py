@@ -292,14 +292,14 @@ def test_ratings_follow_the_thresholds(game):
 # --- bad records ------------------------------------------------------------------------
 
 @pytest.mark.parametrize("record, message", [
-    ([], "record must be a JSON object, not list"),
+    ([], "record must be a JSON object, not an empty list"),
     ({"format": "ludo-record/1"}, "record: field 'game' is missing"),
-    ({"format": "ludo-record/1", "game": "chess"}, "record: unknown game 'chess'"),
+    ({"format": "ludo-record/1", "game": "chess"}, 'record: unknown game "chess"'),
     ({"format": "ludo-record/1", "game": "mensch", "seats": [0, 2], "turns": [{"roll": 7, "move": None}]},
      "record turn 1: roll 7"),
     ({"format": "ludo-record/1", "game": "colonne", "variant": "small", "seed": 5, "opening": [],
       "first": "white", "actions": [{"roll": [5, 3]}, {"step": {"dice": [6], "from": 0, "to": 7}}]},
-     "record action 1: step dice"),
+     "record action 1: step 0->7 with a 6: not legal"),
 ])
 def test_bad_records_are_refused_naming_the_problem(record, message):
     for call in (api.analyse, api.analyse_turns, lambda r: next(iter(api.analyse_turns(r, ticks=True)))):
@@ -345,7 +345,7 @@ def test_the_command_line_refuses_a_bad_file(tmp_path):
     bad = tmp_path / "bad.json"
     bad.write_text("{not json")
     for argument, message in ((str(bad), "not JSON"), (str(tmp_path / "none.json"), "No such file"),
-                              ("-", "record must be a JSON object, not list")):
+                              ("-", "record must be a JSON object, not a list of 1 item")):
         out = subprocess.run([sys.executable, "-m", "ludo", "analyse", argument], capture_output=True, text=True,
                              cwd=ROOT, input="[1]", timeout=60)
         assert out.returncode == 2 and message in out.stderr

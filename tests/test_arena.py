@@ -102,10 +102,10 @@ def test_callable_players_take_part():
     [
         (["random"], 5, {}, "2 or 3 or 4 players"),
         (["random"] * 5, 5, {}, "not 5"),
-        (["random", "expert"], 5, {}, "level 'expert'"),
+        (["random", "expert"], 5, {}, 'level "expert"'),
         (["random", "random"], 0, {}, "games 0"),
-        (["random", "random"], 5, {"game": "chess"}, "game 'chess'"),
-        (["random", "random"], 5, {"seed": "x"}, "seed 'x'"),
+        (["random", "random"], 5, {"game": "chess"}, 'game "chess"'),
+        (["random", "random"], 5, {"seed": "x"}, 'seed "x"'),
         (["random", "random"], 5, {"jobs": 0}, "jobs 0"),
         (["random", 42], 5, {}, "player 42"),
     ],

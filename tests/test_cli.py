@@ -46,7 +46,7 @@ def test_simulate_is_reproducible_with_a_seed(capsys):
 
 def test_simulate_refuses_bad_input(capsys):
     assert main(["simulate", "--games", "5", "--players", "random,wizard"]) == 2
-    assert "level 'wizard'" in capsys.readouterr().err
+    assert 'level "wizard"' in capsys.readouterr().err
     assert main(["simulate", "--games", "5", "--players", "random,random", "--options", "lane_jump"]) == 2
     assert "name=value" in capsys.readouterr().err
 

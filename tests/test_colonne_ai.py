@@ -45,7 +45,7 @@ def test_same_seed_same_choices(level):
 
 def test_bad_levels_and_seeds_are_refused():
     data = api.new_colonne()
-    with pytest.raises(ValueError, match="level 'expert'"):
+    with pytest.raises(ValueError, match='level "expert"'):
         api.choose_step(data, "expert")
     with pytest.raises(ValueError, match="seed"):
         api.choose_step(data, "easy", 1.5)

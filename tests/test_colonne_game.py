@@ -244,19 +244,19 @@ def elsewhere():
 @pytest.mark.parametrize(
     "changes,words",
     [
-        ({"opening": [WHITE_WINS, TIE]}, "opening roll 0 [6, 6] against [1, 2]: not a tie"),
+        ({"opening": [WHITE_WINS, TIE]}, "opening roll 0 6+6 against 1+2: not a tie"),
         ({"opening": [TIE]}, "opening roll 0: a tie decides nothing"),
-        ({"opening": [TIE, "6 6"]}, "opening roll 1 '6 6': must be"),
+        ({"opening": [TIE, "6 6"]}, 'opening roll 1 "6 6": must be'),
         ({"opening": [{"white": [6, 6]}]}, "opening roll 0: field 'black' is missing"),
         ({"opening": [{"white": [6, 6, 6], "black": [1, 2]}]}, "opening roll 0 of white [6, 6, 6]"),
         ({"opening": [{"white": [6], "black": [1]}]}, "the small variant rolls 2 dice"),
         ({"opening": [{"white": [7, 6], "black": [1, 2]}]}, "die value 7"),
-        ({"first": "black"}, "first 'black': the opening rolls make 'white' start"),
-        ({"opening": [], "first": "red"}, "first 'red'"),
-        ({"opening": "none"}, "record opening 'none': must be a list"),
+        ({"first": "black"}, "first \"black\": the opening rolls make 'white' start"),
+        ({"opening": [], "first": "red"}, 'first "red"'),
+        ({"opening": "none"}, 'record opening "none": must be a list'),
         ({"actions": [{"roll": [7, 1]}]}, "record action 0"),
         ({"actions": [{"step": {"dice": [5], "from": 0, "to": 8}}]}, "record action 0"),
-        ({"seed": None, "extra": 1}, "unknown field 'extra'"),
+        ({"seed": None, "extra": 1}, 'unknown field "extra"'),
     ],
 )
 def test_bad_records_with_dice_thrown_elsewhere(elsewhere, changes, words):
@@ -273,11 +273,11 @@ def from_start():
 @pytest.mark.parametrize(
     "changes,words",
     [
-        ({"opening": [WHITE_WINS]}, "record opening [{'white': [6, 6], 'black': [1, 2]}]: must be []"),
-        ({"first": "black"}, "record: first 'black': the start position has 'white' to act"),
+        ({"opening": [WHITE_WINS]}, "record opening a list of 1 item: must be an empty list with a start position"),
+        ({"first": "black"}, "record: first \"black\": the start position has 'white' to act"),
         ({"variant": "large"}, "record: variant 'large': the start position is of the 'small' variant"),
         ({"start": {"game": "colonne"}}, "record start: position: field 'format' is missing"),
-        ({"start": [1, 2]}, "record start: position must be a JSON object, not list"),
+        ({"start": [1, 2]}, "record start: position must be a JSON object, not a list of 2 items"),
         ({"actions": [{"roll": [1, 2]}]}, "record action 0: roll: dice [4, 4] are still to be played"),
         ({"seed": None, "actions": [{"roll": [1, 2]}]}, "record action 0: roll: dice [4, 4]"),
     ],
@@ -291,7 +291,7 @@ def test_constructor_refuses_what_does_not_fit():
         Game(seed=3, opening=[WHITE_WINS])
     with pytest.raises(IllegalMove, match="first: a game without opening rolls and without a seed"):
         Game(opening=[])
-    with pytest.raises(ValueError, match="start 'cs_': must be a colonne position"):
+    with pytest.raises(ValueError, match='start "cs_": must be a colonne position'):
         Game(start="cs_")
     start = start_position()
     with pytest.raises(IllegalMove, match="a game from a start position has no opening roll"):

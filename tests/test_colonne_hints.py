@@ -123,5 +123,5 @@ def test_marks_follow_the_shared_rule():
 def test_api_hints_routes_by_game():
     mensch = api.new_position([0, 2])
     assert [h["move"] for h in api.hints(mensch, 6)] == api.legal_moves(mensch, 6)
-    with pytest.raises(IllegalMove, match="roll None"):
+    with pytest.raises(IllegalMove, match="roll null"):
         api.hints(mensch)

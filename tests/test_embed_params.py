@@ -82,7 +82,7 @@ def test_scenario_by_id():
     ("game=colonne&options=lane_jump", "options is a mensch parameter"),
     ("variant=large", "colonne parameter"),
     ("game=colonne&variant=huge", 'variant="huge"'),
-    ("position=m1.02", "position: notation 'm1.02'"),
+    ("position=m1.02", 'position: notation "m1.02"'),
     ("position=xyz", "must start with 'm'"),
     (f"position={CAPTURE}&game=colonne", "the position is mensch"),
     ("position=cs_8.0.0.0.0.0_0.0.0.0.0.0_w52&variant=large", "the position is small"),

@@ -235,7 +235,7 @@ BAD_STARTS = [
     ("cl_0.0.0.0.0.0.0.0.0.0.0.0.0.0.0_0.0.0.0.0.0.0.0.0.0.0.0.0.0.0_w", "5,3", [5, 3], "rolls 3 dice"),
     ("cs_8.0.0.0.0.0_0.0.0.0.0.0_w52", "1,2", [1, 2], "already has dice to play"),
     ("m1.02.00.GHFE.____", "3", 3, "the game is over"),
-    ("m1.02", "3", 3, "position: notation 'm1.02'"),
+    ("m1.02", "3", 3, 'position: notation "m1.02"'),
     ("xyz", "3", 3, "must start with 'm'"),
 ]
 

@@ -75,7 +75,7 @@ def test_random_level_depends_on_the_seed():
 
 def test_unknown_level_and_bad_seed_are_refused():
     pos = api.new_position([0, 2])
-    with pytest.raises(ValueError, match="level 'expert'"):
+    with pytest.raises(ValueError, match='level "expert"'):
         api.choose_move(pos, 6, "expert")
     with pytest.raises(ValueError, match="seed"):
         api.choose_move(pos, 6, "hard", seed=[1])

@@ -27,7 +27,7 @@ def test_mensch_provides_the_game_interface():
 
 
 def test_shared_checks_name_the_value():
-    with pytest.raises(InvalidPosition, match="turn True: must be an integer"):
+    with pytest.raises(InvalidPosition, match="turn true: must be an integer"):
         require_int(True, "turn", InvalidPosition)
     with pytest.raises(InvalidPosition, match="thing: field 'a' is missing"):
         require_keys({}, ("a",), ("a",), "thing", InvalidPosition)

@@ -136,10 +136,10 @@ def records() -> dict:
 
 
 @pytest.mark.parametrize("record, words", [
-    ([], "record must be a JSON object, not list"),
-    ("ludo-record/1", "record must be a JSON object, not str"),
+    ([], "record must be a JSON object, not an empty list"),
+    ("ludo-record/1", 'record must be a JSON object, not "ludo-record/1"'),
     ({"format": "ludo-record/1"}, "record: field 'game' is missing"),
-    ({"format": "ludo-record/1", "game": "chess"}, "record: unknown game 'chess': expected one of mensch, colonne"),
+    ({"format": "ludo-record/1", "game": "chess"}, 'record: unknown game "chess": expected one of mensch, colonne'),
 ])
 def test_what_is_not_a_record_of_a_known_game_is_refused(record, words):
     with pytest.raises(InvalidRecord) as error:

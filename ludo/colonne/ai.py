@@ -27,7 +27,8 @@ from ludo.colonne import rules
 from ludo.colonne.evaluate import DEFAULT, WIN, Weights, evaluate
 from ludo.colonne.plans import distinct_rolls, turn_plans
 from ludo.colonne.position import Position
-from ludo.errors import LudoError, UnknownLevel
+from ludo.errors import UnknownLevel
+from ludo.limits import brief, check_seed
 
 LEVELS = ("random", "easy", "medium", "hard")
 
@@ -188,7 +189,7 @@ PLAYERS: dict[str, type[Player]] = {
 def check_level(level: Any) -> str:
     """``level`` if it is one of :data:`LEVELS`; else :class:`UnknownLevel` naming it."""
     if not isinstance(level, str) or level not in PLAYERS:
-        raise UnknownLevel(f"level {level!r}: expected one of {', '.join(LEVELS)}")
+        raise UnknownLevel(f"level {brief(level)}: expected one of {', '.join(LEVELS)}")
     return level
 
 
@@ -198,8 +199,7 @@ _HARD_CACHE: dict[Any, HardPlayer] = {}
 def choose_step(position: Position, level: Any, seed: Any = None) -> rules.Step | None:
     """The level's choice among the legal steps of ``position`` (None: there is none)."""
     check_level(level)
-    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, (int, str))):
-        raise LudoError(f"seed {seed!r}: must be an integer, a string or null")
+    check_seed(seed)
     if level == "hard":
         # One hard player keeps its plan from call to call (the plan is deterministic).
         player = _HARD_CACHE.setdefault("hard", HardPlayer())

@@ -15,6 +15,7 @@ from ludo.colonne import rules
 from ludo.colonne.ai import LEVELS, PLAYERS, Player, check_level
 from ludo.colonne.position import WHITE, Position, initial
 from ludo.colonne.variant import variant_named
+from ludo.limits import brief
 
 MAX_ROLLS = 5000  # an arena game this long is cut off (never seen in practice)
 
@@ -29,7 +30,7 @@ def play_game(players: Sequence[Any], options: Mapping[str, Any], rng: random.Ra
     ``observe``, if given, sees the position before every throw."""
     unknown = sorted(set(options) - {"variant"})
     if unknown:
-        raise ArenaError(f"colonne option {unknown[0]!r}: the only option is 'variant'")
+        raise ArenaError(f"colonne option {brief(unknown[0])}: the only option is 'variant'")
     variant = variant_named(options.get("variant", "small"))
     if len(players) != 2:
         raise ArenaError(f"colonne is played by 2 players, not {len(players)}")

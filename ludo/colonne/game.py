@@ -35,6 +35,7 @@ from ludo.colonne.position import COLOURS, Position, check_colour, check_dice, i
 from ludo.colonne.variant import SMALL, Variant, variant_named
 from ludo.core import require_int, require_keys, require_list
 from ludo.errors import GameOver, IllegalMove, InvalidPosition, InvalidRecord, LudoError
+from ludo.limits import MAX_RECORD_ACTIONS, SHOWN_ITEMS, TooLarge, brief, numbers
 
 RECORD_FORMAT = "ludo-record/1"
 RECORD_FIELDS = ("format", "game", "variant", "seed", "opening", "first", "actions")
@@ -73,16 +74,16 @@ class Game:
         if isinstance(start, dict):
             start = position_from_json(start)
         elif start is not None and not isinstance(start, Position):
-            raise InvalidPosition(f"start {start!r}: must be a colonne position")
+            raise InvalidPosition(f"start {brief(start)}: must be a colonne position")
         self.variant = variant_named(variant if variant is not None else start.variant if start else SMALL)
         if opening is None:
             if seed is None:
                 seed = random.randrange(MAX_SEED)
             self.seed: int | None = require_int(seed, "seed", IllegalMove)
             if not 0 <= self.seed < MAX_SEED:
-                raise IllegalMove(f"seed {seed!r}: must be 0..2**53-1")
+                raise IllegalMove(f"seed {brief(seed)}: must be 0..2**53-1")
         elif seed is not None:
-            raise IllegalMove(f"seed {seed!r}: a game whose opening rolls are given throws its dice "
+            raise IllegalMove(f"seed {brief(seed)}: a game whose opening rolls are given throws its dice "
                               "elsewhere and has no seed")
         else:
             self.seed = None
@@ -103,12 +104,12 @@ class Game:
     def _begin_at(self, start: Position, first: Any, opening: Any) -> str:
         """Who acts first in a game from ``start``: its ``turn`` (checked against the rest)."""
         if start.variant != self.variant:
-            raise InvalidPosition(f"variant {self.variant.name!r}: the start position is of the "
-                                  f"{start.variant.name!r} variant")
+            raise InvalidPosition(f"variant '{self.variant.name}': the start position is of the "
+                                  f"'{start.variant.name}' variant")
         if opening:
-            raise IllegalMove(f"opening {list(opening)!r}: a game from a start position has no opening roll")
+            raise IllegalMove(f"opening {brief(opening)}: a game from a start position has no opening roll")
         if first is not None and first != start.turn:
-            raise InvalidPosition(f"first {first!r}: the start position has {start.turn!r} to act")
+            raise InvalidPosition(f"first {brief(first)}: the start position has '{start.turn}' to act")
         return start.turn
 
     def _opening(self) -> str:
@@ -130,14 +131,15 @@ class Game:
             white, black = _opening_roll(roll, self.variant, index)
             winner = rules.opening(white, black)
             if winner is not None and index < len(rolls) - 1:
-                raise IllegalMove(f"opening roll {index} {list(white)} against {list(black)}: not a tie, "
+                raise IllegalMove(f"opening roll {index} {_dice_text(white)} against {_dice_text(black)}: "
+                                  "not a tie, "
                                   "so it decides who starts and must be the last")
             self.opening_rolls.append((white, black))
         if winner is None:
             raise IllegalMove(f"opening roll {len(rolls) - 1}: a tie decides nothing; the opening "
                               "goes on until a roll decides")
         if first is not None and first != winner:
-            raise InvalidPosition(f"first {first!r}: the opening rolls make {winner!r} start")
+            raise InvalidPosition(f"first {brief(first)}: the opening rolls make '{winner}' start")
         return winner
 
     # --- reading ------------------------------------------------------------
@@ -235,15 +237,21 @@ class Game:
 
     @classmethod
     def from_record(cls, data: Any) -> "Game":
-        """Replay a record (``InvalidRecord`` naming the first thing that does not fit)."""
+        """Replay a record (``InvalidRecord`` naming the first thing that does not fit;
+        ``TooLarge`` before any work for one of more than
+        :data:`ludo.limits.MAX_RECORD_ACTIONS` actions and opening rolls)."""
         if not isinstance(data, dict):
-            raise InvalidRecord(f"record must be a JSON object, not {type(data).__name__}")
+            raise InvalidRecord(f"record must be a JSON object, not {brief(data)}")
         require_keys(data, RECORD_FIELDS, RECORD_FIELDS + OPTIONAL_FIELDS, "record", InvalidRecord)
         if data["format"] != RECORD_FORMAT:
-            raise InvalidRecord(f"record format {data['format']!r}: expected {RECORD_FORMAT!r}")
+            raise InvalidRecord(f"record format {brief(data['format'])}: expected '{RECORD_FORMAT}'")
         if data["game"] != "colonne":
-            raise InvalidRecord(f"record game {data['game']!r}: expected 'colonne'")
+            raise InvalidRecord(f"record game {brief(data['game'])}: expected 'colonne'")
         opening = require_list(data["opening"], "record opening", InvalidRecord)
+        actions = require_list(data["actions"], "record actions", InvalidRecord)
+        if len(actions) + len(opening) > MAX_RECORD_ACTIONS:  # before any work
+            counted = f"{len(actions)} actions" + (f" and {len(opening)} opening rolls" if opening else "")
+            raise TooLarge(f"record: {counted}, more than {MAX_RECORD_ACTIONS}")
         start = None
         if "start" in data:
             try:
@@ -251,7 +259,8 @@ class Game:
             except LudoError as error:
                 raise InvalidRecord(f"record start: {error}") from error
         if start is not None and opening:
-            raise InvalidRecord(f"record opening {opening!r}: must be [] with a start position (no opening roll)")
+            raise InvalidRecord(f"record opening {brief(opening)}: must be an empty list with a start position "
+                                "(no opening roll)")
         try:
             if data["seed"] is None:  # dice thrown elsewhere: the opening rolls as listed
                 game = cls(data["variant"], None, data["first"], start, opening)
@@ -260,13 +269,15 @@ class Game:
         except LudoError as error:
             raise InvalidRecord(f"record: {error}") from error
         if game.first != data["first"]:
-            raise InvalidRecord(f"record first {data['first']!r}: the opening roll makes {game.first!r} start")
+            raise InvalidRecord(f"record first {brief(data['first'])}: the opening roll makes '{game.first}' start")
         if game.seed is not None and opening != game.opening_json():
-            raise InvalidRecord(f"record opening {opening!r}: seed {game.seed} rolls {game.opening_json()!r}")
-        for index, action in enumerate(require_list(data["actions"], "record actions", InvalidRecord)):
+            raise InvalidRecord(f"record opening {brief(opening)}: seed {game.seed} rolls "
+                                f"{_rolls_text(game.opening_rolls)}")
+        for index, action in enumerate(actions):
             try:
                 if not isinstance(action, dict) or len(action) != 1 or not ({"roll", "step"} & set(action)):
-                    raise InvalidRecord(f"must be {{'roll': dice}} or {{'step': step}}, not {action!r}")
+                    raise InvalidRecord(f"must be an object with one field, 'roll' (the dice) or 'step', "
+                                        f"not {brief(action)}")
                 if "roll" in action:
                     game.roll(require_list(action["roll"], "roll", InvalidRecord))
                 else:
@@ -283,16 +294,28 @@ class Game:
 def _opening_roll(roll: Any, variant: Variant, index: int) -> OpeningRoll:
     """One opening roll thrown elsewhere, checked: each player all the variant's dice."""
     if not isinstance(roll, dict):
-        raise IllegalMove(f"opening roll {index} {roll!r}: must be {{'white': dice, 'black': dice}}")
+        raise IllegalMove(f"opening roll {index} {brief(roll)}: must be an object with the dice of "
+                          "'white' and 'black'")
     require_keys(roll, COLOURS, COLOURS, f"opening roll {index}", IllegalMove)
     dice = []
     for colour in COLOURS:
         what = f"opening roll {index} of {colour}"
         checked = check_dice(roll[colour], variant, what)
         if len(checked) != variant.dice:
-            raise IllegalMove(f"{what} {list(checked)!r}: the {variant.name} variant rolls {variant.dice} dice")
+            raise IllegalMove(f"{what} {numbers(checked)}: the {variant.name} variant rolls {variant.dice} dice")
         dice.append(checked)
     return dice[0], dice[1]
+
+
+def _dice_text(dice: tuple[int, ...]) -> str:
+    """Dice in words: ``5+3``."""
+    return "+".join(map(str, dice))
+
+
+def _rolls_text(rolls: list[OpeningRoll]) -> str:
+    """Opening rolls in words: ``white 3+4 and black 5+2, then white 6+6 and black 1+2``."""
+    said = [f"white {_dice_text(white)} and black {_dice_text(black)}" for white, black in rolls[:SHOWN_ITEMS]]
+    return ", then ".join(said) + (f", then {len(rolls) - SHOWN_ITEMS} more" if len(rolls) > SHOWN_ITEMS else "")
 
 
 __all__ = ["Game", "GameOver", "RECORD_FORMAT", "draw_dice"]

@@ -14,6 +14,7 @@ from ludo.colonne.rules import Step
 from ludo.colonne.variant import variant_named
 from ludo.core import require_bool, require_keys, require_list
 from ludo.errors import InvalidPosition
+from ludo.limits import brief
 
 FORMAT = "ludo-position/1"
 GAME = "colonne"
@@ -23,16 +24,16 @@ FIELDS = ("format", "game", "variant", "pieces", "turn", "dice", "again")
 def position_from_json(data: Any) -> Position:
     """The :class:`Position` a JSON colonne position stands for."""
     if not isinstance(data, dict):
-        raise InvalidPosition(f"position must be a JSON object, not {type(data).__name__}")
+        raise InvalidPosition(f"position must be a JSON object, not {brief(data)}")
     require_keys(data, FIELDS, FIELDS, "position", InvalidPosition)
     if data["format"] != FORMAT:
-        raise InvalidPosition(f"position format {data['format']!r}: expected {FORMAT!r}")
+        raise InvalidPosition(f"position format {brief(data['format'])}: expected '{FORMAT}'")
     if data["game"] != GAME:
-        raise InvalidPosition(f"position game {data['game']!r}: expected {GAME!r}")
+        raise InvalidPosition(f"position game {brief(data['game'])}: expected '{GAME}'")
     variant = variant_named(data["variant"])
     pieces = data["pieces"]
     if not isinstance(pieces, dict):
-        raise InvalidPosition(f"pieces must be an object with 'white' and 'black', not {type(pieces).__name__}")
+        raise InvalidPosition(f"pieces must be an object with 'white' and 'black', not {brief(pieces)}")
     require_keys(pieces, COLOURS, COLOURS, "pieces", InvalidPosition)
     white = require_list(pieces[WHITE], "pieces of white", InvalidPosition)
     black = require_list(pieces[BLACK], "pieces of black", InvalidPosition)

@@ -16,6 +16,7 @@ import re
 from ludo.colonne.position import BLACK, WHITE, Position
 from ludo.colonne.variant import VARIANTS
 from ludo.errors import InvalidNotation, InvalidPosition
+from ludo.limits import brief, check_string, is_ascii_int
 
 _VARIANT_LETTER = {name: name[0] for name in VARIANTS}
 _LETTER_VARIANT = {letter: name for name, letter in _VARIANT_LETTER.items()}
@@ -31,28 +32,31 @@ def to_notation(position: Position) -> str:
     return f"c{_VARIANT_LETTER[position.variant.name]}_{white}_{black}_{turn}{dice}{'a' if position.again else ''}"
 
 
-def _values(text: str, colour: str, whole: str) -> tuple[int, ...]:
+def _values(text: str, colour: str, shown: str) -> tuple[int, ...]:
     parts = text.split(".")
     for part in parts:
-        if not part.isdigit() or (len(part) > 1 and part[0] == "0") or len(part) > 3:
-            raise InvalidNotation(f"notation {whole!r}: pieces of {colour} {text!r} must be progress values joined by '.'")
+        if not is_ascii_int(part, 3) or (len(part) > 1 and part[0] == "0"):
+            raise InvalidNotation(f"notation {shown}: pieces of {colour} {brief(text, 40)} must be "
+                                  "progress values joined by '.'")
     return tuple(int(part) for part in parts)
 
 
 def from_notation(text: object) -> Position:
     if not isinstance(text, str):
-        raise InvalidNotation(f"notation must be a string, not {type(text).__name__}")
-    shown = text if len(text) <= 60 else text[:60] + "..."
+        raise InvalidNotation(f"notation must be a string, not {brief(text)}")
+    check_string(text, "notation")
+    shown = brief(text, 60)
     if len(text) > MAX_LENGTH:
-        raise InvalidNotation(f"notation {shown!r}: longer than {MAX_LENGTH} characters")
+        raise InvalidNotation(f"notation {shown}: longer than {MAX_LENGTH} characters")
     match = _PATTERN.fullmatch(text)
     if match is None:
         raise InvalidNotation(
-            f"notation {shown!r}: expected c<s|l>_<white>_<black>_<w|b><dice>[a], e.g. 'cs_0.0.0.0.0.0_0.0.0.0.0.0_w'"
+            f"notation {shown}: expected c<s|l>_<white>_<black>_<w|b><dice>[a], e.g. 'cs_0.0.0.0.0.0_0.0.0.0.0.0_w'"
         )
     letter, white, black, turn, dice, again = match.groups()
     if letter not in _LETTER_VARIANT:
-        raise InvalidNotation(f"notation {shown!r}: variant letter {letter!r} must be one of {', '.join(_LETTER_VARIANT)}")
+        raise InvalidNotation(f"notation {shown}: variant letter '{letter}' must be one of "
+                              f"{', '.join(_LETTER_VARIANT)}")
     try:
         return Position(
             VARIANTS[_LETTER_VARIANT[letter]],
@@ -63,4 +67,4 @@ def from_notation(text: object) -> Position:
             again == "a",
         )
     except InvalidPosition as error:
-        raise InvalidNotation(f"notation {shown!r}: {error}") from error
+        raise InvalidNotation(f"notation {shown}: {error}") from error

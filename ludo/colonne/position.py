@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ludo.colonne.variant import SMALL, Variant, variant_named
 from ludo.errors import InvalidPosition
+from ludo.limits import brief, numbers
 from ludo.values import value
 
 WHITE = "white"
@@ -23,7 +24,7 @@ def other(colour: str) -> str:
 
 def check_colour(colour: object, what: str = "colour") -> str:
     if colour not in COLOURS:
-        raise InvalidPosition(f"{what} {colour!r}: expected 'white' or 'black'")
+        raise InvalidPosition(f"{what} {brief(colour)}: expected 'white' or 'black'")
     return colour  # type: ignore[return-value]
 
 
@@ -34,14 +35,14 @@ def _is_int(value: object) -> bool:
 def check_dice(dice: object, variant: Variant, what: str = "dice") -> tuple[int, ...]:
     """Dice values as a tuple: at most ``variant.dice`` of them, each 1..6."""
     if not isinstance(dice, (list, tuple)):
-        raise InvalidPosition(f"{what} {dice!r}: must be a list of die values")
+        raise InvalidPosition(f"{what} {numbers(dice)}: must be a list of die values")
     if len(dice) > variant.dice:
         raise InvalidPosition(
-            f"{what} {list(dice)!r}: the {variant.name} variant has {variant.dice} dice, not {len(dice)}"
+            f"{what} {numbers(dice)}: the {variant.name} variant has {variant.dice} dice, not {len(dice)}"
         )
     for die in dice:
         if not _is_int(die) or not 1 <= die <= 6:
-            raise InvalidPosition(f"{what} {list(dice)!r}: die value {die!r} must be a whole number 1..6")
+            raise InvalidPosition(f"{what} {numbers(dice)}: die value {brief(die)} must be a whole number 1..6")
     return tuple(dice)
 
 
@@ -67,7 +68,7 @@ class Position:
         for colour in COLOURS:
             pieces = getattr(self, colour)
             if not isinstance(pieces, (list, tuple)):
-                raise InvalidPosition(f"pieces of {colour}: {pieces!r} must be a list of progress values")
+                raise InvalidPosition(f"pieces of {colour}: {brief(pieces)} must be a list of progress values")
             if len(pieces) != variant.pieces:
                 raise InvalidPosition(
                     f"pieces of {colour}: {len(pieces)} values, the {variant.name} variant has "
@@ -75,10 +76,10 @@ class Position:
                 )
             for index, value in enumerate(pieces):
                 if not _is_int(value):
-                    raise InvalidPosition(f"piece {index} of {colour}: {value!r} is not a whole number")
+                    raise InvalidPosition(f"piece {index} of {colour}: {brief(value)} is not a whole number")
                 if not 0 <= value <= variant.finish:
                     raise InvalidPosition(
-                        f"piece {index} of {colour} at {value}: progress must be 0..{variant.finish}"
+                        f"piece {index} of {colour} at {brief(value)}: progress must be 0..{variant.finish}"
                     )
             object.__setattr__(self, colour, tuple(pieces))
         clash = sorted({p for p in self.white if variant.on_track(p)} & {p for p in self.black if variant.on_track(p)})
@@ -89,15 +90,16 @@ class Position:
         check_colour(self.turn, "turn")
         object.__setattr__(self, "dice", check_dice(self.dice, variant))
         if not isinstance(self.again, bool):
-            raise InvalidPosition(f"again {self.again!r}: must be true or false")
+            raise InvalidPosition(f"again {brief(self.again)}: must be true or false")
         done = [c for c in COLOURS if self.finished(c)]
         if len(done) == 2:
             raise InvalidPosition("both white and black have all pieces in the finish: at most one can")
         if self.again and len(set(self.dice)) > 1:
-            raise InvalidPosition(f"again is true but dice {list(self.dice)!r} are not all equal: not a double")
+            raise InvalidPosition(f"again is true but dice {numbers(self.dice)} are not all equal: not a double")
         if len(self.dice) == variant.dice and variant.dice > 1 and self.again != (len(set(self.dice)) == 1):
             raise InvalidPosition(
-                f"again {self.again!r} with a full roll {list(self.dice)!r}: again must say whether it is a double"
+                f"again {brief(self.again)} with a full roll {numbers(self.dice)}: again must say whether "
+                "it is a double"
             )
         if self.again and not self.dice and not done:
             raise InvalidPosition("again is true with no dice left: the turn would already have ended")

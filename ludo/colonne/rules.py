@@ -27,6 +27,7 @@ from typing import Any, Iterator
 from ludo.colonne.position import COLOURS, WHITE, BLACK, Position, check_dice, other
 from ludo.colonne.variant import Variant
 from ludo.errors import GameOver, IllegalMove, InvalidPosition
+from ludo.limits import SHOWN_ITEMS, brief, numbers
 from ludo.values import replace, value
 
 
@@ -52,6 +53,17 @@ class Step:
         return self.origin == 0
 
 
+def step_text(dice: tuple[int, ...] | list[int], origin: int, target: int) -> str:
+    """A step in words for a message: ``step 0->8 with 5+3`` (``with a 6``: one die)."""
+    if len(dice) == 1:
+        used = f"a {dice[0]}"
+    elif len(dice) <= SHOWN_ITEMS:
+        used = "+".join(map(str, dice))
+    else:
+        used = f"{len(dice)} dice"
+    return f"step {brief(origin)}->{brief(target)} with {used}"
+
+
 def step_key(step: Any) -> tuple[tuple[int, ...], int, int]:
     """What a step is matched on: its dice (as a sorted multiset), from and to.
 
@@ -61,20 +73,20 @@ def step_key(step: Any) -> tuple[tuple[int, ...], int, int]:
     if isinstance(step, Step):
         return step.dice, step.origin, step.target
     if not isinstance(step, dict):
-        raise IllegalMove(f"step {step!r}: must be an object with 'dice', 'from' and 'to'")
+        raise IllegalMove(f"step {brief(step)}: must be an object with 'dice', 'from' and 'to'")
     for name in ("dice", "from", "to"):
         if name not in step:
-            raise IllegalMove(f"step: field {name!r} is missing")
+            raise IllegalMove(f"step: field '{name}' is missing")
     dice = step["dice"]
     if not isinstance(dice, list) or not dice:
-        raise IllegalMove(f"step dice {dice!r}: must be a non-empty list of die values")
+        raise IllegalMove(f"step dice {numbers(dice)}: must be a non-empty list of die values")
     for die in dice:
         if not isinstance(die, int) or isinstance(die, bool) or not 1 <= die <= 6:
-            raise IllegalMove(f"step dice {dice!r}: die value {die!r} must be a whole number 1..6")
+            raise IllegalMove(f"step dice {numbers(dice)}: die value {brief(die)} must be a whole number 1..6")
     for name in ("from", "to"):
         value = step[name]
         if not isinstance(value, int) or isinstance(value, bool):
-            raise IllegalMove(f"step {name} {value!r}: must be a whole number (a progress value)")
+            raise IllegalMove(f"step {name} {brief(value)}: must be a whole number (a progress value)")
     return tuple(sorted(dice)), step["from"], step["to"]
 
 
@@ -257,14 +269,14 @@ def roll(position: Position, dice: Any) -> Position:
     if position.winner is not None:
         raise GameOver(f"the game is over: {position.winner} has won, no more rolls")
     if position.dice:
-        raise IllegalMove(f"roll: dice {list(position.dice)!r} are still to be played this turn")
+        raise IllegalMove(f"roll: dice {numbers(position.dice)} are still to be played this turn")
     try:
         dice = check_dice(dice, position.variant, "roll")
     except InvalidPosition as error:
         raise IllegalMove(str(error)) from None
     if len(dice) != position.variant.dice:
         raise IllegalMove(
-            f"roll {list(dice)!r}: the {position.variant.name} variant rolls {position.variant.dice} dice"
+            f"roll {numbers(dice)}: the {position.variant.name} variant rolls {position.variant.dice} dice"
         )
     rolled = replace(position, dice=dice, again=len(set(dice)) == 1)
     return after_dice(rolled, rolled.white, rolled.black, dice)
@@ -277,7 +289,7 @@ def play(position: Position, step: Any) -> Position:
     if why == Why.GAME_OVER:
         raise GameOver(f"the game is over: {position.winner} has won, no more steps")
     if why is not None:
-        raise IllegalMove(f"step dice {list(used)} from {origin} to {target}: not legal ({why})")
+        raise IllegalMove(f"{step_text(used, origin, target)}: not legal ({why})")
     mine, theirs = raw_apply(position.variant, position.mine, position.theirs, origin, target)
     white, black = (mine, theirs) if position.turn == WHITE else (theirs, mine)
     return after_dice(position, white, black, remove_dice(position.dice, used))
@@ -288,14 +300,14 @@ def opening(white_dice: Any, black_dice: Any) -> str | None:
     rolls = []
     for colour, dice in ((WHITE, white_dice), (BLACK, black_dice)):
         if not isinstance(dice, (list, tuple)) or len(dice) not in (2, 3):
-            raise InvalidPosition(f"opening dice of {colour} {dice!r}: must be a list of 2 or 3 die values")
+            raise InvalidPosition(f"opening dice of {colour} {numbers(dice)}: must be a list of 2 or 3 die values")
         for die in dice:
             if not isinstance(die, int) or isinstance(die, bool) or not 1 <= die <= 6:
-                raise InvalidPosition(f"opening dice of {colour} {list(dice)!r}: die {die!r} must be 1..6")
+                raise InvalidPosition(f"opening dice of {colour} {numbers(dice)}: die {brief(die)} must be 1..6")
         rolls.append(dice)
     if len(rolls[0]) != len(rolls[1]):
         raise InvalidPosition(
-            f"opening dice {list(rolls[0])!r} and {list(rolls[1])!r}: both players roll all the dice"
+            f"opening dice {numbers(rolls[0])} and {numbers(rolls[1])}: both players roll all the dice"
         )
     white_sum, black_sum = sum(rolls[0]), sum(rolls[1])
     if white_sum == black_sum:
@@ -306,5 +318,5 @@ def opening(white_dice: Any, black_dice: Any) -> str | None:
 __all__ = [
     "COLOURS", "Step", "Why", "after_dice", "dice_choices", "iter_steps", "legal_steps",
     "opening", "play", "raw_apply", "raw_steps", "remove_dice", "roll", "sorted_apply", "step_key",
-    "why_illegal",
+    "step_text", "why_illegal",
 ]

@@ -10,6 +10,7 @@ from __future__ import annotations
 from functools import cached_property
 
 from ludo.errors import InvalidPosition
+from ludo.limits import brief
 from ludo.values import value
 
 
@@ -59,5 +60,5 @@ def variant_named(name: object) -> Variant:
     if isinstance(name, Variant):
         return name
     if not isinstance(name, str) or name not in VARIANTS:
-        raise InvalidPosition(f"variant {name!r}: expected one of {', '.join(VARIANTS)}")
+        raise InvalidPosition(f"variant {brief(name)}: expected one of {', '.join(VARIANTS)}")
     return VARIANTS[name]

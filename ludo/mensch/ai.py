@@ -18,7 +18,8 @@ from __future__ import annotations
 import random
 from typing import Any, Sequence
 
-from ludo.errors import LudoError, UnknownLevel
+from ludo.errors import UnknownLevel
+from ludo.limits import brief, check_seed
 from ludo.mensch import ai_hints, ai_players, fast, rules
 from ludo.mensch.ai_players import LEVELS
 from ludo.mensch.jsonio import position_from_json
@@ -26,16 +27,14 @@ from ludo.mensch.jsonio import position_from_json
 
 def check_level(level: Any) -> str:
     if not isinstance(level, str) or level not in LEVELS:
-        raise UnknownLevel(f"level {level!r}: expected one of {', '.join(LEVELS)}")
+        raise UnknownLevel(f"level {brief(level)}: expected one of {', '.join(LEVELS)}")
     return level
 
 
 def make_rng(seed: Any) -> random.Random:
     """The random source of a decision: seeded for reproducible choices."""
-    if seed is None:
+    if check_seed(seed) is None:
         return random.Random()
-    if isinstance(seed, bool) or not isinstance(seed, (int, str)):
-        raise LudoError(f"seed {seed!r}: must be an integer, a string or null")
     return random.Random(f"ludo-ai:{seed}")
 
 

@@ -13,6 +13,7 @@ from typing import Any, Callable, Mapping, Sequence
 
 from ludo.arena import ArenaGame, Outcome
 from ludo.errors import IllegalMove, LudoError
+from ludo.limits import numbers
 from ludo.mensch import ai_players, fast, rules
 from ludo.mensch.ai import check_level, make_rng
 from ludo.mensch.ai_players import LEVELS
@@ -75,7 +76,8 @@ def play_game(players: Sequence[Any], options: Mapping[str, Any], rng: random.Ra
             else:
                 move = players[mover](state, roll, moves)
                 if move not in moves:
-                    raise IllegalMove(f"player {mover} answered {move!r} to roll {roll}: not one of {moves}")
+                    offered = ", ".join(numbers(m) for m in moves)
+                    raise IllegalMove(f"player {mover} answered {numbers(move)} to roll {roll}: not one of {offered}")
             state = apply(state, roll, move)
             if move[2] >= 40 and min(state[1][mover]) >= 40:
                 return Outcome(_places(state), rolls, mover)

@@ -11,6 +11,7 @@ from typing import Any
 
 from ludo.core import require_bool, require_int, require_keys, require_list
 from ludo.errors import IllegalMove, InvalidPosition
+from ludo.limits import brief, numbers
 from ludo.mensch.position import OPTION_NAMES, Move, Options, Position, check_seats
 
 FORMAT = "ludo-position/1"
@@ -23,10 +24,10 @@ def options_from_json(data: Any) -> Options:
     if data is None:
         return Options()
     if not isinstance(data, dict):
-        raise InvalidPosition(f"options must be an object, not {type(data).__name__}")
+        raise InvalidPosition(f"options must be an object, not {brief(data)}")
     for key in data:
         if key not in OPTION_NAMES:
-            raise InvalidPosition(f"unknown option {key!r}: known are {', '.join(OPTION_NAMES)}")
+            raise InvalidPosition(f"unknown option {brief(key)}: known are {', '.join(OPTION_NAMES)}")
     values = {key: require_bool(data[key], f"option {key}", InvalidPosition) for key in data}
     return Options(**values)
 
@@ -41,21 +42,21 @@ def seats_from_json(data: Any) -> tuple[int, ...]:
 def position_from_json(data: Any) -> Position:
     """The :class:`Position` a JSON ``ludo-position/1`` object stands for."""
     if not isinstance(data, dict):
-        raise InvalidPosition(f"position must be a JSON object, not {type(data).__name__}")
+        raise InvalidPosition(f"position must be a JSON object, not {brief(data)}")
     require_keys(data, ("format", "game", "seats", "pieces", "turn"), FIELDS, "position", InvalidPosition)
     if data["format"] != FORMAT:
-        raise InvalidPosition(f"position format {data['format']!r}: expected {FORMAT!r}")
+        raise InvalidPosition(f"position format {brief(data['format'])}: expected '{FORMAT}'")
     if data["game"] != GAME:
-        raise InvalidPosition(f"position game {data['game']!r}: expected {GAME!r}")
+        raise InvalidPosition(f"position game {brief(data['game'])}: expected '{GAME}'")
     options = options_from_json(data.get("options", {}))
     seats = seats_from_json(data["seats"])
     pieces = data["pieces"]
     if not isinstance(pieces, dict):
-        raise InvalidPosition(f"pieces must be an object keyed by corner, not {type(pieces).__name__}")
+        raise InvalidPosition(f"pieces must be an object keyed by corner, not {brief(pieces)}")
     names = [str(c) for c in seats]
     for key in pieces:
         if key not in names:
-            raise InvalidPosition(f"pieces: key {key!r} is not a seat (seats are {list(seats)})")
+            raise InvalidPosition(f"pieces: key {brief(key)} is not a seat (seats are {numbers(seats)})")
     groups = []
     for name in names:
         if name not in pieces:
@@ -85,10 +86,10 @@ def move_from_json(data: Any) -> Move | None:
     if data is None:
         return None
     if not isinstance(data, dict):
-        raise IllegalMove(f"move must be an object with 'from' and 'to', or null; not {type(data).__name__}")
+        raise IllegalMove(f"move must be an object with 'from' and 'to', or null; not {brief(data)}")
     for key in ("from", "to"):
         if key not in data:
-            raise IllegalMove(f"move {data!r}: field {key!r} is missing")
+            raise IllegalMove(f"move: field '{key}' is missing")
     origin = require_int(data["from"], "move 'from'", IllegalMove)
     target = require_int(data["to"], "move 'to'", IllegalMove)
     return Move(origin, target)

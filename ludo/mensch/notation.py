@@ -18,6 +18,7 @@ characters ``0-9 a-z A-Z . _`` are used, so the text is safe in a URL as is.
 from __future__ import annotations
 
 from ludo.errors import InvalidNotation, InvalidPosition
+from ludo.limits import brief, check_string
 from ludo.mensch.position import BASE, Options, Position
 
 PREFIX = "m"
@@ -38,42 +39,43 @@ def to_notation(position: Position) -> str:
     return ".".join([head, *groups])
 
 
-def _progress(ch: str, text: str) -> int:
+def _progress(ch: str, shown: str) -> int:
     if ch == BASE_CHAR:
         return BASE
     index = DIGITS.find(ch)
     if index < 0 or len(ch) != 1:
-        raise InvalidNotation(f"notation {text!r}: {ch!r} is not a piece (use _, 0-9, a-z, A-H)")
+        raise InvalidNotation(f"notation {shown}: {brief(ch)} is not a piece (use _, 0-9, a-z, A-H)")
     return index
 
 
 def from_notation(text: object) -> Position:
     """The :class:`Position` that ``text`` stands for; :class:`InvalidNotation` if none."""
     if not isinstance(text, str):
-        raise InvalidNotation(f"notation must be a string, not {type(text).__name__}")
-    shown = text if len(text) <= 60 else text[:60] + "..."
+        raise InvalidNotation(f"notation must be a string, not {brief(text)}")
+    check_string(text, "notation")
+    shown = brief(text, 60)
     if not text.startswith(PREFIX):
-        raise InvalidNotation(f"notation {shown!r}: a mensch notation starts with 'm'")
+        raise InvalidNotation(f"notation {shown}: a mensch notation starts with 'm'")
     parts = text[len(PREFIX):].split(".")
     if len(parts) < 5:
-        raise InvalidNotation(f"notation {shown!r}: expected m<options>.<seats>.<turn><tries>.<pieces>...")
+        raise InvalidNotation(f"notation {shown}: expected m<options>.<seats>.<turn><tries>.<pieces>...")
     flags, seats_text, state, *groups = parts
     if len(flags) != 1 or flags not in "01234567":
-        raise InvalidNotation(f"notation {shown!r}: options {flags!r} must be one digit 0..7")
+        raise InvalidNotation(f"notation {shown}: options {brief(flags, 20)} must be one digit 0..7")
     options = Options(**{name: bool(int(flags) & bit) for name, bit in FLAGS})
     if not seats_text or any(ch not in "0123" for ch in seats_text):
-        raise InvalidNotation(f"notation {shown!r}: seats {seats_text!r} must be digits 0..3")
+        raise InvalidNotation(f"notation {shown}: seats {brief(seats_text, 20)} must be digits 0..3")
     seats = tuple(int(ch) for ch in seats_text)
     if len(state) != 2 or any(ch not in "0123456789" for ch in state):
-        raise InvalidNotation(f"notation {shown!r}: {state!r} must be two digits, turn and tries")
+        raise InvalidNotation(f"notation {shown}: {brief(state, 20)} must be two digits, turn and tries")
     if len(groups) != len(seats):
-        raise InvalidNotation(f"notation {shown!r}: {len(seats)} seats but {len(groups)} piece groups")
+        raise InvalidNotation(f"notation {shown}: {len(seats)} seats but {len(groups)} piece groups")
     pieces = []
     for corner, group in zip(seats, groups):
         if len(group) != 4:
-            raise InvalidNotation(f"notation {shown!r}: corner {corner} needs 4 pieces, got {group!r}")
+            raise InvalidNotation(f"notation {shown}: corner {corner} needs 4 pieces, got {brief(group, 20)}")
         pieces.append(tuple(_progress(ch, shown) for ch in group))
     try:
         return Position(seats, tuple(pieces), int(state[0]), int(state[1]), options)
     except InvalidPosition as exc:
-        raise InvalidNotation(f"notation {shown!r}: {exc}") from None
+        raise InvalidNotation(f"notation {shown}: {exc}") from None

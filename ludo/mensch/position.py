@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Iterator
 
 from ludo.errors import InvalidPosition
+from ludo.limits import brief, numbers
 from ludo.values import field, value
 
 BASE = -1
@@ -43,7 +44,7 @@ class Options:
         for name in ("mandatory_capture", "lane_jump", "start_with_piece"):
             value = getattr(self, name)
             if not isinstance(value, bool):
-                raise InvalidPosition(f"option {name}={value!r}: must be true or false")
+                raise InvalidPosition(f"option {name} {brief(value)}: must be true or false")
 
     def to_json(self) -> dict:
         return {
@@ -79,23 +80,23 @@ class Move:
         return data
 
     def __str__(self) -> str:
-        return f"{self.origin}->{self.target}{'x' if self.capture else ''}"
+        return f"{brief(self.origin)}->{brief(self.target)}{'x' if self.capture else ''}"
 
 
 def check_seats(seats: tuple[int, ...]) -> None:
     """Raise :class:`InvalidPosition` unless ``seats`` is a valid seating."""
     if not 2 <= len(seats) <= 4:
-        raise InvalidPosition(f"seats {list(seats)}: 2 to 4 players are needed")
+        raise InvalidPosition(f"seats {numbers(seats)}: 2 to 4 players are needed")
     for corner in seats:
         if corner not in CORNERS:
-            raise InvalidPosition(f"seats {list(seats)}: corner {corner!r} must be 0..3")
+            raise InvalidPosition(f"seats {numbers(seats)}: corner {brief(corner)} must be 0..3")
     if len(set(seats)) != len(seats):
-        raise InvalidPosition(f"seats {list(seats)}: a corner appears twice")
+        raise InvalidPosition(f"seats {numbers(seats)}: a corner appears twice")
     first = seats.index(min(seats))
     if list(seats[first:] + seats[:first]) != sorted(seats):
-        raise InvalidPosition(f"seats {list(seats)}: turn order must be clockwise")
+        raise InvalidPosition(f"seats {numbers(seats)}: turn order must be clockwise")
     if len(seats) == 2 and (seats[1] - seats[0]) % 4 != 2:
-        raise InvalidPosition(f"seats {list(seats)}: two players must sit opposite")
+        raise InvalidPosition(f"seats {numbers(seats)}: two players must sit opposite")
 
 
 @value(frozen=True, slots=True, eq=False)
@@ -194,10 +195,10 @@ def in_series(position: Position) -> bool:
 
 def _check(pos: Position) -> None:
     if not isinstance(pos.options, Options):
-        raise InvalidPosition(f"options must be Options, not {type(pos.options).__name__}")
+        raise InvalidPosition(f"options must be Options, not {brief(pos.options)}")
     seats = pos.seats
     if not isinstance(seats, tuple) or not all(type(c) is int for c in seats):
-        raise InvalidPosition(f"seats {seats!r}: must be a tuple of corners 0..3")
+        raise InvalidPosition(f"seats {numbers(seats)}: must be a tuple of corners 0..3")
     check_seats(seats)
     pieces = pos.pieces
     if not isinstance(pieces, tuple) or len(pieces) != len(seats):
@@ -205,14 +206,14 @@ def _check(pos: Position) -> None:
     ring: dict[int, int] = {}
     for corner, own in zip(seats, pieces):
         if not isinstance(own, tuple) or len(own) != PIECES:
-            n = len(own) if isinstance(own, (tuple, list)) else own
-            raise InvalidPosition(f"pieces of corner {corner}: need exactly 4 pieces, got {n!r}")
+            got = len(own) if isinstance(own, (tuple, list)) else brief(own)
+            raise InvalidPosition(f"pieces of corner {corner}: need exactly 4 pieces, got {got}")
         seen: set[int] = set()
         for i, p in enumerate(own):
             if type(p) is not int:
-                raise InvalidPosition(f"piece {i} of corner {corner} is {p!r}: progress must be an integer -1..43")
+                raise InvalidPosition(f"piece {i} of corner {corner} is {brief(p)}: progress must be an integer -1..43")
             if not BASE <= p <= GOAL:
-                raise InvalidPosition(f"piece {i} of corner {corner} at {p}: progress must be -1..43")
+                raise InvalidPosition(f"piece {i} of corner {corner} at {brief(p)}: progress must be -1..43")
             if p == BASE:
                 continue
             if p in seen:
@@ -225,9 +226,9 @@ def _check(pos: Position) -> None:
                         f"piece {i} of corner {corner} at {p}: ring square {sq} is already held by corner {ring[sq]}")
                 ring[sq] = corner
     if type(pos.turn) is not int or pos.turn not in seats:
-        raise InvalidPosition(f"turn {pos.turn!r}: must be one of the seats {list(seats)}")
+        raise InvalidPosition(f"turn {brief(pos.turn)}: must be one of the seats {numbers(seats)}")
     if type(pos.tries) is not int or not 0 <= pos.tries <= 2:
-        raise InvalidPosition(f"tries {pos.tries!r}: must be 0, 1 or 2")
+        raise InvalidPosition(f"tries {brief(pos.tries)}: must be 0, 1 or 2")
     done = pos.finished()
     if len(done) > 1:
         raise InvalidPosition(f"corners {done} all have four pieces home: only one player can finish")

@@ -13,7 +13,9 @@ Record format (``ludo-record/1``)::
                {"roll": 3, "move": null}, ...]}
 
 :meth:`Game.from_record` replays every turn through the rules, so a record
-that names an illegal move or a bad roll raises :class:`InvalidRecord`.
+that names an illegal move or a bad roll raises :class:`InvalidRecord`; one of
+more than :data:`ludo.limits.MAX_RECORD_ACTIONS` turns raises
+:class:`ludo.errors.TooLarge` before any turn is replayed.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from typing import Any, Iterator
 
 from ludo.core import require_keys, require_list
 from ludo.errors import GameOver, IllegalMove, InvalidPosition, InvalidRecord, LudoError
+from ludo.limits import MAX_RECORD_ACTIONS, TooLarge, brief, check_seed
 from ludo.mensch import rules
 from ludo.mensch.jsonio import (
     move_from_json,
@@ -64,10 +67,10 @@ class Game:
         if start is None:
             start = Position.initial(tuple(seats), options)
         elif options is not None and options != start.options:
-            raise InvalidPosition(f"options {options} differ from those of the start position")
+            raise InvalidPosition("options: they differ from those of the start position")
         self.start: Position = start
         self.position: Position = start
-        self.rng = random.Random(seed)
+        self.rng = random.Random(check_seed(seed, "seed", IllegalMove))
         self.history: list[Turn] = []
         self.pending: int | None = None
 
@@ -93,9 +96,8 @@ class Game:
     def play(self, move: Move | None) -> Position:
         """Play the pending roll with ``move`` (None when no move is legal); the new position."""
         roll = self._pending()
-        after = rules.play(self.position, roll, move)
-        legal = [m for m in rules.legal_moves(self.position, roll) if m == move]
-        self.history.append(Turn(self.position, roll, legal[0] if legal else None))
+        after, listed = rules.play_listed(self.position, roll, move)
+        self.history.append(Turn(self.position, roll, listed))
         self.position = after
         self.pending = None
         return after
@@ -160,7 +162,7 @@ class Game:
         such as a page, pauses at each None)."""
         try:
             yield from cls._replay(data, seed, every)
-        except InvalidRecord:
+        except (InvalidRecord, TooLarge):
             raise
         except LudoError as exc:
             raise InvalidRecord(f"record: {exc}") from None
@@ -168,22 +170,25 @@ class Game:
     @classmethod
     def _replay(cls, data: Any, seed: Any, every: int) -> Iterator["Game | None"]:
         if not isinstance(data, dict):
-            raise InvalidRecord(f"record must be a JSON object, not {type(data).__name__}")
+            raise InvalidRecord(f"record must be a JSON object, not {brief(data)}")
         require_keys(data, ("format", "game", "seats", "turns"),
                      ("format", "game", "options", "seats", "start", "turns"), "record", InvalidRecord)
         if data["format"] != RECORD_FORMAT:
-            raise InvalidRecord(f"record format {data['format']!r}: expected {RECORD_FORMAT!r}")
+            raise InvalidRecord(f"record format {brief(data['format'])}: expected '{RECORD_FORMAT}'")
         if data["game"] != "mensch":
-            raise InvalidRecord(f"record game {data['game']!r}: expected 'mensch'")
+            raise InvalidRecord(f"record game {brief(data['game'])}: expected 'mensch'")
+        turns = require_list(data["turns"], "record turns", InvalidRecord)
+        if len(turns) > MAX_RECORD_ACTIONS:  # before any work: a record of passed throws never ends
+            raise TooLarge(f"record: {len(turns)} turns, more than {MAX_RECORD_ACTIONS}")
         options = options_from_json(data.get("options"))
         seats = seats_from_json(data["seats"])
         start = position_from_json(data["start"]) if "start" in data else None
         if start is not None and (start.seats != seats or start.options != options):
             raise InvalidRecord("record: start position has other seats or options than the record")
         game = cls(seats, options, seed, start)
-        for n, turn in enumerate(require_list(data["turns"], "record turns", InvalidRecord), 1):
+        for n, turn in enumerate(turns, 1):
             if not isinstance(turn, dict):
-                raise InvalidRecord(f"record turn {n}: must be an object with 'roll' and 'move'")
+                raise InvalidRecord(f"record turn {n}: must be an object with 'roll' and 'move', not {brief(turn)}")
             require_keys(turn, ("roll", "move"), ("roll", "move"), f"record turn {n}", InvalidRecord)
             try:
                 game.roll(turn["roll"])

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Iterator
 
 from ludo.errors import GameOver, IllegalMove, InvalidPosition
+from ludo.limits import brief
 from ludo.mensch.position import (
     BASE,
     GOAL,
@@ -46,7 +47,7 @@ ROLLS = (1, 2, 3, 4, 5, 6)
 def check_roll(roll: object) -> int:
     """The roll itself, or :class:`IllegalMove` unless it is an integer 1..6."""
     if type(roll) is not int or not 1 <= roll <= 6:
-        raise IllegalMove(f"roll {roll!r}: a die shows an integer 1..6")
+        raise IllegalMove(f"roll {brief(roll)}: a die shows an integer 1..6")
     return roll
 
 
@@ -96,7 +97,7 @@ def _candidates(position: Position, roll: int) -> Iterator[Move]:
 
 def _check_playable(position: Position, roll: object) -> int:
     if not isinstance(position, Position):
-        raise InvalidPosition(f"position must be a mensch Position, not {type(position).__name__}")
+        raise InvalidPosition(f"position must be a mensch Position, not {brief(position)}")
     if position.finished():
         raise GameOver(f"the game is over: corner {position.finished()[0]} has won")
     return check_roll(roll)
@@ -173,7 +174,7 @@ def why_not(position: Position, roll: int, origin: int) -> str | None:
     """
     roll = _check_playable(position, roll)
     if type(origin) is not int or origin not in position.mover:
-        raise IllegalMove(f"corner {position.turn} has no piece at {origin!r}")
+        raise IllegalMove(f"corner {position.turn} has no piece at {brief(origin)}")
     legal = list(_legal(position, roll))
     if any(m.origin == origin for m in legal):
         return None
@@ -192,23 +193,32 @@ def play(position: Position, roll: int, move: Move | None) -> Position:
     the three-tries count.  Raises :class:`IllegalMove` for a move that
     :func:`legal_moves` does not list.
     """
+    return play_listed(position, roll, move)[0]
+
+
+def play_listed(position: Position, roll: int, move: Move | None) -> tuple[Position, Move | None]:
+    """:func:`play`, and the move played as :func:`legal_moves` lists it (with
+    ``capture`` and ``rule``; None when no move is legal): what a game's
+    history keeps, without listing the moves a second time."""
     roll = _check_playable(position, roll)
     if move is not None and not isinstance(move, Move):
-        raise IllegalMove(f"move {move!r}: must be a Move or None")
+        raise IllegalMove(f"move {brief(move)}: must be a Move or None")
     legal = list(_legal(position, roll))
     if not legal:
         if move is not None:
-            raise IllegalMove(f"move {move}: roll {roll} has no legal move, the move must be None")
+            raise IllegalMove(f"move {move} with a {roll} is not legal here: a {roll} has no legal move, "
+                              "the move must be null")
         if in_series(position) and position.tries < 2:
-            return replace(position, tries=position.tries + 1)
-        return replace(position, turn=position.next_seat(), tries=0)
+            return replace(position, tries=position.tries + 1), None
+        return replace(position, turn=position.next_seat(), tries=0), None
     if move is None:
         listed = ", ".join(str(m) for m in legal)
-        raise IllegalMove(f"roll {roll} has legal moves ({listed}): a move is required")
+        raise IllegalMove(f"a {roll} has legal moves here ({listed}): a move is required")
     if move not in legal:
         listed = ", ".join(str(m) for m in legal)
-        raise IllegalMove(f"move {move} is not legal with roll {roll}: legal are {listed}")
-    return _apply(position, roll, legal[legal.index(move)])
+        raise IllegalMove(f"move {move} with a {roll} is not legal here: legal are {listed}")
+    listed = legal[legal.index(move)]
+    return _apply(position, roll, listed), listed
 
 
 def _apply(position: Position, roll: int, move: Move) -> Position:
@@ -241,7 +251,7 @@ class Result:
 def result(position: Position) -> Result | None:
     """Rule 7: None while the game goes on; else the winner and the places."""
     if not isinstance(position, Position):
-        raise InvalidPosition(f"position must be a mensch Position, not {type(position).__name__}")
+        raise InvalidPosition(f"position must be a mensch Position, not {brief(position)}")
     done = position.finished()
     if not done:
         return None
