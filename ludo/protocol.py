@@ -55,6 +55,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple, Protocol, Sequence, runtime_checkable
 
+from ludo.limits import brief
 from ludo.values import value
 
 #: :meth:`GameState.current_player` at a chance node (OpenSpiel's PlayerId.CHANCE).
@@ -188,7 +189,7 @@ def params_of(defaults: Sequence[tuple[str, Any]], given: dict, error: type[Valu
     out = dict(defaults)
     for name, item in given.items():
         if name not in out:
-            raise error(f"parameter {name!r}: expected one of {', '.join(out)}")
+            raise error(f"parameter {brief(name)}: expected one of {', '.join(out)}")
         out[name] = item
     return out
 

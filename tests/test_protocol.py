@@ -225,9 +225,9 @@ def test_game_info():
     assert (small.observation_size, large.observation_size) == (84, 120)
     with pytest.raises(InvalidPosition, match="players 5"):
         registry.new_state("mensch", players=5)
-    with pytest.raises(InvalidPosition, match="parameter 'colour'"):
+    with pytest.raises(InvalidPosition, match='parameter "colour"'):
         registry.new_state("colonne", colour="red")
-    with pytest.raises(InvalidPosition, match="unknown game 'chess'"):
+    with pytest.raises(InvalidPosition, match='unknown game "chess"'):
         registry.new_state("chess")
 
 

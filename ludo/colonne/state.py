@@ -35,6 +35,7 @@ from functools import lru_cache
 from itertools import combinations_with_replacement
 from typing import Any
 
+from ludo.limits import brief
 from ludo.colonne.jsonio import position_from_json, position_to_json
 from ludo.colonne.notation import to_notation
 from ludo.colonne.plans import distinct_rolls
@@ -82,7 +83,7 @@ def game_info(**params: Any) -> GameInfo:
     check_colour(values["first"], "first")
     length = values["max_length"]
     if type(length) is not int or length < 1:
-        raise InvalidPosition(f"max_length {length!r}: must be a positive integer")
+        raise InvalidPosition(f"max_length {brief(length)}: must be a positive integer")
     sets, _, thrown, _ = _tables(variant)
     return GameInfo(NAME, tuple(values.items()), 2, len(sets) * variant.finish, len(thrown), length,
                     2 * (variant.finish + 1) + 8)
@@ -106,7 +107,7 @@ def from_json(data: Any, **params: Any) -> "State":
     if data["format"] != STATE_FORMAT or data["game"] != NAME:
         raise InvalidPosition(f"state: expected format {STATE_FORMAT!r} and game {NAME!r}")
     if data["roll"] is not None:
-        raise InvalidPosition(f"state roll {data['roll']!r}: colonne keeps the dice in the position (roll is null)")
+        raise InvalidPosition(f"state roll {brief(data['roll'])}: colonne keeps the dice in the position (roll is null)")
     position = position_from_json(data["position"])
     return State.of_position(game_info(**dict(params, variant=position.variant.name)), position, data["length"])
 
@@ -132,7 +133,7 @@ class State:
     @classmethod
     def of_position(cls, info: GameInfo, position: Position, length: Any = 0) -> "State":
         if type(length) is not int or not 0 <= length <= info.max_game_length:
-            raise InvalidPosition(f"state length {length!r}: must be 0..{info.max_game_length}")
+            raise InvalidPosition(f"state length {brief(length)}: must be 0..{info.max_game_length}")
         winner = position.winner
         state = cls(info, position.variant, position.white, position.black, COLOURS.index(position.turn),
                     position.dice, position.again, None, length, None if winner is None else COLOURS.index(winner))
@@ -216,7 +217,7 @@ class State:
 
     def string_to_action(self, text: str) -> int:
         if not isinstance(text, str):
-            raise IllegalMove(f"action text {text!r}: must be a string")
+            raise IllegalMove(f"action text {brief(text)}: must be a string")
         if self.is_chance_node():
             candidates = [outcome for outcome, _ in self.tables[3]]
         else:
@@ -224,7 +225,7 @@ class State:
         for action in candidates:
             if self.action_to_string(action) == text.strip():
                 return action
-        raise IllegalMove(f"action {text!r}: not one of {', '.join(self.action_to_string(a) for a in candidates)}")
+        raise IllegalMove(f"action {brief(text)}: not one of {', '.join(self.action_to_string(a) for a in candidates)}")
 
     def observation(self, seat: int) -> list[float]:
         finish = self.variant.finish
@@ -246,13 +247,13 @@ class State:
         """A new state after ``action`` and the events; ``IllegalMove`` for an
         action that is not legal here (``GameOver`` once the game has ended)."""
         if self.is_terminal():
-            raise GameOver(f"the game is over: action {action!r} asked of a finished game")
+            raise GameOver(f"the game is over: action {brief(action)} asked of a finished game")
         if self.is_chance_node():
             if type(action) is not int or not 0 <= action < self.info.max_chance_outcomes:
-                raise IllegalMove(f"action {action!r}: not legal here (chance outcomes are "
+                raise IllegalMove(f"action {brief(action)}: not legal here (chance outcomes are "
                                   f"0..{self.info.max_chance_outcomes - 1})")
         elif type(action) is not int or action not in self.legal_actions():
-            raise IllegalMove(f"action {action!r}: not legal here (legal are {self.legal_actions()})")
+            raise IllegalMove(f"action {brief(action)}: not legal here (legal are {self.legal_actions()})")
         new = self.clone()
         events: list[Event] = []
         new._advance(action, events)

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ludo.limits import brief
 from ludo.errors import GameOver, IllegalMove, InvalidPosition
 from ludo.mensch import fast
 from ludo.mensch.jsonio import position_from_json, position_to_json
@@ -64,11 +65,11 @@ def game_info(**params: Any) -> GameInfo:
     values = params_of(PARAMS, params, InvalidPosition)
     players = values["players"]
     if players not in SEATINGS or type(players) is not int:
-        raise InvalidPosition(f"players {players!r}: mensch is played by 2, 3 or 4")
+        raise InvalidPosition(f"players {brief(players)}: mensch is played by 2, 3 or 4")
     Options(values["mandatory_capture"], values["lane_jump"], values["start_with_piece"])  # checks them
     length = values["max_length"]
     if type(length) is not int or length < 1:
-        raise InvalidPosition(f"max_length {length!r}: must be a positive integer")
+        raise InvalidPosition(f"max_length {brief(length)}: must be a positive integer")
     return GameInfo(NAME, tuple(values.items()), players, NUM_ACTIONS, 6, length, OBSERVATION_SIZE)
 
 
@@ -97,12 +98,12 @@ def from_json(data: Any, **params: Any) -> "State":
     info = game_info(**given)
     length = data["length"]
     if type(length) is not int or not 0 <= length <= info.max_game_length:
-        raise InvalidPosition(f"state length {length!r}: must be 0..{info.max_game_length}")
+        raise InvalidPosition(f"state length {brief(length)}: must be 0..{info.max_game_length}")
     state = State.of_position(info, position, length)
     roll = data["roll"]
     if roll is not None:
         if type(roll) is not int or not 1 <= roll <= 6:
-            raise InvalidPosition(f"state roll {roll!r}: must be null or a die 1..6")
+            raise InvalidPosition(f"state roll {brief(roll)}: must be null or a die 1..6")
         if state.is_terminal():
             raise InvalidPosition(f"state roll {roll}: the game is over")
         legal = fast.legal(state._fast(), roll)
@@ -263,11 +264,11 @@ class State:
 
     def string_to_action(self, text: str) -> int:
         if not isinstance(text, str):
-            raise IllegalMove(f"action text {text!r}: must be a string")
+            raise IllegalMove(f"action text {brief(text)}: must be a string")
         for action in ([d for d, _ in _CHANCE_OUTCOMES] if self.is_chance_node() else self.legal_actions()):
             if self.action_to_string(action) == text.strip():
                 return action
-        raise IllegalMove(f"action {text!r}: not one of {', '.join(self.action_to_string(a) for a in self.legal_actions() or range(6))}")
+        raise IllegalMove(f"action {brief(text)}: not one of {', '.join(self.action_to_string(a) for a in self.legal_actions() or range(6))}")
 
     def observation(self, seat: int) -> list[float]:
         out = [0.0] * OBSERVATION_SIZE
@@ -299,11 +300,11 @@ class State:
         """A new state after ``action`` and the events; ``IllegalMove`` for an
         action that is not legal here (``GameOver`` once the game has ended)."""
         if self.is_terminal():
-            raise GameOver(f"the game is over: action {action!r} asked of a finished game")
+            raise GameOver(f"the game is over: action {brief(action)} asked of a finished game")
         if type(action) is not int or (action not in range(6) if self.roll is None else
                                        action not in self.legal_actions()):
             what = "chance outcomes are 0..5" if self.roll is None else f"legal are {self.legal_actions()}"
-            raise IllegalMove(f"action {action!r}: not legal here ({what})")
+            raise IllegalMove(f"action {brief(action)}: not legal here ({what})")
         new = self.clone()
         events: list[Event] = []
         new._advance(action, events)
