@@ -102,6 +102,20 @@ def test_the_testers_links_are_refused_within_the_limits():
         assert out.too_large
 
 
+def test_a_record_past_the_engines_cap_is_refused_as_too_large():
+    """The engine refuses a record longer than ``MAX_RECORD_ACTIONS`` before replaying it; the
+    replay says it as a link too large for a real game, not as a broken one."""
+    from ludo.limits import MAX_RECORD_ACTIONS
+
+    out, took = timed(replay, passes(MAX_RECORD_ACTIONS + 1))
+    assert isinstance(out, ReplayError) and out.too_large and took < QUICK
+    assert f"more than {MAX_RECORD_ACTIONS}" in str(out)
+    broken = dict(passes(3), turns=[{"roll": 9, "move": None}])
+    out, _ = timed(replay, broken)
+    assert isinstance(out, ReplayError) and not out.too_large
+    assert len(replay(passes(MAX_RECORD_ACTIONS)).actions) == MAX_RECORD_ACTIONS
+
+
 def test_the_longest_real_games_fit_many_times_in_a_link():
     """A long game of four easy computers (about 900 turns; the longest of 40 was 31 KB of JSON)
     goes through a link and the replay."""

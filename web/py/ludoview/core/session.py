@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar, Sequence
 
+from ludo.limits import brief
 from ludo.errors import IllegalMove
 from ludo.values import field, value
 from ludoview.core.dice import Dice
@@ -219,7 +220,7 @@ class Session:
                 raise IllegalMove(f"roll {self.shown_roll} has {len(choices)} legal moves: one must be played")
             choice = None
         elif isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(choices):
-            raise IllegalMove(f"move number {index!r}: there are {len(choices)} legal moves")
+            raise IllegalMove(f"move number {brief(index)}: there are {len(choices)} legal moves")
         else:
             choice = choices[index]
         mover = self.turn

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Mapping
 
 from ludo import api
-from ludo.errors import LudoError
+from ludo.errors import LudoError, TooLarge
 from ludo.values import field, value
 from ludoview import games
 from ludoview.core.game import GameSpec
@@ -20,7 +20,13 @@ from ludoview.core.share import split_names
 
 
 class ReplayError(ValueError):
-    """A record that cannot be read or does not replay; the message says why."""
+    """A record that cannot be read or does not replay; the message says why.
+    ``too_large``: the record is beyond the engine's limits (``ludo.limits``: longer
+    than any real game), which the page says in words of its own."""
+
+    def __init__(self, message: str, too_large: bool = False) -> None:
+        super().__init__(message)
+        self.too_large = too_large
 
 
 @value(frozen=True)
@@ -57,7 +63,7 @@ def replay(record: dict) -> Replay:
         record = spec.upgrade_record(record)
         done = api.replay(record)
     except (LudoError, ValueError) as exc:
-        raise ReplayError(str(exc)) from None
+        raise ReplayError(str(exc), too_large=isinstance(exc, TooLarge)) from None
     positions, actions = tuple(done["positions"]), tuple(done["actions"])
     stories = tuple(tuple(spec.story(before, action, after))
                     for before, action, after in zip(positions, actions, positions[1:]))
