@@ -24,8 +24,6 @@ when it is quiet.
 from __future__ import annotations
 
 import argparse
-import functools
-import http.server
 import os
 import sys
 import tempfile
@@ -42,6 +40,7 @@ import build  # noqa: E402
 from ludo import limits  # noqa: E402
 from ludo.mensch.record import Game  # noqa: E402
 from ludoview.core import share  # noqa: E402
+from bench_review_browser import serve  # noqa: E402  (the site on 127.0.0.1, quietly)
 
 CHROMIUM = "/usr/bin/chromium"
 ANSWER_S = 2.0
@@ -49,17 +48,6 @@ MEMORY_MB = 200.0
 WATCH = """(() => { const gaps = window.__gaps = {last: performance.now(), worst: 0};
   setInterval(() => { const now = performance.now();
     gaps.worst = Math.max(gaps.worst, now - gaps.last); gaps.last = now; }, 10); })();"""
-
-
-class Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args) -> None:
-        pass
-
-
-def serve(folder: Path):
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(folder)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return server
 
 
 # --- the links ---------------------------------------------------------------------------
@@ -110,14 +98,16 @@ def links() -> dict[str, str]:
 # --- measuring -----------------------------------------------------------------------------
 
 def renderer_pss_mb(browser_pid: int) -> float:
-    """The PSS of every renderer process under ``browser_pid``, in MB."""
+    """The PSS of the renderer processes under ``browser_pid`` that hold web pages (not the
+    browser's own UI, ``--top-chrome-webui``, nor an extension's), in MB."""
     total = 0
     for pid in os.listdir("/proc"):
         if not pid.isdigit():
             continue
         try:
             cmdline = Path(f"/proc/{pid}/cmdline").read_bytes()
-            if b"--type=renderer" not in cmdline:
+            if b"--type=renderer" not in cmdline or b"--top-chrome-webui" in cmdline \
+                    or b"--extension-process" in cmdline:
                 continue
             status = Path(f"/proc/{pid}/status").read_text()
             ppid = next(int(line.split()[1]) for line in status.splitlines() if line.startswith("PPid:"))

@@ -27,12 +27,18 @@ from ludo.mensch import bench  # noqa: E402
 
 def pyodide_figures(seconds: float, repeat: int) -> dict | None:
     """Figures of the same benchmark inside Pyodide (None when Node or pyodide is missing)."""
-    if not (ROOT / "node_modules" / "pyodide").exists():
-        print("pyodide: node_modules/pyodide is missing (run npm ci)")
-        return None
     code = ("import json, sys\n"
             "from ludo.mensch import bench\n"
             f"json.dumps(dict(bench.run({seconds!r}, repeat={repeat!r}), version=sys.version.split()[0]))\n")
+    return run_in_pyodide(code)
+
+
+def run_in_pyodide(code: str) -> dict | None:
+    """Run ``code`` (its last line an expression giving JSON text) in the vendored Pyodide
+    under Node.js; its value, or None (said why) when that cannot be done."""
+    if not (ROOT / "node_modules" / "pyodide").exists():
+        print("pyodide: node_modules/pyodide is missing (run npm ci)")
+        return None
     with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as f:
         f.write(code)
     try:

@@ -26,9 +26,7 @@ import argparse
 import json
 import random
 import statistics
-import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -178,28 +176,14 @@ def show_replay(where: str, figures: dict) -> None:
 
 def pyodide_replay(seed: int) -> dict | None:
     """:func:`replay_figures` inside Pyodide (None when Node or pyodide is missing)."""
-    if not (ROOT / "node_modules" / "pyodide").exists():
-        print("pyodide: node_modules/pyodide is missing (run npm ci)")
-        return None
     source = (ROOT / "bench" / "bench_record_lengths.py").read_text()
     code = ("import json, time\n"
             "bench = {'__name__': 'bench_record_lengths', '__file__': '/home/pyodide/bench/bench_record_lengths.py'}\n"
             f"exec(compile({source!r}, 'bench_record_lengths.py', 'exec'), bench)\n"
             f"json.dumps(bench['replay_figures']({seed!r}, time.perf_counter))\n")
-    with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as f:
-        f.write(code)
-    try:
-        out = subprocess.run(["node", str(ROOT / "bench" / "pyodide_run.mjs"), f.name],
-                             capture_output=True, text=True, timeout=600, cwd=ROOT)
-    except (OSError, subprocess.TimeoutExpired) as exc:
-        print(f"pyodide: could not run node: {exc}")
-        return None
-    finally:
-        Path(f.name).unlink()
-    if out.returncode != 0:
-        print(f"pyodide: node failed:\n{out.stderr[-2000:]}")
-        return None
-    return json.loads(out.stdout.strip().splitlines()[-1])
+    from bench_mensch import run_in_pyodide
+
+    return run_in_pyodide(code)
 
 
 def main() -> None:

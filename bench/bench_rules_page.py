@@ -43,7 +43,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "bench")]
 
 import build  # noqa: E402
-from bench_links import CHROMIUM, _descends, browser_pids  # noqa: E402
+from bench_links import CHROMIUM, browser_pids, renderer_pss_mb  # noqa: E402
 
 MEMORY_MB = 250.0
 ENTER_TO_LIVE_MS = 300.0
@@ -112,30 +112,6 @@ PROBE = r"""
   if (document.readyState === "loading") { document.addEventListener("DOMContentLoaded", start); } else { start(); }
 })();
 """
-
-
-def renderer_pss_mb(browser_pid: int) -> float:
-    """The PSS of the renderer processes under ``browser_pid`` that hold web pages (not the
-    browser's own UI, ``--top-chrome-webui``, nor an extension's), in MB."""
-    total = 0
-    for pid in os.listdir("/proc"):
-        if not pid.isdigit():
-            continue
-        try:
-            cmdline = Path(f"/proc/{pid}/cmdline").read_bytes()
-            if b"--type=renderer" not in cmdline or b"--top-chrome-webui" in cmdline \
-                    or b"--extension-process" in cmdline:
-                continue
-            status = Path(f"/proc/{pid}/status").read_text()
-            ppid = next(int(line.split()[1]) for line in status.splitlines() if line.startswith("PPid:"))
-            if not _descends(ppid, browser_pid):
-                continue
-            for line in Path(f"/proc/{pid}/smaps_rollup").read_text().splitlines():
-                if line.startswith("Pss:"):
-                    total += int(line.split()[1])
-        except (OSError, StopIteration, ValueError):
-            continue
-    return total / 1024
 
 
 class Browser:

@@ -176,6 +176,38 @@ class GameState(Protocol):
     def observation(self, seat: int) -> list[float]: ...
 
 
+class Playing:
+    """What every game's ``State`` shares for playing: :meth:`apply_action` checks the
+    action (a state says what it refuses in :meth:`refusal`), plays it on a copy and
+    returns the events; :meth:`apply` is the trusted path. A ``State`` defines
+    ``is_terminal``, ``clone``, ``refusal`` and ``_advance(action, events)``."""
+
+    __slots__ = ()
+
+    def apply_action(self, action: int) -> tuple[Any, list[Event]]:
+        """A new state after ``action`` and the events; ``IllegalMove`` for an action
+        that is not legal here (``GameOver`` once the game has ended)."""
+        from ludo.errors import GameOver, IllegalMove
+
+        if self.is_terminal():  # type: ignore[attr-defined]
+            raise GameOver(f"the game is over: action {brief(action)} asked of a finished game")
+        refused = self.refusal(action) if type(action) is int else "an action is an integer"
+        if refused:
+            raise IllegalMove(f"action {brief(action)}: not legal here ({refused})")
+        new = self.clone()  # type: ignore[attr-defined]
+        events: list[Event] = []
+        new._advance(action, events)
+        return new, events
+
+    def apply(self, action: int) -> None:
+        """The trusted fast path: play ``action`` in place, unchecked, without events."""
+        self._advance(action, None)  # type: ignore[attr-defined]
+
+    def refusal(self, action: int) -> str | None:
+        """Why the integer ``action`` is not legal here (what is), or None when it is."""
+        raise NotImplementedError
+
+
 def final_returns(num_players: int, winner: int | None) -> list[float]:
     """+1 for ``winner``, ``-1/(n-1)`` for the others; all 0 without a winner."""
     if winner is None:

@@ -42,10 +42,10 @@ from ludo.colonne.plans import distinct_rolls
 from ludo.colonne.position import BLACK, WHITE, Position, check_colour
 from ludo.colonne.rules import raw_apply, raw_steps, remove_dice
 from ludo.colonne.variant import Variant, variant_named
-from ludo.errors import GameOver, IllegalMove, InvalidPosition
+from ludo.errors import IllegalMove, InvalidPosition
 from ludo.protocol import (
     BIND, CHANCE, CUT_OFF, ENTER, EXTRA_THROW, HOME, MOVE, NO_MOVE, ROLL, SEND_BACK, STATE_FORMAT,
-    TERMINAL, TURN_PASSED, WIN, Event, GameInfo, final_returns, params_of,
+    TERMINAL, TURN_PASSED, WIN, Event, GameInfo, Playing, final_returns, params_of,
 )
 
 NAME = "colonne"
@@ -112,7 +112,7 @@ def from_json(data: Any, **params: Any) -> "State":
     return State.of_position(game_info(**dict(params, variant=position.variant.name)), position, data["length"])
 
 
-class State:
+class State(Playing):
     """A colonne state of the protocol (:class:`ludo.protocol.GameState`)."""
 
     __slots__ = ("info", "variant", "tables", "white", "black", "turn", "dice", "again", "legal", "length",
@@ -243,25 +243,12 @@ class State:
         return out
 
     # --- playing -------------------------------------------------------------
-    def apply_action(self, action: int) -> tuple["State", list[Event]]:
-        """A new state after ``action`` and the events; ``IllegalMove`` for an
-        action that is not legal here (``GameOver`` once the game has ended)."""
-        if self.is_terminal():
-            raise GameOver(f"the game is over: action {brief(action)} asked of a finished game")
+    def refusal(self, action: int) -> str | None:
         if self.is_chance_node():
-            if type(action) is not int or not 0 <= action < self.info.max_chance_outcomes:
-                raise IllegalMove(f"action {brief(action)}: not legal here (chance outcomes are "
-                                  f"0..{self.info.max_chance_outcomes - 1})")
-        elif type(action) is not int or action not in self.legal_actions():
-            raise IllegalMove(f"action {brief(action)}: not legal here (legal are {self.legal_actions()})")
-        new = self.clone()
-        events: list[Event] = []
-        new._advance(action, events)
-        return new, events
-
-    def apply(self, action: int) -> None:
-        """The trusted fast path: play ``action`` in place, unchecked, without events."""
-        self._advance(action, None)
+            if 0 <= action < self.info.max_chance_outcomes:
+                return None
+            return f"chance outcomes are 0..{self.info.max_chance_outcomes - 1}"
+        return None if action in self.legal_actions() else f"legal are {self.legal_actions()}"
 
     def _advance(self, action: int, events: list | None) -> None:
         variant, turn = self.variant, self.turn

@@ -33,7 +33,7 @@ from __future__ import annotations
 from typing import Any
 
 from ludo.limits import brief
-from ludo.errors import GameOver, IllegalMove, InvalidPosition
+from ludo.errors import IllegalMove, InvalidPosition
 from ludo.mensch import fast
 from ludo.mensch.jsonio import position_from_json, position_to_json
 from ludo.mensch.notation import to_notation
@@ -44,7 +44,7 @@ from ludo.mensch.rules import (
 )
 from ludo.protocol import (
     CHANCE, CUT_OFF, ENTER, EXTRA_THROW, FORCED, HOME, MOVE, NO_MOVE, ROLL, SEND_BACK, STATE_FORMAT,
-    TERMINAL, TRY_AGAIN, TURN_PASSED, WIN, Event, GameInfo, final_returns, params_of,
+    TERMINAL, TRY_AGAIN, TURN_PASSED, WIN, Event, GameInfo, Playing, final_returns, params_of,
 )
 
 NAME = "mensch"
@@ -170,7 +170,7 @@ def _no_move_code(state: tuple, roll: int) -> str:
     raise AssertionError("a roll without moves always has a reason")  # pragma: no cover
 
 
-class State:
+class State(Playing):
     """A mensch state of the protocol (:class:`ludo.protocol.GameState`)."""
 
     __slots__ = ("info", "seats", "pieces", "turn", "tries", "flags", "roll", "legal", "length", "won", "cut",
@@ -296,23 +296,10 @@ class State:
         return out
 
     # --- playing -------------------------------------------------------------
-    def apply_action(self, action: int) -> tuple["State", list[Event]]:
-        """A new state after ``action`` and the events; ``IllegalMove`` for an
-        action that is not legal here (``GameOver`` once the game has ended)."""
-        if self.is_terminal():
-            raise GameOver(f"the game is over: action {brief(action)} asked of a finished game")
-        if type(action) is not int or (action not in range(6) if self.roll is None else
-                                       action not in self.legal_actions()):
-            what = "chance outcomes are 0..5" if self.roll is None else f"legal are {self.legal_actions()}"
-            raise IllegalMove(f"action {brief(action)}: not legal here ({what})")
-        new = self.clone()
-        events: list[Event] = []
-        new._advance(action, events)
-        return new, events
-
-    def apply(self, action: int) -> None:
-        """The trusted fast path: play ``action`` in place, unchecked, without events."""
-        self._advance(action, None)
+    def refusal(self, action: int) -> str | None:
+        if self.roll is None:
+            return None if action in range(6) else "chance outcomes are 0..5"
+        return None if action in self.legal_actions() else f"legal are {self.legal_actions()}"
 
     def _advance(self, action: int, events: list | None) -> None:
         seats, pieces, turn, tries, flags = self.seats, self.pieces, self.turn, self.tries, self.flags
