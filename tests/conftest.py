@@ -181,6 +181,28 @@ def page(browser, site_url):
         pytest.fail("the page misbehaved:\n  " + "\n  ".join(problems[:20]))
 
 
+@pytest.fixture
+def test_pages(dist_dir: Path):
+    """``write(name, html)`` puts a page of the test's own at ``t/<name>`` in the built site
+    (same origin as the site's pages) and returns that path; every page written is deleted
+    after the test, so the site other tests see is the build's alone."""
+    written: list[Path] = []
+    folder = dist_dir / "t"
+
+    def write(name: str, html: str) -> str:
+        folder.mkdir(exist_ok=True)
+        path = folder / name
+        path.write_text(html, encoding="utf-8")
+        written.append(path)
+        return f"t/{name}"
+
+    yield write
+    for path in written:
+        path.unlink(missing_ok=True)
+    if folder.is_dir() and not any(folder.iterdir()):
+        folder.rmdir()
+
+
 def wait_ready(page, timeout_ms: int = READY_TIMEOUT_MS) -> None:
     """Wait for ``html[data-ludo=ready]``; fail with the page's message on ``error``."""
     page.wait_for_selector("html[data-ludo=ready], html[data-ludo=error]",

@@ -34,11 +34,10 @@ SETTLED = "n => document.querySelectorAll('ludo-board[data-ludo=ready], ludo-boa
 
 
 @pytest.fixture
-def boards(page, dist_dir):
-    (dist_dir / "t").mkdir(exist_ok=True)
-    (dist_dir / "t" / "boards.html").write_text(PAGE.format(capture=CAPTURE), encoding="utf-8")
+def boards(page, test_pages):
+    path = test_pages("boards.html", PAGE.format(capture=CAPTURE))
     page.add_init_script(LISTEN)
-    page.goto(page.site_url + "t/boards.html")
+    page.goto(page.site_url + path)
     page.wait_for_function(SETTLED, arg=4, timeout=60_000)
     return page
 
@@ -121,11 +120,10 @@ PAUSE_PAGE = """<!doctype html>
 """
 
 
-def test_a_board_far_from_the_screen_is_paused_and_resumes_its_game(page, dist_dir):
-    (dist_dir / "t").mkdir(exist_ok=True)
-    (dist_dir / "t" / "far.html").write_text(PAUSE_PAGE.format(capture=CAPTURE), encoding="utf-8")
+def test_a_board_far_from_the_screen_is_paused_and_resumes_its_game(page, test_pages):
+    path = test_pages("far.html", PAUSE_PAGE.format(capture=CAPTURE))
     page.add_init_script(LISTEN)
-    page.goto(page.site_url + "t/far.html")
+    page.goto(page.site_url + path)
     page.wait_for_function(SETTLED, arg=2, timeout=60_000)
     assert page.get_attribute("#bottom", "data-paused") == ""            # far below: started, paused
     page.wait_for_function("window.__events.filter(e => e.board === 'demo' && e.name === 'ludo:move').length >= 3")

@@ -144,7 +144,7 @@ def test_the_snippet_and_the_link_are_shown_and_copied(page, open_page):
     assert shown.url == expected.url(page.site_url) and shown.get_attribute("html", "lang") == "it"
 
 
-def test_both_snippets_with_the_frames_id_and_origin_and_the_element_pasted_works(page, open_page, dist_dir):
+def test_both_snippets_with_the_frames_id_and_origin_and_the_element_pasted_works(page, open_page, test_pages):
     open_editor(page, open_page, "lang=en")
     page.click("#sq-r0")
     page.fill("#frame-id", "lesson-1")
@@ -163,12 +163,11 @@ def test_both_snippets_with_the_frames_id_and_origin_and_the_element_pasted_work
     assert "origin" in page.inner_text("#message") and page.input_value("#snippet") == \
         expected.snippet(page.site_url, "Keep calm: a position")
     # the element's snippet pasted into a page of the site: its picture at once, then live
-    (dist_dir / "t").mkdir(exist_ok=True)
-    (dist_dir / "t" / "pasted.html").write_text(build.with_csp(   # under the site's policy, as its pages
+    pasted = test_pages("pasted.html", build.with_csp(   # under the site's policy, as its pages
         '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>pasted</title>'
         '<link rel="icon" href="../icons/icon.svg" type="image/svg+xml"></head><body>'
-        + view.element + "</body></html>"), encoding="utf-8")
-    page.goto(page.site_url + "t/pasted.html")
+        + view.element + "</body></html>"))
+    page.goto(page.site_url + pasted)
     page.wait_for_selector("#lesson-1 svg", state="attached")
     page.wait_for_selector("ludo-board#lesson-1[data-ludo=ready]", state="attached", timeout=FRAME_READY_MS)
     shown = page.evaluate("document.getElementById('lesson-1').shadowRoot.getElementById('board').dataset.position")

@@ -107,8 +107,7 @@ def test_the_review_follows_the_language_and_a_new_game_cancels_it(page, open_pa
     play_computers(page, open_page, "mensch")
     page.wait_for_selector("#review[data-state=running], " + DONE, state="attached")
     page.click("#end-rematch")                       # at once: the analysis is dropped
-    page.wait_for_timeout(300)
-    assert page.get_attribute("#review", "data-state") == "idle"
+    page.wait_for_selector("#review[data-state=idle]", state="attached", timeout=5_000)
     assert page.locator("#review-body").inner_html() == ""
     page.wait_for_selector("#end[open]", timeout=90_000)
     page.wait_for_selector(DONE, timeout=60_000)
