@@ -28,9 +28,11 @@ FRAGMENT_KEY = "record"
 MAX_FRAGMENT = 60_000
 #: The most bytes a link's record may inflate to. The longest records of 40 games
 #: between four easy mensch computers and two easy large-colonne computers were 31 KB
-#: (890 turns) and 25 KB (738 actions) of JSON; 200 KB leaves six times that, and no
-#: more: every byte beyond is work the page would do for a link nobody played.
-MAX_RECORD_BYTES = 200_000
+#: (890 turns) and 25 KB (738 actions) of JSON; the longest of 25,900 seeded games
+#: (bench/bench_record_lengths.py: 1,955 turns of four random players) is about 70 KB.
+#: 150 KB leaves twice that, and no more: the largest link it admits (8,689 throws
+#: at 200 KB) took 2.2 s to show in Chromium (bench/bench_links.py), against 2 s asked.
+MAX_RECORD_BYTES = 150_000
 #: The most players' names a link carries beside its record (a game has at most 4 seats).
 MAX_NAMES = 8
 _ALPHABET = re.compile(r"[A-Za-z0-9_-]*")
