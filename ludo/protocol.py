@@ -208,6 +208,21 @@ class Playing:
         raise NotImplementedError
 
 
+def check_state_json(data: Any, game: str) -> dict:
+    """``data`` if it is a ``ludo-state/1`` object of ``game`` with every field;
+    else ``InvalidPosition`` naming what is wrong."""
+    from ludo.errors import InvalidPosition
+
+    if not isinstance(data, dict):
+        raise InvalidPosition(f"state must be a JSON object, not {brief(data)}")
+    for key in ("format", "game", "position", "roll", "length"):
+        if key not in data:
+            raise InvalidPosition(f"state: field {key!r} is missing")
+    if data["format"] != STATE_FORMAT or data["game"] != game:
+        raise InvalidPosition(f"state: expected format {STATE_FORMAT!r} and game {game!r}")
+    return data
+
+
 def final_returns(num_players: int, winner: int | None) -> list[float]:
     """+1 for ``winner``, ``-1/(n-1)`` for the others; all 0 without a winner."""
     if winner is None:

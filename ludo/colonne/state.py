@@ -45,7 +45,7 @@ from ludo.colonne.variant import Variant, variant_named
 from ludo.errors import IllegalMove, InvalidPosition
 from ludo.protocol import (
     BIND, CHANCE, CUT_OFF, ENTER, EXTRA_THROW, HOME, MOVE, NO_MOVE, ROLL, SEND_BACK, STATE_FORMAT,
-    TERMINAL, TURN_PASSED, WIN, Event, GameInfo, Playing, final_returns, params_of,
+    TERMINAL, TURN_PASSED, WIN, Event, GameInfo, Playing, check_state_json, final_returns, params_of,
 )
 
 NAME = "colonne"
@@ -99,13 +99,7 @@ def new_state(**params: Any) -> "State":
 
 def from_json(data: Any, **params: Any) -> "State":
     """The state :meth:`State.to_json` wrote (the position's variant wins over ``params``)."""
-    if not isinstance(data, dict):
-        raise InvalidPosition(f"state must be a JSON object, not {type(data).__name__}")
-    for key in ("format", "game", "position", "roll", "length"):
-        if key not in data:
-            raise InvalidPosition(f"state: field {key!r} is missing")
-    if data["format"] != STATE_FORMAT or data["game"] != NAME:
-        raise InvalidPosition(f"state: expected format {STATE_FORMAT!r} and game {NAME!r}")
+    check_state_json(data, NAME)
     if data["roll"] is not None:
         raise InvalidPosition(f"state roll {brief(data['roll'])}: colonne keeps the dice in the position (roll is null)")
     position = position_from_json(data["position"])

@@ -44,7 +44,7 @@ from ludo.mensch.rules import (
 )
 from ludo.protocol import (
     CHANCE, CUT_OFF, ENTER, EXTRA_THROW, FORCED, HOME, MOVE, NO_MOVE, ROLL, SEND_BACK, STATE_FORMAT,
-    TERMINAL, TRY_AGAIN, TURN_PASSED, WIN, Event, GameInfo, Playing, final_returns, params_of,
+    TERMINAL, TRY_AGAIN, TURN_PASSED, WIN, Event, GameInfo, Playing, check_state_json, final_returns, params_of,
 )
 
 NAME = "mensch"
@@ -84,13 +84,7 @@ def new_state(**params: Any) -> "State":
 def from_json(data: Any, **params: Any) -> "State":
     """The state :meth:`State.to_json` wrote (``params`` as for :func:`new_state`,
     except that the position's seats and options win)."""
-    if not isinstance(data, dict):
-        raise InvalidPosition(f"state must be a JSON object, not {type(data).__name__}")
-    for key in ("format", "game", "position", "roll", "length"):
-        if key not in data:
-            raise InvalidPosition(f"state: field {key!r} is missing")
-    if data["format"] != STATE_FORMAT or data["game"] != NAME:
-        raise InvalidPosition(f"state: expected format {STATE_FORMAT!r} and game {NAME!r}")
+    check_state_json(data, NAME)
     position = position_from_json(data["position"])
     options = position.options
     given = dict(params, players=len(position.seats), mandatory_capture=options.mandatory_capture,
