@@ -150,7 +150,7 @@ def run(game: str, players: Sequence[str], winner: str | None, start: dict[str, 
     yield tally.summary(winner, start)
 
 
-def collect(items: Iterable[dict]) -> dict:
+def collect(items: Iterable[dict | None]) -> dict:
     """The whole analysis from the items of :func:`run`: ``{"game", "players",
     "winner", "start", "turns": [...], "summary": {...}}``."""
     turns = []

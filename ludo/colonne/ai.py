@@ -204,6 +204,6 @@ def choose_step(position: Position, level: Any, seed: Any = None) -> rules.Step 
         # One hard player keeps its plan from call to call (the plan is deterministic).
         player = _HARD_CACHE.setdefault("hard", HardPlayer())
         return player(position)
-    player = PLAYERS[level](seed)
-    player.random = _seed_for(position, seed)
-    return player(position)
+    chosen = PLAYERS[level](seed)
+    chosen.random = _seed_for(position, seed)
+    return chosen(position)

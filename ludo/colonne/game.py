@@ -113,6 +113,7 @@ class Game:
         return start.turn
 
     def _opening(self) -> str:
+        assert self.seed is not None, "the caller checks there is a seed"
         for index in range(1000):
             white = draw_dice(self.seed, f"opening-white-{index}", self.variant.dice)
             black = draw_dice(self.seed, f"opening-black-{index}", self.variant.dice)
@@ -222,7 +223,7 @@ class Game:
         """The JSON record (see the module's docstring): ``"seed": null`` when the
         dice are thrown elsewhere, ``"start"`` only when the game did not begin
         at the initial position."""
-        record = {
+        record: dict[str, Any] = {
             "format": RECORD_FORMAT,
             "game": "colonne",
             "variant": self.variant.name,

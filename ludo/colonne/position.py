@@ -25,7 +25,7 @@ def other(colour: str) -> str:
 def check_colour(colour: object, what: str = "colour") -> str:
     if colour not in COLOURS:
         raise InvalidPosition(f"{what} {brief(colour)}: expected 'white' or 'black'")
-    return colour  # type: ignore[return-value]
+    return colour
 
 
 def _is_int(value: object) -> bool:

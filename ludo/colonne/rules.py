@@ -290,9 +290,11 @@ def play(position: Position, step: Any) -> Position:
         raise GameOver(f"the game is over: {position.winner} has won, no more steps")
     if why is not None:
         raise IllegalMove(f"{step_text(used, origin, target)}: not legal ({why})")
+    rest = remove_dice(position.dice, used) if position.dice is not None else None
+    assert rest is not None, "a legal step uses dice the position has"
     mine, theirs = raw_apply(position.variant, position.mine, position.theirs, origin, target)
     white, black = (mine, theirs) if position.turn == WHITE else (theirs, mine)
-    return after_dice(position, white, black, remove_dice(position.dice, used))
+    return after_dice(position, white, black, rest)
 
 
 def opening(white_dice: Any, black_dice: Any) -> str | None:

@@ -17,6 +17,7 @@ stay in the engine: the players ask it for moves and their effect.
 
 from __future__ import annotations
 
+import math
 import random
 from typing import Callable, Sequence
 
@@ -120,11 +121,11 @@ def bonus_value(state: State, w: Weights = DEFAULT) -> float:
             after = fast.apply(state, r, None)
             total += evaluate(seats, after[1], me, after[2], w)
             continue
-        best = None
+        best = -math.inf
         for m in moves:
             after = fast.apply(state, r, m)
             value = WIN if min(after[1][me]) >= LANE else evaluate(seats, after[1], me, after[2], w)
-            if best is None or value > best:
+            if value > best:
                 best = value
         total += best
     return total / 6.0

@@ -89,10 +89,12 @@ def analyse_turns(record: Any, ticks: bool = False) -> Iterator[dict | None]:
 
 
 def _replayed_then_analysed(record: Any) -> Iterator[dict | None]:
-    for game in Game.replaying(record, every=REPLAY_PAUSE):
-        if game is None:
+    replayed = None
+    for replayed in Game.replaying(record, every=REPLAY_PAUSE):
+        if replayed is None:
             yield None
-    yield from _analysis(game)
+    assert replayed is not None, "a replay ends with its game"
+    yield from _analysis(replayed)
 
 
 def _analysis(game: Game) -> Iterator[dict | None]:

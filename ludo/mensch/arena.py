@@ -112,6 +112,7 @@ def record_game(players: Sequence[Any], seats: Sequence[int] | None = None, seed
 def _places(state: tuple) -> tuple[int, ...]:
     """Rule 7's places in seat order, from the engine."""
     res = rules.result(fast.to_position(state))
+    assert res is not None, "the game is over"
     return tuple(place for _, place in res.places)
 
 

@@ -236,8 +236,9 @@ def random_playout(state: State, rng: random.Random, trace: list | None = None,
     """
     seats, pieces, s, tries, flags = state
     n = len(seats)
-    if winner(state) is not None:
-        return winner(state), 0
+    won = winner(state)
+    if won is not None:
+        return won, 0
     pc = [list(own) for own in pieces]
     ring = _ring(seats, pieces)
     sqs = [SQUARE[c] for c in seats]

@@ -74,7 +74,7 @@ class Move:
     rule: str | None = field(default=None, compare=False)
 
     def to_json(self) -> dict:
-        data = {"from": self.origin, "to": self.target, "capture": self.capture}
+        data: dict[str, object] = {"from": self.origin, "to": self.target, "capture": self.capture}
         if self.rule is not None:
             data["rule"] = self.rule
         return data

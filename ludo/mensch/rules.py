@@ -126,6 +126,7 @@ def _legal(position: Position, roll: int) -> Iterator[Move]:
     # 4.2 a 6 with a piece in the base and a free start square: enter
     if roll == 6 and has_base and 0 not in own:
         move = piece_move(position, BASE, roll)
+        assert move is not None, "the start square is free"
         others = any(m.origin != BASE for m in _candidates(position, roll))
         yield Move(move.origin, move.target, move.capture, MUST_ENTER if others else None)
         return
@@ -217,8 +218,8 @@ def play_listed(position: Position, roll: int, move: Move | None) -> tuple[Posit
     if move not in legal:
         listed = ", ".join(str(m) for m in legal)
         raise IllegalMove(f"move {move} with a {roll} is not legal here: legal are {listed}")
-    listed = legal[legal.index(move)]
-    return _apply(position, roll, listed), listed
+    found = legal[legal.index(move)]
+    return _apply(position, roll, found), found
 
 
 def _apply(position: Position, roll: int, move: Move) -> Position:
