@@ -10,20 +10,28 @@ from ludo.colonne.jsonio import GAME, position_from_json, position_to_json, step
 from ludo.colonne.position import initial
 from ludo.errors import IllegalMove
 
+#: The JSON functions only colonne has (on its line of :data:`ludo.registry.GAMES`;
+#: :mod:`ludo.api` offers them by these names).
+OWN = ("new_colonne", "opening", "roll", "legal_steps", "choose_step")
+
 
 def new_colonne(variant: Any = "small", first: Any = "white") -> dict:
+    """The initial colonne position."""
     return position_to_json(initial(variant, first))
 
 
 def opening(white_dice: Any, black_dice: Any) -> str | None:
+    """Who starts colonne after the opening roll; None when the sums tie."""
     return rules.opening(white_dice, black_dice)
 
 
 def roll(position: Any, dice: Any) -> dict:
+    """The colonne position after the player to act rolls ``dice``."""
     return position_to_json(rules.roll(position_from_json(position), dice))
 
 
 def legal_steps(position: Any) -> list[dict]:
+    """The legal colonne steps with the dice not yet used this turn."""
     return [step_to_json(step) for step in rules.iter_steps(position_from_json(position))]
 
 
@@ -53,7 +61,7 @@ def why_illegal(position: Any, step: Any) -> str | None:
 
 
 def choose_step(position: Any, level: Any, seed: Any = None) -> dict | None:
-    """A computer player's choice among :func:`legal_steps`, or None when there is none."""
+    """A computer player's choice among ``legal_steps(position)``, or None."""
     from ludo.colonne import ai
 
     step = ai.choose_step(position_from_json(position), level, seed)

@@ -21,14 +21,18 @@ from ludo.mensch.jsonio import (
 from ludo.mensch.position import Position
 from ludo.mensch.record import Game
 
+#: The JSON functions only mensch has (on its line of :data:`ludo.registry.GAMES`;
+#: :mod:`ludo.api` offers them by these names).
+OWN = ("new_position", "legal_moves", "choose_move")
+
 
 def new_position(seats: Any, options: Any = None) -> dict:
-    """The initial position for ``seats`` (corners in turn order)."""
+    """The initial mensch position for these seats (corners in turn order)."""
     return position_to_json(Position.initial(seats_from_json(seats), options_from_json(options)))
 
 
 def legal_moves(position: Any, roll: Any) -> list[dict]:
-    """The legal moves for ``roll``; an empty list when it cannot be played."""
+    """The legal mensch moves for ``roll`` (an empty list: the roll cannot be played)."""
     return [m.to_json() for m in rules.legal_moves(position_from_json(position), roll)]
 
 
@@ -66,7 +70,8 @@ def from_notation(text: Any) -> dict:
 
 
 def choose_move(position: Any, roll: Any, level: Any, seed: Any = None) -> dict | None:
-    """A computer player's choice (delegates to :mod:`ludo.mensch.ai`)."""
+    """A computer player's choice among ``legal_moves(position, roll)``, or None
+    (:mod:`ludo.mensch.ai`)."""
     from ludo.mensch import ai
 
     return ai.choose_move(position, roll, level, seed)
