@@ -96,6 +96,20 @@ def analysis(name: Any) -> ModuleType:
     return _part(name, "analysis")
 
 
+def ai(name: Any) -> ModuleType:
+    """The game's computer players, ``ludo.<name>.ai``: ``LEVELS``,
+    ``check_level``, ``choose`` (over the game's positions), ``player`` and
+    ``choose_action`` (over its protocol states), the same in every game."""
+    return _part(name, "ai")
+
+
+def hints(name: Any) -> ModuleType:
+    """The game's hints, ``ludo.<name>.hints``: ``hints`` (over the game's
+    positions) and ``state_hints`` (over its protocol states), each a list of
+    :class:`ludo.hints.Hint`, the same in every game."""
+    return _part(name, "hints")
+
+
 def arena_game(name: Any) -> Any:
     """How the arena plays the game: ``ludo.<name>.arena.ARENA_GAME`` (a
     :class:`ludo.arena.ArenaGame`; not imported here, see above).
@@ -168,6 +182,6 @@ def for_notation(text: Any) -> str:
 
 
 __all__ = [
-    "Entry", "GAMES", "arena_game", "entry", "for_notation", "game_info", "game_of", "game_of_record",
-    "jsonapi", "names", "new_state", "owner", "package", "state_from_json", "state_module",
+    "Entry", "GAMES", "ai", "arena_game", "entry", "for_notation", "game_info", "game_of", "game_of_record",
+    "hints", "jsonapi", "names", "new_state", "owner", "package", "state_from_json", "state_module",
 ]

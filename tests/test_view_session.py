@@ -219,7 +219,7 @@ def test_hints_follow_the_moves_and_read_as_words():
 
 
 def test_every_hint_reason_reads_as_words_in_every_language():
-    from ludo.mensch.ai_hints import REASONS
+    from ludo.mensch.hints import REASONS
     from ludoview.core.i18n import LANGUAGES
     from ludoview.games.mensch.words import hint_text
     args = {"corner": 1, "distance": 3, "squares": 5, "tries": 1}

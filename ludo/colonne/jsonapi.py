@@ -64,7 +64,7 @@ def choose_step(position: Any, level: Any, seed: Any = None) -> dict | None:
     """A computer player's choice among ``legal_steps(position)``, or None."""
     from ludo.colonne import ai
 
-    step = ai.choose_step(position_from_json(position), level, seed)
+    step = ai.choose(position_from_json(position), level, seed)
     return None if step is None else step_to_json(step)
 
 
@@ -84,4 +84,4 @@ def hints(position: Any, roll: Any = None) -> list[dict]:
         raise IllegalMove("colonne hints() takes (position): the dice are part of the position")
     from ludo.colonne import hints as colonne_hints
 
-    return colonne_hints.hints(position_from_json(position))
+    return [hint.to_json("step", step_to_json(hint.choice)) for hint in colonne_hints.hints(position_from_json(position))]

@@ -158,6 +158,10 @@ class State(Playing):
     def chance_outcomes(self) -> list[tuple[int, float]]:
         return list(self.tables[3]) if self.is_chance_node() else []
 
+    def action_of(self, step: Any) -> int:
+        """The action of a step (a :class:`ludo.colonne.rules.Step`: its dice and origin)."""
+        return self.tables[1][tuple(step.dice)] + step.origin
+
     def legal_actions(self) -> list[int]:
         if not self.legal or self.cut:
             return []

@@ -71,17 +71,20 @@ def from_notation(text: Any) -> dict:
 
 def choose_move(position: Any, roll: Any, level: Any, seed: Any = None) -> dict | None:
     """A computer player's choice among ``legal_moves(position, roll)``, or None
-    (:mod:`ludo.mensch.ai`)."""
+    (:func:`ludo.mensch.ai.choose`)."""
     from ludo.mensch import ai
 
-    return ai.choose_move(position, roll, level, seed)
+    level = ai.check_level(level)
+    ai.make_rng(seed)  # checks the seed before the position, as ever
+    move = ai.choose(position_from_json(position), roll, level, seed)
+    return None if move is None else move.to_json()
 
 
 def hints(position: Any, roll: Any = None) -> list[dict]:
-    """Per legal move an estimate and a reason code (delegates to :mod:`ludo.mensch.ai`)."""
-    from ludo.mensch import ai
+    """Per legal move an estimate, a mark and reason codes (:func:`ludo.mensch.hints.hints`)."""
+    from ludo.mensch import hints as mensch_hints
 
-    return ai.hints(position, roll)
+    return [hint.to_json("move", hint.choice.to_json()) for hint in mensch_hints.hints(position_from_json(position), roll)]
 
 
 def replay(record: Any) -> dict:

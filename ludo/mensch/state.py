@@ -204,6 +204,10 @@ class State(Playing):
     def chance_outcomes(self) -> list[tuple[int, float]]:
         return list(_CHANCE_OUTCOMES) if self.is_chance_node() else []
 
+    def action_of(self, move: Any) -> int:
+        """The action of a move (a :class:`ludo.mensch.Move`: its origin)."""
+        return move.origin + 1
+
     def legal_actions(self) -> list[int]:
         if self.legal is None or self.is_terminal():
             return []

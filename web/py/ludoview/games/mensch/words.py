@@ -470,7 +470,7 @@ def say_all(lang: str, events: list[dict], you: int | None = None, names: Names 
 
 def hint_text(lang: str, hint: dict, names: Names | None = None) -> str | None:
     """A hint of the engine (mark and most telling reason) as words: "good: captures Blue"."""
-    from ludo.mensch.ai_hints import RISKS   # here: the page's start needs no engine for its words
+    from ludo.mensch.hints import RISKS   # here: the page's start needs no engine for its words
 
     mark_key, reason_key = f"hint.{hint.get('mark')}", f"hint.{hint.get('reason')}"
     if mark_key not in WORDS or reason_key not in WORDS:

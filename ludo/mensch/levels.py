@@ -10,7 +10,7 @@ stay in the engine: the players ask it for moves and their effect.
 - ``medium``: the seeds' advice as rules of thumb -- bring a piece into the
   lane (as deep as it goes) before risking others, don't stop 1 to 6 squares
   ahead of an opponent, wait just behind opponents, capture when it pays;
-- ``hard``: weighs every move with the evaluation of :mod:`ludo.mensch.ai_eval`
+- ``hard``: weighs every move with the evaluation of :mod:`ludo.mensch.evaluate`
   after the next player's best answer to each roll of the die (after a 6:
   after its own best move with each bonus roll).
 """
@@ -22,7 +22,7 @@ import random
 from typing import Callable, Sequence
 
 from ludo.mensch import fast
-from ludo.mensch.ai_eval import DEFAULT, LANE, RING, Weights, equities, evaluate, hit_rolls, relative, ring_square
+from ludo.mensch.evaluate import DEFAULT, LANE, RING, Weights, equities, evaluate, hit_rolls, relative, ring_square
 
 State = tuple  # fast.State
 Move = tuple   # fast.Move: (piece, origin, target, victim)
