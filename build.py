@@ -420,7 +420,6 @@ NOT_SHIPPED: tuple[str, ...] = (
     "ludo/arena.py",
     "ludo/*/arena.py",
     "ludo/*/bench.py",
-    "ludo/mensch/sample.py",
     "ludo/openspiel.py",      # the adapters of the rl extra (they import pyspiel, pettingzoo, numpy)
     "ludo/pettingzoo.py",
     "ludo/protocol.py",       # the object protocol for game-AI code: no page uses it (17 KB of bytecode)

@@ -11,9 +11,10 @@ The clean Python API (value types, explicit dice)::
 Modules: :mod:`.position` (value types), :mod:`.rules` (the rules),
 :mod:`.notation` (one-line text), :mod:`.record` (Game and game records),
 :mod:`.jsonio` / :mod:`.jsonapi` (JSON), :mod:`.fast` (the fast internal path
-for playouts), :mod:`.ai` (computer players); tooling, left out of the browser
-bundle: :mod:`.arena` (how :mod:`ludo.arena` plays mensch), :mod:`.bench`
-(throughput), :mod:`.sample` (random positions).
+for playouts), :mod:`.ai` (computer players: :mod:`.levels`, :mod:`.evaluate`),
+:mod:`.hints`, :mod:`.state` (the object protocol); tooling, left out of the
+browser bundle: :mod:`.arena` (how :mod:`ludo.arena` plays mensch), :mod:`.bench`
+(throughput).
 """
 
 from ludo.mensch.jsonio import position_from_json, position_to_json

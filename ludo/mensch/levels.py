@@ -100,12 +100,6 @@ def choose_medium(state: State, roll: int, moves: Sequence[Move], rng: random.Ra
 
 # --- hard: evaluation after the next player's answer -----------------------------
 
-def static_value(state: State, roll: int, move: Move, w: Weights = DEFAULT) -> float:
-    """The evaluation of the board after ``move``, for the mover."""
-    after = fast.apply(state, roll, move)
-    return evaluate(after[0], after[1], state[2], after[2], w)
-
-
 WIN = 300.0  # the value of a won game, in squares (more than any lead the evaluation gives)
 
 
