@@ -97,3 +97,12 @@ def test_a_player_plays_whole_games_and_refuses_what_is_not_a_decision(name):
     assert state.winner() is not None and state.returns()[state.winner()] == max(state.returns()) > 0
     with pytest.raises(UnknownLevel, match="expected one of random, easy, medium, hard"):
         ai.player("grandmaster")
+
+
+def test_the_docs_example_of_players_and_hints_runs(capsys):
+    from test_protocol import docs_example
+
+    exec(compile(docs_example("registry.ai("), "engine.md", "exec"), {})
+    shown, best, mark, code = capsys.readouterr().out.split()
+    assert mark in ("good", "ok", "risky") and code in registry.hints("colonne").REASONS
+    assert ":" in shown and ":" in best
