@@ -151,6 +151,44 @@ def raw_steps(variant: Variant, mine, theirs, dice) -> Iterator[tuple[tuple[int,
             yield used, p, target, size, captured
 
 
+def raw_step_table(variant: Variant, mine, theirs, dice, index: dict) -> dict[int, tuple[tuple[int, ...], int, int, int, int]]:
+    """:func:`raw_steps` at once, keyed ``index[dice used] + from`` (the object
+    protocol's actions, :mod:`ludo.colonne.state`): the same steps, in the same
+    order, without a generator (the protocol's hot path; the tests hold the
+    two to the same lists)."""
+    finish = variant.finish
+    entry = variant.entry
+    units: dict[int, int] = {}
+    off = False
+    for p in mine:
+        if p == 0:
+            off = True
+        elif p < finish:
+            units[p] = units.get(p, 0) + 1
+    track: dict[int, int] = {}
+    for q in theirs:
+        if entry < q < finish:
+            track[q] = track.get(q, 0) + 1
+    order = sorted(units)
+    table = {}
+    for used, value, _rest in dice_choices(tuple(dice)):
+        base = index[used]
+        if off:
+            target = entry - value + 1
+            if target not in units:
+                table[base] = (used, 0, target, 1, 0)
+        for p in order:
+            target = p + value
+            if target > finish:
+                break
+            size = units[p]
+            captured = track.get(target, 0) if track else 0
+            if captured > size:
+                continue
+            table[base + p] = (used, p, target, size, captured)
+    return table
+
+
 def raw_apply(variant: Variant, mine: tuple[int, ...], theirs: tuple[int, ...], origin: int, target: int):
     """(mine, theirs) after the unit on ``origin`` (0: one piece off the board) lands on ``target``."""
     if origin == 0:
@@ -319,6 +357,6 @@ def opening(white_dice: Any, black_dice: Any) -> str | None:
 
 __all__ = [
     "COLOURS", "Step", "Why", "after_dice", "dice_choices", "iter_steps", "legal_steps",
-    "opening", "play", "raw_apply", "raw_steps", "remove_dice", "roll", "sorted_apply", "step_key",
+    "opening", "play", "raw_apply", "raw_step_table", "raw_steps", "remove_dice", "roll", "sorted_apply", "step_key",
     "step_text", "why_illegal",
 ]

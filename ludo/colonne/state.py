@@ -1,7 +1,7 @@
 """colonne through the object protocol of :mod:`ludo.protocol`.
 
 A :class:`State` keeps the position as plain tuples and plays the rules'
-fast part (:func:`ludo.colonne.rules.raw_steps` / ``raw_apply``,
+fast part (:func:`ludo.colonne.rules.raw_step_table` / ``raw_apply``,
 the same code the clean API runs), so a step builds no validated
 :class:`~ludo.colonne.Position` until one is asked for.
 
@@ -40,7 +40,7 @@ from ludo.colonne.jsonio import position_from_json, position_to_json
 from ludo.colonne.notation import to_notation
 from ludo.colonne.plans import distinct_rolls
 from ludo.colonne.position import BLACK, WHITE, Position, check_colour
-from ludo.colonne.rules import raw_apply, raw_steps, remove_dice
+from ludo.colonne.rules import raw_apply, raw_step_table, remove_dice
 from ludo.colonne.variant import Variant, variant_named
 from ludo.errors import IllegalMove, InvalidPosition
 from ludo.protocol import (
@@ -121,8 +121,7 @@ class State(Playing):
         self.legal, self.length, self.won, self.cut = legal, length, won, cut
 
     def _legal(self, mine: tuple, theirs: tuple, dice: tuple) -> dict:
-        index = self.tables[1]
-        return {index[step[0]] + step[1]: step for step in raw_steps(self.variant, mine, theirs, dice)}
+        return raw_step_table(self.variant, mine, theirs, dice, self.tables[1])
 
     @classmethod
     def of_position(cls, info: GameInfo, position: Position, length: Any = 0) -> "State":
@@ -248,7 +247,7 @@ class State(Playing):
             return f"chance outcomes are 0..{self.info.max_chance_outcomes - 1}"
         return None if action in self.legal_actions() else f"legal are {self.legal_actions()}"
 
-    def _advance(self, action: int, events: list | None) -> None:
+    def _advance(self, action: int, events: list | None = None) -> None:
         variant, turn = self.variant, self.turn
         mine, theirs = (self.white, self.black) if turn == 0 else (self.black, self.white)
         if not self.dice:
@@ -309,6 +308,8 @@ class State(Playing):
         if not self.again:
             self.turn = 1 - turn
         self.dice, self.again, self.legal = (), False, None
+
+    apply = _advance  # the trusted fast path (ludo.protocol.Playing.apply), one call less
 
 
 __all__ = ["NAME", "PARAMS", "State", "dice_sets", "from_json", "game_info", "new_state", "throws"]
