@@ -113,8 +113,12 @@ def reasons_for(position: Position, step: rules.Step, end: tuple[tuple[int, ...]
     return reasons
 
 
-def hints(position: Position) -> list[Hint]:
-    """The hints for every legal step of ``position`` (none: no dice to use)."""
+def hints(position: Position, roll: Any = None) -> list[Hint]:
+    """The hints for every legal step of ``position`` (none: no dice to use);
+    ``roll`` as for :func:`ludo.colonne.rules.legal_choices` (None: the dice
+    are in the position; a full throw for a position waiting for one)."""
+    if roll is not None:
+        position = rules.roll(position, roll)
     steps = rules.legal_steps(position)
     ends = Ends(position.variant)
     mover, again = position.turn, position.again

@@ -1,4 +1,9 @@
-"""colonne behind :mod:`ludo.api`: JSON positions and steps in and out."""
+"""colonne behind :mod:`ludo.api`: JSON positions and steps in and out.
+
+Each function reads its JSON, calls the game's functions of the shared dialect
+(:mod:`ludo.core`: ``initial``, ``legal_choices``, ``why_illegal``, ``result``,
+``play``, ``ai.choose``, ``hints.hints``) and writes the answer back as
+``shared/spec/`` has it."""
 
 from __future__ import annotations
 
@@ -32,7 +37,7 @@ def roll(position: Any, dice: Any) -> dict:
 
 def legal_steps(position: Any) -> list[dict]:
     """The legal colonne steps with the dice not yet used this turn."""
-    return [step_to_json(step) for step in rules.iter_steps(position_from_json(position))]
+    return [step_to_json(step) for step in rules.legal_choices(position_from_json(position))]
 
 
 def play(position: Any, step: Any = None, *extra: Any) -> dict:
@@ -42,9 +47,10 @@ def play(position: Any, step: Any = None, *extra: Any) -> dict:
 
 
 def result(position: Any) -> dict | None:
-    from ludo import colonne
-
-    return colonne.result(position_from_json(position))
+    """None while the game goes on, else ``{"winner": colour}`` (the spec's
+    colonne result: the winner only, not the places of :class:`ludo.core.Result`)."""
+    res = rules.result(position_from_json(position))
+    return None if res is None else {"winner": res.winner}
 
 
 def to_notation(position: Any) -> str:

@@ -104,6 +104,11 @@ class Position:
         if self.again and not self.dice and not done:
             raise InvalidPosition("again is true with no dice left: the turn would already have ended")
 
+    @classmethod
+    def initial(cls, variant: "Variant | str" = SMALL, first: str = WHITE) -> "Position":
+        """The opening position: :func:`initial`."""
+        return initial(variant, first)
+
     # --- reading --------------------------------------------------------
 
     def pieces(self, colour: str) -> tuple[int, ...]:
@@ -141,7 +146,8 @@ class Position:
 
 
 def initial(variant: Variant | str = SMALL, first: str = WHITE) -> Position:
-    """All pieces off the board, ``first`` to roll."""
+    """All pieces off the board, ``first`` to roll (``Position.initial`` is the
+    same; every game's position module has an ``initial``, :mod:`ludo.core`)."""
     variant = variant_named(variant)
     first = check_colour(first, "first")
     return Position(variant, (0,) * variant.pieces, (0,) * variant.pieces, first)

@@ -15,7 +15,9 @@
 
 The fast part works on plain tuples (``raw_steps``/``raw_apply``) for the
 computer players; :class:`Step` and the functions on :class:`Position` are the
-public face.
+public face: :func:`legal_choices`, :func:`why_illegal` and :func:`result`
+are the names every game's rules module has (:mod:`ludo.core`);
+:func:`legal_steps` / :func:`iter_steps` are the same list as a tuple, lazily.
 """
 
 from __future__ import annotations
@@ -26,9 +28,10 @@ from typing import Any, Iterator
 
 from ludo.colonne.position import COLOURS, WHITE, BLACK, Position, check_dice, other
 from ludo.colonne.variant import Variant
+from ludo.core import Result
 from ludo.errors import GameOver, IllegalMove, InvalidPosition
 from ludo.limits import SHOWN_ITEMS, brief, numbers
-from ludo.values import replace, value
+from ludo.values import field, replace, value
 
 
 # --- steps -------------------------------------------------------------------
@@ -36,13 +39,18 @@ from ludo.values import replace, value
 @value(frozen=True)
 class Step:
     """One step: the dice it uses (sorted), where the unit starts (0: entering)
-    and lands, the unit's size and the opponent pieces it sends off."""
+    and lands, the unit's size and the opponent pieces it sends off.
+
+    Two steps are equal when their dice, ``origin`` and ``target`` are (so a
+    step parsed from its text matches the listed one); ``pieces`` and
+    ``captures`` are what :func:`legal_steps` adds, as ``capture`` and
+    ``rule`` of a mensch move."""
 
     dice: tuple[int, ...]
     origin: int
     target: int
-    pieces: int = 1
-    captures: int = 0
+    pieces: int = field(default=1, compare=False)
+    captures: int = field(default=0, compare=False)
 
     @property
     def value(self) -> int:
@@ -234,7 +242,23 @@ def iter_steps(position: Position) -> Iterator[Step]:
 
 
 def legal_steps(position: Position) -> tuple[Step, ...]:
+    """The legal steps of the player to act with the dice left (``()``: the
+    player must roll, or the game is over)."""
     return tuple(iter_steps(position))
+
+
+def _thrown(position: Position, dice: Any) -> Position:
+    """``position``, or with a full throw ``dice`` the position after it."""
+    if not isinstance(position, Position):
+        raise InvalidPosition(f"position must be a colonne Position, not {brief(position)}")
+    return position if dice is None else roll(position, dice)
+
+
+def legal_choices(position: Position, roll: Any = None) -> tuple[Step, ...]:
+    """The legal steps as a tuple (:func:`legal_steps`). The dice are in a
+    colonne position, so ``roll`` is None; a full throw ``roll`` for a position
+    waiting for one gives the steps after that throw (``()`` if it loses them)."""
+    return legal_steps(_thrown(position, roll))
 
 
 # --- why a step is illegal ------------------------------------------------------
@@ -254,9 +278,11 @@ class Why:
     BIGGER_COLUMN = "opponent-column-bigger"
 
 
-def why_illegal(position: Position, step: Any) -> str | None:
-    """None if ``step`` (a :class:`Step` or JSON step) is legal now, else a :class:`Why` code."""
-    used, origin, target = step_key(step)
+def why_illegal(position: Position, choice: Any, roll: Any = None) -> str | None:
+    """None if ``choice`` (a :class:`Step` or JSON step) is legal now, else a
+    :class:`Why` code; ``roll`` as for :func:`legal_choices`."""
+    used, origin, target = step_key(choice)
+    position = _thrown(position, roll)
     variant = position.variant
     if position.winner is not None:
         return Why.GAME_OVER
@@ -335,6 +361,17 @@ def play(position: Position, step: Any) -> Position:
     return after_dice(position, white, black, rest)
 
 
+def result(position: Position) -> Result | None:
+    """Rule 5: None while the game goes on; else the winner (a colour) and the
+    places (a :class:`ludo.core.Result`, the type every game's result has)."""
+    if not isinstance(position, Position):
+        raise InvalidPosition(f"position must be a colonne Position, not {brief(position)}")
+    winner = position.winner
+    if winner is None:
+        return None
+    return Result(winner, tuple((colour, 1 if colour == winner else 2) for colour in COLOURS))
+
+
 def opening(white_dice: Any, black_dice: Any) -> str | None:
     """Who starts: the higher sum of the opening roll; None when the sums tie."""
     rolls = []
@@ -356,7 +393,7 @@ def opening(white_dice: Any, black_dice: Any) -> str | None:
 
 
 __all__ = [
-    "COLOURS", "Step", "Why", "after_dice", "dice_choices", "iter_steps", "legal_steps",
-    "opening", "play", "raw_apply", "raw_step_table", "raw_steps", "remove_dice", "roll", "sorted_apply", "step_key",
+    "COLOURS", "Result", "Step", "Why", "after_dice", "dice_choices", "iter_steps", "legal_choices", "legal_steps",
+    "opening", "play", "result", "raw_apply", "raw_step_table", "raw_steps", "remove_dice", "roll", "sorted_apply", "step_key",
     "step_text", "why_illegal",
 ]

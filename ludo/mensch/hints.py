@@ -128,11 +128,12 @@ def reasons_for(state, roll: int, move, rule: str | None) -> list[dict]:
     return reasons
 
 
-def hints(position: Position, roll: int) -> list[Hint]:
+def hints(position: Position, roll: int | None = None) -> list[Hint]:
     """The hint of every legal move of ``roll`` (checked) in ``position``, in
-    the order of :func:`ludo.mensch.rules.legal_moves` (none: the roll has no move)."""
-    legal = list(rules.legal_moves(position, roll))
-    if not legal:
+    the order of :func:`ludo.mensch.rules.legal_moves` (none: the roll has no move).
+    The roll is required (it stays beside a mensch position)."""
+    legal = list(rules.legal_moves(position, roll))  # type: ignore[arg-type]  # checks the roll
+    if not legal or roll is None:
         return []
     state = fast.from_position(position)
     return hints_for(state, roll, legal, fast.legal(state, roll))

@@ -3,6 +3,12 @@
 Every function checks its input fully and raises a :class:`ludo.errors.LudoError`
 (a ``ValueError``) naming the bad value.  Moves are ``{"from", "to", "capture"}``
 plus ``"rule"`` when rule 4 narrowed the choice to them.
+
+Each function reads its JSON, calls the game's functions of the shared dialect
+(:mod:`ludo.core`: ``initial``, ``result``, ``play``, ``ai.choose``,
+``hints.hints``; ``legal_moves`` and ``why_not`` keep the spec's errors: a
+finished game raises ``GameOver``) and writes the answer back as
+``shared/spec/`` has it.
 """
 
 from __future__ import annotations
@@ -18,7 +24,7 @@ from ludo.mensch.jsonio import (
     position_to_json,
     seats_from_json,
 )
-from ludo.mensch.position import Position
+from ludo.mensch.position import initial
 from ludo.mensch.record import Game
 
 #: The JSON functions only mensch has (on its line of :data:`ludo.registry.GAMES`;
@@ -28,7 +34,7 @@ OWN = ("new_position", "legal_moves", "choose_move")
 
 def new_position(seats: Any, options: Any = None) -> dict:
     """The initial mensch position for these seats (corners in turn order)."""
-    return position_to_json(Position.initial(seats_from_json(seats), options_from_json(options)))
+    return position_to_json(initial(seats_from_json(seats), options_from_json(options)))
 
 
 def legal_moves(position: Any, roll: Any) -> list[dict]:

@@ -13,7 +13,7 @@ home lane.  Ring square of corner ``c`` at progress ``p``: ``(10*c + p) % 40``.
 
 from __future__ import annotations
 
-from typing import Iterator
+from typing import Any, Iterator
 
 from ludo.errors import InvalidPosition
 from ludo.limits import brief, numbers
@@ -133,13 +133,9 @@ class Position:
 
     # -- construction ----------------------------------------------------
     @classmethod
-    def initial(cls, seats, options: Options | None = None) -> "Position":
-        """The opening position for ``seats`` (corners in turn order)."""
-        options = options or Options()
-        seats = tuple(seats)
-        check_seats(seats)
-        one = (0, BASE, BASE, BASE) if options.start_with_piece else (BASE,) * PIECES
-        return cls(seats, tuple(one for _ in seats), seats[0], 0, options)
+    def initial(cls, seats: Any = (0, 1, 2, 3), options: Options | None = None) -> "Position":
+        """The opening position for ``seats`` (corners in turn order): :func:`initial`."""
+        return initial(seats, options)
 
     # -- reading ---------------------------------------------------------
     def pieces_of(self, corner: int) -> tuple[int, ...]:
@@ -171,6 +167,18 @@ class Position:
     def __iter__(self) -> Iterator[tuple[int, tuple[int, ...]]]:
         """``(corner, pieces)`` for each seat in turn order."""
         return iter(zip(self.seats, self.pieces))
+
+
+def initial(seats: Any = (0, 1, 2, 3), options: Options | None = None) -> Position:
+    """The opening position for ``seats`` (corners in turn order; all four by
+    default, as the protocol's ``players=4``), the first seat to roll.
+    ``Position.initial`` is the same; every game's position module has an
+    ``initial`` (:mod:`ludo.core`)."""
+    options = options or Options()
+    seats = tuple(seats)
+    check_seats(seats)
+    one = (0, BASE, BASE, BASE) if options.start_with_piece else (BASE,) * PIECES
+    return Position(seats, tuple(one for _ in seats), seats[0], 0, options)
 
 
 def lane_can_advance(own: tuple[int, ...] | list[int], lane_jump: bool) -> bool:
