@@ -2,9 +2,10 @@
 
 A game is a package ``ludo/<name>/`` with the conventional modules
 
-- ``__init__`` -- the names of :class:`ludo.core.GameRules` (``NAME``,
-  ``NOTATION_PREFIX``, ``Game``, reading and writing positions, the result,
-  the notation);
+- ``__init__`` -- the names of :data:`ludo.core.SHARED_NAMES` (``NAME``,
+  ``NOTATION_PREFIX``, ``Game``, ``initial``, ``legal_choices``,
+  ``why_illegal``, ``result``, ``move_text`` / ``parse_move``, reading and
+  writing positions, the notation);
 - ``jsonapi`` -- the JSON functions :mod:`ludo.api` routes to (``play``,
   ``result``, ``to_notation``, ``from_notation``, ``replay``, ``hints``, and
   the game's own, listed in its ``OWN`` and on its line here);

@@ -241,3 +241,27 @@ def test_computer_players_and_hints_take_positions(game):
         assert choice in package.legal_choices(position)
         assert [h.choice for h in hints.hints(position)] == list(package.legal_choices(position))
     assert isinstance(registry.new_state(game), module(game, "state").State)
+
+
+def test_the_docs_example_of_the_shared_names_runs():
+    from test_protocol import docs_example
+
+    namespace: dict = {}
+    exec(compile(docs_example("rules.move_text(choices[0])"), "engine.md", "exec"), namespace)
+    assert namespace["text"] == "3:0-10"
+
+
+@pytest.mark.parametrize("game, params", [("mensch", {"players": 2}), ("mensch", {"players": 3}),
+                                          ("colonne", {}), ("colonne", {"variant": "large"})])
+def test_a_protocol_state_ends_with_the_rules_result(game, params):
+    from ludo import protocol
+
+    state = registry.new_state(game, **params)
+    assert state.result() is None
+    state, _ = protocol.random_play(state, random.Random(11))
+    res = state.result()
+    assert res == registry.package(game).result(state.position())
+    assert res.returns() == state.returns() and res.places[state.winner()][0] == res.winner
+    cut = registry.new_state(game, max_length=3, **params)
+    cut, _ = protocol.random_play(cut, random.Random(1))
+    assert cut.is_terminal() and cut.result() is None and cut.returns() == [0.0] * cut.info.num_players

@@ -42,7 +42,9 @@ from ludo.colonne.plans import distinct_rolls
 from ludo.colonne.position import BLACK, WHITE, Position, check_colour
 from ludo.colonne.rules import raw_apply, raw_step_table, remove_dice
 from ludo.colonne.variant import Variant, variant_named
+from ludo.core import Result
 from ludo.errors import IllegalMove, InvalidPosition
+from ludo.colonne.rules import result as rules_result
 from ludo.protocol import (
     BIND, CHANCE, CUT_OFF, ENTER, EXTRA_THROW, HOME, MOVE, NO_MOVE, ROLL, SEND_BACK, STATE_FORMAT,
     TERMINAL, TURN_PASSED, WIN, Event, GameInfo, Playing, check_state_json, final_returns, params_of,
@@ -153,6 +155,11 @@ class State(Playing):
 
     def winner(self) -> int | None:
         return self.won
+
+    def result(self) -> Result | None:
+        """The end as the rules give it (:func:`ludo.colonne.rules.result`, a
+        :class:`ludo.core.Result`); None while the game goes on or once cut off."""
+        return rules_result(self.position()) if self.won is not None else None
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         return list(self.tables[3]) if self.is_chance_node() else []

@@ -33,6 +33,7 @@ from __future__ import annotations
 from typing import Any
 
 from ludo.limits import brief
+from ludo.core import Result
 from ludo.errors import IllegalMove, InvalidPosition
 from ludo.mensch import fast
 from ludo.mensch.jsonio import position_from_json, position_to_json
@@ -42,6 +43,7 @@ from ludo.mensch.rules import (
     EXACT_ROLL, FREE_START, MUST_CAPTURE, MUST_ENTER, NEEDS_SIX, NO_LANE_JUMP, OWN_PIECE_BLOCKS,
     THIRD_TRY_FAILED,
 )
+from ludo.mensch.rules import result as rules_result
 from ludo.protocol import (
     CHANCE, CUT_OFF, ENTER, EXTRA_THROW, FORCED, HOME, MOVE, NO_MOVE, ROLL, SEND_BACK, STATE_FORMAT,
     TERMINAL, TRY_AGAIN, TURN_PASSED, WIN, Event, GameInfo, Playing, check_state_json, final_returns, params_of,
@@ -230,6 +232,11 @@ class State(Playing):
     def winner(self) -> int | None:
         """The seat that won, or None."""
         return self.won
+
+    def result(self) -> Result | None:
+        """The end as the rules give it (:func:`ludo.mensch.rules.result`, a
+        :class:`ludo.core.Result`); None while the game goes on or once cut off."""
+        return rules_result(self.position()) if self.won is not None else None
 
     def returns(self) -> list[float]:
         return final_returns(len(self.seats), self.won)
