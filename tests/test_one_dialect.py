@@ -185,7 +185,7 @@ def test_colonne_move_text_round_trips(step):
 
     text = move_text(step)
     back = parse_move(text)
-    assert back == step and move_text(back) == text
+    assert back == step and move_text(back) == text == str(step)
 
 
 @settings(max_examples=40, deadline=None)

@@ -11,8 +11,8 @@ letters, digits, ``.`` and ``_`` occur, so it needs no escaping in a URL.
 A step's text, :func:`move_text` / :func:`parse_move` (the names every game's
 notation module has), is ``<dice used>:<from>-<to>``, the dice sorted and
 joined by ``+``: ``3+5:0-5`` enters a piece with 3 and 5, ``6:12-18`` moves the
-unit on 12 by a 6. It is how the object protocol's ``action_to_string`` words
-a step, and it parses back to an equal step (steps are equal when dice, from
+unit on 12 by a 6. It is how a :class:`~ludo.colonne.rules.Step` prints and
+how the object protocol's ``action_to_string`` words a step, and it parses back to an equal step (steps are equal when dice, from
 and to are).
 """
 
@@ -83,7 +83,7 @@ def move_text(choice: Step) -> str:
     """The text of ``choice``: ``3+5:0-5`` (the dice used, from, to)."""
     if not isinstance(choice, Step):
         raise InvalidNotation(f"step must be a colonne Step, not {brief(choice)}")
-    return f"{'+'.join(map(str, choice.dice))}:{choice.origin}-{choice.target}"
+    return str(choice)
 
 
 def parse_move(text: object) -> Step:

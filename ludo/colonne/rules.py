@@ -60,6 +60,10 @@ class Step:
     def enters(self) -> bool:
         return self.origin == 0
 
+    def __str__(self) -> str:
+        """The step's text, ``3+5:0-5`` (:func:`ludo.colonne.notation.move_text`)."""
+        return f"{'+'.join(map(str, self.dice))}:{self.origin}-{self.target}"
+
 
 def step_text(dice: tuple[int, ...] | list[int], origin: int, target: int) -> str:
     """A step in words for a message: ``step 0->8 with 5+3`` (``with a 6``: one die)."""

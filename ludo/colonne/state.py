@@ -37,10 +37,10 @@ from typing import Any
 
 from ludo.limits import brief
 from ludo.colonne.jsonio import position_from_json, position_to_json
-from ludo.colonne.notation import to_notation
+from ludo.colonne.notation import move_text, to_notation
 from ludo.colonne.plans import distinct_rolls
 from ludo.colonne.position import BLACK, WHITE, Position, check_colour
-from ludo.colonne.rules import raw_apply, raw_step_table, remove_dice
+from ludo.colonne.rules import Step, raw_apply, raw_step_table, remove_dice
 from ludo.colonne.variant import Variant, variant_named
 from ludo.core import Result
 from ludo.errors import IllegalMove, InvalidPosition
@@ -217,7 +217,7 @@ class State(Playing):
         used, origin = sets[action // self.variant.finish], action % self.variant.finish
         total = sum(used)
         target = self.variant.entry_progress(total) if origin == 0 else origin + total
-        return f"{'+'.join(map(str, used))}:{origin}-{target}"
+        return move_text(Step(used, origin, target))
 
     def string_to_action(self, text: str) -> int:
         if not isinstance(text, str):

@@ -15,7 +15,7 @@ tuples of :mod:`ludo.mensch.fast` (the rules' fast path, checked against
   (progress 40..42). A roll moves at most one piece from each origin, so the
   origin names the move; the target follows from the roll.
 - **Text**: ``"roll 4"`` for a chance outcome, and the move as
-  :class:`ludo.mensch.Move` prints it, ``"-1->0"``, ``"12->16x"`` (``x``: it
+  :func:`ludo.mensch.notation.move_text` writes it (and :class:`ludo.mensch.Move` prints it), ``"-1->0"``, ``"12->16x"`` (``x``: it
   captures) for an action.
 - **Parameters**: ``players`` (2, 3, 4), the three :class:`ludo.mensch.Options`
   (``mandatory_capture``, ``lane_jump``, ``start_with_piece``) and
@@ -37,8 +37,8 @@ from ludo.core import Result
 from ludo.errors import IllegalMove, InvalidPosition
 from ludo.mensch import fast
 from ludo.mensch.jsonio import position_from_json, position_to_json
-from ludo.mensch.notation import to_notation
-from ludo.mensch.position import Options, Position
+from ludo.mensch.notation import move_text, to_notation
+from ludo.mensch.position import Move, Options, Position
 from ludo.mensch.rules import (
     EXACT_ROLL, FREE_START, MUST_CAPTURE, MUST_ENTER, NEEDS_SIX, NO_LANE_JUMP, OWN_PIECE_BLOCKS,
     THIRD_TRY_FAILED,
@@ -272,7 +272,7 @@ class State(Playing):
             return f"roll {action + 1}"
         for _, origin, target, victim in self.legal or ():
             if origin == action - 1:
-                return f"{origin}->{target}{'x' if victim >= 0 else ''}"
+                return move_text(Move(origin, target, victim >= 0))
         return f"{action - 1}->?"
 
     def string_to_action(self, text: str) -> int:
