@@ -286,7 +286,8 @@ def why_illegal(position: Position, choice: Any, roll: Any = None) -> str | None
     """None if ``choice`` (a :class:`Step` or JSON step) is legal now, else a
     :class:`Why` code; ``roll`` as for :func:`legal_choices`."""
     used, origin, target = step_key(choice)
-    position = _thrown(position, roll)
+    if roll is not None:
+        position = _thrown(position, roll)
     variant = position.variant
     if position.winner is not None:
         return Why.GAME_OVER
