@@ -86,3 +86,70 @@ def test_an_embed_share_link_of_the_earlier_build_opens_and_continues():
     config, session = continued(parse({}), record)
     assert config.game == "colonne" and session.position == old["position"]
     assert session.record()["format"] == "ludo-record/1" and replay(session.record()).last == old["position"]
+
+
+# --- the forms of the build at 46336e1 (the last before the view's session wrapped the engine's
+# game): both games' saves (mid-turn, and with an undo waiting), the page's replay links (with a
+# player's name beside the record) and the embed's links of a scenario played on.
+TODAY = "46336e1"
+
+
+def moves_of(record: dict) -> list:
+    """A record's throws and moves (the keys of either game), to compare across record forms."""
+    return record["turns"] if record["game"] == "mensch" else record["actions"]
+
+
+def test_a_mensch_save_of_46336e1_resumes_with_its_roll_record_and_names():
+    data, expect = load(f"mensch-save-{TODAY}.json"), load(f"mensch-save-{TODAY}.expect.json")
+    session = mensch_save.from_json(data)
+    assert session.position == expect["position"] and session.roll_value == expect["roll"]
+    assert session.phase == "choose" and session.setup.names == {0: "Ada"}
+    assert moves_of(session.record()) == moves_of(expect["record"])
+    assert replay(session.record()).last == session.position
+    shared = replay(record_from_fragment(expect["link"]))
+    assert shared.last == session.position and shared.names == {0: "Ada"}
+    assert mensch_save.to_json(session)["history"] == data["history"]
+    session.play(0)                                  # and it plays on
+    assert session.phase in ("roll", "over") and replay(session.record()).last == session.position
+
+
+def test_a_mensch_save_of_46336e1_with_an_undo_waiting_takes_it_back():
+    session = mensch_save.from_json(load(f"mensch-undo-save-{TODAY}.json"))
+    expect = load(f"mensch-undo-save-{TODAY}.expect.json")
+    assert session.position == expect["position"] and session.can_undo
+    session.undo()
+    undone = expect["undone"]
+    assert (session.position, session.roll_value) == (undone["position"], undone["roll"])
+    assert moves_of(session.record()) == moves_of(undone["record"])
+    assert replay(session.record()).last == session.position
+
+
+def test_a_colonne_save_of_46336e1_resumes_mid_turn_and_takes_its_steps_back():
+    data, expect = load(f"colonne-save-{TODAY}.json"), load(f"colonne-save-{TODAY}.expect.json")
+    session = colonne_save.from_json(data)
+    assert session.position == expect["position"] and session.rolled == expect["rolled"]
+    assert session.phase == "choose" and session.can_undo and session.setup.names == {"white": "Bea"}
+    record = session.record()
+    assert record["opening"] == expect["record"]["opening"] and moves_of(record) == moves_of(expect["record"])
+    assert replay(record).last == session.position
+    shared = replay(record_from_fragment(expect["link"]))
+    assert shared.last == session.position and shared.names == {"white": "Bea"}
+    for _ in range(expect["undo"]):
+        session.undo()
+    undone = expect["undone"]
+    assert (session.position, session.rolled) == (undone["position"], undone["rolled"])
+    assert moves_of(session.record()) == moves_of(undone["record"])
+
+
+@pytest.mark.parametrize("game", ["mensch", "colonne"])
+def test_the_embeds_links_of_46336e1_open_and_continue(game):
+    old = load(f"{game}-embed-link-{TODAY}.json")
+    game_link, position_link, replay_link = old["links"]
+    for link in (game_link, replay_link):
+        record = record_from_fragment(link.partition("#")[2])
+        assert replay(record).last == old["position"]
+        config, session = continued(parse({}), record)
+        assert config.game == game and session.position == old["position"]
+        assert replay(session.record()).last == old["position"]
+    query = dict(part.split("=", 1) for part in position_link.partition("?")[2].split("&"))
+    assert parse({k: [v] for k, v in query.items()}).session().position["game"] == game
