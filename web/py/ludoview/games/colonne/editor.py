@@ -12,12 +12,11 @@ import re
 from typing import Any, Mapping
 
 from ludo import api
+from ludo.colonne.geometry import COLOURS, entry_and_track as sizes, finish
 from ludo.colonne.variant import VARIANTS, variant_named
 from ludo.limits import brief
 from ludoview.core.editing import GameEditor, Hit, NotOwn, Places, Setting, square_number
 from ludoview.games.colonne import board, words
-from ludoview.games.colonne.setup import COLOURS
-from ludoview.games.colonne.words import sizes
 
 
 class ColonnePlaces(Places):
@@ -46,7 +45,7 @@ class ColonnePlaces(Places):
         if square == "off":
             return 0
         if square == "finish":
-            return entry + track + 1
+            return finish(position["variant"])
         if square.startswith("t"):
             return entry + square_number(square[1:])
         owner, _, p = square.partition("-")

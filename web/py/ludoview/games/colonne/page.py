@@ -14,10 +14,11 @@ from html import escape
 
 from pyscript import document, window
 
+from ludo.colonne.geometry import COLOURS
 from ludoview.core import dom
 from ludoview.core.drawing import die_svg
 from ludoview.games.colonne.board import disc_icon, spot_of
-from ludoview.games.colonne.setup import COLOURS, ColonneSetup
+from ludoview.games.colonne.setup import ColonneSetup
 from ludoview.games.colonne.view import ColonneView, DiceView, Seen, view
 from ludoview.shell.app import GamePage
 

@@ -14,12 +14,13 @@ from typing import Any
 
 from ludo import api
 from ludo.colonne import NAME
+from ludo.colonne.geometry import COLOURS
 from ludoview.core.dice import Dice
 from ludoview.core.saves import (SAVE_FORMAT, SaveError, check_dice, check_envelope, check_events,
                                  check_history, check_played, check_players, dumps as dump_json, is_int, need,
                                  parse, undo_count)
 from ludoview.games.colonne.session import ColonneSession
-from ludoview.games.colonne.setup import COLOURS, ColonneSetup
+from ludoview.games.colonne.setup import ColonneSetup
 
 
 def to_json(session: ColonneSession) -> dict[str, Any]:

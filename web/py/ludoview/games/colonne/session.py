@@ -13,6 +13,7 @@ from typing import Sequence
 
 from ludo import api
 from ludo.colonne import NAME
+from ludo.colonne.geometry import finish
 from ludo.colonne.game import RECORD_FORMAT
 from ludo.errors import IllegalMove
 from ludo.values import field, value
@@ -20,7 +21,6 @@ from ludoview.core.dice import Dice
 from ludoview.core.session import PAGE, Mode, Session
 from ludoview.games.colonne import events as ev
 from ludoview.games.colonne.setup import ColonneSetup
-from ludoview.games.colonne.words import sizes
 
 MAX_OPENING_ROLLS = 100
 
@@ -115,8 +115,8 @@ class ColonneSession(Session):
 
     def pieces_home(self, colour: str) -> int:
         """How many pieces of ``colour`` are in the finish."""
-        finish = sum(sizes(self.setup.variant)) + 1
-        return sum(1 for v in self.position["pieces"][colour] if v == finish)
+        end = finish(self.setup.variant)
+        return sum(1 for v in self.position["pieces"][colour] if v == end)
 
     # --- the game's actions for Session -------------------------------------------------------
     def _throw(self, values: Sequence[int]) -> list[dict]:

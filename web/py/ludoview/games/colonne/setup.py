@@ -5,14 +5,13 @@ from __future__ import annotations
 from html import escape
 from typing import Mapping
 
+from ludo.colonne.geometry import COLOURS  # noqa: F401 (the setup's seats)
 from ludo.colonne.variant import VARIANTS, variant_named
 from ludo.limits import brief
 from ludo.values import value
 from ludoview.core.names import clean_name
 from ludoview.core.session import HUMAN, KINDS
 from ludoview.games.colonne.words import WORDS
-
-COLOURS = ("white", "black")
 
 
 @value(frozen=True)

@@ -376,18 +376,23 @@ def roman(n: int) -> str:
     return out
 
 
-def _variant(name: str):
-    """The engine's variant ``name``, imported here: the main page's words need no engine
-    at start (importing ``ludo.colonne`` imports all of it)."""
-    from ludo.colonne.variant import variant_named
+def _geometry():
+    """The engine's :mod:`ludo.colonne.geometry`, imported when first needed: the main page
+    imports these words at its start, and importing a module of ``ludo.colonne`` runs the
+    package's ``__init__``, which imports the whole engine."""
+    from ludo.colonne import geometry
 
-    return variant_named(name)
+    return geometry
 
 
 def sizes(variant: str) -> tuple[int, int]:
-    """The entry lane's and the track's lengths of a variant."""
-    v = _variant(variant)
-    return v.entry, v.track
+    """The entry lane's and the track's lengths of a variant (the engine's geometry)."""
+    return _geometry().entry_and_track(variant)
+
+
+def finish(variant: str) -> int:
+    """The progress of a variant's finish (the engine's geometry)."""
+    return _geometry().finish(variant)
 
 
 def colour_name(lang: str, colour: str) -> str:
@@ -444,8 +449,8 @@ def move_text(lang: str, position: dict, step: dict) -> str:
     """A legal step of ``position`` in words, saying when it binds into a column."""
     variant = position["variant"]
     text = step_text(lang, variant, step)
-    finish = sum(sizes(variant)) + 1
-    own = position["pieces"][position["turn"]].count(step["to"]) if 0 < step["to"] < finish else 0
+    end = finish(variant)
+    own = position["pieces"][position["turn"]].count(step["to"]) if 0 < step["to"] < end else 0
     if own:
         text += " · " + WORDS(lang, "cstep.binds", n=own + step.get("pieces", 1))
     return text
@@ -482,7 +487,7 @@ def _step_said(lang: str, position: dict, step: dict, names: Names | None, form:
                before: dict | None = None) -> str:
     """One step of a turn (``before``: the turn's step before it, if any)."""
     variant, mover = position["variant"], position["turn"]
-    finish = sum(sizes(variant)) + 1
+    end = finish(variant)
     pieces = int(step.get("pieces", 1))
     if step["from"] == 0:
         entered = before is not None and before["from"] == 0
@@ -498,7 +503,7 @@ def _step_said(lang: str, position: dict, step: dict, names: Names | None, form:
         opponent = "black" if mover == "white" else "white"
         text = WORDS(lang, f"rc.beats.{form}", move=text, n=int(step["captures"]),
                      victim=player_name(lang, opponent, names))
-    elif 0 < step["to"] < finish and position["pieces"][mover].count(step["to"]):
+    elif 0 < step["to"] < end and position["pieces"][mover].count(step["to"]):
         text = WORDS(lang, f"rc.binds.{form}", move=text,
                      n=position["pieces"][mover].count(step["to"]) + int(step.get("pieces", 1)))
     return text
@@ -522,7 +527,7 @@ def reason_text(lang: str, variant: str, reason: dict, opponent: str, names: Nam
     if code in ("captures", "finishes"):
         params: dict = {"n": int(args["n"]), "player": player}
         if code == "finishes":
-            params["to"] = place(lang, variant, sum(sizes(variant)) + 1, "to")
+            params["to"] = place(lang, variant, finish(variant), "to")
         return WORDS(lang, key, **params)
     if code == "exposed":
         by = int(args["by"])
@@ -566,8 +571,8 @@ def hint_text(lang: str, variant: str, hint: dict, opponent: str, names: Names |
 def board_label(lang: str, variant: str, turn: str | None = None, names: Names | None = None) -> str:
     """The board's accessible name: the game and its size, and whose turn it is (``turn`` None:
     nobody's, the game is over). Short: where the pieces stand is the board in words."""
-    v = _variant(variant)
-    board = WORDS(lang, f"cboard.label.{v.name}", pieces=v.pieces, dice=v.dice)
+    size = _geometry().SIZES[variant]
+    board = WORDS(lang, f"cboard.label.{variant}", pieces=size["pieces"], dice=size["dice"])
     return board if turn is None else WORDS(lang, "cboard.label.turn", board=board,
                                             player=player_name(lang, turn, names))
 
@@ -576,21 +581,21 @@ def board_words(lang: str, position: dict, you: str | None = None, names: Names 
     """The board in words: how the lanes and the track run, then where every unit of each player is."""
     variant = position["variant"]
     entry, track = sizes(variant)
-    finish = entry + track + 1
+    end = finish(variant)
     head = WORDS(lang, "cboard.frame", first=roman(entry), track=track)
     rows = []
-    for colour in ("white", "black"):
+    for colour in _geometry().COLOURS:
         counts: dict[int, int] = {}
         for p in position["pieces"][colour]:
             counts[p] = counts.get(p, 0) + 1
         places = []
         if counts.get(0):
             places.append(WORDS(lang, "cboard.off", n=counts[0]))
-        for p in sorted(k for k in counts if 0 < k < finish):
+        for p in sorted(k for k in counts if 0 < k < end):
             where = place(lang, variant, p)
             places.append(where if counts[p] == 1 else WORDS(lang, "cboard.column", n=counts[p], place=where))
-        if counts.get(finish):
-            places.append(WORDS(lang, "cboard.finish", n=counts[finish]))
+        if counts.get(end):
+            places.append(WORDS(lang, "cboard.finish", n=counts[end]))
         name = player_name(lang, colour, names) + (f" ({WORDS(lang, 'who.you')})" if colour == you else "")
         rows.append(capital(WORDS(lang, "cboard.row", player=name, places=", ".join(places))))
     return head, rows

@@ -115,7 +115,7 @@ def _numbers(frame: int) -> str:
         if i in starts:
             out.append(f'<rect class="number-plate" x="{_n(cx - 2.5)}" y="{_n(cy - 1.6)}" width="5" height="3.4" '
                        f'rx="1.2"/>')
-        out.append(f'<text x="{_n(cx)}" y="{_n(cy + 1.1)}">{(i - 10 * frame) % geo.RING + 1}</text>')
+        out.append(f'<text x="{_n(cx)}" y="{_n(cy + 1.1)}">{geo.progress_at(frame, i) + 1}</text>')
     out.append("</g>")
     return "".join(out)
 

@@ -10,23 +10,19 @@ from __future__ import annotations
 
 from ludo import api
 from ludo.mensch import jsonapi
+from ludo.mensch.geometry import square_of
 
-RING = 40
 #: The sound of each event that has one (see :mod:`ludoview.core.sound`).
 SOUNDS = {"say.rolled": "roll", "say.moved": "move", "say.capture": "capture", "say.won": "win"}
-
-
-def ring_square(corner: int, progress: int) -> int | None:
-    return (10 * corner + progress) % RING if 0 <= progress < RING else None
 
 
 def captured_corner(position: dict, corner: int, move: dict) -> int | None:
     """Whose piece stood where ``move`` ends (the engine said it captures)."""
     if not move.get("capture"):
         return None
-    square = ring_square(corner, move["to"])
+    square = square_of(corner, move["to"])
     for other, values in position["pieces"].items():
-        if int(other) != corner and any(ring_square(int(other), p) == square for p in values):
+        if int(other) != corner and any(square_of(int(other), p) == square for p in values):
             return int(other)
     return None
 

@@ -12,11 +12,12 @@ from html import escape
 
 from pyscript import document
 
+from ludo.mensch.geometry import OPTION_NAMES, SEATS_FOR
 from ludoview.core import dom
 from ludoview.core.drawing import die_svg
 from ludoview.games.mensch import geometry as geo
 from ludoview.games.mensch.board import shape_icon
-from ludoview.games.mensch.setup import OPTION_NAMES, SEATS_FOR, Setup
+from ludoview.games.mensch.setup import Setup
 from ludoview.games.mensch.view import MenschView, Seen, shown_roll, view
 from ludoview.games.mensch.words import player_name
 from ludoview.shell.app import GamePage

@@ -13,12 +13,13 @@ from typing import Any
 from ludo import api
 from ludo.limits import brief
 from ludo.mensch import NAME
+from ludo.mensch.geometry import BASE, CORNERS, GOAL, SEATS_FOR
 from ludoview.core.dice import Dice
 from ludoview.core.saves import (SAVE_FORMAT, SaveError, check_dice, check_envelope, check_events,
                                  check_history, check_played, check_players, dumps as dump_json, is_int, need,
                                  parse, undo_count)
 from ludoview.games.mensch.session import MenschSession
-from ludoview.games.mensch.setup import SEATS_FOR, Setup
+from ludoview.games.mensch.setup import Setup
 
 
 def to_json(session: MenschSession) -> dict[str, Any]:
@@ -52,7 +53,7 @@ def _last(value: Any, name: str) -> dict | None:
     need(isinstance(value, dict), f"{name} is not an object")
     for key in ("corner", "from", "to"):
         need(is_int(value.get(key)), f"{name}.{key} is not a number")
-    need(value["corner"] in range(4) and -1 <= value["from"] <= 43 and 0 <= value["to"] <= 43,
+    need(value["corner"] in CORNERS and BASE <= value["from"] <= GOAL and 0 <= value["to"] <= GOAL,
          f"{name} is out of range")
     need(isinstance(value.get("capture", False), bool), f"{name}.capture is not true or false")
     return {"corner": value["corner"], "from": value["from"], "to": value["to"],

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from ludo import api
+from ludo.mensch.geometry import LANE
 from ludo.mensch.jsonio import position_from_json
 from ludo.mensch.record import Game as EngineGame
 from ludo.values import field, value
@@ -101,7 +102,7 @@ class MenschSession(Session):
 
     def pieces_home(self, corner: int) -> int:
         """How many of ``corner``'s pieces are in its home lane."""
-        return sum(1 for v in self.position["pieces"][str(corner)] if v >= ev.RING)
+        return sum(1 for v in self.position["pieces"][str(corner)] if v >= LANE)
 
     def victim(self, move: dict) -> int | None:
         """Whose piece ``move`` (of the player to move) captures."""

@@ -9,11 +9,10 @@ from __future__ import annotations
 
 from ludo import api
 from ludo.errors import LudoError
+from ludo.mensch.geometry import LANE, RING, progress_at, ring_square
 from ludoview.core.i18n import Catalogue, capital
 from ludoview.core.names import Names
 from ludoview.core.words import SHELL
-
-RING = 40
 
 WORDS = Catalogue({
     "app.title": ("Non t'arrabbiare", "T'en fais pas", "Keep calm", "Nur nicht ärgern"),
@@ -335,7 +334,7 @@ def square_number(corner: int, progress: int, frame: int = 0) -> int | None:
     the listener's own corner when one person plays, else Red's. None off the ring."""
     if not 0 <= progress < RING:
         return None
-    return (10 * int(corner) + progress - 10 * int(frame)) % RING + 1
+    return progress_at(int(frame), ring_square(int(corner), progress)) + 1
 
 
 def frame_of(you: int | None) -> int:
@@ -351,7 +350,7 @@ def place_label(lang: str, corner: int, progress: int, frame: int = 0) -> str:
     if progress < RING:
         key = "place.start" if progress == 0 else "place.field"
         return WORDS(lang, key, n=square_number(corner, progress, frame))
-    return WORDS(lang, "place.goal", n=progress - RING + 1)
+    return WORDS(lang, "place.goal", n=progress - LANE + 1)
 
 
 def describe_move(lang: str, move: dict, corner: int, victim: int | None = None, names: Names | None = None,
@@ -379,9 +378,9 @@ def choice_text(lang: str, position: dict, roll, move: dict | None, names: Names
     elif end < RING:
         text = WORDS(lang, f"rm.ring.{form}", from_=square_number(corner, start), to=square_number(corner, end))
     elif start < RING:
-        text = WORDS(lang, f"rm.lane.{form}", from_=square_number(corner, start), to=end - RING + 1)
+        text = WORDS(lang, f"rm.lane.{form}", from_=square_number(corner, start), to=end - LANE + 1)
     else:
-        text = WORDS(lang, f"rm.inlane.{form}", from_=start - RING + 1, to=end - RING + 1)
+        text = WORDS(lang, f"rm.inlane.{form}", from_=start - LANE + 1, to=end - LANE + 1)
     victim = _victim(position, roll, move)
     if victim is not None:
         text = WORDS(lang, f"rm.capture.{form}", move=text, victim=player_name(lang, victim, names))
