@@ -164,5 +164,5 @@ class MenschSession(Session):
         if self.played is None:
             return None
         start = position_from_json(self.played["start"])
-        game = EngineGame(start.seats, None, None, start)
+        game = EngineGame(start.seats, None, self.dice.seed, start)
         return dict(game.to_record(), turns=list(self.played["actions"]))
