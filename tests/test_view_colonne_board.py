@@ -14,7 +14,6 @@ import view_helpers  # noqa: F401
 
 from ludo import api
 from ludo.colonne.variant import variant_named
-from ludoview.core.dice import Dice
 from ludoview.core.i18n import LANGUAGES
 from ludoview.core.view import board_orient
 from ludoview.editor.model import Draft, Editor
@@ -238,7 +237,7 @@ def test_the_board_is_named_by_its_game_its_size_and_whose_turn_it_is(lang):
 def test_a_finished_game_names_nobody_to_play():
     finish = sum(sizes("small")) + 1
     position = dict(api.new_colonne("small", "white"), pieces={"white": [finish] * 5 + [finish - 3], "black": [0] * 6})
-    session = ColonneSession(ColonneSetup("small", ("human", "human")), position, Dice("over"))
+    session = ColonneSession.new(ColonneSetup("small", ("human", "human")), "over", position=position)
     assert "White to play" in ET.fromstring(view(session, Seen(can_act=True), []).board).get("aria-label")
     session.roll([3, 1])
     session.play(next(i for i, step in enumerate(session.choices) if step["to"] == finish))
@@ -279,7 +278,7 @@ def test_a_page_chooses_the_layout_by_its_box():
 def _choosing(white, dice, variant="small") -> ColonneSession:
     position = dict(api.new_colonne(variant, "white"), pieces={"white": list(white), "black": [0] * len(white)},
                     dice=list(dice))
-    return ColonneSession(ColonneSetup(variant, ("human", "human")), position, Dice("note"))
+    return ColonneSession.new(ColonneSetup(variant, ("human", "human")), "note", position=position)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -45,8 +45,7 @@ def test_alone_against_computers_the_banner_says_you_and_thinking_names_the_comp
     assert v.die.label == "Pick which piece to move."          # two moves, none picked
     picked = mview.view(s, mview.Seen(lang="en", you=0, can_act=True, selected=1), [])
     assert picked.die.label == "Play the move" and [m.selected for m in picked.moves] == [False, True]
-    s.roll_value = None
-    s.position["turn"] = 2
+    s = mensch({0: [-1, -1, 3, 9], 2: [-1] * 4}, kinds=("human", "hard"), turn=2)   # the computer to roll
     thinking = mview.view(s, mview.Seen(lang="de", you=0), [])
     assert thinking.turn_text == "Blau (Computer) überlegt…" and thinking.die.disabled and not thinking.moves
 
@@ -82,7 +81,7 @@ def test_the_mensch_keys():
     assert (act.kind, act.index) == ("play", 1)
     assert MenschChooser().die(s)[0].prompt == "say.pick"
     assert MenschChooser().key("u", s)[0].kind == "undo" and MenschChooser().key("x", s)[0].kind == "none"
-    s.roll_value = None
+    s.game.undo()                                    # the roll taken back: the die is to be rolled
     assert MenschChooser().key("r", s)[0].kind == "roll" and MenschChooser().key("Enter", s)[0].kind == "roll"
 
 

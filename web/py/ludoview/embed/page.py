@@ -133,7 +133,7 @@ class EmbedPage:
         self.root.set_state("ready")
         self.post(host_api.event("ready", self.config.frame_id, game=self.config.game, mode=self.config.mode,
                                  **self.session.state()))
-        if self.session.shown_roll is not None and shared is None:
+        if self.session.waiting_throw is not None and shared is None:
             self.post_roll()
         if not self.config.setup:
             self.kick()
@@ -296,7 +296,7 @@ class EmbedPage:
         self.after(events)
         self.post(host_api.event("state", self.config.frame_id, request=command.request, command=command.type,
                                  **self.session.state()), **reply)
-        if command.type == "set-roll" or (self.session.shown_roll is not None and command.type != "reset"):
+        if command.type == "set-roll" or (self.session.waiting_throw is not None and command.type != "reset"):
             self.post_roll()
         self.kick()
 
@@ -308,7 +308,7 @@ class EmbedPage:
 
     def post_roll(self) -> None:
         s = self.session
-        self.post(host_api.event("roll", self.config.frame_id, player=s.turn, roll=s.shown_roll,
+        self.post(host_api.event("roll", self.config.frame_id, player=s.turn, roll=s.waiting_throw,
                                  moves=s.choices, position=s.position))
 
     # --- actions ----------------------------------------------------------------------
@@ -319,7 +319,7 @@ class EmbedPage:
 
     def play(self, index: int | None, request=None, reply: dict | None = None) -> None:
         s = self.session
-        player, roll = s.turn, s.shown_roll
+        player, roll = s.turn, s.waiting_throw
         move = None if index is None else s.choices[index]
         self.after(s.play(index))
         fields = dict(player=player, roll=roll, move=move, position=s.position)
@@ -369,7 +369,7 @@ class EmbedPage:
                     self.after(s.roll())
                     self.post_roll()
                 else:
-                    player, roll = s.turn, s.shown_roll
+                    player, roll = s.turn, s.waiting_throw
                     index = s.computer_choice() if s.choices else None
                     move = None if index is None else s.choices[index]
                     self.after(s.play(index))
@@ -477,7 +477,7 @@ class EmbedPage:
         board.removeAttribute("aria-busy")
         board.setAttribute("data-phase", v.phase)
         board.setAttribute("data-turn", str(s.turn))
-        board.setAttribute("data-roll", json.dumps(s.shown_roll))
+        board.setAttribute("data-roll", json.dumps(s.waiting_throw))
         board.setAttribute("data-position", json.dumps(s.position, sort_keys=True, separators=(",", ":")))
         board.setAttribute("data-moves", json.dumps([{k: m[k] for k in self.config.spec.move_keys}
                                                      for m in s.choices], separators=(",", ":")))

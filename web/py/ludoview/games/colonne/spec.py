@@ -50,7 +50,7 @@ GAME = GameSpec(
     load=save.loads,
     say_all=lambda lang, said, position=None, you=None, names=None: words.say_all(
         lang, said, (position or {}).get("variant", "small"), you, names),
-    story=events.story,
+    replay=session.replayed,
     sounds=events.SOUNDS,
     chooser=controls.Chooser,
     explain=view.explain,

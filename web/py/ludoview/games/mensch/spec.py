@@ -48,7 +48,7 @@ GAME = GameSpec(
     dump=save.dumps,
     load=save.loads,
     say_all=lambda lang, said, position=None, you=None, names=None: words.say_all(lang, said, you, names),
-    story=events.story,
+    replay=session.replayed,
     sounds=events.SOUNDS,
     chooser=controls.Chooser,
     explain=view.explain,
@@ -58,7 +58,7 @@ GAME = GameSpec(
     icon=board.shape_icon,
     player_name=words.player_name,
     move_text=lambda lang, position, move: words.describe_move(
-        lang, move, position["turn"], events.captured_corner(position, position["turn"], move)),
+        lang, move, position["turn"], events.victim_of(position, move)),
     choice_text=words.choice_text,
     seat_counts=tuple(setup.SEATS_FOR),
     seats_for=setup.SEATS_FOR.__getitem__,

@@ -389,14 +389,14 @@ def choice_text(lang: str, position: dict, roll, move: dict | None, names: Names
 
 def _victim(position: dict, roll, move: dict) -> int | None:
     """Whose piece ``move`` captures with ``roll`` in ``position`` (None: no capture)."""
-    from ludoview.games.mensch.events import captured_corner   # (the engine: not at the page's start)
+    from ludoview.games.mensch.events import victim_of   # (the engine's position: not at the page's start)
 
     try:
         legal = api.legal_moves(position, int(roll))
     except (LudoError, ValueError, TypeError):
         return None
     found = next((m for m in legal if m["from"] == move["from"] and m["to"] == move["to"]), None)
-    return captured_corner(position, int(position["turn"]), found) if found else None
+    return victim_of(position, found) if found else None
 
 
 def why_text(lang: str, code: object) -> str:
