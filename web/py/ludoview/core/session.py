@@ -71,32 +71,10 @@ def remember(history: list, events: Sequence[dict]) -> list:
     return (list(history) + list(events))[-HISTORY_SIZE:]
 
 
-@value
-class Session:
-    """What every game's session has (see the module docstring); a game adds its
-    throw, its reading of the engine's game and its events."""
+class GameRules:
+    """What each game's session provides for :class:`Session` (its reading of the engine's
+    game, its throw and its moves): the methods a game's session defines."""
 
-    #: The number of dice a throw of this game has (a game sets it; colonne per variant).
-    DICE: ClassVar[int] = 1
-    #: What an undo says.
-    UNDONE: ClassVar[str] = "say.undone"
-
-    setup: Any
-    game: Any
-    mode: Mode = PAGE
-    events: list = field(default_factory=list)
-    history: list = field(default_factory=list)
-    #: How many actions the game had when a person last threw: their moves since may be
-    #: taken back (None: none may).
-    undo_from: int | None = None
-    #: The throw given with the start, which :meth:`reset` throws again.
-    start_roll: Any = None
-    #: Whether the game is known from its start (False: a save of a build that kept no record,
-    #: resumed from where it stood; it has no record).
-    whole: bool = True
-    _json: tuple = field(default=(None, None), repr=False)
-
-    # --- what each game provides ----------------------------------------------------------
     @property
     def phase(self) -> str:
         """"over", "choose" (a throw waits to be played) or "roll"."""
@@ -165,6 +143,32 @@ class Session:
     def opening_events(self) -> list[dict]:
         """What a game said when it began (a reset says it again)."""
         return [{"say": "say.to_move", "corner": self.turn}]
+
+
+@value
+class Session(GameRules):
+    """What every game's session has (see the module docstring); a game adds its
+    throw, its reading of the engine's game and its events."""
+
+    #: The number of dice a throw of this game has (a game sets it; colonne per variant).
+    DICE: ClassVar[int] = 1
+    #: What an undo says.
+    UNDONE: ClassVar[str] = "say.undone"
+
+    setup: Any
+    game: Any
+    mode: Mode = PAGE
+    events: list = field(default_factory=list)
+    history: list = field(default_factory=list)
+    #: How many actions the game had when a person last threw: their moves since may be
+    #: taken back (None: none may).
+    undo_from: int | None = None
+    #: The throw given with the start, which :meth:`reset` throws again.
+    start_roll: Any = None
+    #: Whether the game is known from its start (False: a save of a build that kept no record,
+    #: resumed from where it stood; it has no record).
+    whole: bool = True
+    _json: tuple = field(default=(None, None), repr=False)
 
     # --- reading ---------------------------------------------------------------------------
     @property

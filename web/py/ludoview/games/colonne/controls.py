@@ -15,7 +15,7 @@ from collections import Counter
 from typing import Sequence
 
 from ludo.values import replace, value
-from ludoview.core.controls import ARROWS, ARROWS_AHEAD, NONE, REDRAW, Act, cycle
+from ludoview.core.controls import ARROWS, ARROWS_AHEAD, NONE, REDRAW, Act, Picks, cycle
 
 
 def used_dice(rolled: Sequence[int], left: Sequence[int]) -> list[bool]:
@@ -79,7 +79,7 @@ def unit_has_steps(steps: Sequence[dict], pick: Pick, left: Sequence[int]) -> li
 
 
 @value(frozen=True)
-class Chooser:
+class Chooser(Picks):
     """The player's choice so far (:class:`Pick`), the step under the keyboard cursor, and
     a words key the page says about the choice (``prompt``)."""
 

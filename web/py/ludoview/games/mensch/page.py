@@ -14,7 +14,7 @@ from pyscript import document
 
 from ludo.mensch.geometry import OPTION_NAMES, SEATS_FOR
 from ludoview.core import dom
-from ludoview.core.drawing import die_svg
+from ludoview.core.drawing import die_svg, move_list
 from ludoview.games.mensch import geometry as geo
 from ludoview.games.mensch.board import shape_icon
 from ludoview.games.mensch.setup import Setup
@@ -59,7 +59,7 @@ class MenschPage(GamePage):
     def bind(self) -> None:
         self.on(dom.el("die"), "click", lambda e: self.on_die())
         self.on(dom.el("board"), "click", self.on_board_click)
-        self.on(dom.el("move-list"), "click", self.on_board_click)
+        self.on(dom.el("move-list"), "click", self.on_list_click)
         self.bind_chrome()
         for n in SEATS_FOR:
             self.on(dom.el(f"count-{n}"), "change", lambda e: self.show_seat_rows())
@@ -100,10 +100,15 @@ class MenschPage(GamePage):
             self.choose(self.chooser.die(self.session))
 
     def on_board_click(self, event) -> None:
+        """A piece or a landing square: the chooser says what it does (as for colonne)."""
         target = dom.found(event.target.closest("[data-move]"))
-        if target is None or not self.human_can_act() or self.session.phase != "choose":
-            return
-        self.play(int(target.getAttribute("data-move")))
+        if target is not None and self.human_can_act():
+            self.choose(self.chooser.target(self.session, int(target.getAttribute("data-move"))))
+
+    def on_list_click(self, event) -> None:
+        node = dom.found(event.target.closest("[data-move]"))
+        if node is not None and self.human_can_act():
+            self.choose(self.chooser.move(self.session, int(node.getAttribute("data-move"))))
 
     # --- drawing ---------------------------------------------------------------------------
     def render(self, events: list, prompt: str | None = None) -> None:
@@ -156,15 +161,7 @@ class MenschPage(GamePage):
         die.setAttribute("title", v.die.aria)
 
         dom.el("moves").hidden = not v.moves
-        items = []
-        for m in v.moves:
-            sel = ' aria-current="true"' if m.selected else ""
-            cls = "move" + (" selected" if m.selected else "") + (" capture" if m.capture else "")
-            extra = (f'<small class="hint {escape(m.mark or "")}" data-testid="hint-{m.index}">{escape(m.hint)}</small>'
-                     if m.hint else "")
-            items.append(f'<li><button type="button" class="{cls}" data-move="{m.index}" data-testid="move-{m.index}"'
-                         f'{sel}>{shape_icon(v.turn, 16)} <span>{escape(m.text)}{extra}</span></button></li>')
-        dom.el("move-list").innerHTML = "".join(items)
+        dom.el("move-list").innerHTML = move_list(v.moves, shape_icon(v.turn, 16))
         dom.el("btn-undo").disabled = not v.can_undo   # also while computers answer
         if v.say is not None:
             dom.el("say").textContent = v.say
