@@ -47,7 +47,7 @@ def test_the_opening_roll_decides_who_starts_and_ties_roll_again():
         *ties, last = s.events
         assert all(e["say"] == "c.opening_tie" and sum(e["white"]) == sum(e["black"]) for e in ties)
         saw_tie |= bool(ties)
-        assert last["say"] == "c.opening" and api.opening(last["white"], last["black"]) == last["corner"] == s.turn
+        assert last["say"] == "c.opening" and api.opening(last["white"], last["black"]) == last["colour"] == s.turn
         assert s.position == api.new_colonne("small", s.turn) and s.phase == "roll"
         starters.add(s.turn)
     assert starters == {"white", "black"} and saw_tie
@@ -74,7 +74,7 @@ def test_computers_play_a_whole_game_with_legal_steps_only(variant, kinds):
         assert not s.can_undo          # computer steps are not taken back
     assert s.phase == "over" and s.result is not None
     winner = s.result["winner"]
-    assert s.pieces_home(winner) == pieces and s.events[-1] == {"say": "c.won", "corner": winner}
+    assert s.pieces_home(winner) == pieces and s.events[-1] == {"say": "c.won", "colour": winner}
 
 
 def test_a_double_rolls_again_after_the_turn():
@@ -83,13 +83,13 @@ def test_a_double_rolls_again_after_the_turn():
     assert [e["say"] for e in events] == ["c.rolled", "c.double"] and s.position["again"]
     s.play(0)
     events = s.play(0)
-    assert events[-1] == {"say": "c.again", "corner": "white"} and s.turn == "white" and s.phase == "roll"
+    assert events[-1] == {"say": "c.again", "colour": "white"} and s.turn == "white" and s.phase == "roll"
 
 
 def test_a_roll_no_step_can_use_is_passed_at_once():
     s = _session([37, 37, 37, 37, 37, 35], [0] * 6)
     events = s.roll([5, 3])
-    assert events[1:] == [{"say": "c.pass", "corner": "white", "dice": [5, 3]}, {"say": "c.next", "corner": "black"}]
+    assert events[1:] == [{"say": "c.pass", "colour": "white", "dice": [5, 3]}, {"say": "c.next", "colour": "black"}]
     assert s.turn == "black" and s.phase == "roll" and s.rolled == [5, 3]
 
 
@@ -98,7 +98,7 @@ def test_dice_no_later_step_can_use_are_lost():
     s.roll([3, 5])
     assert [st["dice"] for st in s.choices] == [[3]]
     events = s.play(0)
-    assert {"say": "c.lost", "corner": "white", "dice": [5]} in events and events[-1]["say"] == "c.next"
+    assert {"say": "c.lost", "colour": "white", "dice": [5]} in events and events[-1]["say"] == "c.next"
     assert used_dice(s.rolled, s.position["dice"]) == [True, True]
 
 
@@ -107,7 +107,7 @@ def test_a_column_beats_a_smaller_unit_and_says_so():
     s.roll([3, 6])
     index = next(i for i, st in enumerate(s.choices) if st["from"] == 20 and st["to"] == 23)
     events = s.play(index)
-    assert events[1] == {"say": "c.capture", "corner": "white", "victim": "black", "n": 1}
+    assert events[1] == {"say": "c.capture", "colour": "white", "victim": "black", "n": 1}
     assert sorted(s.position["pieces"]["black"]) == [0] * 6
 
 
@@ -119,7 +119,7 @@ def test_undo_takes_back_human_steps_until_the_next_roll():
     middle = s.position
     s.play(0)                              # the turn ends: black to roll
     assert s.turn == "black" and s.can_undo
-    assert s.undo() == [{"say": "c.undone", "corner": "white"}] and s.position == middle
+    assert s.undo() == [{"say": "c.undone", "colour": "white"}] and s.position == middle
     s.undo()
     assert s.position == start and not s.can_undo
     with pytest.raises(ValueError, match="no move of a person to undo"):
@@ -137,7 +137,7 @@ def test_a_winning_step_cannot_be_undone():
     s.roll([3, 1])
     s.play(next(i for i, step in enumerate(s.choices) if step["to"] == finish))
     assert s.result["winner"] == "white"
-    assert s.events[-1] == {"say": "c.won", "corner": "white"} and not s.can_undo
+    assert s.events[-1] == {"say": "c.won", "colour": "white"} and not s.can_undo
 
 
 def test_actions_refuse_the_wrong_phase_and_bad_indices():
@@ -236,33 +236,33 @@ def test_every_event_of_a_game_is_said_in_four_languages():
     events = list(s.events)
     while s.phase != "over":
         events += s.computer_step()
-    events += [{"say": "c.undone", "corner": "white"}, {"say": "c.lost", "corner": "black", "dice": [2]},
-               {"say": "c.pass", "corner": "white", "dice": [6, 6]}, {"say": "c.double", "corner": "white"},
-               {"say": "c.capture", "corner": "white", "victim": "black", "n": 2}]
+    events += [{"say": "c.undone", "colour": "white"}, {"say": "c.lost", "colour": "black", "dice": [2]},
+               {"say": "c.pass", "colour": "white", "dice": [6, 6]}, {"say": "c.double", "colour": "white"},
+               {"say": "c.capture", "colour": "white", "victim": "black", "n": 2}]
     kinds = {e["say"] for e in events}
     assert {"c.opening", "c.rolled", "c.step", "c.next", "c.won"} <= kinds
     for lang in LANGUAGES:
         said = say_all(lang, events, "small")
         assert len(said) == len(events), lang
-    de = say_all("de", [{"say": "c.capture", "corner": "white", "victim": "black", "n": 2}], "small")[0]
+    de = say_all("de", [{"say": "c.capture", "colour": "white", "victim": "black", "n": 2}], "small")[0]
     assert "Weiß" in de and "Schwarz" in de and "2" in de
-    assert say_all("en", [{"say": "c.step", "corner": "black",
+    assert say_all("en", [{"say": "c.step", "colour": "black",
                            "step": {"dice": [3, 5], "from": 0, "to": 5, "pieces": 1, "captures": 0}}], "small") == \
         ["Black: new piece at entry VIII with 3+5."]
-    assert say_all("it", [{"say": "c.rolled", "corner": "white"}], "small") == []   # malformed: left out
+    assert say_all("it", [{"say": "c.rolled", "colour": "white"}], "small") == []   # malformed: left out
     # alone against the computer, the person is "you" (in every language)
     for lang in LANGUAGES:
         assert len(say_all(lang, events, "small", you="white")) == len(events), lang
     assert say_all("en", events, "small", you="white") != say_all("en", events, "small")
     step = {"dice": [3, 5], "from": 0, "to": 5, "pieces": 1, "captures": 0}
-    assert say_all("en", [{"say": "c.rolled", "corner": "white", "dice": [3, 5]},
-                          {"say": "c.step", "corner": "white", "step": step},
-                          {"say": "c.capture", "corner": "black", "victim": "white", "n": 2},
-                          {"say": "c.next", "corner": "white"}], "small", you="white") == \
+    assert say_all("en", [{"say": "c.rolled", "colour": "white", "dice": [3, 5]},
+                          {"say": "c.step", "colour": "white", "step": step},
+                          {"say": "c.capture", "colour": "black", "victim": "white", "n": 2},
+                          {"say": "c.next", "colour": "white"}], "small", you="white") == \
         ["You roll 3, 5.", "You: new piece at entry VIII with 3+5.",
          "Black beats 2 of your pieces: they leave the board and must enter again.", "Your turn."]
-    assert say_all("fr", [{"say": "c.won", "corner": "white"}], "small", you="white") == ["Tu gagnes la partie\u00a0!"]
-    assert say_all("en", [{"say": "c.won", "corner": "black"}], "small", you="white") == ["Black wins the game!"]
+    assert say_all("fr", [{"say": "c.won", "colour": "white"}], "small", you="white") == ["Tu gagnes la partie\u00a0!"]
+    assert say_all("en", [{"say": "c.won", "colour": "black"}], "small", you="white") == ["Black wins the game!"]
 
 
 def test_every_words_key_the_colonne_view_uses_exists():

@@ -115,13 +115,13 @@ def test_counted_sentences_agree_with_their_number(lang):
         assert re.search(rf"\b1 {one}\b", single) and not re.search(rf"\b{many}\b", single), single
         assert re.search(rf"\b4 {many}\b", plural), plural
     piece, pieces = PIECES[lang]
-    capture = {"say": "c.capture", "corner": "white", "victim": "black"}
+    capture = {"say": "c.capture", "colour": "white", "victim": "black"}
     for you in (None, "white"):
         single = say_all(lang, [dict(capture, n=1)], "small", you=you)[0]
         plural = say_all(lang, [dict(capture, n=3)], "small", you=you)[0]
         assert re.search(rf"\b{piece}\b", single) and not re.search(rf"\b{pieces}\b|\(", single), single
         assert re.search(rf"\b{pieces}\b", plural) and "(" not in plural, plural
-    yours = [say_all(lang, [{"say": "c.capture", "corner": "black", "victim": "white", "n": n}], "small", you="white")[0]
+    yours = [say_all(lang, [{"say": "c.capture", "colour": "black", "victim": "white", "n": n}], "small", you="white")[0]
              for n in (1, 2)]
     assert "1" not in yours[0] and "2" in yours[1], yours          # "one of your pieces" / "2 of your pieces"
     assert "(" not in t(lang, "end.home", n=1) and t(lang, "end.home", n=1).startswith("1 ")

@@ -31,7 +31,7 @@ def mensch(pieces, kinds=("human", "human"), roll=None, turn=0):
 
 def test_the_mensch_turn_banner_die_and_moves():
     s = mensch({0: [4, 40, 41, 42], 2: [-1, -1, 7, 30]}, roll=6)     # Blue's 30 is ring square 10
-    v = mview.view(s, mview.Seen(lang="en", can_act=True, shown_roll=6), [])
+    v = mview.view(s, mview.Seen(lang="en", can_act=True, die_face=6), [])
     assert v.turn_text == "Red rolled a 6: pick a piece" and v.phase == "choose"
     assert v.die.label == "Play the move" and v.die.aria == "Play the move · Rolled: 6" and not v.die.disabled
     assert [(m.text, m.capture) for m in v.moves] == [("Square 5 → square 11 · captures Blue", True)]

@@ -41,7 +41,7 @@ def test_names_are_said_in_every_sentence_and_the_colour_stays_for_the_others():
     assert say_all("en", events, 0, setup.names)[0].startswith("You capture")    # "you" wins over a name
     colonne = ColonneSetup("small", ("human", "hard"), ("Luca", "Marta"))
     assert colonne.names == {"white": "Luca", "black": "Marta"}
-    assert colonne_say("de", [{"say": "c.next", "corner": "black"}], "small", None, colonne.names) == ["Marta ist dran."]
+    assert colonne_say("de", [{"say": "c.next", "colour": "black"}], "small", None, colonne.names) == ["Marta ist dran."]
 
 
 def test_names_show_on_the_end_screen_the_board_and_in_the_save():

@@ -51,3 +51,16 @@ def test_a_mensch_board_click_goes_through_the_chooser():
     assert MenschChooser().move(s, 0)[0].index == 0 and hasattr(ColonneChooser(), "move")
     page = sources()["games/mensch/page.py"]
     assert "self.chooser.target(" in page and "self.chooser.move(" in page
+
+
+def test_names_that_misled_are_gone():
+    found = sources()
+    everything = "".join(found.values())
+    assert "shown_roll" not in everything                     # a waiting throw, or the die's face: two names
+    assert "def human_to_act" not in found["shell/app.py"]    # the session's (it knows the phase) is the one
+    assert not [name for name, text in found.items() if name.startswith("shell/") and "Step = " in text]
+    colonne = [name for name, text in found.items() if name.startswith("games/colonne/") and not name.endswith("catalog.py")
+               and '"corner"' in text and name != "games/colonne/save.py"]     # (the save reads the old name)
+    assert colonne == []
+    fast = (VIEW.parents[2] / "ludo" / "mensch" / "fast.py").read_text(encoding="utf-8")
+    assert "\nMove = " not in fast and "FastMove = tuple" in fast

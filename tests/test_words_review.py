@@ -83,16 +83,16 @@ def colonne_steps(variant: str) -> list[dict]:
 
 
 def colonne_events(variant: str = "small") -> list[dict]:
-    events = [{"say": "c.opening", "white": [5, 3], "black": [2, 2], "corner": "black"},
+    events = [{"say": "c.opening", "white": [5, 3], "black": [2, 2], "colour": "black"},
               {"say": "c.opening_tie", "white": [5, 3], "black": [4, 4]},
-              {"say": "c.rolled", "corner": "white", "dice": [5, 3]}, {"say": "c.double", "corner": "black"},
-              {"say": "c.again", "corner": "black"}, {"say": "c.lost", "corner": "white", "dice": [6]},
-              {"say": "c.lost", "corner": "white", "dice": [6, 5]}, {"say": "c.pass", "corner": "black", "dice": [6, 5]},
-              {"say": "c.undone", "corner": "black"}, {"say": "c.next", "corner": "black"},
-              {"say": "c.won", "corner": "black"}, {"say": "say.to_move", "corner": "black"}]
-    events += [{"say": "c.capture", "corner": a, "victim": b, "n": n}
+              {"say": "c.rolled", "colour": "white", "dice": [5, 3]}, {"say": "c.double", "colour": "black"},
+              {"say": "c.again", "colour": "black"}, {"say": "c.lost", "colour": "white", "dice": [6]},
+              {"say": "c.lost", "colour": "white", "dice": [6, 5]}, {"say": "c.pass", "colour": "black", "dice": [6, 5]},
+              {"say": "c.undone", "colour": "black"}, {"say": "c.next", "colour": "black"},
+              {"say": "c.won", "colour": "black"}, {"say": "say.to_move", "colour": "black"}]
+    events += [{"say": "c.capture", "colour": a, "victim": b, "n": n}
                for a, b in (("white", "black"), ("black", "white")) for n in (1, 2)]
-    events += [{"say": "c.step", "corner": "black", "step": s} for s in colonne_steps(variant)[::7]]
+    events += [{"say": "c.step", "colour": "black", "step": s} for s in colonne_steps(variant)[::7]]
     return events
 
 
@@ -164,7 +164,7 @@ def test_captures_name_whose_pieces_they_are():
     assert said("en", capture) == "Red captures one of Blue's pieces: it goes back to base!"
     assert said("fr", capture) == "Rouge prend un pion de Bleu, qui retourne à la base\u00a0!"
     assert said("en", capture, you=0) == "You capture one of Blue's pieces: it goes back to base!"
-    beat = {"say": "c.capture", "corner": "white", "victim": "black"}
+    beat = {"say": "c.capture", "colour": "white", "victim": "black"}
     assert cw.say_all("en", [dict(beat, n=2)], "small") == [
         "White beats 2 of Black's pieces: they leave the board and must enter again."]
     assert cw.say_all("fr", [dict(beat, n=1)], "small", names={"black": "Émile"}) == [
@@ -238,7 +238,7 @@ def test_steps_say_their_places_as_a_native_would():
 
 
 def test_lost_dice_agree_with_how_many_there_are():
-    lost = lambda lang, dice: cw.say_all(lang, [{"say": "c.lost", "corner": "white", "dice": dice}], "small")[0]  # noqa: E731
+    lost = lambda lang, dice: cw.say_all(lang, [{"say": "c.lost", "colour": "white", "dice": dice}], "small")[0]  # noqa: E731
     assert lost("en", [6]) == "No step can use this die (6): it is lost."
     assert lost("en", [6, 5]) == "No step can use these dice (6, 5): they are lost."
     assert lost("fr", [6]) == "Aucun coup ne peut utiliser ce dé (6)\u00a0: il est perdu."
@@ -401,7 +401,7 @@ def test_only_the_first_letter_is_raised_and_a_name_inside_keeps_its_letters():
         "Émile captures one of anna's pieces: it goes back to base!")
     assert said("it", {"say": "say.next", "corner": 2}) == "Tocca ad anna."
     assert said("de", {"say": "say.moved", "corner": 3, "from": 5, "to": 9}) == "Jean-luc: Feld 36 → Feld 40."
-    assert cw.say_all("fr", [{"say": "c.rolled", "corner": "black", "dice": [5, 3]}], "small", None,
+    assert cw.say_all("fr", [{"say": "c.rolled", "colour": "black", "dice": [5, 3]}], "small", None,
                       SMALL_COLONNE) == ["Émile lance les dés\u00a0: 5, 3."]
 
 
@@ -428,13 +428,13 @@ def test_the_lists_of_moves_and_steps_start_each_entry_and_hint_with_a_capital(l
                     pieces={"0": [4, 12, 41, 20], "2": [-1, -1, 7, 30]})
     session = mensch_at(setup, position, "words", roll=3)
     for hints in (False, True):
-        v = mview.view(session, mview.Seen(lang=lang, can_act=True, shown_roll=3, hints=hints), [])
+        v = mview.view(session, mview.Seen(lang=lang, can_act=True, die_face=3, hints=hints), [])
         assert len(v.moves) == 3 and all(starts_with_a_capital(m.text) for m in v.moves), v.moves
         assert all(starts_with_a_capital(m.hint) for m in v.moves) if hints else all(m.hint is None for m in v.moves)
     if lang == "en":
         assert v.moves[0].text == "Square 5 → square 8" and v.moves[0].hint.split(":")[0] in ("Good", "Fair", "Risky")
     # said inside a sentence (the cursor's move), the move keeps its small letter
-    picked = mview.view(session, mview.Seen(lang=lang, can_act=True, shown_roll=3, selected=0), [])
+    picked = mview.view(session, mview.Seen(lang=lang, can_act=True, die_face=3, selected=0), [])
     inside = mw.describe_move(lang, session.choices[0], 0)
     assert picked.say.endswith(inside) and picked.say[:1].isupper()
     cposition = dict(api.new_colonne("small", "white"), pieces={"white": [0] * 5 + [9], "black": [0] * 6})

@@ -94,7 +94,7 @@ class Catalogue:
     def addressed(self, key: str, event: Mapping, you) -> str:
         """``key`` as said to ``you`` (the one person playing against computers): its
         ``.you`` form when they act, its ``.yours`` form when they suffer the event."""
-        if you is not None and event.get("corner") == you and f"{key}.you" in self:
+        if you is not None and event.get("corner", event.get("colour")) == you and f"{key}.you" in self:
             return f"{key}.you"
         if you is not None and event.get("victim") == you and f"{key}.yours" in self:
             return f"{key}.yours"

@@ -142,7 +142,7 @@ class GameRules:
 
     def opening_events(self) -> list[dict]:
         """What a game said when it began (a reset says it again)."""
-        return [{"say": "say.to_move", "corner": self.turn}]
+        return [{"say": "say.to_move", self.SEAT: self.turn}]
 
 
 @value
@@ -154,6 +154,8 @@ class Session(GameRules):
     DICE: ClassVar[int] = 1
     #: What an undo says.
     UNDONE: ClassVar[str] = "say.undone"
+    #: The key that names a seat in the game's events (a mensch "corner", a colonne "colour").
+    SEAT: ClassVar[str] = "corner"
 
     setup: Any
     game: Any
@@ -284,7 +286,7 @@ class Session(GameRules):
         if index is None:
             raise IllegalMove("there is no move of a person to undo")
         self._back_to(index)
-        return self.tell([{"say": self.UNDONE, "corner": self.turn}])
+        return self.tell([{"say": self.UNDONE, self.SEAT: self.turn}])
 
     def decision_seed(self) -> str:
         """The seed of a computer player's choice at this point of the game."""

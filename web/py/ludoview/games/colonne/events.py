@@ -22,7 +22,7 @@ def opening_events(rolls: Sequence[dict]) -> list[dict]:
     for roll in rolls:
         decides = api.opening(roll["white"], roll["black"])
         events.append({"say": "c.opening" if decides else "c.opening_tie", "white": list(roll["white"]),
-                       "black": list(roll["black"]), **({"corner": decides} if decides else {})})
+                       "black": list(roll["black"]), **({"colour": decides} if decides else {})})
     return events
 
 
@@ -36,22 +36,22 @@ def said(happened) -> list[dict]:
     for event in happened:
         kind, seat = event["kind"], event["seat"]
         if kind == "roll":
-            out.append({"say": "c.rolled", "corner": seat, "dice": list(event["dice"])})
+            out.append({"say": "c.rolled", "colour": seat, "dice": list(event["dice"])})
             if len(happened) == 1 and len(set(event["dice"])) == 1:
-                out.append({"say": "c.double", "corner": seat})
+                out.append({"say": "c.double", "colour": seat})
         elif kind in ("enter", "move"):
             step = {"dice": sorted(event["dice"]), "from": event["from"], "to": event["to"],
                     "pieces": event["number"], "captures": 0}
-            out.append({"say": "c.step", "corner": seat, "step": step})
+            out.append({"say": "c.step", "colour": seat, "step": step})
         elif kind == "send_back":
             step["captures"] = event["number"]
-            out.append({"say": "c.capture", "corner": out[-1]["corner"], "victim": seat, "n": event["number"]})
+            out.append({"say": "c.capture", "colour": out[-1]["colour"], "victim": seat, "n": event["number"]})
         elif kind == "win":
-            out.append({"say": "c.won", "corner": seat})
+            out.append({"say": "c.won", "colour": seat})
         elif kind == "no_move":
-            out.append({"say": "c.pass" if rolled else "c.lost", "corner": seat, "dice": list(event["dice"])})
+            out.append({"say": "c.pass" if rolled else "c.lost", "colour": seat, "dice": list(event["dice"])})
         elif kind == "extra_throw":
-            out.append({"say": "c.again", "corner": seat})
+            out.append({"say": "c.again", "colour": seat})
         elif kind == "turn_passed":
-            out.append({"say": "c.next", "corner": seat})
+            out.append({"say": "c.next", "colour": seat})
     return out

@@ -106,10 +106,15 @@ def from_json(data: Any) -> ColonneSession:
             game = Game(setup.variant, data.get("seed", old_seed(data)), start=position_from_json(position))
         except ValueError as exc:
             raise SaveError(f"position: {exc}") from None
-    events = check_events(data.get("events", []))
-    return ColonneSession(setup, game, events=events, history=check_history(data, events),
+    events = colours(check_events(data.get("events", [])))
+    return ColonneSession(setup, game, events=events, history=colours(check_history(data, events)),
                           undo_from=check_undo_from(data, len(game.history)) if record is not None else None,
                           whole=record is not None)
+
+
+def colours(events: list) -> list:
+    """Saved events as this build says them: earlier builds named a colour ``corner``."""
+    return [{("colour" if k == "corner" else k): v for k, v in e.items()} if "corner" in e else e for e in events]
 
 
 def loads(text: str) -> ColonneSession:

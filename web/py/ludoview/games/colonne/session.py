@@ -31,6 +31,7 @@ def _key(step: dict) -> tuple:
 @value
 class ColonneSession(Session):
     UNDONE = "c.undone"
+    SEAT = "colour"
 
     _steps: tuple = field(default=(None, (), []), repr=False)
     _hints: tuple = field(default=(None, None), repr=False)
@@ -98,7 +99,7 @@ class ColonneSession(Session):
         for index in range(len(history) - 1, -1, -1):
             kind, step = history[index]
             if kind == "step":
-                return {"corner": self.game.positions[index].turn, "from": step.origin, "to": step.target}
+                return {"colour": self.game.positions[index].turn, "from": step.origin, "to": step.target}
         return None
 
     def _legal(self) -> tuple:

@@ -91,7 +91,7 @@ def turn_text(lang: str, session: ColonneSession, you: str | None) -> str:
     if not session.is_human:         # (each a line of its own: a name typed in small letters gets a capital)
         return capital(WORDS(lang, "turn.thinking", player=f"{name} ({who(lang, session.kind)})"))
     key = "cturn.roll" if session.phase == "roll" else "cturn.choose"
-    return capital(WORDS(lang, WORDS.addressed(key, {"corner": session.turn}, you), player=name))
+    return capital(WORDS(lang, WORDS.addressed(key, {"colour": session.turn}, you), player=name))
 
 
 def dice_view(lang: str, session: ColonneSession, seen: Seen, choosing: bool) -> DiceView:
@@ -145,7 +145,7 @@ def view(session: ColonneSession, seen: Seen, events: list[dict]) -> ColonneView
     end = None
     if phase == "over":
         winner = session.result["winner"]
-        won = WORDS.addressed("c.won", {"corner": winner}, seen.you)
+        won = WORDS.addressed("c.won", {"colour": winner}, seen.you)
         end = end_view(lang, session, seen.you, lambda lang, seat: player_name(lang, seat, names),
                        WORDS(lang, won, player=player_name(lang, winner, names)))
     sentences = say_all(lang, events, session.setup.variant, seen.you, names)

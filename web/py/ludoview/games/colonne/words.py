@@ -261,7 +261,7 @@ def say(lang: str, event: dict, variant: str, you: str | None = None, names: Nam
     if key not in WORDS:
         return None
     try:
-        params: dict = {"player": player_name(lang, event["corner"], names) if "corner" in event else ""}
+        params: dict = {"player": player_name(lang, event["colour"], names) if "colour" in event else ""}
         if key in ("c.opening", "c.opening_tie"):
             params.update(white=dice_text(event["white"]), black=dice_text(event["black"]))
         elif key == "c.rolled":

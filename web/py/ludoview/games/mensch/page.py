@@ -18,7 +18,7 @@ from ludoview.core.drawing import die_svg, move_list
 from ludoview.games.mensch import geometry as geo
 from ludoview.games.mensch.board import shape_icon
 from ludoview.games.mensch.setup import Setup
-from ludoview.games.mensch.view import MenschView, Seen, shown_roll, view
+from ludoview.games.mensch.view import MenschView, Seen, die_face_after, view
 from ludoview.games.mensch.words import player_name
 from ludoview.shell.app import GamePage
 
@@ -29,11 +29,11 @@ STEP_PAUSE = 0.16
 class MenschPage(GamePage):
     def __init__(self, *args) -> None:
         super().__init__(*args)
-        self.shown_roll: int | None = None
+        self.die_face: int | None = None     # what the die shows (the last roll, after its move too)
 
     def new_session(self) -> None:
         super().new_session()
-        self.shown_roll = self.session.roll_value
+        self.die_face = self.session.roll_value
 
     def translate_game(self) -> None:
         dom.el("rules-more").setAttribute("href", f"./rules/{self.lang}.html#{self.spec.name}")
@@ -115,12 +115,12 @@ class MenschPage(GamePage):
         s = self.session
         if s is None:
             return
-        self.shown_roll, rolled = shown_roll(self.shown_roll, events, s)
+        self.die_face, rolled = die_face_after(self.die_face, events, s)
         if events:
             self.chooser = self.spec.chooser()
         seen = Seen(lang=self.lang, you=self.you(), selected=self.chooser.cursor, busy=self.busy,
                     can_act=self.human_can_act(), hints=bool(self.settings.get("hints")),
-                    shown_roll=self.shown_roll, rolled=rolled and self.motion, prompt=prompt,
+                    die_face=self.die_face, rolled=rolled and self.motion, prompt=prompt,
                     numbers=bool(self.settings.get("numbers")))
         self.draw(view(s, seen, events))
 

@@ -26,7 +26,7 @@ class Seen:
     busy: bool = False              #: an automatic action or an animation is under way
     can_act: bool = False           #: a person may act now
     hints: bool = False             #: the "Show hints" setting
-    shown_roll: int | None = None   #: what the die shows (the last roll, after its move too)
+    die_face: int | None = None     #: what the die shows (the last roll, after its move too)
     rolled: bool = False            #: the die has just been thrown (it shakes)
     prompt: str | None = None       #: a words key to say about the person's choice
     numbers: bool = False           #: the "Square numbers" setting: every ring square numbered
@@ -68,7 +68,7 @@ class MenschView:
     board_rows: tuple[str, ...] = ()   #: where every piece of every player is, in words
 
 
-def shown_roll(previous: int | None, events: list[dict], session: MenschSession) -> tuple[int | None, bool]:
+def die_face_after(previous: int | None, events: list[dict], session: MenschSession) -> tuple[int | None, bool]:
     """What the die shows after ``events`` (the last roll stays shown after its move),
     and whether it was thrown just now."""
     shown, rolled = previous, False
@@ -105,10 +105,10 @@ def die_view(lang: str, session: MenschSession, seen: Seen) -> DieView:
         label = WORDS(lang, "turn.over")
     else:
         label = WORDS(lang, "die.wait")
-    aria = label + (" · " + WORDS(lang, "die.face", roll=seen.shown_roll) if seen.shown_roll else "")
+    aria = label + (" · " + WORDS(lang, "die.face", roll=seen.die_face) if seen.die_face else "")
     classes = (f"die c{session.turn}" + (" rolled" if seen.rolled else "")
                + (" stale" if phase == "roll" and not seen.rolled else ""))   # an earlier roll
-    return DieView(seen.shown_roll, label, aria, not seen.can_act, classes)
+    return DieView(seen.die_face, label, aria, not seen.can_act, classes)
 
 
 def view(session: MenschSession, seen: Seen, events: list[dict]) -> MenschView:
