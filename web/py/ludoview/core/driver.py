@@ -84,3 +84,27 @@ class Driver:
             if generation == self.generation:
                 self.busy = False
                 self.flush()
+
+
+class Driven:
+    """What a page with a :class:`Driver` (its ``driver``) reads and does through it: whether
+    the loop is busy (a person's animated move sets it too), its generation (bumped to
+    stop the next step), and starting, stopping and drawing it."""
+
+    busy = property(lambda self: self.driver.busy, lambda self, value: setattr(self.driver, "busy", value),
+                    doc="An automatic action (or a person's animated move) is under way: input waits.")
+    generation = property(lambda self: self.driver.generation,
+                          lambda self, value: setattr(self.driver, "generation", value),
+                          doc="Bumped to stop the loop's next step.")
+
+    def kick(self) -> None:
+        """Start the loop if there is an action to take."""
+        self.driver.kick()
+
+    def stop(self) -> None:
+        """Stop the loop (its pending pause ends without acting)."""
+        self.driver.stop()
+
+    def flush(self) -> None:
+        """Draw the events played but not drawn yet."""
+        self.driver.flush()

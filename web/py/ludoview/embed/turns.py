@@ -10,33 +10,14 @@ import traceback
 from pyscript import window
 
 from ludo.values import replace
+from ludoview.core.driver import Driven
 
 #: Delays (seconds, times ``speed``) of computer actions; the demo is slower.
 DELAYS = {"roll": 0.7, "move": 0.6, "pass": 0.9, "restart": 3.0}
 DEMO_FACTOR = 1.6
 
 
-class FrameTurns:
-    @property
-    def busy(self) -> bool:
-        return self.driver.busy
-
-    @busy.setter
-    def busy(self, value: bool) -> None:
-        self.driver.busy = value
-
-    @property
-    def generation(self) -> int:
-        """Bumped to stop the computer's (or the demo's) next step."""
-        return self.driver.generation
-
-    @generation.setter
-    def generation(self, value: int) -> None:
-        self.driver.generation = value
-
-    def kick(self) -> None:
-        self.driver.kick()
-
+class FrameTurns(Driven):
     def driver_paused(self) -> bool:
         return self.paused
 

@@ -11,9 +11,10 @@ import traceback
 from pyscript import window
 
 from ludoview.core import dom
+from ludoview.core.driver import Driven
 
 
-class Turns:
+class Turns(Driven):
     #: Pauses at speed 1 (seconds): before a computer rolls, before it moves, before an auto-played move.
     ROLL_PAUSE, MOVE_PAUSE, AUTO_PAUSE = 0.7, 0.55, 0.45
 
@@ -82,20 +83,7 @@ class Turns:
     async def animate_choice(self, index: int) -> None:
         """Show move ``index`` of :meth:`choices` on its way (nothing by default)."""
 
-    # --- the page's driver (ludoview.core.driver) -------------------------------------------
-    @property
-    def busy(self) -> bool:
-        """An automatic action or a person's animated move is under way (input waits)."""
-        return self.driver.busy
-
-    @busy.setter
-    def busy(self, value: bool) -> None:
-        self.driver.busy = value
-
-    @property
-    def generation(self) -> int:
-        return self.driver.generation
-
+    # --- what the page's driver asks of it (ludoview.core.driver) ------------------------------
     def driver_paused(self) -> bool:
         return self.following          # another tab plays this game's computers
 
@@ -104,15 +92,3 @@ class Turns:
 
     def failed(self, exc: BaseException) -> None:
         self.fail(exc)
-
-    def stop(self) -> None:
-        """Stop the automatic loop (its pending pause ends without acting)."""
-        self.driver.stop()
-
-    def kick(self) -> None:
-        """Start the automatic loop if the game has an automatic action to take."""
-        self.driver.kick()
-
-    def flush(self) -> None:
-        """Draw the events played but not drawn yet."""
-        self.driver.flush()
