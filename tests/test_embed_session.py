@@ -123,7 +123,7 @@ def test_colonne_embed_tells_the_turn_as_the_page_does():
     events = []
     while t.phase != "over":
         events += t.computer_step()
-    assert {"c.rolled", "c.step", "c.capture", "c.double", "c.again", "c.pass", "c.lost", "c.next", "c.won"} \
+    assert {"colonne.say.rolled", "colonne.say.step", "colonne.say.capture", "colonne.say.double", "colonne.say.again", "colonne.say.pass", "colonne.say.lost", "colonne.say.next", "colonne.say.won"} \
         == {e["say"] for e in events}
     for lang in ("it", "fr", "en", "de"):
         assert len(colonne_words(lang, events, "small")) == len(events)

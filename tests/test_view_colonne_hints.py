@@ -56,7 +56,7 @@ def test_the_samples_cover_every_reason_code():
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_reason_code_has_words_in_every_language(lang):
     for code in REASONS:
-        four = WORDS.entry(f"chint.{code}")
+        four = WORDS.entry(f"colonne.hint.{code}")
         assert four is not None and len(set(four)) >= 3, code      # translated, not copied
     lines = every_hint_line(lang)
     assert all(lines) and len(set(lines)) == len(lines)            # each sample reads, each differently

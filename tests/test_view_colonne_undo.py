@@ -22,7 +22,7 @@ def test_undo_after_the_computer_answered_takes_its_turn_back_too_until_the_pers
         s.computer_step()
         assert s.can_undo                    # the computer's roll and steps keep the undo
     answered, rolled = s.position, s.rolled
-    assert s.undo() == [{"say": "c.undone", "colour": "white"}]
+    assert s.undo() == [{"say": "colonne.say.undone", "colour": "white"}]
     assert s.position == middle and s.rolled == [5, 2] and s.game.throws == count and s.phase == "choose"
     saved = colonne_save.loads(colonne_save.dumps(s))   # the undo is saved too
     assert saved.undo_from == s.undo_from and saved.can_undo

@@ -59,7 +59,7 @@ def test_mensch_hints_the_try_count_and_the_said_sentences():
     v = mview.view(tries, mview.Seen(lang="it"), events)
     assert v.tries == "Tentativo 2 di 3 per fare 6"
     assert v.say.startswith("Rosso tira il dado: 3.") and v.log[0] == "Ancora nessun 6: Rosso tira di nuovo (tentativo 2 di 3)."
-    assert mview.view(tries, mview.Seen(lang="en", prompt="say.pick"), []).say == "Pick which piece to move."
+    assert mview.view(tries, mview.Seen(lang="en", prompt="mensch.say.pick"), []).say == "Pick which piece to move."
 
 
 def test_the_mensch_end_screen_lists_places_best_first():
@@ -79,7 +79,7 @@ def test_the_mensch_keys():
     assert chooser.cursor == 1
     act, _ = chooser.key("Enter", s)
     assert (act.kind, act.index) == ("play", 1)
-    assert MenschChooser().die(s)[0].prompt == "say.pick"
+    assert MenschChooser().die(s)[0].prompt == "mensch.say.pick"
     assert MenschChooser().key("u", s)[0].kind == "undo" and MenschChooser().key("x", s)[0].kind == "none"
     s.game.undo()                                    # the roll taken back: the die is to be rolled
     assert MenschChooser().key("r", s)[0].kind == "roll" and MenschChooser().key("Enter", s)[0].kind == "roll"

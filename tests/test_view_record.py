@@ -118,8 +118,8 @@ def test_a_mensch_replay_says_every_capture_and_every_roll_without_a_move():
         session.computer_step()
     shown = replay(session.record())
     stories = [e for story in shown.stories for e in story]
-    captures = [e for e in stories if e["say"] == "say.capture"]
-    no_moves = [e for e in stories if e["say"] == "say.no_move"]
+    captures = [e for e in stories if e["say"] == "mensch.say.capture"]
+    no_moves = [e for e in stories if e["say"] == "mensch.say.no_move"]
     assert captures and no_moves and {e["why"] for e in no_moves} >= {"needs_six", "third_try_failed"}
     lines = " ".join(shown.lines("en"))
     for event in captures + no_moves:

@@ -45,7 +45,7 @@ def test_four_computers_play_a_whole_game_to_the_places():
         session.computer_step()
     result = session.result
     assert result is not None and sorted(result["places"]) == ["0", "1", "2", "3"]
-    assert session.events[-1] == {"say": "say.won", "corner": result["winner"]}
+    assert session.events[-1] == {"say": "mensch.say.won", "corner": result["winner"]}
 
 
 def test_the_die_is_the_engines_seeded_by_game_and_throw():
@@ -61,20 +61,20 @@ def test_the_die_is_the_engines_seeded_by_game_and_throw():
 def test_a_roll_without_a_move_says_why_and_counts_the_tries():
     s = _session({0: [-1] * 4, 2: [-1] * 4})
     events = s.roll(3)
-    assert events[1] == {"say": "say.no_move", "corner": 0, "why": "needs_six"}
-    assert events[2] == {"say": "say.try_again", "corner": 0, "n": 2}
+    assert events[1] == {"say": "mensch.say.no_move", "corner": 0, "why": "needs_six"}
+    assert events[2] == {"say": "mensch.say.try_again", "corner": 0, "n": 2}
     assert s.phase == "roll" and s.position["tries"] == 1
     s.roll(2)
     events = s.roll(5)
     assert events[1]["why"] == "third_try_failed"
-    assert events[2] == {"say": "say.next", "corner": 2}
+    assert events[2] == {"say": "mensch.say.next", "corner": 2}
     assert "Third try without a 6: the turn passes." in " ".join(say_all("en", events))
 
 
 def test_a_forced_move_names_its_rule():
     s = _session({0: [-1, -1, -1, 12], 2: [-1] * 4})
     events = s.roll(6)
-    assert {"say": "rule.must_enter", "corner": 0} in events
+    assert {"say": "mensch.rule.must_enter", "corner": 0} in events
     assert s.phase == "choose" and [(m["from"], m["to"]) for m in s.choices] == [(-1, 0)]
     assert "with a 6 a piece must come out" in " ".join(say_all("en", events))
 
@@ -84,8 +84,8 @@ def test_a_capture_names_the_victim_and_a_played_six_rolls_again():
     s.roll(6)
     index = next(i for i, m in enumerate(s.choices) if m["to"] == 10)
     events = s.play(index)
-    assert {"say": "say.capture", "corner": 0, "victim": 2} in events
-    assert {"say": "say.extra_roll", "corner": 0} in events
+    assert {"say": "mensch.say.capture", "corner": 0, "victim": 2} in events
+    assert {"say": "mensch.say.extra_roll", "corner": 0} in events
     assert s.turn == 0 and s.position["pieces"]["2"].count(-1) == 4
     assert s.last == {"corner": 0, "from": 4, "to": 10, "capture": True}
 
@@ -99,7 +99,7 @@ def test_alone_against_computers_the_person_is_told_you():
     assert say_all("fr", events, you=0)[1] == "Tu ne peux pas jouer. Il faut un 6 pour sortir de la base."
     assert say_all("en", events, you=2)[1] == "Red cannot move. A 6 is needed to leave the base."
     assert say_all("en", events)[1] == "Red cannot move. A 6 is needed to leave the base."
-    capture = [{"say": "say.capture", "corner": 2, "victim": 0}, {"say": "say.capture", "corner": 0, "victim": 2}]
+    capture = [{"say": "mensch.say.capture", "corner": 2, "victim": 0}, {"say": "mensch.say.capture", "corner": 0, "victim": 2}]
     assert say_all("en", capture, you=0) == ["Blue captures one of your pieces: it goes back to base!",
                                              "You capture one of Blue's pieces: it goes back to base!"]
     assert say_all("de", capture, you=0)[0] == "Blau schlägt eine deiner Figuren: zurück ins Haus!"
@@ -111,7 +111,7 @@ def test_undo_takes_back_the_last_human_move_and_keeps_the_roll():
     s.play(0)
     assert s.can_undo and s.turn == 2
     events = s.undo()
-    assert events == [{"say": "say.undone", "corner": 0}]
+    assert events == [{"say": "mensch.say.undone", "corner": 0}]
     assert json.dumps(s.position, sort_keys=True) == before and s.roll_value == 2 and s.phase == "choose"
     assert not s.can_undo
     with pytest.raises(ValueError, match="no move of a person to undo"):
@@ -127,7 +127,7 @@ def test_undo_after_the_computer_answered_takes_its_turn_back_too_until_the_pers
         s.computer_step()
         assert s.can_undo
     answered = s.position
-    assert s.undo() == [{"say": "say.undone", "corner": 0}]
+    assert s.undo() == [{"say": "mensch.say.undone", "corner": 0}]
     assert s.position == before and s.roll_value == 2 and s.phase == "choose" and s.game.throws == count
     # the same move again: the computer's dice fall the same, it answers the same
     s.play(0)

@@ -129,6 +129,11 @@ def check_players(data: dict) -> list[dict]:
     return players
 
 
+def renamed(events: list, keys: dict) -> list:
+    """Saved events with the words keys of earlier builds (``keys``: old -> new) renamed."""
+    return [dict(e, say=keys[e["say"]]) if e.get("say") in keys else e for e in events]
+
+
 def check_history(data: dict, events: list) -> list:
     """The saved story of the game (older saves have none: their last messages)."""
     if "history" not in data:

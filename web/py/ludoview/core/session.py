@@ -152,8 +152,8 @@ class Session(GameRules):
 
     #: The number of dice a throw of this game has (a game sets it; colonne per variant).
     DICE: ClassVar[int] = 1
-    #: What an undo says.
-    UNDONE: ClassVar[str] = "say.undone"
+    #: What an undo says (each game's words key).
+    UNDONE: ClassVar[str]
     #: The key that names a seat in the game's events (a mensch "corner", a colonne "colour").
     SEAT: ClassVar[str] = "corner"
 

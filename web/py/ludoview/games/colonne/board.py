@@ -302,7 +302,7 @@ def render_colonne(position: Mapping, *, moves: Sequence[Mapping] = (), lang: st
         for progress, n in sorted(counts[colour].items()):
             spot = lay.cell(colour, progress)
             move = first_move.get(progress) if colour == turn and moves else None
-            label = WORDS(lang, "cboard.row", player=player_name(lang, colour, names),
+            label = WORDS(lang, "colonne.board.row", player=player_name(lang, colour, names),
                           places=f"{n} × {place(lang, variant, progress)}")
             if spot is not None:
                 out.append(_unit(colour, *spot, n, move, label, f"unit-{colour}-{progress}", progress,
@@ -313,8 +313,8 @@ def render_colonne(position: Mapping, *, moves: Sequence[Mapping] = (), lang: st
         data = f' data-move="{move}"' if move is not None else ""
         cls = f"cpile {colour}" + (" movable" if move is not None else "") + (" empty" if not off else "") + \
             (" chosen" if colour == turn and chosen == 0 else "")
-        label = WORDS(lang, "cboard.row", player=player_name(lang, colour, names),
-                      places=f'{WORDS(lang, "cboard.off", n=off)}, {WORDS(lang, "cboard.finish", n=done)}')
+        label = WORDS(lang, "colonne.board.row", player=player_name(lang, colour, names),
+                      places=f'{WORDS(lang, "colonne.board.off", n=off)}, {WORDS(lang, "colonne.board.finish", n=done)}')
         x, y = lay.pile(colour)
         out.append(f'<g class="{cls}" id="off-{colour}" data-count="{off}" data-from="0"{data} '
                    f'transform="translate({_n(x)} {_n(y + 1)})"><title>{escape(label)}</title>'

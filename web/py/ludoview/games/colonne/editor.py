@@ -65,7 +65,7 @@ class ColonnePlaces(Places):
         return words.place(lang, position["variant"], self.progress(position, seat, square))
 
     def home_words(self, lang: str, n: int) -> str:
-        return words.WORDS(lang, "cboard.off", n=n)
+        return words.WORDS(lang, "colonne.board.off", n=n)
 
     def draw(self, position: dict, lang: str, orient: str = "landscape") -> str:
         return board.render_colonne(position, lang=lang, orient=orient)
@@ -78,7 +78,7 @@ class ColonneEditor(GameEditor):
     places = ColonnePlaces()
     sets = frozenset({"dice"})
     wide = True
-    hint = "cedit.hint"
+    hint = "colonne.edit.hint"
 
     def settings_of(self, position: dict) -> dict:
         return {"variant": position["variant"]}
@@ -101,8 +101,8 @@ class ColonneEditor(GameEditor):
         return {**self.start(settings), "turn": position["turn"]}
 
     def selects(self, lang: str, settings: Mapping) -> tuple[Setting, ...]:
-        return (Setting("variant", words.WORDS(lang, "csetup.variant"),
-                        tuple((v, words.WORDS(lang, f"csetup.{v}")) for v in VARIANTS), settings["variant"]),)
+        return (Setting("variant", words.WORDS(lang, "colonne.setup.variant"),
+                        tuple((v, words.WORDS(lang, f"colonne.setup.{v}")) for v in VARIANTS), settings["variant"]),)
 
     def dice(self, position: dict) -> tuple[list[int], bool]:
         return list(position["dice"]), bool(position["again"])

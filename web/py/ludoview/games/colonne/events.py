@@ -13,7 +13,7 @@ from typing import Sequence
 from ludo import api
 
 #: The sound of each event that has one (see :mod:`ludoview.core.sound`).
-SOUNDS = {"c.rolled": "roll", "c.step": "move", "c.capture": "capture", "c.won": "win"}
+SOUNDS = {"colonne.say.rolled": "roll", "colonne.say.step": "move", "colonne.say.capture": "capture", "colonne.say.won": "win"}
 
 
 def opening_events(rolls: Sequence[dict]) -> list[dict]:
@@ -21,7 +21,7 @@ def opening_events(rolls: Sequence[dict]) -> list[dict]:
     events = []
     for roll in rolls:
         decides = api.opening(roll["white"], roll["black"])
-        events.append({"say": "c.opening" if decides else "c.opening_tie", "white": list(roll["white"]),
+        events.append({"say": "colonne.say.opening" if decides else "colonne.say.opening_tie", "white": list(roll["white"]),
                        "black": list(roll["black"]), **({"colour": decides} if decides else {})})
     return events
 
@@ -36,22 +36,22 @@ def said(happened) -> list[dict]:
     for event in happened:
         kind, seat = event["kind"], event["seat"]
         if kind == "roll":
-            out.append({"say": "c.rolled", "colour": seat, "dice": list(event["dice"])})
+            out.append({"say": "colonne.say.rolled", "colour": seat, "dice": list(event["dice"])})
             if len(happened) == 1 and len(set(event["dice"])) == 1:
-                out.append({"say": "c.double", "colour": seat})
+                out.append({"say": "colonne.say.double", "colour": seat})
         elif kind in ("enter", "move"):
             step = {"dice": sorted(event["dice"]), "from": event["from"], "to": event["to"],
                     "pieces": event["number"], "captures": 0}
-            out.append({"say": "c.step", "colour": seat, "step": step})
+            out.append({"say": "colonne.say.step", "colour": seat, "step": step})
         elif kind == "send_back":
             step["captures"] = event["number"]
-            out.append({"say": "c.capture", "colour": out[-1]["colour"], "victim": seat, "n": event["number"]})
+            out.append({"say": "colonne.say.capture", "colour": out[-1]["colour"], "victim": seat, "n": event["number"]})
         elif kind == "win":
-            out.append({"say": "c.won", "colour": seat})
+            out.append({"say": "colonne.say.won", "colour": seat})
         elif kind == "no_move":
-            out.append({"say": "c.pass" if rolled else "c.lost", "colour": seat, "dice": list(event["dice"])})
+            out.append({"say": "colonne.say.pass" if rolled else "colonne.say.lost", "colour": seat, "dice": list(event["dice"])})
         elif kind == "extra_throw":
-            out.append({"say": "c.again", "colour": seat})
+            out.append({"say": "colonne.say.again", "colour": seat})
         elif kind == "turn_passed":
-            out.append({"say": "c.next", "colour": seat})
+            out.append({"say": "colonne.say.next", "colour": seat})
     return out

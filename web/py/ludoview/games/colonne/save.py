@@ -21,7 +21,8 @@ from ludo.colonne.jsonio import position_from_json
 from ludo.colonne.notation import to_notation
 from ludoview.core.saves import (SAVE_FORMAT, SaveError, check_envelope, check_events, check_history,
                                  check_players, check_undo_from, dumps as dump_json, is_int, need, old_seed, parse,
-                                 replayed, saved_record)
+                                 renamed, replayed, saved_record)
+from ludoview.games.colonne.catalog_renamed import RENAMED
 from ludoview.games.colonne.session import ColonneSession
 from ludoview.games.colonne.setup import ColonneSetup
 
@@ -106,8 +107,8 @@ def from_json(data: Any) -> ColonneSession:
             game = Game(setup.variant, data.get("seed", old_seed(data)), start=position_from_json(position))
         except ValueError as exc:
             raise SaveError(f"position: {exc}") from None
-    events = colours(check_events(data.get("events", [])))
-    return ColonneSession(setup, game, events=events, history=colours(check_history(data, events)),
+    events = colours(renamed(check_events(data.get("events", [])), RENAMED))
+    return ColonneSession(setup, game, events=events, history=colours(renamed(check_history(data, events), RENAMED)),
                           undo_from=check_undo_from(data, len(game.history)) if record is not None else None,
                           whole=record is not None)
 

@@ -30,7 +30,7 @@ def _key(step: dict) -> tuple:
 
 @value
 class ColonneSession(Session):
-    UNDONE = "c.undone"
+    UNDONE = "colonne.say.undone"
     SEAT = "colour"
 
     _steps: tuple = field(default=(None, (), []), repr=False)

@@ -64,7 +64,7 @@ def settings_form(lang: str, settings: Mapping) -> str:
     chosen = settings.get("variant", "small")
     choices = "".join(f'<option value="{v}"{" selected" if v == chosen else ""}>{escape(WORDS(lang, "csetup." + v))}'
                       f'</option>' for v in VARIANTS)
-    return f'<label>{escape(WORDS(lang, "csetup.variant"))} <select id="setup-variant">{choices}</select></label>'
+    return f'<label>{escape(WORDS(lang, "colonne.setup.variant"))} <select id="setup-variant">{choices}</select></label>'
 
 
 def settings_read(element) -> dict:

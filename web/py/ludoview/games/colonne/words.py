@@ -47,7 +47,7 @@ def finish(variant: str) -> int:
 
 
 def colour_name(lang: str, colour: str) -> str:
-    return WORDS(lang, f"colour.{colour}")
+    return WORDS(lang, f"colonne.colour.{colour}")
 
 
 def player_name(lang: str, colour: str, names: Names | None = None) -> str:
@@ -62,13 +62,13 @@ def place(lang: str, variant: str, progress: int, role: str = "") -> str:
     language joins to it ("dall'ingresso V", "de la case 3", "jusqu'à l'arrivée", "ins Ziel")."""
     entry, track = sizes(variant)
     if progress == 0:
-        kind, params = "cplace.off", {}
+        kind, params = "colonne.place.off", {}
     elif progress <= entry:
-        kind, params = "cplace.entry", {"roman": roman(entry - progress + 1)}
+        kind, params = "colonne.place.entry", {"roman": roman(entry - progress + 1)}
     elif progress <= entry + track:
-        kind, params = "cplace.track", {"n": progress - entry}
+        kind, params = "colonne.place.track", {"n": progress - entry}
     else:
-        kind, params = "cplace.finish", {}
+        kind, params = "colonne.place.finish", {}
     key = f"{kind}.{role}" if role and f"{kind}.{role}" in WORDS else kind
     return WORDS(lang, key, **params)
 
@@ -85,14 +85,14 @@ def step_text(lang: str, variant: str, step: dict) -> str:
     """A step in words: "new piece at entry V with 5", "column of 2 from square 3 to square 8 with 2+3"."""
     dice = dice_text(step["dice"])
     if step["from"] == 0:
-        text = WORDS(lang, "cstep.enter", to=place(lang, variant, step["to"], "in"), dice=dice)
+        text = WORDS(lang, "colonne.step.enter", to=place(lang, variant, step["to"], "in"), dice=dice)
     else:
         pieces = step.get("pieces", 1)
-        unit = WORDS(lang, "cstep.piece") if pieces == 1 else WORDS(lang, "cstep.column", n=pieces)
-        text = WORDS(lang, "cstep.move", unit=unit, from_=place(lang, variant, step["from"], "from"),
+        unit = WORDS(lang, "colonne.step.piece") if pieces == 1 else WORDS(lang, "colonne.step.column", n=pieces)
+        text = WORDS(lang, "colonne.step.move", unit=unit, from_=place(lang, variant, step["from"], "from"),
                      to=place(lang, variant, step["to"], "to"), dice=dice)
     if step.get("captures"):
-        text += " · " + WORDS(lang, "cstep.beats", n=step["captures"])
+        text += " · " + WORDS(lang, "colonne.step.beats", n=step["captures"])
     return text
 
 
@@ -103,7 +103,7 @@ def move_text(lang: str, position: dict, step: dict) -> str:
     end = finish(variant)
     own = position["pieces"][position["turn"]].count(step["to"]) if 0 < step["to"] < end else 0
     if own:
-        text += " · " + WORDS(lang, "cstep.binds", n=own + step.get("pieces", 1))
+        text += " · " + WORDS(lang, "colonne.step.binds", n=own + step.get("pieces", 1))
     return text
 
 
@@ -142,20 +142,20 @@ def _step_said(lang: str, position: dict, step: dict, names: Names | None, form:
     pieces = int(step.get("pieces", 1))
     if step["from"] == 0:
         entered = before is not None and before["from"] == 0
-        text = WORDS(lang, "rc.another" if entered else f"rc.enter.{form}", to=place(lang, variant, step["to"], "in"))
+        text = WORDS(lang, "colonne.rc.another" if entered else f"colonne.rc.enter.{form}", to=place(lang, variant, step["to"], "in"))
     elif (before is not None and before["to"] == step["from"] and int(before.get("pieces", 1)) == pieces
           and position["pieces"][mover].count(step["from"]) == pieces):   # the very unit the step before moved
-        text = WORDS(lang, f"rc.on.{form}" + (".column" if pieces > 1 else ""), to=place(lang, variant, step["to"], "to"))
+        text = WORDS(lang, f"colonne.rc.on.{form}" + (".column" if pieces > 1 else ""), to=place(lang, variant, step["to"], "to"))
     else:
-        unit = WORDS(lang, "rc.piece") if pieces == 1 else WORDS(lang, "rc.column", n=pieces)
-        text = WORDS(lang, f"rc.move.{form}", unit=unit, from_=place(lang, variant, step["from"], "from"),
+        unit = WORDS(lang, "colonne.rc.piece") if pieces == 1 else WORDS(lang, "colonne.rc.column", n=pieces)
+        text = WORDS(lang, f"colonne.rc.move.{form}", unit=unit, from_=place(lang, variant, step["from"], "from"),
                      to=place(lang, variant, step["to"], "to"))
     if step.get("captures"):
         opponent = "black" if mover == "white" else "white"
-        text = WORDS(lang, f"rc.beats.{form}", move=text, n=int(step["captures"]),
+        text = WORDS(lang, f"colonne.rc.beats.{form}", move=text, n=int(step["captures"]),
                      victim=player_name(lang, opponent, names))
     elif 0 < step["to"] < end and position["pieces"][mover].count(step["to"]):
-        text = WORDS(lang, f"rc.binds.{form}", move=text,
+        text = WORDS(lang, f"colonne.rc.binds.{form}", move=text,
                      n=position["pieces"][mover].count(step["to"]) + int(step.get("pieces", 1)))
     return text
 
@@ -165,7 +165,7 @@ def chance_text(lang: str, estimate: float) -> str:
     pct = round(float(estimate) * 100)
     if 0 < estimate < 1:
         pct = min(99, max(1, pct))
-    return WORDS(lang, "chint.chance", pct=pct)
+    return WORDS(lang, "colonne.hint.chance", pct=pct)
 
 
 def reason_text(lang: str, variant: str, reason: dict, opponent: str, names: Names | None = None,
@@ -174,7 +174,7 @@ def reason_text(lang: str, variant: str, reason: dict, opponent: str, names: Nam
     Black's", "stops 3 squares ahead of Black's column of 2"; ``then``: said after another reason."""
     code, args = reason["code"], reason.get("args") or {}
     player = player_name(lang, opponent, names)
-    key = f"chint.{code}" + (".and" if then and code == "exposed" else "")
+    key = f"colonne.hint.{code}" + (".and" if then and code == "exposed" else "")
     if code in ("captures", "finishes"):
         params: dict = {"n": int(args["n"]), "player": player}
         if code == "finishes":
@@ -203,7 +203,7 @@ def hint_text(lang: str, variant: str, hint: dict, opponent: str, names: Names |
         reasons = list(hint.get("reasons") or [{"code": hint["reason"], "args": hint.get("args") or {}}])
         codes = [r["code"] for r in reasons]
         mark = str(hint["mark"])
-        if f"chint.{mark}" not in WORDS or any(f"chint.{c}" not in WORDS for c in codes[:1]):
+        if f"colonne.hint.{mark}" not in WORDS or any(f"colonne.hint.{c}" not in WORDS for c in codes[:1]):
             return None
         if mark == "good" and any(c in RISKS for c in codes):
             mark = "good_risky"   # the best step here, though it stays in reach
@@ -213,7 +213,7 @@ def hint_text(lang: str, variant: str, hint: dict, opponent: str, names: Names |
         risk = next((r for r in reasons[1:] if r["code"] in RISKS), None)
         if risk is not None:
             reason += " " + reason_text(lang, variant, risk, opponent, names, then=True)
-        return WORDS(lang, "chint.line", mark=WORDS(lang, f"chint.{mark}"), reason=reason,
+        return WORDS(lang, "colonne.hint.line", mark=WORDS(lang, f"colonne.hint.{mark}"), reason=reason,
                      chance=chance_text(lang, hint["estimate"]))
     except (KeyError, ValueError, TypeError, IndexError):
         return None
@@ -223,8 +223,8 @@ def board_label(lang: str, variant: str, turn: str | None = None, names: Names |
     """The board's accessible name: the game and its size, and whose turn it is (``turn`` None:
     nobody's, the game is over). Short: where the pieces stand is the board in words."""
     size = _geometry().SIZES[variant]
-    board = WORDS(lang, f"cboard.label.{variant}", pieces=size["pieces"], dice=size["dice"])
-    return board if turn is None else WORDS(lang, "cboard.label.turn", board=board,
+    board = WORDS(lang, f"colonne.board.label.{variant}", pieces=size["pieces"], dice=size["dice"])
+    return board if turn is None else WORDS(lang, "colonne.board.label.turn", board=board,
                                             player=player_name(lang, turn, names))
 
 
@@ -233,7 +233,7 @@ def board_words(lang: str, position: dict, you: str | None = None, names: Names 
     variant = position["variant"]
     entry, track = sizes(variant)
     end = finish(variant)
-    head = WORDS(lang, "cboard.frame", first=roman(entry), track=track)
+    head = WORDS(lang, "colonne.board.frame", first=roman(entry), track=track)
     rows = []
     for colour in _geometry().COLOURS:
         counts: dict[int, int] = {}
@@ -241,14 +241,14 @@ def board_words(lang: str, position: dict, you: str | None = None, names: Names 
             counts[p] = counts.get(p, 0) + 1
         places = []
         if counts.get(0):
-            places.append(WORDS(lang, "cboard.off", n=counts[0]))
+            places.append(WORDS(lang, "colonne.board.off", n=counts[0]))
         for p in sorted(k for k in counts if 0 < k < end):
             where = place(lang, variant, p)
-            places.append(where if counts[p] == 1 else WORDS(lang, "cboard.column", n=counts[p], place=where))
+            places.append(where if counts[p] == 1 else WORDS(lang, "colonne.board.column", n=counts[p], place=where))
         if counts.get(end):
-            places.append(WORDS(lang, "cboard.finish", n=counts[end]))
+            places.append(WORDS(lang, "colonne.board.finish", n=counts[end]))
         name = player_name(lang, colour, names) + (f" ({WORDS(lang, 'who.you')})" if colour == you else "")
-        rows.append(capital(WORDS(lang, "cboard.row", player=name, places=", ".join(places))))
+        rows.append(capital(WORDS(lang, "colonne.board.row", player=name, places=", ".join(places))))
     return head, rows
 
 
@@ -262,15 +262,15 @@ def say(lang: str, event: dict, variant: str, you: str | None = None, names: Nam
         return None
     try:
         params: dict = {"player": player_name(lang, event["colour"], names) if "colour" in event else ""}
-        if key in ("c.opening", "c.opening_tie"):
+        if key in ("colonne.say.opening", "colonne.say.opening_tie"):
             params.update(white=dice_text(event["white"]), black=dice_text(event["black"]))
-        elif key == "c.rolled":
+        elif key == "colonne.say.rolled":
             params["dice"] = dice_list(event["dice"])
-        elif key == "c.step":
+        elif key == "colonne.say.step":
             params["step"] = step_text(lang, variant, event["step"])
-        elif key == "c.capture":
+        elif key == "colonne.say.capture":
             params.update(victim=player_name(lang, event["victim"], names), n=int(event["n"]))
-        elif key in ("c.lost", "c.pass"):
+        elif key in ("colonne.say.lost", "colonne.say.pass"):
             params.update(dice=dice_list(event["dice"]), n=len(event["dice"]))   # n: "this die" or "these dice"
         return capital(WORDS(lang, WORDS.addressed(key, event, you), **params))   # (a name typed in lower case)
     except (KeyError, ValueError, TypeError, IndexError):

@@ -32,7 +32,7 @@ class Chooser(Picks):
             return Act("play", None), self
         if count == 1 or self.cursor is not None:
             return Act("play", self.cursor or 0), self
-        return Act("redraw", prompt="say.pick"), self
+        return Act("redraw", prompt="mensch.say.pick"), self
 
     def target(self, session, index: int) -> tuple[Act, "Chooser"]:
         """A piece or its landing square clicked on the board (it names move ``index``): played."""

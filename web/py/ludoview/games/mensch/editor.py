@@ -52,7 +52,7 @@ class MenschPlaces(Places):
         return words.place_label(lang, seat, self.progress(position, seat, square))
 
     def home_words(self, lang: str, n: int) -> str:
-        return words.WORDS(lang, "board.in_base", n=n)
+        return words.WORDS(lang, "mensch.board.in_base", n=n)
 
     def draw(self, position: dict, lang: str, orient: str = "landscape") -> str:
         # square numbers on the ring: the "to" list and the sentences count the same way (from Red's start)
@@ -65,7 +65,7 @@ class MenschPlaces(Places):
 class MenschEditor(GameEditor):
     places = MenschPlaces()
     sets = frozenset({"roll", "tries"})
-    hint = "edit.hint"
+    hint = "mensch.edit.hint"
 
     def settings_of(self, position: dict) -> dict:
         return {"players": len(position["seats"]), "options": dict(position["options"])}
@@ -108,7 +108,7 @@ class MenschEditor(GameEditor):
                         str(settings["players"])),)
 
     def toggles(self, lang: str, settings: Mapping) -> tuple[Toggle, ...]:
-        return tuple(Toggle(name, words.WORDS(lang, f"option.{name}"), words.WORDS(lang, f"option.{name}.help"),
+        return tuple(Toggle(name, words.WORDS(lang, f"mensch.option.{name}"), words.WORDS(lang, f"mensch.option.{name}.help"),
                             bool(settings["options"].get(name))) for name in OPTION_NAMES)
 
     def tries(self, position: dict) -> int:

@@ -13,7 +13,7 @@ from ludo.mensch.geometry import ring_square
 from ludo.mensch.jsonio import position_from_json
 
 #: The sound of each event that has one (see :mod:`ludoview.core.sound`).
-SOUNDS = {"say.rolled": "roll", "say.moved": "move", "say.capture": "capture", "say.won": "win"}
+SOUNDS = {"mensch.say.rolled": "roll", "mensch.say.moved": "move", "mensch.say.capture": "capture", "mensch.say.won": "win"}
 
 
 def forced_rule(moves: list[dict]) -> str | None:
@@ -27,16 +27,16 @@ def choice_events(corner: int, moves: list[dict], explains: bool) -> list[dict]:
     ``explains`` (the embed) also that one piece alone can move, or that it is free."""
     rule = forced_rule(moves)
     if rule is not None:
-        return [{"say": f"rule.{rule}", "corner": corner}]
+        return [{"say": f"mensch.rule.{rule}", "corner": corner}]
     if not explains:
         return []
-    key = "say.only_one" if len(moves) == 1 else "say.free_choice"
+    key = "mensch.say.only_one" if len(moves) == 1 else "mensch.say.free_choice"
     return [{"say": key, "corner": corner, "n": len(moves)}]
 
 
 def why_events(corner: int, why: str | None) -> list[dict]:
     """Why a roll has no move (the engine's reason code)."""
-    return [{"say": "say.no_move", "corner": corner, "why": why}]
+    return [{"say": "mensch.say.no_move", "corner": corner, "why": why}]
 
 
 def said(happened, tries: int, skip: tuple[str, ...] = ()) -> list[dict]:
@@ -49,23 +49,23 @@ def said(happened, tries: int, skip: tuple[str, ...] = ()) -> list[dict]:
         if kind in skip:
             pass
         elif kind == "roll":
-            out.append({"say": "say.rolled", "corner": seat, "roll": event["dice"][0]})
+            out.append({"say": "mensch.say.rolled", "corner": seat, "roll": event["dice"][0]})
         elif kind == "forced":
-            out.append({"say": f"rule.{event['rule']}", "corner": seat})
+            out.append({"say": f"mensch.rule.{event['rule']}", "corner": seat})
         elif kind == "no_move":
             out += why_events(seat, event["rule"])
         elif kind == "try_again":
-            out.append({"say": "say.try_again", "corner": seat, "n": tries + 1})
+            out.append({"say": "mensch.say.try_again", "corner": seat, "n": tries + 1})
         elif kind in ("enter", "move"):
-            out.append({"say": "say.moved", "corner": seat, "from": event["from"], "to": event["to"]})
+            out.append({"say": "mensch.say.moved", "corner": seat, "from": event["from"], "to": event["to"]})
         elif kind == "send_back":
-            out.append({"say": "say.capture", "corner": mover, "victim": seat})
+            out.append({"say": "mensch.say.capture", "corner": mover, "victim": seat})
         elif kind == "win":
-            out.append({"say": "say.won", "corner": seat})
+            out.append({"say": "mensch.say.won", "corner": seat})
         elif kind == "extra_throw":
-            out.append({"say": "say.extra_roll", "corner": seat})
+            out.append({"say": "mensch.say.extra_roll", "corner": seat})
         elif kind == "turn_passed":
-            out.append({"say": "say.next", "corner": seat})
+            out.append({"say": "mensch.say.next", "corner": seat})
         if kind in ("enter", "move"):
             mover = seat
     return out

@@ -80,7 +80,7 @@ class MenschPage(GamePage):
             dom.el(f"seat-row-{corner}").hidden = corner not in SEATS_FOR[count]
         note = dom.query("fieldset.seats .note")
         if note is not None:
-            key = "setup.seat_note" if count == 2 else f"setup.seat_note.{count}"
+            key = "mensch.setup.seat_note" if count == 2 else f"mensch.setup.seat_note.{count}"
             note.setAttribute("data-i18n", key)   # a change of language re-words it
             note.textContent = self.t(key)
 

@@ -23,7 +23,8 @@ from ludo.mensch.position import Options
 from ludo.mensch.record import RECORD_FORMAT, Game
 from ludoview.core.saves import (SAVE_FORMAT, SaveError, check_envelope, check_events, check_history,
                                  check_players, check_undo_from, dumps as dump_json, is_int, need, old_seed, parse,
-                                 replayed, saved_record)
+                                 renamed, replayed, saved_record)
+from ludoview.games.mensch.catalog_renamed import RENAMED
 from ludoview.games.mensch.session import MenschSession
 from ludoview.games.mensch.setup import Setup
 
@@ -103,8 +104,8 @@ def from_json(data: Any) -> MenschSession:
     else:   # a build that kept no record: the game resumes where it stood
         game = Game(tuple(setup.seats), None, data.get("seed", old_seed(data)), position_from_json(position))
     _roll(data.get("roll"), game, "roll")
-    events = check_events(data.get("events", []))
-    return MenschSession(setup, game, events=events, history=check_history(data, events),
+    events = renamed(check_events(data.get("events", [])), RENAMED)
+    return MenschSession(setup, game, events=events, history=renamed(check_history(data, events), RENAMED),
                          undo_from=check_undo_from(data, len(game.history)) if record is not None else None,
                          whole=record is not None)
 

@@ -23,6 +23,8 @@ from ludoview.games.mensch.setup import Setup
 
 @value
 class MenschSession(Session):
+    UNDONE = "mensch.say.undone"
+
     _moves: tuple = field(default=(None, None, (), []), repr=False)
     _result: tuple = field(default=(None, None), repr=False)
     _hints: tuple = field(default=(None, None), repr=False)
@@ -38,7 +40,7 @@ class MenschSession(Session):
             game = Game(tuple(setup.seats), None, seed, position_from_json(position))
         session = cls(setup, game, mode, start_roll=roll)
         if mode.greets and position is None and roll is None:
-            session.tell([{"say": "say.new_game", "corner": session.turn}])
+            session.tell([{"say": "mensch.say.new_game", "corner": session.turn}])
         else:
             session.reset()
         return session
@@ -142,7 +144,7 @@ class MenschSession(Session):
             raise ValueError(f"roll {list(values)}: mensch uses one die")
         game, corner = self.game, self.turn
         roll = game.roll(None if values is None else values[0])
-        events: list[dict] = [{"say": "say.rolled", "corner": corner, "roll": roll}]
+        events: list[dict] = [{"say": "mensch.say.rolled", "corner": corner, "roll": roll}]
         moves = self.choices
         if moves:
             return events + ev.choice_events(corner, moves, self.mode.explains)

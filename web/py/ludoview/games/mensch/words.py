@@ -17,7 +17,7 @@ from ludoview.games.mensch.catalog import WORDS  # noqa: F401 (the game's catalo
 
 
 def colour_name(lang: str, corner: int) -> str:
-    return WORDS(lang, f"colour.{int(corner)}")
+    return WORDS(lang, f"mensch.colour.{int(corner)}")
 
 
 def player_name(lang: str, corner: int, names: Names | None = None) -> str:
@@ -43,20 +43,20 @@ def place_label(lang: str, corner: int, progress: int, frame: int = 0) -> str:
     """Where a piece of ``corner`` at ``progress`` stands: base, a numbered ring square (its
     start square said as such), or its home lane's square."""
     if progress < 0:
-        return WORDS(lang, "place.base")
+        return WORDS(lang, "mensch.place.base")
     if progress < RING:
-        key = "place.start" if progress == 0 else "place.field"
+        key = "mensch.place.start" if progress == 0 else "mensch.place.field"
         return WORDS(lang, key, n=square_number(corner, progress, frame))
-    return WORDS(lang, "place.goal", n=progress - LANE + 1)
+    return WORDS(lang, "mensch.place.goal", n=progress - LANE + 1)
 
 
 def describe_move(lang: str, move: dict, corner: int, victim: int | None = None, names: Names | None = None,
                   frame: int = 0) -> str:
     """"square 3 → square 9" (and who it captures), for a move of ``corner``."""
-    text = WORDS(lang, "move.text", from_=place_label(lang, corner, move["from"], frame),
+    text = WORDS(lang, "mensch.move.text", from_=place_label(lang, corner, move["from"], frame),
                  to=place_label(lang, corner, move["to"], frame))
     if victim is not None:
-        text += " · " + WORDS(lang, "move.capture", player=player_name(lang, victim, names))
+        text += " · " + WORDS(lang, "mensch.move.capture", player=player_name(lang, victim, names))
     return text
 
 
@@ -71,16 +71,16 @@ def choice_text(lang: str, position: dict, roll, move: dict | None, names: Names
         return SHELL(lang, f"review.no_move.{form}")
     corner, start, end = int(position["turn"]), int(move["from"]), int(move["to"])
     if start < 0:
-        text = WORDS(lang, f"rm.enter.{form}")
+        text = WORDS(lang, f"mensch.rm.enter.{form}")
     elif end < RING:
-        text = WORDS(lang, f"rm.ring.{form}", from_=square_number(corner, start), to=square_number(corner, end))
+        text = WORDS(lang, f"mensch.rm.ring.{form}", from_=square_number(corner, start), to=square_number(corner, end))
     elif start < RING:
-        text = WORDS(lang, f"rm.lane.{form}", from_=square_number(corner, start), to=end - LANE + 1)
+        text = WORDS(lang, f"mensch.rm.lane.{form}", from_=square_number(corner, start), to=end - LANE + 1)
     else:
-        text = WORDS(lang, f"rm.inlane.{form}", from_=start - LANE + 1, to=end - LANE + 1)
+        text = WORDS(lang, f"mensch.rm.inlane.{form}", from_=start - LANE + 1, to=end - LANE + 1)
     victim = _victim(position, roll, move)
     if victim is not None:
-        text = WORDS(lang, f"rm.capture.{form}", move=text, victim=player_name(lang, victim, names))
+        text = WORDS(lang, f"mensch.rm.capture.{form}", move=text, victim=player_name(lang, victim, names))
     return text
 
 
@@ -97,23 +97,23 @@ def _victim(position: dict, roll, move: dict) -> int | None:
 
 
 def why_text(lang: str, code: object) -> str:
-    key = f"why.{code}"
-    return WORDS(lang, key) if key in WORDS else WORDS(lang, "why.generic")
+    key = f"mensch.why.{code}"
+    return WORDS(lang, key) if key in WORDS else WORDS(lang, "mensch.why.generic")
 
 
 def rule_text(lang: str, move: dict) -> str:
     """Why the rules single out a move (empty when nothing forces it)."""
     rule = move.get("rule")
-    return WORDS(lang, f"rule.{rule}") if rule else ""
+    return WORDS(lang, f"mensch.rule.{rule}") if rule else ""
 
 
 def board_words(lang: str, position: dict, you: int | None = None, names: Names | None = None) -> tuple[str, list[str]]:
     """The board in words: how squares are counted, then where every piece of every player is."""
     frame = frame_of(you)
     if you is None:
-        head = WORDS(lang, "board.frame", player=player_name(lang, frame, names))
+        head = WORDS(lang, "mensch.board.frame", player=player_name(lang, frame, names))
     else:
-        head = WORDS(lang, "board.frame.you")
+        head = WORDS(lang, "mensch.board.frame.you")
     rows = []
     for corner in position["seats"]:
         pieces = sorted(position["pieces"][str(corner)],
@@ -121,12 +121,12 @@ def board_words(lang: str, position: dict, you: int | None = None, names: Names 
         places = []
         home = sum(1 for p in pieces if p < 0)
         if home:
-            places.append(WORDS(lang, "board.in_base", n=home))
+            places.append(WORDS(lang, "mensch.board.in_base", n=home))
         places += [place_label(lang, corner, p, frame) for p in pieces if p >= 0]
         name = player_name(lang, corner, names)
         if corner == you:
             name += f" ({WORDS(lang, 'who.you')})"
-        rows.append(capital(WORDS(lang, "board.row", player=name, places=", ".join(places))))
+        rows.append(capital(WORDS(lang, "mensch.board.row", player=name, places=", ".join(places))))
     return head, rows
 
 
@@ -153,7 +153,7 @@ def say(lang: str, event: dict, you: int | None = None, names: Names | None = No
             params["roll"] = int(event["roll"])
         if "n" in event:
             params["n"] = int(event["n"])
-        if key.startswith("say.no_move"):
+        if key.startswith("mensch.say.no_move"):
             params["why"] = why_text(lang, event.get("why"))
         return capital(WORDS(lang, key, **params))     # (a name typed in lower case starts it)
     except (KeyError, ValueError, TypeError, IndexError):
@@ -168,11 +168,11 @@ def hint_text(lang: str, hint: dict, names: Names | None = None) -> str | None:
     """A hint of the engine (mark and most telling reason) as words: "good: captures Blue"."""
     from ludo.mensch.ai_hints import RISKS   # here: the page's start needs no engine for its words
 
-    mark_key, reason_key = f"hint.{hint.get('mark')}", f"hint.{hint.get('reason')}"
+    mark_key, reason_key = f"mensch.hint.{hint.get('mark')}", f"mensch.hint.{hint.get('reason')}"
     if mark_key not in WORDS or reason_key not in WORDS:
         return None
     if hint.get("mark") == "good" and hint.get("reason") in RISKS:
-        mark_key = "hint.good_risky"  # the best move here, though the piece stays in reach
+        mark_key = "mensch.hint.good_risky"  # the best move here, though the piece stays in reach
     args = dict(hint.get("args") or {})
     params: dict = {}
     try:
