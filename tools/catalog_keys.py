@@ -116,8 +116,9 @@ def rename_literal(text: str, mapping: dict[str, str], starts: dict[str, str]) -
         text = f"{flags}{quote}{body}{quote}"
     if body in mapping:
         return f"{flags}{quote}{mapping[body]}{quote}"
+    key_like = re.fullmatch(r"[a-z_0-9.]*(\{[^{}\s]*\}[a-z_0-9.]*)*", body) is not None   # no words, no spaces
     for prefix in sorted(starts, key=len, reverse=True):
-        if body.startswith(prefix) and (body == prefix or body[len(prefix):len(prefix) + 1] == "{"):
+        if key_like and body.startswith(prefix) and (body == prefix or body[len(prefix):len(prefix) + 1] == "{"):
             return f"{flags}{quote}{starts[prefix]}{body[len(prefix):]}{quote}"
     return text
 

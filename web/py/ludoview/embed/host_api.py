@@ -108,7 +108,7 @@ def _move(value: Any, spec: GameSpec) -> dict | None:
         raise HostApiError(f"move must be an object with {', '.join(sorted(keys))}, not {brief(value, 60)}")
     for key in ("from", "to"):
         if not _whole(value[key]):
-            raise HostApiError(f"mensch.move.{key} must be a whole number, not {brief(value[key], 40)}")
+            raise HostApiError(f"move.{key} must be a whole number, not {brief(value[key], 40)}")
     if "dice" in keys:
         dice = value["dice"]
         if (not isinstance(dice, list) or not 0 < len(dice) <= MAX_MOVE_DICE
