@@ -22,7 +22,6 @@ from ludo.colonne.notation import to_notation
 from ludoview.core.saves import (SAVE_FORMAT, SaveError, check_envelope, check_events, check_history,
                                  check_players, check_undo_from, dumps as dump_json, is_int, need, old_seed, parse,
                                  renamed, replayed, saved_record)
-from ludoview.games.colonne.catalog_renamed import RENAMED
 from ludoview.games.colonne.session import ColonneSession
 from ludoview.games.colonne.setup import ColonneSetup
 
@@ -85,6 +84,8 @@ def _old_record(setup: ColonneSetup, data: dict):
 
 def from_json(data: Any) -> ColonneSession:
     """The session a parsed save describes (:class:`SaveError` if it is not a valid one)."""
+    from ludoview.games.colonne.catalog_renamed import RENAMED   # (only a save needs the earlier key names)
+
     check_envelope(data, NAME)
     need(isinstance(data.get("position"), dict) and data["position"].get("game") == NAME,
          f"position is not a {NAME} position")

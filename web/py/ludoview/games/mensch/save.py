@@ -24,7 +24,6 @@ from ludo.mensch.record import RECORD_FORMAT, Game
 from ludoview.core.saves import (SAVE_FORMAT, SaveError, check_envelope, check_events, check_history,
                                  check_players, check_undo_from, dumps as dump_json, is_int, need, old_seed, parse,
                                  renamed, replayed, saved_record)
-from ludoview.games.mensch.catalog_renamed import RENAMED
 from ludoview.games.mensch.session import MenschSession
 from ludoview.games.mensch.setup import Setup
 
@@ -83,6 +82,8 @@ def _old_record(setup: Setup, data: dict):
 
 def from_json(data: Any) -> MenschSession:
     """The session a parsed save describes (:class:`SaveError` if it is not a valid one)."""
+    from ludoview.games.mensch.catalog_renamed import RENAMED   # (only a save needs the earlier key names)
+
     check_envelope(data, NAME)
     need(isinstance(data.get("position"), dict), "position is not an object")
     players = check_players(data)
