@@ -111,8 +111,8 @@ def rename_literal(text: str, mapping: dict[str, str], starts: dict[str, str]) -
     flags, quote, body = match.groups()
     if "f" in flags.lower():    # an f-string: the literals inside its {...} too
         inner = '"' if quote[0] == "'" else "'"
-        body = re.sub(rf"{inner}([a-z_][a-z_0-9]*(?:\.[a-z_0-9]+)+){inner}",
-                      lambda m: f"{inner}{mapping.get(m.group(1), m.group(1))}{inner}", body)
+        body = re.sub(rf"{inner}([a-z_][a-z_0-9]*(?:\.[a-z_0-9]+)*\.?){inner}",
+                      lambda m: f"{inner}{mapping.get(m.group(1), starts.get(m.group(1), m.group(1)))}{inner}", body)
         text = f"{flags}{quote}{body}{quote}"
     if body in mapping:
         return f"{flags}{quote}{mapping[body]}{quote}"

@@ -62,7 +62,7 @@ class ColonneSetup:
 def settings_form(lang: str, settings: Mapping) -> str:
     """The variant as a menu, for a setup form (the embed's)."""
     chosen = settings.get("variant", "small")
-    choices = "".join(f'<option value="{v}"{" selected" if v == chosen else ""}>{escape(WORDS(lang, "csetup." + v))}'
+    choices = "".join(f'<option value="{v}"{" selected" if v == chosen else ""}>{escape(WORDS(lang, "colonne.setup." + v))}'
                       f'</option>' for v in VARIANTS)
     return f'<label>{escape(WORDS(lang, "colonne.setup.variant"))} <select id="setup-variant">{choices}</select></label>'
 

@@ -96,7 +96,7 @@ def settings_form(lang: str, settings: Mapping) -> str:
     """The options as check boxes, for a setup form (the embed's)."""
     options = settings.get("options") or DEFAULT_OPTIONS
     return "".join(f'<label><input type="checkbox" id="setup-opt-{name}" data-option="{name}"'
-                   f'{" checked" if options[name] else ""}> {escape(WORDS(lang, "option." + name))}</label>'
+                   f'{" checked" if options[name] else ""}> {escape(WORDS(lang, "mensch.option." + name))}</label>'
                    for name in OPTION_NAMES)
 
 
