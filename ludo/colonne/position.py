@@ -7,19 +7,11 @@ given so that a position read from JSON is written back unchanged.
 
 from __future__ import annotations
 
+from ludo.colonne.geometry import BLACK, COLOURS, WHITE, other  # noqa: F401 (the names of this module)
 from ludo.colonne.variant import SMALL, Variant, variant_named
 from ludo.errors import InvalidPosition
 from ludo.limits import brief, numbers
 from ludo.values import value
-
-WHITE = "white"
-BLACK = "black"
-COLOURS = (WHITE, BLACK)
-
-
-def other(colour: str) -> str:
-    """The opponent of ``colour``."""
-    return BLACK if colour == WHITE else WHITE
 
 
 def check_colour(colour: object, what: str = "colour") -> str:

@@ -17,19 +17,8 @@ from typing import Any, Iterator
 
 from ludo.errors import InvalidPosition
 from ludo.limits import brief, numbers
+from ludo.mensch.geometry import BASE, CORNERS, GOAL, LANE, OPTION_NAMES, PIECES, RING, ring_square  # noqa: F401
 from ludo.values import field, value
-
-BASE = -1
-RING = 40           # ring squares 0..39
-LANE = 40           # first home-lane progress
-GOAL = 43           # deepest home-lane progress
-PIECES = 4
-CORNERS = (0, 1, 2, 3)
-
-
-def ring_square(corner: int, progress: int) -> int:
-    """The ring square (0..39) of a piece of ``corner`` at ring ``progress`` (0..39)."""
-    return (10 * corner + progress) % RING
 
 
 @value(frozen=True, slots=True)
@@ -41,7 +30,7 @@ class Options:
     start_with_piece: bool = False
 
     def __post_init__(self) -> None:
-        for name in ("mandatory_capture", "lane_jump", "start_with_piece"):
+        for name in OPTION_NAMES:
             value = getattr(self, name)
             if not isinstance(value, bool):
                 raise InvalidPosition(f"option {name} {brief(value)}: must be true or false")
@@ -53,8 +42,6 @@ class Options:
             "start_with_piece": self.start_with_piece,
         }
 
-
-OPTION_NAMES = ("mandatory_capture", "lane_jump", "start_with_piece")
 
 
 @value(frozen=True, slots=True)
