@@ -65,7 +65,7 @@ class Game:
     has no opening roll and its ``turn`` is ``first``.
     """
 
-    def __init__(self, variant: Variant | str | None = None, seed: int | None = None,
+    def __init__(self, variant: Variant | str | None = None, seed: int | str | None = None,
                  first: str | None = None, start: Position | dict | None = None,
                  opening: list | tuple | None = None) -> None:
         if isinstance(start, dict):
