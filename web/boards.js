@@ -184,7 +184,7 @@
   var py = document.createElement("script");
   py.type = "py";
   py.setAttribute("config", JSON.stringify({
-    interpreter: base + "runtime/pyodide/pyodide.mjs",
+    interpreter: base + "start.mjs",
     files: (function () { var f = {}; f[base + "app.zip"] = "./*"; f[base + "pages.zip"] = "./*"; return f; })()
   }));
   py.textContent = "from ludoview.embed import boards\nboards.main()\n";
