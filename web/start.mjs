@@ -18,7 +18,7 @@
 // (Python's `random` module; the engine makes no generator at import); the string hash
 // seed stays the one of the snapshot (see docs/startup.md: nothing of a game depends on it).
 //
-// window.ludoStart says what happened: {from: "snapshot" | "fresh", ms, snapshot: "saved" |
+// window.ludoStart says what happened: {from: "snapshot" | "fresh", ms, snapshot: "saved" | "elsewhere" |
 // "making" | "off" | "failed: ..."}. globalThis.LUDO_SNAPSHOT = false (set before this
 // module runs) neither makes nor uses one (the browser tests do, so that every test is a
 // first visit and no second interpreter runs beside it); LUDO_SNAPSHOT_DELAY_MS changes
@@ -70,6 +70,11 @@ async function forgetOthers() {
 // snapshot would throw the same dice.
 const RESEED = "import random as _r\n_r.seed()\ndel _r\n";
 
+// the interpreter's memory now (MB), for the benchmarks
+function measured(py) {
+  state.heapMB = () => Math.round((py._module && py._module.HEAP8 ? py._module.HEAP8.byteLength : 0) / 1e5) / 10;
+}
+
 export async function loadPyodide(options = {}) {
   const started = performance.now();
   const settings = { ...options, indexURL: INDEX };
@@ -81,6 +86,7 @@ export async function loadPyodide(options = {}) {
       // Pyodide keeps its options for the page's life: not the snapshot's 31 MB
       if (py._api && py._api.config) { delete py._api.config._loadSnapshot; }
       py.runPython(RESEED);
+      measured(py);
       state.from = "snapshot";
       state.snapshot = "saved";
       state.ms = Math.round(performance.now() - started);
@@ -91,6 +97,7 @@ export async function loadPyodide(options = {}) {
     }
   }
   const py = await load(settings);
+  measured(py);
   state.from = "fresh";
   state.ms = Math.round(performance.now() - started);
   later(py);
@@ -122,21 +129,37 @@ function later(py) {
   setTimeout(() => idle(() => make(py), { timeout: 10000 }), delay);
 }
 
+// One maker at a time for the whole site in this browser (frames of embed.html, tabs):
+// the first takes the lock, the others see its snapshot stored and make none.
 function make(py) {
+  if (!navigator.locks) { makeNow(py); return; }
+  navigator.locks.request("ludo-snapshot", { ifAvailable: true }, async (lock) => {
+    if (!lock || await saved()) {
+      state.snapshot = lock ? "saved" : "elsewhere";   // stored already, or being made elsewhere
+      return;
+    }
+    await new Promise((done) => makeNow(py, done));
+  });
+}
+
+function makeNow(py, done = () => {}) {
   let names;
   try {
     names = modules(py);
   } catch (e) {
     state.snapshot = `failed: ${e}`;
+    done();
     return;
   }
   state.snapshot = "making";
+  state.makingAt = performance.timeOrigin + performance.now();
   forgetOthers();
   let worker;
   try {
     worker = new Worker(new URL("./snapshot.mjs", import.meta.url), { type: "module" });
   } catch (e) {
     state.snapshot = `failed: ${e}`;
+    done();
     return;
   }
   worker.onmessage = (event) => {
@@ -145,11 +168,15 @@ function make(py) {
     state.snapshotBytes = event.data.bytes;
     state.snapshotModules = [event.data.imported, event.data.modules];
     worker.terminate();   // its interpreter's memory goes with it
+    state.madeAt = performance.timeOrigin + performance.now();
     if (!event.data.ok) { console.warn("ludo: no saved start:", event.data.error); }
+    done();
   };
   worker.onerror = (event) => {
     state.snapshot = `failed: ${event.message || "worker error"}`;
     worker.terminate();
+    state.madeAt = performance.timeOrigin + performance.now();
+    done();
   };
   worker.postMessage({
     index: INDEX, cache: CACHE, key: KEY, modules: names,
