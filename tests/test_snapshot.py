@@ -103,7 +103,7 @@ import json
 from ludo.mensch.arena import record_game as mensch_game
 from ludo.colonne.arena import record_game as colonne_game
 from ludo.colonne.ai import LEVELS as COLONNE
-from ludo.mensch.ai_players import LEVELS as MENSCH
+from ludo.mensch.ai import LEVELS as MENSCH
 
 games = [mensch_game([level] * 4, seed=seed) for seed in (3, 4) for level in MENSCH]
 games += [colonne_game([level, level], seed=seed) for seed in (3, 4) for level in COLONNE]
