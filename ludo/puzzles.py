@@ -84,9 +84,10 @@ def mensch_reasons(position: Any, roll: int, move: tuple) -> list[dict]:
     return reasons_for(fast.from_position(position), roll, move, rule)
 
 
-def mensch_puzzle(position: Any, roll: int) -> dict | None:
+def mensch_puzzle(position: Any, roll: int, any_margin: bool = False) -> dict | None:
     """The puzzle of a mensch position (its player to move having thrown ``roll``),
-    or None when no choice is clearly best."""
+    or None when no choice is clearly best (``any_margin``: whatever the margin, graded
+    hard below the smallest; None only without two choices: a player's own mistake)."""
     from ludo.mensch.notation import to_notation
 
     choices = mensch_choices(position, roll)
@@ -95,7 +96,7 @@ def mensch_puzzle(position: Any, roll: int) -> dict | None:
     ranked = sorted(choices, key=lambda c: -c[1])
     (best, top), (_, second) = ranked[0], ranked[1]
     margin = top - second
-    level = grade("mensch", margin)
+    level = grade("mensch", margin) or ("hard" if any_margin else None)
     if level is None:
         return None
     return {
@@ -159,8 +160,9 @@ def _colonne_steps(position: Any, path: tuple) -> tuple[list[dict], list[dict], 
     return steps, reasons, here
 
 
-def colonne_puzzle(position: Any) -> dict | None:
-    """The puzzle of a colonne position with its dice thrown, or None."""
+def colonne_puzzle(position: Any, any_margin: bool = False) -> dict | None:
+    """The puzzle of a colonne position with its dice thrown, or None (``any_margin``: as
+    for :func:`mensch_puzzle`)."""
     from ludo.colonne.notation import to_notation
     from ludo.colonne.position import other
 
@@ -169,7 +171,7 @@ def colonne_puzzle(position: Any) -> dict | None:
         return None
     ranked = sorted(ends, key=lambda e: -e[0])
     margin = ranked[0][0] - ranked[1][0]
-    level = grade("colonne", margin)
+    level = grade("colonne", margin) or ("hard" if any_margin else None)
     if level is None:
         return None
     steps, reasons, _ = _colonne_steps(position, ranked[0][2])
@@ -262,3 +264,58 @@ def _check_colonne(puzzle: dict, where: str) -> None:
                           f"not {puzzle['best']} and {puzzle['second']}")
     if best[0] - max(rest) < puzzle["margin"] - 2 * SLACK:
         raise PuzzleError(f"{where}: the answer is not best by {puzzle['margin']}")
+
+
+# --- for a page: a puzzle from a position, and a colonne turn under way -----------------------
+
+def puzzle_of(notation: str, roll: Any = None, any_margin: bool = False) -> dict | None:
+    """The puzzle of a position's notation (mensch: with its ``roll``; colonne: its dice in
+    the notation), as :func:`mensch_puzzle` or :func:`colonne_puzzle` make it."""
+    from ludo.registry import for_notation
+
+    game = for_notation(notation)
+    if game == "mensch":
+        from ludo.mensch.notation import from_notation
+        if type(roll) is not int or not 1 <= roll <= 6:
+            raise PuzzleError("a mensch puzzle needs its roll, 1 to 6")
+        return mensch_puzzle(from_notation(notation), roll, any_margin)
+    from ludo.colonne.notation import from_notation as colonne_notation
+    return colonne_puzzle(colonne_notation(notation), any_margin)
+
+
+def turn_state(puzzle: dict, position: dict) -> str:
+    """After a step of a colonne puzzle (``position``: JSON, where it left the pieces):
+    ``"right"`` (the turn is over at the best end), ``"going"`` (dice are left and the best
+    end can still be reached) or ``"wrong"``."""
+    from ludo.colonne.jsonio import position_from_json
+    from ludo.colonne.position import other
+
+    here = position_from_json(position)
+    start = _colonne_start(puzzle)
+    mover = start.turn
+    wanted = (tuple(puzzle["end"][mover]), tuple(puzzle["end"][other(mover)]))
+    if here.turn == mover and here.dice and here.winner is None:
+        reachable = any(end == wanted for _chance, end, _path in colonne_ends(here))
+        return "going" if reachable else "wrong"
+    reached = (tuple(sorted(here.pieces(mover))), tuple(sorted(here.pieces(other(mover)))))
+    return "right" if reached == wanted else "wrong"
+
+
+def end_chance(puzzle: dict, position: dict) -> float:
+    """The mover's chance where a colonne puzzle's turn ended (``position``: JSON), as the
+    analysis judges an end."""
+    from ludo.colonne.ends import Ends
+    from ludo.colonne.jsonio import position_from_json
+    from ludo.colonne.position import other
+
+    end = position_from_json(position)
+    mover = _colonne_start(puzzle).turn
+    if end.winner is not None:
+        return 1.0 if end.winner == mover else 0.0
+    return Ends(end.variant).chance(tuple(sorted(end.pieces(mover))), tuple(sorted(end.pieces(other(mover)))),
+                                    end.turn == mover)
+
+
+def _colonne_start(puzzle: dict):
+    from ludo.colonne.notation import from_notation
+    return from_notation(puzzle["position"])

@@ -50,9 +50,9 @@ def test_the_next_puzzle_is_the_next_unsolved_of_the_level():
 
 def test_a_mensch_move_is_judged_against_the_answer():
     puzzle = shipped("mensch")[0]
-    assert P.mensch_right(puzzle, dict(puzzle["answer"], capture=False))
+    assert P.move_right(puzzle, dict(puzzle["answer"], capture=False))
     other = puzzle["others"][0]["move"]
-    assert not P.mensch_right(puzzle, other) and not P.mensch_right(puzzle, None)
+    assert not P.move_right(puzzle, other) and not P.move_right(puzzle, None)
     lines = P.wrong_words("en", puzzle, move=other)
     assert lines[0] == "Not the best." and "%" in lines[1]
 
@@ -68,12 +68,12 @@ def test_a_colonne_turn_is_right_in_any_order_and_wrong_once_the_best_end_is_cut
     puzzle = items[0]
     start = api.from_notation(puzzle["position"])
     after_one = _play(start, puzzle["answer"][:1])
-    assert P.colonne_state(puzzle, after_one) == "going"
-    assert P.colonne_state(puzzle, _play(start, puzzle["answer"])) == "right"
+    assert P.turn_state(puzzle, after_one) == "going"
+    assert P.turn_state(puzzle, _play(start, puzzle["answer"])) == "right"
     best_end = (puzzle["end"]["white"], puzzle["end"]["black"])
     for step in api.legal_steps(start):   # a first step that cannot reach the best end: wrong at once
         after = api.play(start, step)
-        state = P.colonne_state(puzzle, after)
+        state = P.turn_state(puzzle, after)
         assert state in ("going", "wrong", "right")
         if state == "wrong":
             assert (sorted(after["pieces"]["white"]), sorted(after["pieces"]["black"])) != best_end

@@ -22,70 +22,10 @@ from ludo.limits import loads
 from ludoview.core import dom
 from ludoview.core.config import query
 from ludoview.core.i18n import LANGUAGE_NAMES, LANGUAGES, pick_language
-from ludoview.embed.page import EmbedPage, cut
+from ludoview.embed.page import cut
+from ludoview.learn.board import LearnBoard, board_params
 from ludoview.learn import puzzles as P
 from ludoview.learn.words import WORDS
-
-
-class LearnRoot(dom.Root):
-    """The document, with the board's layout for a page where the board has a column of its
-    own: mensch's square board always with its controls below it (the page's panel is beside
-    it on a wide screen), colonne's across a wide screen and down a tall one."""
-
-    def __init__(self, game) -> None:
-        super().__init__()
-        self.game = game
-
-    def orient(self) -> str:
-        return "portrait" if self.game() == "mensch" else super().orient()
-
-
-class PuzzleBoard(EmbedPage):
-    """The embed's board in this page: its events told to the page, no host."""
-
-    def __init__(self, owner: "PuzzlePage", params: dict) -> None:
-        super().__init__(LearnRoot(lambda: self.config.game if self.config else "mensch"), params)
-        self.owner = owner
-        self.frozen = False      # the puzzle is answered: the board waits for the page
-        self.quiet = False       # showing the answer: its moves are not the person's
-
-    def post(self, event: dict, target=None, origin: str | None = None) -> None:
-        if event.get("type") == "move" and not self.quiet:
-            self.owner.on_move(event)
-
-    def bind_host(self) -> None:
-        dom.on(document, "keydown", self.on_key)
-
-    def can_act(self) -> bool:
-        return not self.frozen and super().can_act()
-
-    def show(self, puzzle: dict) -> None:
-        """A new puzzle on the board."""
-        self.generation += 1
-        self.busy = False
-        self.frozen = False
-        self.set_position(P.position_json(puzzle), (puzzle["roll"],) if puzzle["game"] == "mensch" else None)
-        self.after(self.session.events)
-
-    def again(self) -> None:
-        """Back to the puzzle's position and throw."""
-        self.generation += 1
-        self.busy = False
-        self.frozen = False
-        self.after(self.session.reset())
-
-    def play_answer(self, puzzle: dict) -> None:
-        """Back to the start, then the answer played on the board."""
-        self.again()
-        moves = [puzzle["answer"]] if puzzle["game"] == "mensch" else list(puzzle["answer"])
-        self.quiet = True
-        try:
-            for move in moves:
-                self.play(self.session.index_of(move))
-        finally:
-            self.quiet = False
-        self.frozen = True
-        self.render()
 
 
 class PuzzlePage:
@@ -100,7 +40,7 @@ class PuzzlePage:
         self.sets: dict[str, list[dict]] = {}
         self.progress = P.read_progress(dom.storage_get(P.STORAGE_KEY))
         self.puzzle: dict | None = None
-        self.board: PuzzleBoard | None = None
+        self.board: LearnBoard | None = None
         self.state = "open"        # open, going, right, wrong, shown
         self.first_try = True
         self.lines: list[str] = []
@@ -119,21 +59,35 @@ class PuzzlePage:
         dom.on(dom.el("pz-retry"), "click", lambda e: self.retry())
         dom.on(dom.el("pz-show"), "click", lambda e: self.show_answer())
         dom.on(dom.el("pz-next"), "click", lambda e: self.next())
+        own = self.own_mistake()
+        if own is not None:
+            self.game = own["game"]
+            self.fill_selects()
         items = await self.load(self.game)
         if items is None:
             return
         wanted = (self.params.get("puzzle") or [""])[0]
         found = next((p for p in items if p["id"] == wanted), None)
-        self.puzzle = found or P.next_puzzle(items, self.level, self.progress[self.game])[0]
-        params = {"mode": ["scenario"], "lang": [self.lang], "position": [self.puzzle["position"]]}
-        if self.game == "mensch":
-            params["roll"] = [str(self.puzzle["roll"])]
-        if "speed" in self.params:
-            params["speed"] = self.params["speed"]
-        self.board = PuzzleBoard(self, params)
+        self.puzzle = own or found or P.next_puzzle(items, self.level, self.progress[self.game])[0]
+        self.board = LearnBoard(self.on_move, board_params(self.puzzle["position"], self.puzzle["roll"], self.lang,
+                                                           self.params.get("speed")))
         await self.board.start()
         self.begin()
         document.documentElement.setAttribute("data-ludo", "ready")
+
+    def own_mistake(self) -> dict | None:
+        """The puzzle of a mistake of the person's game, when the review's link brought one
+        (``#mistake=...``): its position and throw; None otherwise (or said, when unreadable)."""
+        fragment = str(window.location.hash)
+        if not fragment.startswith(f"#{P.MISTAKE_KEY}="):
+            return None
+        try:
+            return P.mistake_puzzle(fragment.split("=", 1)[1])
+        except ValueError as exc:
+            box = dom.el("pz-error")
+            box.textContent = self.t("learn.bad_mistake", reason=cut(str(exc), 200))
+            box.hidden = False
+            return None
 
     async def load(self, game: str) -> list[dict] | None:
         if game in self.sets:
@@ -172,16 +126,16 @@ class PuzzlePage:
         if puzzle is None or self.state not in ("open", "going"):
             return
         try:
-            if puzzle["game"] == "mensch":
-                right = P.mensch_right(puzzle, event.get("move"))
+            if P.roll_apart(puzzle):
+                right = P.move_right(puzzle, event.get("move"))
                 verdict = "right" if right else "wrong"
                 wrong = [] if right else P.wrong_words(self.lang, puzzle, move=event.get("move"))
             else:
-                verdict = P.colonne_state(puzzle, event["position"])
+                verdict = P.turn_state(puzzle, event["position"])
                 wrong = []
                 if verdict == "wrong":
                     over = event["position"]["turn"] != P.puzzle_mover(puzzle) or not event["position"].get("dice")
-                    chance = P.colonne_chance(puzzle, event["position"]) if over else None
+                    chance = P.turn_chance(puzzle, event["position"]) if over else None
                     wrong = P.wrong_words(self.lang, puzzle, chance=chance, cut=not over)
         except Exception as exc:   # a bug met by a move: said, and the page goes on
             window.console.warn("".join(traceback.format_exception(exc)))
@@ -193,11 +147,11 @@ class PuzzlePage:
             return
         self.board.frozen = True
         self.board.render()
-        progress = self.progress[self.game]
+        progress = self.progress[self.game] if puzzle["id"] != "own" else P.Progress()   # (not the set's)
         if verdict == "right":
             progress.right(puzzle["id"], self.first_try)
             self.state = "right"
-            self.note = self.t("learn.right" if puzzle["game"] == "mensch" else "learn.right.colonne")
+            self.note = self.t("learn.right" if P.roll_apart(puzzle) else "learn.right.dice")
             self.lines = P.solution(self.lang, puzzle)
         else:
             progress.wrong()
@@ -221,11 +175,12 @@ class PuzzlePage:
     def show_answer(self) -> None:
         if self.board is None or self.puzzle is None:
             return
-        if self.state in ("open", "going"):
+        if self.state in ("open", "going") and self.puzzle["id"] != "own":
             self.progress[self.game].wrong()
             self.first_try = False
             self.save()
-        self.board.play_answer(self.puzzle)
+        answer = self.puzzle["answer"]
+        self.board.play_moves([answer] if P.roll_apart(self.puzzle) else list(answer))
         self.state = "shown"
         self.note = self.t("learn.shown")
         self.lines = P.solution(self.lang, self.puzzle)
@@ -238,7 +193,7 @@ class PuzzlePage:
             return
         self.puzzle, all_done = P.next_puzzle(items, self.level, self.progress[self.game],
                                               self.puzzle["id"] if self.puzzle else None)
-        self.board.show(self.puzzle)
+        self.board.show(self.puzzle["position"], self.puzzle["roll"])
         self.begin()
         if all_done:
             self.note = self.t("learn.all_solved")
@@ -252,7 +207,7 @@ class PuzzlePage:
             return
         self.game = game
         self.puzzle = P.next_puzzle(items, self.level, self.progress[game])[0]
-        self.board.show(self.puzzle)
+        self.board.show(self.puzzle["position"], self.puzzle["roll"])
         self.begin()
 
     def set_level(self, level: str) -> None:
@@ -270,14 +225,11 @@ class PuzzlePage:
         self.fill_selects()
         self.translate()
         if self.board is not None:
-            self.board.lang = lang
-            self.board.translate()
-            self.board.sentences = []
-            self.board.render()
+            self.board.set_language(lang)
         if self.puzzle is not None and self.state in ("right", "shown"):
             self.lines = P.solution(lang, self.puzzle)
             self.note = self.t("learn.shown" if self.state == "shown" else
-                               "learn.right" if self.puzzle["game"] == "mensch" else "learn.right.colonne")
+                               "learn.right" if P.roll_apart(self.puzzle) else "learn.right.dice")
         elif self.state == "wrong":
             self.note, self.lines = self.t("learn.wrong"), []
         self.render()
@@ -320,8 +272,8 @@ class PuzzlePage:
         ids = [p["id"] for p in pool]
         index = ids.index(puzzle["id"]) + 1 if puzzle["id"] in ids else 1
         progress = self.progress[self.game]
-        dom.el("pz-number").textContent = self.t("learn.number", i=index, n=len(pool),
-                                                 level=self.t("learn.level." + puzzle["grade"]))
+        dom.el("pz-number").textContent = self.t("learn.own") if puzzle["id"] == "own" else \
+            self.t("learn.number", i=index, n=len(pool), level=self.t("learn.level." + puzzle["grade"]))
         dom.el("pz-task").textContent = P.task(self.lang, puzzle)
         dom.el("pz-streak").textContent = self.t("learn.streak", n=progress.streak)
         dom.el("pz-best").textContent = self.t("learn.best_streak", n=progress.best)

@@ -12,10 +12,11 @@ from __future__ import annotations
 
 import json
 from ludo.limits import loads
+from ludoview.games import NAMES
 from ludoview.learn.words import WORDS
 
 STORAGE_KEY = "ludo-learn/puzzles"
-GAMES = ("mensch", "colonne")
+GAMES = tuple(NAMES)
 LEVELS = ("all", "easy", "medium", "hard")
 MAX_SOLVED = 2000
 
@@ -88,51 +89,47 @@ def next_puzzle(puzzles: list[dict], level: str, progress: Progress, after: str 
 
 # --- judging --------------------------------------------------------------------------
 
-def mensch_right(puzzle: dict, move: dict | None) -> bool:
-    return move is not None and (move["from"], move["to"]) == (puzzle["answer"]["from"], puzzle["answer"]["to"])
+def move_right(puzzle: dict, move: dict | None) -> bool:
+    """The answer, or a move just as good (a player's own mistake may have two best moves)."""
+    if move is None:
+        return False
+    if (move["from"], move["to"]) == (puzzle["answer"]["from"], puzzle["answer"]["to"]):
+        return True
+    return any((o["move"]["from"], o["move"]["to"]) == (move["from"], move["to"]) and o["chance"] >= puzzle["best"]
+               for o in puzzle.get("others", ()))
 
 
-def colonne_state(puzzle: dict, position: dict) -> str:
-    """After a step of a colonne puzzle (``position``: where it left the pieces): ``"right"``
-    (the turn is over at the best end), ``"going"`` (dice are left and the best end can still
-    be reached) or ``"wrong"``."""
-    from ludo.colonne.jsonio import position_from_json
-    from ludo.puzzles import colonne_ends
+def turn_state(puzzle: dict, position: dict) -> str:
+    """After a step of a puzzle whose dice are spent in steps (``position``: where it left the
+    pieces): ``"right"``, ``"going"`` (dice left, the best end still in reach) or ``"wrong"``
+    (:func:`ludo.puzzles.turn_state`)."""
+    from ludo.puzzles import turn_state as state
+    return state(puzzle, position)
 
-    mover = puzzle_mover(puzzle)
-    other = "black" if mover == "white" else "white"
-    wanted = (tuple(puzzle["end"][mover]), tuple(puzzle["end"][other]))
-    here = (tuple(sorted(position["pieces"][mover])), tuple(sorted(position["pieces"][other])))
-    if position["turn"] == mover and position.get("dice") and position.get("winner") is None:
-        reachable = any(end == wanted for _chance, end, _path in colonne_ends(position_from_json(position)))
-        return "going" if reachable else "wrong"
-    return "right" if here == wanted else "wrong"
+
+def turn_chance(puzzle: dict, position: dict) -> float | None:
+    """The mover's chance where such a turn ended, as the analysis judges it (None: it cannot be)."""
+    from ludo.puzzles import end_chance
+    try:
+        return end_chance(puzzle, position)
+    except Exception:
+        return None
+
+
+def roll_apart(puzzle: dict) -> bool:
+    """Is the puzzle's throw one die beside the position (one move answers it)?"""
+    from ludoview.learn.common import roll_apart as apart
+    return apart(puzzle["game"])
+
+
+def start_of(puzzle: dict) -> dict:
+    from ludo import api
+    return api.from_notation(puzzle["position"])
 
 
 def puzzle_mover(puzzle: dict):
-    """The player to move in the puzzle (mensch: its corner; colonne: its colour)."""
-    position = puzzle["position"]
-    if puzzle["game"] == "mensch":
-        return int(position.split(".")[2][0])
-    return "white" if position.split("_")[3][0] == "w" else "black"
-
-
-def colonne_chance(puzzle: dict, position: dict) -> float | None:
-    """The mover's chance at the end of a colonne turn that is over (``position``), as the
-    analysis judges it; None when it cannot be judged."""
-    from ludo.colonne.ends import Ends
-    from ludo.colonne.jsonio import position_from_json
-
-    try:
-        end = position_from_json(position)
-    except Exception:
-        return None
-    mover = puzzle_mover(puzzle)
-    other = "black" if mover == "white" else "white"
-    if end.winner is not None:
-        return 1.0 if end.winner == mover else 0.0
-    again = end.turn == mover   # a double: the mover throws again
-    return Ends(end.variant).chance(tuple(sorted(end.pieces(mover))), tuple(sorted(end.pieces(other))), again)
+    """The player to move in the puzzle (its seat, as the game's position names it)."""
+    return start_of(puzzle)["turn"]
 
 
 # --- words ----------------------------------------------------------------------------
@@ -144,16 +141,19 @@ def percent(lang: str, value: float) -> str:
     return f"{pct}\u00a0%" if lang in ("fr", "de") else f"{pct}%"
 
 
+def spec_of(puzzle: dict):
+    from ludoview import games
+    return games.spec(puzzle["game"])
+
+
 def player(lang: str, puzzle: dict) -> str:
-    if puzzle["game"] == "mensch":
-        from ludoview.games.mensch.words import player_name
-        return player_name(lang, puzzle_mover(puzzle))
-    from ludoview.games.colonne.words import player_name as colour
-    return colour(lang, puzzle_mover(puzzle))
+    return spec_of(puzzle).player_name(lang, puzzle_mover(puzzle))
 
 
-def opponent(puzzle: dict) -> str:
-    return "black" if puzzle_mover(puzzle) == "white" else "white"
+def opponent(puzzle: dict):
+    """The first other seat of the puzzle's position (the opponent, in a game for two)."""
+    start = start_of(puzzle)
+    return next(seat for seat in spec_of(puzzle).seats_of(start) if seat != start["turn"])
 
 
 def reason_words(lang: str, puzzle: dict, reasons: list[dict], most: int = 2) -> str:
@@ -167,49 +167,46 @@ def reason_words(lang: str, puzzle: dict, reasons: list[dict], most: int = 2) ->
 
 
 def one_reason(lang: str, puzzle: dict, reason: dict) -> str | None:
+    """A hint's reason code in the game's own words: its ``reason_text`` where it has one
+    (reasons said of a step), else its catalogue's ``hint.<code>`` (said of a move)."""
+    import importlib
+
+    from ludoview import games
+    words = importlib.import_module(f"{games.__name__}.{puzzle['game']}.words")
     try:
-        if puzzle["game"] == "mensch":
-            from ludoview.games.mensch.words import WORDS as MENSCH, player_name
-            args = reason.get("args") or {}
-            key = f"hint.{reason['code']}"
-            if int(args.get("tries", 1)) > 1 and f"{key}.tries" in MENSCH:
-                key += ".tries"
-            params = {name: int(args[name]) for name in ("distance", "squares") if name in args}
-            if "corner" in args:
-                params["player"] = player_name(lang, int(args["corner"]))
-            return MENSCH(lang, key, **params)
-        from ludoview.games.colonne.words import reason_text
-        variant = "large" if puzzle["position"].startswith("cl") else "small"
-        return reason_text(lang, variant, reason, opponent(puzzle))
-    except (KeyError, ValueError, TypeError, IndexError):
+        if hasattr(words, "reason_text"):
+            return words.reason_text(lang, start_of(puzzle)["variant"], reason, opponent(puzzle))
+        args = reason.get("args") or {}
+        key = f"hint.{reason['code']}"
+        if int(args.get("tries", 1)) > 1 and f"{key}.tries" in words.WORDS:
+            key += ".tries"
+        params = {name: int(args[name]) for name in ("distance", "squares") if name in args}
+        if "corner" in args:
+            params["player"] = spec_of(puzzle).player_name(lang, int(args["corner"]))
+        return words.WORDS(lang, key, **params)
+    except (KeyError, ValueError, TypeError, IndexError, AttributeError):
         return None
 
 
 def task(lang: str, puzzle: dict) -> str:
-    if puzzle["game"] == "mensch":
-        return WORDS(lang, "learn.task.mensch", player=player(lang, puzzle), roll=puzzle["roll"])
-    return WORDS(lang, "learn.task.colonne", player=player(lang, puzzle),
+    if roll_apart(puzzle):
+        return WORDS(lang, "learn.task.die", player=player(lang, puzzle), roll=puzzle["roll"])
+    return WORDS(lang, "learn.task.dice", player=player(lang, puzzle),
                  dice=", ".join(str(d) for d in puzzle["roll"]))
 
 
 def position_json(puzzle: dict) -> dict:
-    from ludo import api
-    return api.from_notation(puzzle["position"])
+    return start_of(puzzle)
 
 
 def answer_words(lang: str, puzzle: dict) -> str:
     """The best choice, as the one to make: "move the piece on square 26 to square 29"."""
-    position = position_json(puzzle)
-    if puzzle["game"] == "mensch":
-        from ludoview.games.mensch.words import choice_text
-        return choice_text(lang, position, puzzle["roll"], puzzle["answer"], done=False)
-    from ludoview.games.colonne.words import choice_text as steps_text
-    return steps_text(lang, position, puzzle["roll"], puzzle["answer"], done=False)
+    return spec_of(puzzle).choice_text(lang, start_of(puzzle), puzzle["roll"], puzzle["answer"], None, False)
 
 
 def solution(lang: str, puzzle: dict) -> list[str]:
     """The solution explained: the best choice and why (the hints' reasons), and the chances."""
-    key = "learn.best" if puzzle["game"] == "mensch" else "learn.best.colonne"
+    key = "learn.best" if roll_apart(puzzle) else "learn.best.dice"
     reasons = list(puzzle["reasons"])
     if len(reasons) > 1 and reasons[0]["code"] == "captures":   # the move's words say it already
         reasons = reasons[1:]
@@ -223,14 +220,45 @@ def wrong_words(lang: str, puzzle: dict, move: dict | None = None, chance: float
     """What was wrong with the person's choice: mensch the move's own reasons and chance;
     colonne the chance where the turn ended (or that the best end was cut off)."""
     lines = [WORDS(lang, "learn.wrong")]
-    if puzzle["game"] == "mensch" and move is not None:
+    if roll_apart(puzzle) and move is not None:
         other = next((o for o in puzzle.get("others", ())
                       if (o["move"]["from"], o["move"]["to"]) == (move["from"], move["to"])), None)
         if other is not None:
-            lines.append(WORDS(lang, "learn.wrong.mensch", reason=reason_words(lang, puzzle, other["reasons"], 1),
+            lines.append(WORDS(lang, "learn.wrong.move", reason=reason_words(lang, puzzle, other["reasons"], 1),
                                player=player(lang, puzzle), chance=percent(lang, other["chance"])))
     elif cut:
         lines.append(WORDS(lang, "learn.wrong.cut"))
     elif chance is not None:
-        lines.append(WORDS(lang, "learn.wrong.colonne", player=player(lang, puzzle), chance=percent(lang, chance)))
+        lines.append(WORDS(lang, "learn.wrong.turn", player=player(lang, puzzle), chance=percent(lang, chance)))
     return lines
+
+
+# --- a player's own mistake, from the review ----------------------------------------------
+
+MISTAKE_KEY = "mistake"
+
+
+def mistake_puzzle(data: str) -> dict:
+    """The puzzle of a review's mistake (the link's data): its position and throw, the best
+    choice by the analysis as the answer, whatever the margin. ValueError (in words) when the
+    data is no such position."""
+    import base64
+
+    from ludo import api, puzzles
+    from ludo.errors import LudoError
+    if len(data) > 400:
+        raise ValueError("the mistake's link is too long")
+    try:
+        raw = base64.urlsafe_b64decode(data + "=" * (-len(data) % 4)).decode("utf-8")
+        found = loads(raw, "mistake")
+        position = found["position"]
+        api.from_notation(position)
+    except (LudoError, ValueError, KeyError, TypeError):
+        raise ValueError("the link holds no position of a game") from None
+    try:
+        puzzle = puzzles.puzzle_of(position, found.get("roll"), any_margin=True)
+    except LudoError as exc:
+        raise ValueError(str(exc)) from None
+    if puzzle is None:
+        raise ValueError("this throw leaves no choice to find")
+    return {"id": "own", **puzzle}
