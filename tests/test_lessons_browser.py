@@ -54,7 +54,7 @@ def test_the_mensch_course_with_the_keyboard_only_a_wrong_move_explained_and_the
         assert page.inner_text("[data-testid=task]") == WORDS("en", f"lesson.{item['id']}.task")
         assert page.inner_text("[data-testid=number]") == f"Step {number + 1} of {len(steps)}"
         if item["id"] == "m-capture":          # first a wrong move: explained, then tried again
-            wrong = next(i for i, m in enumerate(moves(page)) if not L.done(item, m))
+            wrong = index_of(page, next(m for m in L.choices_of(item) if not L.done(item, m)))
             pick_by_keys(page, wrong)
             wait_step(page, item["id"], "wrong")
             assert page.inner_text("[data-testid=verdict]") == "That is not the move."
@@ -93,7 +93,7 @@ def test_the_colonne_course_by_touch_on_a_phone(browser, site_url):
         for number, item in enumerate(steps):
             wait_step(page, item["id"])
             if item["id"] == "c-bind":          # a wrong step, by touch: explained, then again
-                wrong = next(i for i, m in enumerate(moves(page)) if not L.done(item, m))
+                wrong = index_of(page, next(m for m in L.choices_of(item) if not L.done(item, m)))
                 page.tap(f"[data-testid=move-{wrong}]")
                 wait_step(page, item["id"], "wrong")
                 assert page.inner_text("[data-testid=explanation]") == WORDS("fr", "lesson.c-bind.wrong")

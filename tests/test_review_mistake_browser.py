@@ -62,3 +62,28 @@ def test_a_mistake_opened_in_the_replay_shows_its_roll_and_both_moves_on_the_boa
     page.click("#first")
     page.wait_for_selector("#board:not([data-mistake])")
     assert panel.is_hidden() and page.locator("#board [data-choice]").count() == 0
+
+
+def test_a_mistake_of_the_review_is_retried_as_a_puzzle_and_its_answer_shown_on_the_board(page):
+    record = mensch_game(["random", "easy"], seed=3)
+    analysis = api.analyse(record)
+    open_path(page, f"replay.html?lang=en&speed=0{fragment(record)}")
+    page.wait_for_selector(DONE, timeout=60_000)
+    retry = page.locator("#review [data-testid=review-retry]").first
+    assert retry.inner_text() == "Find the better move yourself"
+    turn = next(t for t in analysis["turns"] if t["turn"] == int(retry.get_attribute("data-turn")))
+    page.goto(page.site_url + retry.get_attribute("href").lstrip("./"))
+    page.wait_for_selector("html[data-puzzle=own][data-state=open]", state="attached", timeout=60_000)
+    assert page.inner_text("[data-testid=number]") == "A mistake from your game: find the better move."
+    assert json.loads(page.get_attribute("#board", "data-roll")) == turn["roll"]
+    listed = json.loads(page.get_attribute("#board", "data-moves"))
+    played = next(i for i, m in enumerate(listed) if (m["from"], m["to"]) == (turn["played"]["from"], turn["played"]["to"]))
+    page.click(f"[data-testid=move-{played}]")                 # the same move again: not the best
+    page.wait_for_selector("html[data-state=wrong]", state="attached")
+    page.click("[data-testid=show]")
+    page.wait_for_selector("html[data-state=shown]", state="attached")
+    before = api.replay(record)["positions"][turn["at"]]
+    after = api.play(before, turn["roll"], turn["best"])
+    shown = json.loads(page.get_attribute("#board", "data-position"))
+    assert shown["pieces"] == after["pieces"]
+    assert page.inner_text("[data-testid=explanation]").startswith("The best is to ")

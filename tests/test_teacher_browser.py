@@ -56,14 +56,15 @@ def test_a_lesson_made_in_the_editor_opens_from_its_link_and_its_snippet_and_is_
     page.wait_for_selector("html[data-step=t1][data-state=open]", state="attached")
     assert page.inner_text("[data-testid=title]") == "Send it home"
     assert page.inner_text("[data-testid=task]") == "Capture Blue with your 4."
-    listed = moves(page)
-    wrong = next(i for i, m in enumerate(listed) if not m.get("capture"))
-    page.click(f"[data-testid=move-{wrong}]")
+    legal = api.legal_moves(api.from_notation("m0.02.00.5k__.t___"), 4)   # the board lists them in this order
+    assert [(m["from"], m["to"]) for m in legal] == [(m["from"], m["to"]) for m in moves(page)]
+    capture = next(i for i, m in enumerate(legal) if m["capture"])
+    page.click(f"[data-testid=move-{1 - capture}]")
     page.wait_for_selector("html[data-state=wrong]", state="attached")
     assert page.inner_text("[data-testid=explanation]") == "Count four squares from each of your pieces."
     page.click("[data-testid=retry]")
     page.wait_for_selector("html[data-state=open]", state="attached")
-    page.click(f"[data-testid=move-{next(i for i, m in enumerate(moves(page)) if m.get('capture'))}]")
+    page.click(f"[data-testid=move-{capture}]")
     page.wait_for_selector("html[data-state=right]", state="attached")
     page.click("[data-testid=next]")
     page.wait_for_selector("html[data-step=t2][data-state=open]", state="attached")
@@ -73,6 +74,7 @@ def test_a_lesson_made_in_the_editor_opens_from_its_link_and_its_snippet_and_is_
 
     # opened from its snippet, on a page of its own: the frame's first step solved
     path = test_pages("lesson.html", f"<!doctype html><html lang=en><head><meta charset=utf-8><title>A page</title>"
+                                     f"<link rel=icon href=../icons/icon.svg>"
                                      f"</head><body><h1>My class</h1>{snippet}</body></html>")
     page.goto(page.site_url + path)
     frame = page.frame_locator("iframe")
@@ -81,7 +83,6 @@ def test_a_lesson_made_in_the_editor_opens_from_its_link_and_its_snippet_and_is_
     assert frame.locator("[data-testid=title]").inner_text() in ("Send it home", "Bind")
     frame.locator("[data-testid=step-0]").click()
     frame.locator("html[data-step=t1][data-state=open]").wait_for(state="attached")
-    captures = json.loads(frame.locator("#board").get_attribute("data-moves"))
-    frame.locator(f"[data-testid=move-{next(i for i, m in enumerate(captures) if m.get('capture'))}]").click()
+    frame.locator(f"[data-testid=move-{capture}]").click()
     frame.locator("html[data-state=right]").wait_for(state="attached")
     assert frame.locator("[data-testid=verdict]").inner_text() == "Well done!"

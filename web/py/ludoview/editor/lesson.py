@@ -10,7 +10,6 @@ from html import escape
 from ludoview import games
 from ludoview.core import dom
 from ludoview.learn import teacher
-from ludoview.learn.common import the_roll
 from ludoview.learn.lesson_words import LESSON_WORDS as WORDS
 
 TASKS = ("move", "capture", "best", "any", "pass")
@@ -77,11 +76,9 @@ class LessonMaker:
         draft = self.page.editor.draft
         spec = games.spec(draft.game)
         choices = teacher.step_choices(draft.position, draft.roll)
-        roll = the_roll(draft.position, draft.roll)
         picked = self.value("lesson-move")
         self.page.fill("lesson-move", tuple(
-            _Choice(str(i), spec.choice_text(lang, draft.position, roll, c, None, False), str(i) == picked)
-            for i, c in enumerate(choices)))
+            _Choice(str(i), spec.move_text(lang, draft.position, c), str(i) == picked) for i, c in enumerate(choices)))
         dom.el("lesson-move-row").hidden = kind != "move"
         dom.el("lesson-message").textContent = self.message
         rows = []

@@ -165,3 +165,10 @@ def first_open(steps: list[dict], finished: list[str]) -> int:
         if item["id"] not in finished:
             return index
     return 0
+
+
+def choices_of(lesson_step: dict) -> list[dict]:
+    """The legal moves (or steps) of a step's position and throw, as the board lists them."""
+    from ludo import api
+    from ludoview.learn.common import choices
+    return choices(api.from_notation(lesson_step["position"]), lesson_step["roll"])
