@@ -59,7 +59,7 @@ def test_the_end_screen_reviews_the_game_and_a_mistake_opens_its_position(page, 
     points = page.eval_on_selector_all("#review .review-chart polyline", "ns => ns.map(n => n.getAttribute('points'))")
     assert [len(p.split()) for p in points] == [len(analysis["turns"]) + 1] * 2
     # the biggest mistake: a link to the replay at the position before it
-    mistakes = page.locator("#review .review-mistakes a")
+    mistakes = page.locator("#review .review-mistakes a[data-at]")   # (each with its retry link beside it)
     assert mistakes.count() >= 1, page.inner_text("#review")
     turns = {t["turn"]: t for t in analysis["turns"]}
     listed = mistakes.count()
