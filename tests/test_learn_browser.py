@@ -88,3 +88,18 @@ def test_a_colonne_puzzle_solved_step_by_step_and_an_answer_shown_on_the_board(p
     assert sorted(position["pieces"][mover]) == shown["end"][mover]
     assert page.inner_text("[data-testid=explanation]").startswith("Am besten wäre es, ")
     assert page.inner_text("[data-testid=streak]") == "Serie: 0"
+
+
+def test_the_puzzles_page_works_offline_after_one_visit(page):
+    open_path(page, "puzzles.html?game=mensch&speed=0&lang=it")
+    page.wait_for_function("navigator.serviceWorker.ready.then(r => !!r.active) && !!navigator.serviceWorker.controller",
+                           timeout=60_000)
+    page.context.set_offline(True)
+    try:
+        open_path(page, "puzzles.html?game=colonne&speed=0&lang=it")     # the other set, from the cache
+        page.wait_for_selector("html[data-game=colonne][data-puzzle][data-state=open]", state="attached")
+        assert page.inner_text("[data-testid=task]").endswith("qual è il modo migliore di giocarli?")
+        open_path(page, "lessons.html?course=colonne&speed=0&lang=it")
+        page.wait_for_selector("html[data-step][data-state=open]", state="attached")
+    finally:
+        page.context.set_offline(False)
