@@ -51,6 +51,10 @@ class LearnBoard(EmbedPage):
         if event.get("type") == "move" and not self.quiet:
             self.on_move(event)
 
+    def translate(self) -> None:
+        super().translate()
+        self.root.el("reset").hidden = True   # the page's own "Try again" puts the board back
+
     def bind_host(self) -> None:
         dom.on(document, "keydown", self.on_key)
 
