@@ -442,6 +442,8 @@ PAGES_ONLY: tuple[str, ...] = (
     "ludoview/games/*/editor.py",
     "ludoview/core/editing.py",
     "ludoview/games/replay.py",
+    "ludoview/learn/*",       # the puzzles' and lessons' pages
+    "ludo/puzzles.py",
 )
 
 #: The game review's files (the engine's analysis and the view's review): in

@@ -54,6 +54,8 @@ class EditorPage(Hands):
             window.console.warn("".join(traceback.format_exception(exc)))
             self.editor.note = Note(refused=Refused(f"{type(exc).__name__}: {str(exc)[:200]}"))
         self.bind()
+        from ludoview.editor.lesson import LessonMaker   # a teacher's lesson of several positions
+        self.lesson = LessonMaker(self)
         self.render()
         dom.set_state("ready")
         offline()
@@ -229,6 +231,8 @@ class EditorPage(Hands):
         dom.el("preview").title = v.frame_title
         window.history.replaceState(None, "", "?" + urlencode(editor_query(self.editor.draft, self.lang)))
         self.update_frame(v)
+        if getattr(self, "lesson", None) is not None:
+            self.lesson.render()
 
     def fill(self, ident: str, options: tuple[Choice, ...]) -> None:
         """A select's options (rewritten only when they change, so a focused select keeps its focus)."""
