@@ -177,7 +177,7 @@ def one_reason(lang: str, puzzle: dict, reason: dict) -> str | None:
         if hasattr(words, "reason_text"):
             return words.reason_text(lang, start_of(puzzle)["variant"], reason, opponent(puzzle))
         args = reason.get("args") or {}
-        key = f"hint.{reason['code']}"
+        key = f"mensch.hint.{reason['code']}"
         if int(args.get("tries", 1)) > 1 and f"{key}.tries" in words.WORDS:
             key += ".tries"
         params = {name: int(args[name]) for name in ("distance", "squares") if name in args}
