@@ -77,7 +77,7 @@ def mensch_choices(position: Any, roll: int) -> list[tuple[tuple, float]]:
 
 def mensch_reasons(position: Any, roll: int, move: tuple) -> list[dict]:
     from ludo.mensch import fast, rules
-    from ludo.mensch.ai_hints import reasons_for
+    from ludo.mensch.hints import reasons_for
 
     legal = {(m.origin, m.target): m for m in rules.legal_moves(position, roll)}
     rule = getattr(legal[(move[1], move[2])], "rule", None)

@@ -12,7 +12,7 @@ import pytest
 
 from ludo import api, puzzles
 from ludo.colonne.hints import REASONS as COLONNE_REASONS
-from ludo.mensch.ai_hints import REASONS as MENSCH_REASONS
+from ludo.mensch.hints import REASONS as MENSCH_REASONS
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "web" / "data"

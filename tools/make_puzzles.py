@@ -37,7 +37,7 @@ COLONNE_LINEUPS = (("medium", "easy"), ("easy", "medium"), ("random", "medium"),
 def mensch_candidates(index: int):
     """The puzzles of mensch game ``index`` (a seeded game), in the order of the game."""
     from ludo.mensch import fast
-    from ludo.mensch.ai_hints import hints_for
+    from ludo.mensch.hints import hints_for
     from ludo.mensch.arena import SEATINGS, Player
     from ludo.mensch.position import Options, Position
     from ludo.mensch import rules
@@ -55,11 +55,9 @@ def mensch_candidates(index: int):
             position = fast.to_position(state)
             found = puzzles.mensch_puzzle(position, roll)
             if found is not None:
-                legal = rules.legal_moves(position, roll)
-                as_json = [{"from": m.origin, "to": m.target, **({"rule": m.rule} if m.rule else {})}
-                           for m in legal]
-                marks = {(h["move"]["from"], h["move"]["to"]): h["mark"]
-                         for h in hints_for(state, roll, as_json, moves)}
+                legal = list(rules.legal_moves(position, roll))
+                marks = {(h.choice.origin, h.choice.target): h.mark
+                         for h in hints_for(state, roll, legal, moves)}
                 answer = (found["answer"]["from"], found["answer"]["to"])
                 if marks.get(answer) == "good":   # the hints agree: their reasons explain it
                     yield {**found, "source": f"mensch game {index}, throw {rolls}"}
