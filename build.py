@@ -453,6 +453,7 @@ REVIEW: tuple[str, ...] = (
     "ludo/analysis.py",
     "ludo/*/analysis.py",
     "ludoview/games/review.py",
+    "ludoview/games/review_chart.py",
     "ludoview/games/review_page.py",
 )
 
