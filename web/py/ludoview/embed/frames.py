@@ -97,7 +97,8 @@ class FramePage(embed_page.EmbedPage):
         for where in targets:
             self.frame.ludoRelay(message, where, parent)   # from the frame's own window
 
-    async def run(self) -> None:
+    async def launch(self) -> None:
+        """Start this frame's board (not ``run`` nor ``begin``: the embed page has both)."""
         try:
             await self.start()
         except Exception as exc:
@@ -115,7 +116,7 @@ class Frames:
         page = FramePage(frame)
         self.pages.append(page)
         frame.ludoServedBy = window   # for the frame's own script (and the tests)
-        asyncio.ensure_future(page.run())
+        asyncio.ensure_future(page.launch())
 
     def leave(self, frame, _=None) -> None:
         for page in list(self.pages):
