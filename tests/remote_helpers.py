@@ -55,7 +55,7 @@ def setup(game, kinds, params=None, length=2000, sign=None):
     return pages, links
 
 
-def play_by_links(pages, rng, limit=20_000, on_link=None):
+def play_by_links(pages, rng, limit=20_000, on_link=None, stop=None):
     """Play to the end: each browser does what it must (random moves), then sends the
     link to whoever the game waits for. ``on_link(sender, seat, text)`` sees every
     link sent. Returns the list of links' lengths."""
@@ -70,15 +70,19 @@ def play_by_links(pages, rng, limit=20_000, on_link=None):
         link.merge(pages[seat], link.decode(text))
 
     for _ in range(limit):
-        if all(m.over() for m in browsers):
+        if all(m.over() for m in browsers) or (stop and stop()):
             return lengths
         for m in browsers:
+            if stop and stop():
+                return lengths
             m.run_local(lambda seat, legal: rng.choice(legal), persons=True)
             waiting = m.waiting_for()
             if waiting is None:
                 for seat, other in pages.items():
                     if other is not m and not other.over():
                         send(m, seat)
-            elif waiting[1] not in m.local:
+            elif not m.here(waiting[1]):
                 send(m, waiting[1])
+    if stop:
+        return lengths
     raise AssertionError("the game did not end")

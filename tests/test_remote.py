@@ -289,3 +289,47 @@ def test_the_same_adversary_wins_sixes_when_the_witness_is_left_out():
 def _weak(game_id, seat, k, own, count):
     digest = chain.digest(b"weak", game_id, bytes([seat]), k.to_bytes(4, "big"), own)
     return tuple(b % 6 + 1 for b in digest if b < 252)[:count]
+
+
+# -- a player who does not go on ---------------------------------------------------
+
+def test_a_computer_takes_the_seat_of_a_player_who_stopped_by_agreement_of_the_rest():
+    pages, _ = setup("mensch", ["me", "far", "far"])
+    a, b, c = pages[0], pages[1], pages[2]
+    rng = random.Random(9)
+    # play by links until B is to play, then B stops answering
+    play_by_links(pages, rng, limit=40, on_link=None, stop=lambda: a.waiting_for() == ("play", 1)
+                  and b.waiting_for() == ("play", 1))
+    assert b.waiting_for() == ("play", 1)
+    holder = max((a, c), key=lambda m: len(m.messages))
+    proposer = 0 if holder is a else 2
+    other = c if holder is a else a
+    link.merge(other, link.decode(link.make(holder, 2 - proposer)))
+    holder.propose(proposer, "cpu", 1)
+    assert holder.waiting_for() == ("agree", 2 - proposer)
+    with pytest.raises(RemoteError) as caught:        # the stopped player has no say
+        b2 = receiver(kept(b))
+        link.merge(b2, link.decode(link.make(holder, 1)))
+        b2.vote(1)
+    assert caught.value.code in ("vote", "seat")
+    link.merge(other, link.decode(link.make(holder, 2 - proposer)))
+    other.vote(2 - proposer)
+    assert other.controller(1) == proposer and not other.is_person(1)
+    link.merge(holder, link.decode(link.make(other, proposer)))
+    # the game goes on to its end between the two, the taker's page playing seat 1
+    play_by_links({0: a, 1: holder, 2: c}, rng)
+    assert a.record() == c.record() and a.over()
+    # the player who stopped can follow it to the end with a full link
+    link.merge(b, link.decode(link.make(a, 1, full=True)))
+    assert b.record() == a.record()
+
+
+def test_the_others_end_the_game_of_a_player_who_stopped():
+    pages, _ = setup("mensch", ["me", "far"])
+    a, b = pages[0], pages[1]
+    play_by_links(pages, random.Random(4), limit=30, stop=lambda: a.waiting_for() == ("play", 1))
+    message = a.propose(0, "end")
+    assert a.over() and a.waiting_for() is None and "v" in message
+    link.merge(b, link.decode(link.make(a, 1)))
+    assert b.over() and b.record() == a.record()
+    assert not a.record()["turns"] or a.table.winner() is None

@@ -26,14 +26,13 @@ import zlib
 from typing import Any
 
 from ludo.errors import LudoError
-from ludo.limits import TooLarge, brief, inflate, loads
+from ludo.limits import MAX_INFLATED, MAX_JSON_CHARS, TooLarge, brief, inflate, loads
 from ludo.remote.errors import RemoteError
 from ludo.remote.match import Match, Signer, b64, canon, check_of, seat_words, unb64
 
 VERSION = 1
 PREFIX = "g"
-MAX_LINK = 1_000_000        #: characters of a link (a full link of the longest game is far below)
-MAX_INFLATED = 4_000_000    #: bytes a link may unpack to
+MAX_LINK = MAX_JSON_CHARS   #: characters of a link (ludo.limits: a full link of the longest game is below)
 MAX_MESSAGES = 20_000
 HASH = 8                    #: bytes of the base's hash in a link
 

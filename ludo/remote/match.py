@@ -163,7 +163,17 @@ class Match:
         return self.create_msg is not None and len(self.joins) == self.kinds.count("far")
 
     def controller(self, seat: int) -> int:
-        return self.creator if self.kinds[seat] != "far" else seat
+        """The seat whose browser plays ``seat`` (the creator's for its computers; after an
+        agreed take-over, the taker's)."""
+        return self.ctrl[seat]
+
+    def is_person(self, seat: int) -> bool:
+        """Whether a person plays ``seat`` (not a computer: the creator's, or one agreed on)."""
+        return self.kinds[seat] != "cpu" and seat not in self.taken
+
+    @property
+    def controllers(self) -> list[int]:
+        return sorted(set(self.ctrl))
 
     def witness(self, seat: int) -> int:
         """The seat whose witness chain makes ``seat``'s throws with its own."""
@@ -176,9 +186,14 @@ class Match:
 
     def waiting_for(self) -> tuple[str, int] | None:
         """What the game waits for: ``("join", seat)``, ``("witness", seat)`` (that seat
-        must give values), ``("play", seat)``; None at the end."""
+        must give values), ``("play", seat)``, ``("agree", seat)`` (a proposal waits for
+        that seat's browser); None at the end."""
         if not self.started:
             return "join", min(s for s in range(self.players) if self.kinds[s] == "far" and s not in self.joins)
+        if self.ended:
+            return None
+        if self.proposal is not None:
+            return "agree", min(self._voters_left())
         seat = self.table.to_act()
         if seat is None:
             return None
@@ -187,7 +202,7 @@ class Match:
         return "play", seat
 
     def over(self) -> bool:
-        return self.started and self.table.to_act() is None
+        return self.started and (self.ended or self.table.to_act() is None)
 
     def record(self) -> dict:
         """The game's ``ludo-record/1`` record (the engine replays it)."""
@@ -215,6 +230,11 @@ class Match:
     # -- the replay ---------------------------------------------------------
 
     def _reset(self) -> None:
+        if self.create_msg is not None:
+            self.ctrl = [self.creator if kind != "far" else seat for seat, kind in enumerate(self.kinds)]
+        self.taken: set[int] = set()
+        self.proposal: dict | None = None     # {"what": "cpu"|"end", "seat", "by": {controllers}}
+        self.ended = False
         self.table: Table | None = None
         self.pool: list[list[bytes]] = []
         self.hashes: list[bytes] = []
@@ -248,6 +268,7 @@ class Match:
             raise RemoteError("bad_link", "the create message must hold the tips of the creator's seats")
         unb64(body["z"], "the game's nonce")
         self.create_msg = body
+        self.ctrl = [self.creator if kind != "far" else seat for seat, kind in enumerate(kinds)]
         self.h0 = chains.digest(b"create", canon(body))
         self.keys: dict[int, list[bytes]] = {}
         for seat, key in body["x"].items():
@@ -287,6 +308,9 @@ class Match:
         self.wit_used = [0] * n
         self.throws = [0] * n
         self.h_start = chains.digest(b"start", self.h0, *(canon(self.joins[s]) for s in sorted(self.joins)))
+        self.keys = {s: list(k) for s, k in self.keys.items()}
+        self.keys.update({int(s): _keys(k) for s, k in self.create_msg["x"].items()})
+        self.keys.update({s: _keys(j["x"]) for s, j in self.joins.items()})
         for seat in sorted(self.joins):
             body = self.joins[seat]
             if "to" in body or "w" in body:
@@ -296,7 +320,7 @@ class Match:
         """Apply one game message, checking it against the rules and the commitments."""
         if not isinstance(body, dict):
             raise RemoteError("bad_link", f"message {index + 1}: not a message of this page")
-        _fields(body, {"a", "d", "o", "w", "to", "c", "s"}, f"message {index + 1}")
+        _fields(body, {"a", "d", "o", "w", "to", "v", "c", "s"}, f"message {index + 1}")
         author = body.get("a")
         if "k" in body or not isinstance(author, int) or isinstance(author, bool) \
                 or not 0 <= author < self.players:
@@ -320,6 +344,10 @@ class Match:
         targets = body.get("to", [])
         if targets or "w" in body:
             self._give(body, author, targets, index)
+        if "v" in body:
+            if acts or targets:
+                raise RemoteError("bad_link", f"message {index + 1}: a vote is a message of its own")
+            self._vote(author, body["v"], index)
         previous = self.hashes[-1] if self.hashes else self.h_start
         self.hashes.append(chains.digest(b"next", previous, canon(body)))
 
@@ -396,10 +424,112 @@ class Match:
         for n, target in enumerate(targets):
             self.pool[target] = values[n * batch:(n + 1) * batch]
 
+    # -- agreement: a computer for a seat, or the end -------------------------
+
+    def _voters_left(self) -> set[int]:
+        p = self.proposal
+        return set(self._voters(p["what"], p["seat"])) - p["by"]
+
+    def _voters(self, what: str, seat: int) -> list[int]:
+        """The controllers whose agreement a proposal needs: all but the one of the seat to
+        take over (a computer for it), or all but the one the game waits for (the end)."""
+        if what == "end":
+            waiting = self.table.to_act()
+            waited = None
+            if waiting is not None:
+                need = self.table.needs_throw() and not self.pool[waiting]
+                waited = self.controller(self.witness(waiting) if need else waiting)
+            return [c for c in self.controllers if c != waited]
+        return [c for c in self.controllers if c != self.controller(seat)]
+
+    def _vote(self, author: int, vote: Any, index: int) -> None:
+        where = f"message {index + 1}"
+        if self.over():
+            raise RemoteError("over", f"{where}: the game is over")
+        me = self.controller(author)
+        if not isinstance(vote, list) or not vote or vote[0] not in ("cpu", "end", "yes", "no"):
+            raise RemoteError("bad_link", f"{where}: {brief(vote)} is not a vote")
+        if vote[0] in ("cpu", "end"):
+            if self.proposal is not None:
+                raise RemoteError("vote", f"{where}: a proposal is open already")
+            seat = -1
+            if vote[0] == "cpu":
+                if len(vote) != 3 or not isinstance(vote[1], int) or isinstance(vote[1], bool) \
+                        or not 0 <= vote[1] < self.players or not self.is_person(vote[1]) \
+                        or self.controller(vote[1]) == me:
+                    raise RemoteError("vote", f"{where}: {seat_words(author)} may not propose a computer "
+                                      f"for {brief(vote[1:2])}", seat=author)
+                seat = vote[1]
+                keys = _keys(vote[2])
+            elif len(vote) != 1:
+                raise RemoteError("bad_link", f"{where}: {brief(vote)} is not a vote")
+            if me not in self._voters(vote[0], seat):
+                raise RemoteError("vote", f"{where}: {seat_words(author)} has no say in this", seat=author)
+            self.proposal = {"what": vote[0], "seat": seat, "by": {me}, "taker": author,
+                             "keys": keys if vote[0] == "cpu" else None}
+        else:
+            if self.proposal is None or len(vote) != 1:
+                raise RemoteError("vote", f"{where}: no proposal to answer")
+            if me in self.proposal["by"] or me not in self._voters(self.proposal["what"], self.proposal["seat"]):
+                raise RemoteError("vote", f"{where}: {seat_words(author)} has no vote left on this", seat=author)
+            if vote[0] == "no":
+                self.proposal = None
+                return
+            self.proposal["by"].add(me)
+        if not self._voters_left():
+            self._agreed()
+
+    def _agreed(self) -> None:
+        p, self.proposal = self.proposal, None
+        if p["what"] == "end":
+            self.ended = True
+            return
+        seat, taker = p["seat"], p["taker"]
+        self.taken.add(seat)
+        self.ctrl[seat] = self.controller(taker)
+        self.keys[seat] = p["keys"]                      # its new chains, its new key
+        self.own_last[seat], self.wit_last[seat] = p["keys"][0], p["keys"][1]
+        self.own_used[seat] = self.wit_used[seat] = 0
+        self.pool[seat] = []
+
+    def propose(self, seat: int, what: str, target: int | None = None) -> dict:
+        """The local seat ``seat`` proposes ``"end"`` or ``"cpu"`` (a computer, played by this
+        browser, for the seat ``target``); answered by :meth:`vote` in the others' browsers."""
+        if what == "cpu":
+            if target is None or not 0 <= target < self.players:
+                raise RemoteError("vote", "a computer for which seat?")
+            self._chains.pop((target, "own"), None)
+            self._chains.pop((target, "wit"), None)
+            vote: list = ["cpu", target, self._new_local(target, self.length)]
+        else:
+            vote = ["end"]
+        return self._seal_vote(seat, vote)
+
+    def vote(self, seat: int, yes: bool = True) -> dict:
+        return self._seal_vote(seat, ["yes" if yes else "no"])
+
+    def _seal_vote(self, seat: int, vote: list) -> dict:
+        if not self.here(seat):
+            raise RemoteError("seat", f"{seat_words(seat)} is not played in this browser", seat=seat)
+        if self.draft is not None:
+            self.finish()
+        body = {"a": seat, "v": vote}
+        self._vote(seat, vote, len(self.messages))
+        body["c"] = check_of(body)
+        previous = self.hashes[-1] if self.hashes else self.h_start
+        self.hashes.append(chains.digest(b"next", previous, canon(body)))
+        body["s"] = b64(self.signer.sign(self.local[seat]["private"], self.hashes[-1]))
+        self.messages.append(body)
+        return body
+
     # -- this browser's seats -------------------------------------------------
 
+    def here(self, seat: int) -> bool:
+        """Whether this browser plays ``seat`` now."""
+        return seat in self.local and self.controller(seat) in self.local
+
     def start_draft(self, seat: int) -> None:
-        if seat not in self.local:
+        if not self.here(seat):
             raise RemoteError("seat", f"{seat_words(seat)} is not played in this browser", seat=seat)
         if self.draft is not None and self.draft["a"] != seat:
             self.finish()
@@ -483,7 +613,7 @@ class Match:
             if waiting is None:
                 break
             what, seat = waiting
-            if seat not in self.local or what == "join":
+            if not self.here(seat) or what == "join":
                 break
             if what == "witness":
                 if self.draft is not None:
@@ -493,7 +623,9 @@ class Match:
                     break
                 made.append(message)
                 continue
-            if choose is None or (self.kinds[seat] == "me" and not persons):
+            if what == "agree":
+                break
+            if choose is None or (self.is_person(seat) and not persons):
                 break
             if self.draft is not None and self.draft["a"] != seat:
                 made.extend(m for m in [self.finish()] if m)
