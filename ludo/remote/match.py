@@ -91,7 +91,7 @@ class Match:
 
     def __init__(self, signer: Signer) -> None:
         self.signer = signer
-        self.create_msg: dict | None = None
+        self.create_msg: dict = None  # type: ignore[assignment]   # set by _add_create
         self.joins: dict[int, dict] = {}
         self.messages: list[dict] = []     # the game's messages (after create and the joins)
         self.local: dict[int, dict] = {}   # seat -> {"secret": bytes, "private": bytes}
@@ -235,7 +235,7 @@ class Match:
         self.taken: set[int] = set()
         self.proposal: dict | None = None     # {"what": "cpu"|"end", "seat", "by": {controllers}}
         self.ended = False
-        self.table: Table | None = None
+        self.table: Table = None  # type: ignore[assignment]   # set once every seat has joined
         self.pool: list[list[bytes]] = []
         self.hashes: list[bytes] = []
 
@@ -330,9 +330,9 @@ class Match:
                                                                    for a in acts):
             raise RemoteError("bad_link", f"message {index + 1}: its actions are not a list of actions")
         if acts and self.table.to_act() != author:
-            self._act(author, acts[0], None, index)      # names the seat (or the end) at fault
+            self._act(author, acts[0], [], index)        # names the seat (or the end) at fault
         throws = sum(1 for a in acts if a[0] == "r")
-        own = None
+        own: list[bytes] = []
         if throws:
             own = self._reveal(body, "o", author, "own", throws, index)
         elif "o" in body:
@@ -365,7 +365,7 @@ class Match:
         last[author] = value
         return chains.walk(value, count)
 
-    def _act(self, author: int, act: str, own: list[bytes] | None, index: int) -> None:
+    def _act(self, author: int, act: str, own: list[bytes], index: int) -> None:
         table = self.table
         seat = table.to_act()
         if seat is None:
@@ -428,6 +428,7 @@ class Match:
 
     def _voters_left(self) -> set[int]:
         p = self.proposal
+        assert p is not None
         return set(self._voters(p["what"], p["seat"])) - p["by"]
 
     def _voters(self, what: str, seat: int) -> list[int]:
@@ -481,6 +482,7 @@ class Match:
 
     def _agreed(self) -> None:
         p, self.proposal = self.proposal, None
+        assert p is not None
         if p["what"] == "end":
             self.ended = True
             return
@@ -528,34 +530,35 @@ class Match:
         """Whether this browser plays ``seat`` now."""
         return seat in self.local and self.controller(seat) in self.local
 
-    def start_draft(self, seat: int) -> None:
+    def start_draft(self, seat: int) -> dict:
         if not self.here(seat):
             raise RemoteError("seat", f"{seat_words(seat)} is not played in this browser", seat=seat)
         if self.draft is not None and self.draft["a"] != seat:
             self.finish()
         if self.draft is None:
             self.draft = {"k": "t", "a": seat, "d": [], "own": []}
+        return self.draft
 
     def throw(self, seat: int) -> tuple[int, ...]:
         """The local seat ``seat`` throws (its pool must hold a value): the dice."""
-        self.start_draft(seat)
+        draft = self.start_draft(seat)
         k = self.throws[seat]
-        own = self._chain(seat, "own").value(self.own_used[seat] + len(self.draft["own"]) + 1)
+        own = self._chain(seat, "own").value(self.own_used[seat] + len(draft["own"]) + 1)
         if not self.pool[seat]:
             raise RemoteError("witness", f"{seat_words(seat)} must wait for the values of "
                               f"{seat_words(self.witness(seat))}", seat=seat)
         dice = chains.throw_dice(self.h0, seat, k, own, self.pool[seat][0], self.table.dice)
         act = "r" + "".join(map(str, dice))
         self._act(seat, act, [own], len(self.messages))
-        self.draft["own"].append(own)
-        self.draft["d"].append(act)
+        draft["own"].append(own)
+        draft["d"].append(act)
         return dice
 
     def move(self, seat: int, code: str) -> None:
-        self.start_draft(seat)
+        draft = self.start_draft(seat)
         act = "m" + code
-        self._act(seat, act, None, len(self.messages))
-        self.draft["d"].append(act)
+        self._act(seat, act, [], len(self.messages))
+        draft["d"].append(act)
 
     def finish(self) -> dict | None:
         """Seal the draft (or, with none, a message giving witnessed values): sign it and
@@ -633,8 +636,7 @@ class Match:
                 self.throw(seat)
             else:
                 self.move(seat, choose(seat, self.table.legal()))
-        if self.draft is not None and (self.waiting_for() is None or self.waiting_for()[1] != self.draft["a"]
-                                       or self.waiting_for()[0] != "play"):
+        if self.draft is not None and self.waiting_for() != ("play", self.draft["a"]):
             made.extend(m for m in [self.finish()] if m)
         return made
 

@@ -24,17 +24,34 @@ MENSCH_OPTIONS = ("mandatory_capture", "lane_jump", "start_with_piece")
 
 
 class Table:
+    """What each game fills in (below)."""
+
     game = ""
     dice = 1          #: dice in a throw
     batch = 1         #: witnessed values given at once (throws a mover may make with no choice between)
 
-    def to_act(self) -> int | None: ...
-    def needs_throw(self) -> bool: ...
-    def throw(self, dice: tuple[int, ...]) -> None: ...
-    def legal(self) -> list[str]: ...
-    def play(self, code: str) -> None: ...
-    def winner(self) -> int | None: ...
-    def record(self) -> dict: ...
+    def to_act(self) -> int | None:
+        """The seat (0..n-1) to throw or move; None at the end."""
+        raise NotImplementedError
+
+    def needs_throw(self) -> bool:
+        raise NotImplementedError
+
+    def throw(self, dice: tuple[int, ...]) -> None:
+        raise NotImplementedError
+
+    def legal(self) -> list[str]:
+        """The legal moves' codes (never empty when a move is due)."""
+        raise NotImplementedError
+
+    def play(self, code: str) -> None:
+        raise NotImplementedError
+
+    def winner(self) -> int | None:
+        raise NotImplementedError
+
+    def record(self) -> dict:
+        raise NotImplementedError
 
 
 class MenschTable(Table):
