@@ -333,3 +333,39 @@ def test_the_others_end_the_game_of_a_player_who_stopped():
     link.merge(b, link.decode(link.make(a, 1)))
     assert b.over() and b.record() == a.record()
     assert not a.record()["turns"] or a.table.winner() is None
+
+
+def test_a_relayed_join_cannot_be_replaced():
+    """The creator relays the seats' joins to the others: a join swapped for one with
+    other tips (a seat's dice chosen by someone else) is refused."""
+    pages, _ = setup("mensch", ["me", "far", "far"])
+    a = pages[0]
+    a.run_local(lambda seat, legal: legal[0], persons=True)
+    a.finish()
+    text = link.make(a, 1)
+    payload = link.decode(text)
+    assert "2" in payload["j"]
+    fake = Match.create(signer(), "mensch", [{"kind": "me", "name": "X"}, {"kind": "far", "name": "Y"},
+                                             {"kind": "far", "name": "Z"}], length=64)
+    payload["j"]["2"]["x"][0] = fake.create_msg["x"]["0"][0]
+    snapshot = kept(pages[1])
+    assert "changed on the way" in refused(snapshot, payload, "changed")
+    payload["j"]["2"]["c"] = check_of(payload["j"]["2"])
+    assert "signature" in refused(snapshot, payload, "forged")
+    assert link.merge(pages[1], link.decode(text)) > 0
+
+
+def test_values_given_by_a_seat_that_is_not_the_witness():
+    pages, _ = setup("mensch", ["me", "far", "far"])
+    sent = []
+    play_by_links(pages, random.Random(3), limit=60, stop=lambda: len(sent) > 12,
+                  on_link=lambda sender, seat, text: sent.append((seat, text, kept(pages[seat]))))
+    for seat, text, snapshot in sent:
+        payload = link.decode(text)
+        body = next((b for b in payload.get("m", []) if b.get("to")), None)
+        if body is not None and "j" not in payload:
+            body["to"] = [(body["to"][0] + 1) % 3]
+            body["c"] = check_of(body)
+            assert "whose witness it is not" in refused(snapshot, payload, "witness")
+            return
+    raise AssertionError("no link gives values")
