@@ -20,7 +20,7 @@ value ``k`` and one value of its witness's chain: neither can change its value
 from __future__ import annotations
 
 import hashlib
-import secrets as _secrets
+import os
 
 from ludo.remote.errors import RemoteError
 
@@ -46,7 +46,7 @@ def step(value: bytes) -> bytes:
 
 
 def new_secret() -> bytes:
-    return _secrets.token_bytes(32)
+    return os.urandom(32)             # the system's random source (in the browser, crypto.getRandomValues)
 
 
 class Chain:

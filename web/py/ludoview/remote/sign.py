@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-import secrets
+import os
 
 import ecdsa
 from ecdsa.curves import Ed25519
@@ -13,7 +13,7 @@ class Ed25519Signer:
     """keypair / sign / verify: 32-byte keys, 64-byte signatures."""
 
     def keypair(self) -> tuple[bytes, bytes]:
-        key = ecdsa.SigningKey.from_string(secrets.token_bytes(32), curve=Ed25519)
+        key = ecdsa.SigningKey.from_string(os.urandom(32), curve=Ed25519)
         return key.to_string(), key.get_verifying_key().to_string()
 
     def sign(self, private: bytes, data: bytes) -> bytes:
