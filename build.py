@@ -346,7 +346,7 @@ STDLIB_KEEP = frozenset({
     "__future__", "_collections_abc", "_colorize", "_opcode_metadata", "_py_warnings",
     "_sitebuiltins", "_ssl", "_weakrefset", "abc", "annotationlib", "ast", "base64", "bisect",
     "bz2", "codecs", "codeop", "contextlib", "contextvars", "copy", "copyreg", "dataclasses",
-    "dis", "enum", "fnmatch", "functools", "genericpath", "glob", "heapq", "inspect", "io",
+    "dis", "enum", "fnmatch", "functools", "genericpath", "glob", "hashlib", "heapq", "inspect", "io",
     "ipaddress", "keyword", "linecache", "locale", "lzma", "ntpath", "opcode", "operator", "os",
     "posixpath", "random", "reprlib", "selectors", "shutil", "signal", "site", "socket", "ssl",
     "stat", "struct", "subprocess", "tempfile", "textwrap", "threading", "token", "tokenize",
