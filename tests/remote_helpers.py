@@ -76,13 +76,9 @@ def play_by_links(pages, rng, limit=20_000, on_link=None, stop=None):
             if stop and stop():
                 return lengths
             m.run_local(lambda seat, legal: rng.choice(legal), persons=True)
-            waiting = m.waiting_for()
-            if waiting is None:
-                for seat, other in pages.items():
-                    if other is not m and not other.over():
-                        send(m, seat)
-            elif not m.here(waiting[1]):
-                send(m, waiting[1])
+            for seat in link.outbox(m):
+                if not (m.over() and pages[seat].over()):
+                    send(m, seat)
     if stop:
         return lengths
     raise AssertionError("the game did not end")

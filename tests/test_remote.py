@@ -369,3 +369,16 @@ def test_values_given_by_a_seat_that_is_not_the_witness():
             assert "whose witness it is not" in refused(snapshot, payload, "witness")
             return
     raise AssertionError("no link gives values")
+
+
+def test_the_outbox_says_whom_to_send_a_link():
+    a = Match.create(signer(), "mensch", [{"kind": "me", "name": "A"}, {"kind": "far", "name": "B"},
+                                          {"kind": "cpu", "name": "C"}], length=64)
+    assert link.outbox(a) == [1]                      # the invitation
+    b = link.open_full(link.decode(link.make(a, 1)), signer())
+    b.join(1)
+    assert link.outbox(b) == [0]                      # the answer
+    link.merge(a, link.decode(link.make(b, 0)))
+    assert a.waiting_for() == ("play", 0) and link.outbox(a) == []      # the creator plays first
+    a.run_local(lambda seat, legal: legal[0], persons=True)
+    assert a.waiting_for() in (("play", 1), ("witness", 1)) and link.outbox(a) == [1]

@@ -119,6 +119,26 @@ def make(match: Match, seat: int, full: bool = False) -> str:
     return encode(payload)
 
 
+def outbox(match: Match) -> list[int]:
+    """The seats this browser should send a link to now (one per other browser): the one
+    the game waits for when that is not here, everyone else once the game is over;
+    nobody while this browser's own seats are to act."""
+    waiting = match.waiting_for()
+    if waiting is None:
+        if not match.started:
+            return []
+        seats: list[int] = []
+        for seat in range(match.players):
+            controller = match.controller(seat)
+            if controller not in match.local and controller not in seats:
+                seats.append(controller)
+        return seats
+    what, seat = waiting
+    if what == "join":
+        return [seat] if match.kinds[seat] == "far" and seat not in match.local else []
+    return [] if match.here(seat) else [match.controller(seat)]
+
+
 def open_full(payload: dict, signer: Signer) -> Match:
     """A game from a full link (an invitation, or a full copy): a new :class:`Match`."""
     if payload.get("b") != 0 or not payload.get("m"):
