@@ -1,0 +1,114 @@
+"""distance.html: two browsers (two contexts, each its own storage) play a whole game of
+mensch by exchanging the links the page shows, and nothing else; the record is the same
+in both and replays through the engine; a tampered link is refused, the game kept as it was."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from conftest import new_watched_context, wait_ready
+from ludo import api
+
+pytestmark = pytest.mark.browser
+
+LINK_TIMEOUT = 30_000
+
+
+def open_distance(browser, site_url):
+    context = new_watched_context(browser)
+    page = context.new_page()
+    page.set_default_timeout(LINK_TIMEOUT)
+    page.goto(site_url + "distance.html?speed=0&lang=en")
+    wait_ready(page, 90_000)
+    return context, page
+
+
+def open_link(page, url: str) -> None:
+    """Open a link in this browser's tab (only the fragment changes: no reload) and wait
+    till the page has read it."""
+    page.goto(page.url.split("#")[0] + "#" + url.split("#", 1)[1])
+    page.wait_for_function("tail => document.documentElement.getAttribute('data-handled') === tail",
+                           arg=url[-16:])
+
+
+def play_mine(page) -> None:
+    """Play this browser's turn(s): throw, then the first move offered, until a link is shown."""
+    for _ in range(200):
+        if page.locator("[data-testid=throw]").count():
+            page.click("[data-testid=throw]")
+        elif page.locator("[data-testid=move]").count():
+            page.locator("[data-testid=move]").first.click()
+        else:
+            return
+    raise AssertionError("a turn that never ends")
+
+
+def the_link(page) -> str:
+    links = page.locator("[data-testid=link]")
+    assert links.count() == 1, page.inner_text("body")[:1500]
+    return links.first.input_value()
+
+
+def kept(page) -> dict:
+    gid = page.get_attribute("html", "data-game-id")
+    return json.loads(page.evaluate("id => localStorage.getItem('ludo.distance.' + id)", gid))
+
+
+def test_two_browsers_play_a_whole_mensch_game_by_links(browser, site_url):
+    (ca, anna), (cb, bruno) = open_distance(browser, site_url), open_distance(browser, site_url)
+    try:
+        anna.fill("[data-testid=name-0]", "Anna")
+        anna.fill("[data-testid=name-1]", "Bruno")
+        anna.select_option("[data-testid=kind-1]", "far")
+        anna.click("[data-testid=create]")
+        invitation = the_link(anna)
+        assert "distance.html#g" in invitation
+        open_link(bruno, invitation)
+        assert "Anna" in bruno.inner_text("[data-testid=status]")
+
+        # a tampered answer: one character changed, refused by name, the kept game untouched
+        answer = the_link(bruno)
+        before = kept(anna)
+        cut = len(answer) - 40
+        tampered = answer[:cut] + ("A" if answer[cut] != "A" else "B") + answer[cut + 1:]
+        open_link(anna, tampered)
+        assert not anna.locator("[data-testid=refused]").is_hidden()
+        assert "Link refused" in anna.inner_text("[data-testid=refused]")
+        assert kept(anna) == before
+        truncated = answer[:-30]
+        open_link(anna, truncated)
+        assert "cut short" in anna.inner_text("[data-testid=refused]")
+        assert kept(anna) == before
+
+        pages = {"a": anna, "b": bruno}
+        text, to = answer, "a"
+        links = 1
+        while True:
+            here, other = pages[to], pages["b" if to == "a" else "a"]
+            open_link(here, text)
+            assert here.locator("[data-testid=refused]").is_hidden(), here.inner_text("[data-testid=refused]")
+            play_mine(here)
+            if here.get_attribute("html", "data-over") == "1" and other.get_attribute("html", "data-over") == "1":
+                break
+            text, to = the_link(here), "b" if to == "a" else "a"
+            links += 1
+            assert links < 2_000
+        record_a, record_b = kept(anna), kept(bruno)
+        assert record_a["m"]["messages"] == record_b["m"]["messages"]
+        assert "won" in anna.inner_text("[data-testid=status]")
+        assert anna.inner_text("[data-testid=status]") == bruno.inner_text("[data-testid=status]")
+        # the record replays through the engine
+        from ludo.remote.match import Match
+        from remote_helpers import NullSigner
+        match = Match.from_json(record_a["m"], NullSigner())
+        record = match.record()
+        done = api.replay(record)
+        assert api.result(done["positions"][-1]) is not None
+        print(f"\n{links} links exchanged")
+        for context in (ca, cb):
+            assert context.watch.problems() == []
+    finally:
+        ca.close()
+        cb.close()
