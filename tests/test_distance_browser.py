@@ -1,5 +1,5 @@
 """distance.html: two browsers (two contexts, each its own storage) play a whole game of
-mensch by exchanging the links the page shows, and nothing else; the record is the same
+mensch, then of colonne, by exchanging the links the page shows, and nothing else; the record is the same
 in both and replays through the engine; a tampered link is refused, the game kept as it was."""
 
 from __future__ import annotations
@@ -56,9 +56,11 @@ def kept(page) -> dict:
     return json.loads(page.evaluate("id => localStorage.getItem('ludo.distance.' + id)", gid))
 
 
-def test_two_browsers_play_a_whole_mensch_game_by_links(browser, site_url):
+@pytest.mark.parametrize("game", ["mensch", "colonne"])
+def test_two_browsers_play_a_whole_game_by_links(browser, site_url, game):
     (ca, anna), (cb, bruno) = open_distance(browser, site_url), open_distance(browser, site_url)
     try:
+        anna.select_option("[data-testid=game]", game)
         anna.fill("[data-testid=name-0]", "Anna")
         anna.fill("[data-testid=name-1]", "Bruno")
         anna.select_option("[data-testid=kind-1]", "far")
@@ -106,7 +108,8 @@ def test_two_browsers_play_a_whole_mensch_game_by_links(browser, site_url):
         record = match.record()
         done = api.replay(record)
         assert api.result(done["positions"][-1]) is not None
-        print(f"\n{links} links exchanged")
+        assert record["format"] == "ludo-record/1" and record["game"] == game
+        print(f"\n{game}: {links} links exchanged")
         for context in (ca, cb):
             assert context.watch.problems() == []
     finally:
