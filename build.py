@@ -38,13 +38,16 @@ works, subpaths included)::
 
     <link rel="stylesheet" href="./runtime/pyscript/core.css">
     <script type="module" src="./runtime/pyscript/core.js"></script>
-    <script type="py" config='{"interpreter": "./runtime/pyodide/pyodide.mjs",
+    <script type="py" config='{"interpreter": "./start.mjs",
                                "files": {"./app.zip": "./*"}}'>
     import ludo, ludoview
     </script>
 
-(Checked with PyScript 0.7.31 and Pyodide 314.0.7, offline: the ``interpreter``
-URL is imported as is and Pyodide finds its other files beside it; ``files``
+``start.mjs`` (web/start.mjs) is Pyodide's ``runtime/pyodide/pyodide.mjs`` with a saved
+start: a later visit starts from a memory snapshot made on the first
+(docs/startup.md). (Checked with PyScript 0.7.31 and Pyodide 314.0.7, offline: the
+``interpreter`` URL is imported as is, PyScript calls its ``loadPyodide`` and reads
+its ``version``; ``files``
 unpacks a zip given the target ``./*``. No ``plugins`` setting is needed:
 PyScript imports all its plugin chunks at start whatever the config says, so
 they are all shipped.)
@@ -59,6 +62,8 @@ Build-time substitutions (only where the marker exists):
 - ``web/sw.js``: ``%LUDO_BUILD%`` becomes the build id, ``%LUDO_RUNTIME%`` the
   runtime id, ``"%LUDO_APP_FILES%"`` and ``"%LUDO_RUNTIME_FILES%"`` the JSON
   lists of the site's own files and of the runtime files (what it caches).
+- ``web/start.mjs``: ``%LUDO_BUILD%`` becomes the build id (its snapshot's cache name);
+  it is one of the site's own files.
 
 The build id is a hash of the content of every other file in ``dist/``, so a
 new build means a new service-worker cache and the old one is dropped; the
@@ -420,7 +425,6 @@ NOT_SHIPPED: tuple[str, ...] = (
     "ludo/arena.py",
     "ludo/*/arena.py",
     "ludo/*/bench.py",
-    "ludo/mensch/sample.py",
     "ludo/openspiel.py",      # the adapters of the rl extra (they import pyspiel, pettingzoo, numpy)
     "ludo/pettingzoo.py",
     "ludo/protocol.py",       # the object protocol for game-AI code: no page uses it (17 KB of bytecode)
@@ -438,6 +442,8 @@ PAGES_ONLY: tuple[str, ...] = (
     "ludoview/games/*/editor.py",
     "ludoview/core/editing.py",
     "ludoview/games/replay.py",
+    "ludoview/learn/*",       # the puzzles' and lessons' pages
+    "ludo/puzzles.py",
 )
 
 #: The game review's files (the engine's analysis and the view's review): in
@@ -447,6 +453,7 @@ REVIEW: tuple[str, ...] = (
     "ludo/analysis.py",
     "ludo/*/analysis.py",
     "ludoview/games/review.py",
+    "ludoview/games/review_chart.py",
     "ludoview/games/review_page.py",
 )
 
@@ -895,7 +902,7 @@ def build(out: Path | str = DIST, *, salt: str = "", quiet: bool = False,
         name = src.relative_to(WEB).as_posix()
         if src.suffix == ".html":
             pages[name] = src.read_text(encoding="utf-8")
-        elif src.suffix == ".js" and any(m in src.read_text(encoding="utf-8") for m in MARKERS):
+        elif src.suffix in (".js", ".mjs") and any(m in src.read_text(encoding="utf-8") for m in MARKERS):
             workers[name] = src.read_text(encoding="utf-8")
         else:
             site.copy(name, src)
@@ -918,7 +925,8 @@ def build(out: Path | str = DIST, *, salt: str = "", quiet: bool = False,
     for name, text in pages.items():
         site.put(name, with_csp(text.replace(BUILD_MARKER, build_id)).encode("utf-8"))
 
-    app_files = sorted(n for n in site.names if n not in runtime)
+    # the site's own files, those with markers (start.mjs) included; not the service worker
+    app_files = sorted({n for n in site.names if n not in runtime} | {n for n in workers if n != "sw.js"})
     fills = {
         BUILD_MARKER: build_id,
         RUNTIME_MARKER: _digest(out, runtime),
@@ -1307,6 +1315,40 @@ def parser() -> argparse.ArgumentParser:
     return top
 
 
+def site_requirements(pyproject: Path = PYPROJECT) -> list[str]:
+    """The ``distance`` extra of pyproject.toml: the pure-Python packages the site bundles."""
+    import tomllib
+
+    data = tomllib.loads(pyproject.read_text(encoding="utf-8"))
+    return list(data["project"]["optional-dependencies"]["distance"])
+
+
+def site_packages_rerun(command: str, argv: Sequence[str]) -> int | None:
+    """Make sure the packages the site bundles (:data:`THIRD_PARTY`, pinned in the
+    ``distance`` extra) are importable before build or serve: outside a virtual
+    environment, create ``.venv/`` (once), install them there and run this command
+    again with its Python (its exit status); inside one, install them into it
+    (None: go on). Nothing happens when they are already installed at their pins."""
+    missing = unmet(site_requirements())
+    if not missing:
+        return None
+    if not in_virtualenv():
+        if os.environ.get(_RERUN):
+            raise BuildError(f"{sys.executable} was meant to be the Python of {VENV}, but it is "
+                             f"not in a virtual environment: delete {VENV} and run again")
+        python = create_venv()
+        print(f"{command}: the site bundles {', '.join(missing)}; running again with {python}", flush=True)
+        env = dict(os.environ, **{_RERUN: "1"})
+        return subprocess.run([str(python), str(ROOT / "build.py"), *argv], cwd=ROOT, env=env).returncode
+    print(f"{command}: installing what the site bundles ({', '.join(missing)})", flush=True)
+    done = subprocess.run([sys.executable, "-m", "pip", "install", "--disable-pip-version-check",
+                           *site_requirements()], cwd=ROOT)
+    if done.returncode != 0 or unmet(site_requirements()):
+        raise BuildError(f"`pip install {' '.join(site_requirements())}` failed (exit status "
+                         f"{done.returncode}; see above): the first run needs the package registry")
+    return None
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     command_line = parser()
@@ -1321,6 +1363,9 @@ def main(argv: list[str] | None = None) -> int:
             for page in rewrite_rules_pages():
                 print(f"updated {page}")
             return 0
+        rerun = site_packages_rerun(command, argv)
+        if rerun is not None:
+            return rerun
         out = build(args.out)
     except BuildError as error:
         print(f"{command} failed: {error}", file=sys.stderr)

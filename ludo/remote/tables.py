@@ -65,7 +65,10 @@ class MenschTable(Table):
         self.corners = MENSCH_CORNERS[players]
         options = Options(**{key: bool(params.get(key, default)) for key, default in
                              (("mandatory_capture", True), ("lane_jump", False), ("start_with_piece", False))})
-        self.g = Game(seats=self.corners, options=options)
+        # Every throw comes from the players' chains and is written in the record, so the
+        # game's own seed is never drawn from: one fixed seed keeps every player's record
+        # the same (a fresh one would differ from browser to browser).
+        self.g = Game(seats=self.corners, options=options, seed="ludo.remote")
 
     def to_act(self) -> int | None:
         return None if self.g.over else self.corners.index(self.g.position.turn)
