@@ -351,7 +351,7 @@ STDLIB_KEEP = frozenset({
     "__future__", "_collections_abc", "_colorize", "_opcode_metadata", "_py_warnings",
     "_sitebuiltins", "_ssl", "_weakrefset", "abc", "annotationlib", "ast", "base64", "bisect",
     "bz2", "codecs", "codeop", "contextlib", "contextvars", "copy", "copyreg", "dataclasses",
-    "dis", "enum", "fnmatch", "functools", "genericpath", "glob", "heapq", "inspect", "io",
+    "dis", "enum", "fnmatch", "functools", "genericpath", "glob", "hashlib", "heapq", "hmac", "inspect", "io",
     "ipaddress", "keyword", "linecache", "locale", "lzma", "ntpath", "opcode", "operator", "os",
     "posixpath", "random", "reprlib", "selectors", "shutil", "signal", "site", "socket", "ssl",
     "stat", "struct", "subprocess", "tempfile", "textwrap", "threading", "token", "tokenize",
@@ -457,18 +457,62 @@ REVIEW: tuple[str, ...] = (
     "ludoview/games/review_page.py",
 )
 
+#: The game at a distance (the protocol, its signatures and its page): in
+#: ``distance.zip``, which only distance.html unpacks, with the pure-Python
+#: packages its signatures need (:data:`THIRD_PARTY`).
+DISTANCE: tuple[str, ...] = (
+    "ludo/remote/*",
+    "ludoview/remote/*",
+)
+
 #: The bundles: name -> (patterns left out, patterns kept (None: all)).
 BUNDLES: dict[str, tuple[tuple[str, ...], tuple[str, ...] | None]] = {
-    "app.zip": (NOT_SHIPPED + PAGES_ONLY + REVIEW, None),
+    "app.zip": (NOT_SHIPPED + PAGES_ONLY + REVIEW + DISTANCE, None),
     "pages.zip": (NOT_SHIPPED, PAGES_ONLY),
     "review.zip": (NOT_SHIPPED, REVIEW),
+    "distance.zip": (NOT_SHIPPED, DISTANCE),
 }
+
+#: Pure-Python packages from the build's own environment (the pinned ``distance``
+#: extra of pyproject.toml) that a bundle carries beside its modules: the Ed25519
+#: of ``ecdsa`` and the ``six`` it imports. Their tests stay out; they are compiled
+#: keeping their asserts (``ecdsa`` checks points with them).
+THIRD_PARTY: dict[str, tuple[str, ...]] = {
+    "distance.zip": ("ecdsa", "six"),
+}
+
+
+def third_party_sources(bundle: str) -> dict[str, bytes]:
+    """{name in the zip: source} of :data:`THIRD_PARTY`'s packages for ``bundle``."""
+    import importlib.util
+
+    out: dict[str, bytes] = {}
+    for package in THIRD_PARTY.get(bundle, ()):
+        spec = importlib.util.find_spec(package)
+        if spec is None or spec.origin is None:
+            raise SystemExit(f"build: {bundle} needs the Python package {package!r}: "
+                             "pip install -e '.[distance]' (pyproject.toml)")
+        origin = Path(spec.origin)
+        if origin.name == "__init__.py":
+            for path in sorted(origin.parent.rglob("*.py")):
+                rel = path.relative_to(origin.parent)
+                if "__pycache__" in rel.parts or path.name.startswith("test_"):
+                    continue
+                out[f"{package}/{rel.as_posix()}"] = path.read_bytes()
+        else:
+            out[origin.name] = origin.read_bytes()
+    return out
 
 
 def bundle_bytes(name: str, *, compiled: bool = True) -> bytes:
     """The bytes of one of :data:`BUNDLES` (deterministic, like :func:`app_zip_bytes`)."""
     leave_out, only = BUNDLES[name]
-    return app_zip_bytes(compiled=compiled, leave_out=leave_out, only=only)
+    extra = third_party_sources(name)
+    if compiled:
+        for module, pyc in bytecode(extra).items():
+            del extra[module]
+            extra[module + "c"] = pyc
+    return app_zip_bytes(compiled=compiled, leave_out=leave_out, only=only, extra=extra)
 
 
 def not_shipped(name: str, patterns: tuple[str, ...] = NOT_SHIPPED) -> bool:
@@ -501,7 +545,7 @@ def _python_sources(leave_out: tuple[str, ...] = NOT_SHIPPED,
 
 
 def app_zip_bytes(*, compiled: bool = False, leave_out: tuple[str, ...] = NOT_SHIPPED,
-                  only: tuple[str, ...] | None = None) -> bytes:
+                  only: tuple[str, ...] | None = None, extra: dict[str, bytes] | None = None) -> bytes:
     """The deterministic bundle of every shipped module (app.zip and pages.zip
     together, see :data:`BUNDLES`; the Pyodide tests load it): same sources,
     same bytes; without the files matching ``leave_out`` (:data:`NOT_SHIPPED`; a
@@ -517,7 +561,7 @@ def app_zip_bytes(*, compiled: bool = False, leave_out: tuple[str, ...] = NOT_SH
         for name, pyc in bytecode(entries, optimize=2).items():
             del entries[name]
             entries[name + "c"] = pyc
-    return zip_bytes(entries)
+    return zip_bytes({**entries, **(extra or {})})
 
 
 def zip_bytes(entries: dict[str, bytes]) -> bytes:
@@ -1271,6 +1315,40 @@ def parser() -> argparse.ArgumentParser:
     return top
 
 
+def site_requirements(pyproject: Path = PYPROJECT) -> list[str]:
+    """The ``distance`` extra of pyproject.toml: the pure-Python packages the site bundles."""
+    import tomllib
+
+    data = tomllib.loads(pyproject.read_text(encoding="utf-8"))
+    return list(data["project"]["optional-dependencies"]["distance"])
+
+
+def site_packages_rerun(command: str, argv: Sequence[str]) -> int | None:
+    """Make sure the packages the site bundles (:data:`THIRD_PARTY`, pinned in the
+    ``distance`` extra) are importable before build or serve: outside a virtual
+    environment, create ``.venv/`` (once), install them there and run this command
+    again with its Python (its exit status); inside one, install them into it
+    (None: go on). Nothing happens when they are already installed at their pins."""
+    missing = unmet(site_requirements())
+    if not missing:
+        return None
+    if not in_virtualenv():
+        if os.environ.get(_RERUN):
+            raise BuildError(f"{sys.executable} was meant to be the Python of {VENV}, but it is "
+                             f"not in a virtual environment: delete {VENV} and run again")
+        python = create_venv()
+        print(f"{command}: the site bundles {', '.join(missing)}; running again with {python}", flush=True)
+        env = dict(os.environ, **{_RERUN: "1"})
+        return subprocess.run([str(python), str(ROOT / "build.py"), *argv], cwd=ROOT, env=env).returncode
+    print(f"{command}: installing what the site bundles ({', '.join(missing)})", flush=True)
+    done = subprocess.run([sys.executable, "-m", "pip", "install", "--disable-pip-version-check",
+                           *site_requirements()], cwd=ROOT)
+    if done.returncode != 0 or unmet(site_requirements()):
+        raise BuildError(f"`pip install {' '.join(site_requirements())}` failed (exit status "
+                         f"{done.returncode}; see above): the first run needs the package registry")
+    return None
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     command_line = parser()
@@ -1285,6 +1363,9 @@ def main(argv: list[str] | None = None) -> int:
             for page in rewrite_rules_pages():
                 print(f"updated {page}")
             return 0
+        rerun = site_packages_rerun(command, argv)
+        if rerun is not None:
+            return rerun
         out = build(args.out)
     except BuildError as error:
         print(f"{command} failed: {error}", file=sys.stderr)

@@ -81,14 +81,18 @@ def test_the_main_page_bundle_imports_nothing_of_the_other_bundles():
     by name), and the main page's registry of games (reached by name) is in app.zip."""
     main = zip_names(build.bundle_bytes("app.zip", compiled=False))
     others = {name: zip_names(build.bundle_bytes(name, compiled=False)) for name in build.BUNDLES if name != "app.zip"}
-    assert set(others) == {"pages.zip", "review.zip"}
+    assert set(others) == {"pages.zip", "review.zip", "distance.zip"}
     for names in others.values():
         assert names and not main & names
     assert {"ludoview/shell/main.py", "ludoview/games/mensch/spec.py", "ludoview/games/colonne/spec.py"} <= main
     assert {"ludoview/embed/page.py", "ludoview/editor/page.py"} <= others["pages.zip"]
     assert {"ludo/analysis.py", "ludo/mensch/analysis.py", "ludo/colonne/analysis.py",
             "ludoview/games/review_page.py"} <= others["review.zip"]
-    elsewhere = set().union(*others.values())
+    assert {"ludo/remote/match.py", "ludoview/remote/sign.py", "ludoview/remote/page.py",
+            "ecdsa/eddsa.py", "six.py"} <= others["distance.zip"]
+    assert not [n for n in main if n.startswith(("ludo/remote/", "ludoview/remote/", "ecdsa/"))]
+    elsewhere = set().union(*others.values()) - {n for n in others["distance.zip"]
+                                                 if not n.startswith(("ludo/", "ludoview/"))}
     files = module_files(TREES)
     reach = {module: sorted(m for m in imported if zip_name_of(files[m]) in elsewhere)
              for module, imported in import_graph(TREES).items() if zip_name_of(files[module]) in main}

@@ -20,13 +20,14 @@ from ludoview.games.colonne.words import WORDS as COLONNE
 from ludoview.games.mensch.words import WORDS as MENSCH
 from ludoview.learn.lesson_words import LESSON_WORDS as LESSONS
 from ludoview.learn.words import WORDS as LEARN
+from ludoview.remote.words import WORDS as DISTANCE
 
 ROOT = Path(__file__).resolve().parent.parent
 VIEW = ROOT / "web" / "py" / "ludoview"
 #: Every catalogue's own table, by name.
 TABLES = {"shell": SHELL.table, "mensch": MENSCH.table, "colonne": COLONNE.table, "embed": EMBED.table,
           "editor": EDITOR.table, "learn": LEARN.table,
-          "lessons": LESSONS.table}
+          "lessons": LESSONS.table, "distance": DISTANCE.table}
 #: What the main page looks its words up in (the shell's and every game's).
 t = games.catalogue()
 
@@ -79,7 +80,9 @@ def test_every_key_the_pages_and_the_view_use_is_translated():
     used = set(re.findall(r'data-i18n="([^"]+)"', html))
     assert len(used) > 30
     used |= set(EDITOR_TEXTS.values())          # the editor page's fixed elements
-    every = Catalogue({}, t, EMBED, EDITOR, LEARN, LESSONS)
+    distance = set(re.findall(r'data-w="([^"]+)"', (ROOT / "web" / "distance.html").read_text(encoding="utf-8")))
+    assert len(distance) > 10 and not distance - set(DISTANCE.table), distance - set(DISTANCE.table)
+    every = Catalogue({}, t, EMBED, EDITOR, LEARN, LESSONS, DISTANCE)
     for source in VIEW.rglob("*.py"):
         text = source.read_text(encoding="utf-8")
         used |= set(re.findall(r'\b(?:WORDS|SHELL|self\.t|self\.words|t)\((?:(?:self\.)?lang, )?"([a-z_.0-9]+)"', text))

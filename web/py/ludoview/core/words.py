@@ -35,6 +35,8 @@ SHELL = Catalogue({
     "setup.name_hint": ("Nome", "Nom", "Name", "Name"),
     "setup.start": ("Gioca", "Jouer", "Play", "Spielen"),
     "setup.cancel": ("Annulla", "Annuler", "Cancel", "Abbrechen"),
+    "setup.distance": ("Gioca con amici a distanza", "Jouer avec des amis à distance",
+                       "Play with friends at a distance", "Mit Freunden aus der Ferne spielen"),
     "turn.thinking": ("{player} ci pensa…", "{player} réfléchit…", "{player} is thinking…", "{player} überlegt…"),
     "turn.over": ("Partita finita", "Partie terminée", "Game over", "Spiel vorbei"),
     "die.face": ("Risultato: {roll}", "Résultat : {roll}", "Rolled: {roll}", "Gewürfelt: {roll}"),

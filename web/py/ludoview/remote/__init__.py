@@ -1,0 +1,1 @@
+"""The game at a distance page (``distance.html``): the view of :mod:`ludo.remote`."""

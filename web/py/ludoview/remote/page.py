@@ -1,0 +1,369 @@
+"""distance.html: a game at a distance, played by links (ludo.remote).
+
+Setup (game, seats: me / a friend at a distance / the computer, names), the
+invitations, opening a link (join, or continue: every check of ludo.remote),
+the board (the games' own drawing, through the replay of the record), the log
+since this browser last looked, the player's throws and moves, and the link
+to send next. Each game is kept in localStorage under its own id."""
+
+from __future__ import annotations
+
+import json
+import random
+import traceback
+from html import escape
+
+from pyscript import document, window
+
+from ludo.remote import link
+from ludo.remote.errors import RemoteError
+from ludo.remote.match import Match
+from ludoview.core import dom
+from ludoview.core.config import first, query
+from ludoview.core.i18n import LANGUAGES, pick_language
+from ludoview.games.replay import replay
+from ludoview.remote.sign import SIGNER
+from ludoview.remote.words import WORDS
+
+PREFIX = "ludo.distance."
+INDEX = PREFIX + "index"
+CODES = {"bad_link", "truncated", "too_large", "other_game", "missing", "unknown_game", "differs",
+         "changed", "forged", "reveal", "die", "move", "seat"}
+
+
+def computer(seat: int, legal: list[str]) -> str:
+    """A computer seat's move (the creator's page plays it): a random legal move."""
+    return random.choice(legal)
+
+
+class DistancePage:
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+        self.match: Match | None = None
+        self.since: list[str] = []
+        self.last_dice: str = ""
+
+    def t(self, key: str, **params) -> str:
+        return WORDS(self.lang, key, **params)
+
+    # -- keeping -------------------------------------------------------------
+
+    def ids(self) -> list[str]:
+        try:
+            found = json.loads(dom.storage_get(INDEX) or "[]")
+        except ValueError:
+            found = []
+        return [i for i in found if isinstance(i, str)]
+
+    def load(self, gid: str) -> dict | None:
+        text = dom.storage_get(PREFIX + gid)
+        if not text:
+            return None
+        try:
+            return json.loads(text)
+        except ValueError:
+            return None
+
+    def save(self, seen: int | None = None) -> None:
+        m = self.match
+        kept = self.load(m.game_id) or {}
+        entry = {"m": m.to_json(), "seen": kept.get("seen", 0) if seen is None else seen}
+        problem = dom.storage_put(PREFIX + m.game_id, json.dumps(entry, separators=(",", ":")))
+        ids = self.ids()
+        if m.game_id not in ids:
+            ids.append(m.game_id)
+            problem = problem or dom.storage_put(INDEX, json.dumps(ids))
+        dom.el("notice").textContent = self.t("d.no_storage") if problem else ""
+
+    # -- who is who ----------------------------------------------------------
+
+    def names(self) -> list[str]:
+        return [seat["n"] for seat in self.match.create_msg["n"]]
+
+    def me(self) -> int | None:
+        m = self.match
+        persons = [s for s in sorted(m.local) if m.kinds[s] in ("me", "far")]
+        return persons[0] if persons else None
+
+    def recipients(self) -> list[tuple[str, int]]:
+        """(kind of link, seat) this browser should send now."""
+        m = self.match
+        if not m.started:
+            if m.creator in m.local:
+                return [("invite", s) for s in range(m.players) if m.kinds[s] == "far" and s not in m.joins]
+            return [("send", m.creator)]
+        return [("send", s) for s in link.outbox(m)]
+
+    # -- the page --------------------------------------------------------------
+
+    def start(self) -> None:
+        self.translate()
+        dom.on(dom.el("lang"), "change", lambda e: self.set_language(str(e.target.value)))
+        dom.on(dom.el("game"), "change", lambda e: self.seat_rows())
+        dom.on(dom.el("players"), "change", lambda e: self.seat_rows())
+        dom.on(dom.el("create"), "click", lambda e: self.create())
+        dom.on(dom.el("back"), "click", lambda e: self.show_list())
+        dom.on(dom.el("game-list"), "click", self.on_pick)
+        dom.on(dom.el("actions"), "click", self.on_action)
+        dom.on(dom.el("links"), "click", self.on_copy)
+        dom.on(window, "hashchange", lambda e: self.open_hash())
+        self.seat_rows()
+        if not self.open_hash():
+            self.show_list()
+        dom.set_state("ready")
+
+    def set_language(self, lang: str) -> None:
+        if lang in LANGUAGES:
+            self.lang = lang
+            window.history.replaceState(None, "", f"?lang={lang}")
+            self.translate()
+            self.seat_rows()
+            self.show_list() if self.match is None else self.render()
+
+    def translate(self) -> None:
+        document.documentElement.lang = self.lang
+        document.title = self.t("d.title") + " · ludo"
+        dom.el("lang").value = self.lang
+        for node in document.querySelectorAll("[data-w]"):
+            node.textContent = self.t(str(node.getAttribute("data-w")))
+        dom.el("to-game").setAttribute("href", f"./index.html?lang={self.lang}")
+        game = dom.el("game")
+        game.options.item(0).textContent = self.t("d.mensch")
+        game.options.item(1).textContent = self.t("d.colonne")
+
+    def seat_rows(self) -> None:
+        game = str(dom.el("game").value)
+        players = dom.el("players")
+        if game == "colonne":
+            players.value = "2"
+        players.disabled = game == "colonne"
+        n = int(players.value)
+        old = [(str(i.value), str(k.value)) for i, k in zip(document.querySelectorAll("#seats input"),
+                                                            document.querySelectorAll("#seats select"))]
+        rows = []
+        for s in range(n):
+            name, kind = old[s] if s < len(old) else ("", "me" if s == 0 else "far")
+            options = "".join(f'<option value="{k}"{" selected" if k == kind else ""}>{escape(self.t("d." + k))}</option>'
+                              for k in ("me", "far", "cpu"))
+            rows.append(f'<fieldset class="seat"><legend>{escape(self.t("d.seat", n=s + 1))}</legend>'
+                        f'<label>{escape(self.t("d.name"))} <input data-testid="name-{s}" maxlength="20" '
+                        f'value="{escape(name)}"></label> <label>{escape(self.t("d.kind"))} '
+                        f'<select data-testid="kind-{s}">{options}</select></label></fieldset>')
+        dom.el("seats").innerHTML = "".join(rows)
+
+    def show_error(self, message: str, detail: str = "") -> None:
+        box = dom.el("error")
+        text = box.querySelector(".error-text")
+        text.textContent = message
+        text.setAttribute("title", detail)
+        box.hidden = not message
+
+    def create(self) -> None:
+        game = str(dom.el("game").value)
+        names = [str(i.value).strip() for i in document.querySelectorAll("#seats input")]
+        kinds = [str(k.value) for k in document.querySelectorAll("#seats select")]
+        seats = [{"kind": k, "name": n or self.t("d.seat", n=i + 1)} for i, (k, n) in enumerate(zip(kinds, names))]
+        try:
+            self.match = Match.create(SIGNER, game, seats)
+        except RemoteError as exc:
+            self.show_error(self.t("d.refused", why=str(exc)), str(exc))
+            return
+        self.show_error("")
+        self.since = []
+        self.save(seen=0)
+        self.render()
+
+    def open_hash(self) -> bool:
+        text = str(window.location.hash)[1:]
+        if not text.startswith(link.PREFIX):
+            return False
+        window.history.replaceState(None, "", str(window.location.pathname) + str(window.location.search))
+        self.open_link(text)
+        return True
+
+    def open_link(self, text: str) -> None:
+        try:
+            gid, payload = link.game_of(text)
+            kept = self.load(gid)
+            if kept is not None:
+                match = Match.from_json(kept["m"], SIGNER)
+                link.merge(match, payload)
+                seen = kept.get("seen", 0)
+            else:
+                match = link.open_full(payload, SIGNER)
+                seat = payload.get("f")
+                if isinstance(seat, int) and 0 <= seat < match.players and match.kinds[seat] == "far" \
+                        and seat not in match.joins:
+                    match.join(seat)
+                seen = 0
+            match.run_local(computer)
+        except RemoteError as exc:
+            code = exc.code if exc.code in CODES else "other"
+            self.show_error(self.t("d.refused", why=self.t("e." + code)), str(exc))
+            dom.el("error").setAttribute("data-code", exc.code)
+            document.documentElement.setAttribute("data-handled", text[-16:])
+            if self.match is None:
+                self.show_list()
+            return
+        self.show_error("")
+        self.match = match
+        lines = self.lines()
+        self.since = lines[seen:]
+        self.save(seen=len(lines))
+        self.render()
+        document.documentElement.setAttribute("data-handled", text[-16:])
+
+    def lines(self) -> list[str]:
+        return replay(self.record()).lines(self.lang)
+
+    def record(self) -> dict:
+        m = self.match
+        if m.started:
+            record = dict(m.record())
+        else:   # the board before the first throw
+            from ludo.remote.tables import new_table
+            record = dict(new_table(m.game, m.players, m.params).record())
+        if m.game == "mensch":
+            from ludo.remote.tables import MENSCH_CORNERS
+            record["names"] = {str(c): n for c, n in zip(MENSCH_CORNERS[m.players], self.names())}
+        return record
+
+    def show_list(self) -> None:
+        self.match = None
+        dom.el("play").hidden = True
+        dom.el("home").hidden = False
+        items = []
+        for gid in reversed(self.ids()):
+            kept = self.load(gid)
+            if kept is None:
+                continue
+            try:
+                create = kept["m"]["create"]
+                label = f'{self.t("d." + create["g"])}: {", ".join(s["n"] for s in create["n"])}'
+            except (KeyError, TypeError):
+                continue
+            items.append(f'<li><button type="button" data-open="{escape(gid)}" data-testid="open-game">'
+                         f'{escape(label)}</button></li>')
+        dom.el("game-list").innerHTML = "".join(items) or f'<li>{escape(self.t("d.no_games"))}</li>'
+
+    def on_pick(self, event) -> None:
+        item = dom.found(event.target.closest("[data-open]"))
+        if item is None:
+            return
+        kept = self.load(str(item.getAttribute("data-open")))
+        if kept is not None:
+            self.match = Match.from_json(kept["m"], SIGNER)
+            self.since = []
+            self.render()
+
+    def on_action(self, event) -> None:
+        button = dom.found(event.target.closest("button"))
+        m, me = self.match, self.me()
+        if button is None or m is None or me is None or m.waiting_for() != ("play", me):
+            return
+        try:
+            if button.hasAttribute("data-throw"):
+                dice = m.throw(me)
+                self.last_dice = " ".join(map(str, dice))
+            elif button.hasAttribute("data-move"):
+                m.move(me, str(button.getAttribute("data-move")))
+                self.last_dice = ""
+            m.run_local(computer)
+        except RemoteError as exc:
+            self.show_error(self.t("d.refused", why=self.t("e.other")), str(exc))
+            return
+        self.since = []
+        if m.draft is None:
+            self.save(seen=len(self.lines()))
+        self.render()
+
+    def on_copy(self, event) -> None:
+        button = dom.found(event.target.closest("button"))
+        if button is None:
+            return
+        box = document.getElementById(str(button.getAttribute("data-for")))
+        url = str(box.value)
+        if button.hasAttribute("data-share") and hasattr(window.navigator, "share"):
+            window.navigator.share(window.JSON.parse(json.dumps({"url": url})))
+            return
+        box.select()
+        try:
+            window.navigator.clipboard.writeText(url)
+        except Exception:  # noqa: BLE001 - no clipboard: the text is selected to copy by hand
+            pass
+        button.textContent = self.t("d.copied")
+
+    def move_label(self, code: str) -> str:
+        if self.match.game == "mensch":
+            return self.t("d.from_base") if code == "-1" else self.t("d.from_field", n=int(code) + 1)
+        dice, _, origin = code.partition(".")
+        return self.t("d.colonne_move", dice="+".join(dice), n=origin)
+
+    def render(self) -> None:
+        m = self.match
+        names = self.names()
+        me = self.me()
+        dom.el("home").hidden = True
+        dom.el("play").hidden = False
+        dom.el("play-title").textContent = f'{self.t("d." + m.game)}: {", ".join(names)}'
+        waiting = m.waiting_for()
+        rec = replay(self.record())
+        lines = rec.lines(self.lang)
+        if waiting is None:
+            winner = m.table.winner() if m.started else None
+            status = self.t("d.won", name=names[winner]) if winner is not None else self.t("d.ended")
+        elif waiting[0] == "join":
+            status = self.t("d.waiting_join", name=names[waiting[1]])
+        elif waiting == ("play", me):
+            status = self.t("d.your_turn", name=names[me])
+        else:
+            who = waiting[1] if waiting[0] != "witness" or m.here(waiting[1]) else m.controller(waiting[1])
+            status = self.t("d.waiting", name=names[who])
+        if me is not None and not m.started and m.creator not in m.local:
+            status = self.t("d.joined", name=names[m.creator])
+        dom.el("status").textContent = status
+        board = dom.el("board")
+        board.innerHTML = rec.spec.render_board(rec.last, lang=self.lang, show_turn=waiting is not None,
+                                                names=rec.names, orient=dom.viewport_orient())
+        board.setAttribute("data-game", m.game)
+        actions = []
+        if waiting == ("play", me):
+            if self.last_dice:
+                actions.append(f'<p class="thrown">{escape(self.t("d.thrown", dice=self.last_dice))}</p>')
+            if m.table.needs_throw():
+                key = "d.throw" if m.table.dice == 1 else "d.throw_dice"
+                actions.append(f'<button type="button" class="primary" data-throw="1" data-testid="throw">'
+                               f'{escape(self.t(key))}</button>')
+            else:
+                actions.append(f'<p>{escape(self.t("d.choose"))}</p>')
+                actions.extend(f'<button type="button" data-move="{escape(code)}" data-testid="move">'
+                               f'{escape(self.move_label(code))}</button>' for code in m.table.legal())
+        dom.el("actions").innerHTML = "".join(actions)
+        base = str(window.location.origin) + str(window.location.pathname)   # no ?lang: the receiver's own
+        out = []
+        for i, (kind, seat) in enumerate(self.recipients()):
+            url = f"{base}#{link.make(m, seat)}"
+            key = "d.invite" if kind == "invite" else "d.send_to"
+            out.append(f'<div class="send"><label for="link-{i}">{escape(self.t(key, name=names[seat]))}</label>'
+                       f'<textarea id="link-{i}" data-testid="link" data-seat="{seat}" readonly rows="3">'
+                       f'{escape(url)}</textarea><button type="button" data-for="link-{i}" data-testid="copy">'
+                       f'{escape(self.t("d.copy"))}</button>'
+                       + (f'<button type="button" data-for="link-{i}" data-share="1">{escape(self.t("d.share"))}'
+                          '</button>' if hasattr(window.navigator, "share") else "") + '</div>')
+        dom.el("links").innerHTML = "".join(out)
+        dom.el("since-box").hidden = not self.since
+        dom.el("since").innerHTML = "".join(f"<li>{escape(line)}</li>" for line in self.since)
+        dom.el("log").innerHTML = "".join(f"<li>{escape(line)}</li>" for line in lines)
+        root = document.documentElement
+        root.setAttribute("data-game-id", m.game_id)
+        root.setAttribute("data-over", "1" if m.over() else "0")
+        root.setAttribute("data-turn", "me" if waiting == ("play", me) else "other")
+
+
+def main() -> None:
+    try:
+        lang = pick_language(first(query(dom.search()), "lang"), dom.browser_languages())
+        DistancePage(lang).start()
+    except Exception as exc:
+        window.console.warn("".join(traceback.format_exception(exc)))
+        dom.set_state("error", f"{type(exc).__name__}: {exc}")
