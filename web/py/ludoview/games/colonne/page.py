@@ -162,7 +162,7 @@ class ColonnePage(GamePage):
                     if m.hint else "")
             items.append(f'<li><button type="button" class="{cls}" data-move="{m.index}" data-testid="move-{m.index}"'
                          f' aria-label="{escape(m.label)}"{sel}>{disc_icon(v.turn, 16)} '
-                         f'<span>{escape(m.text)}{hint}</span></button></li>')
+                         f'<span>{escape(m.text)} {hint}</span></button></li>')
         dom.el("move-list").innerHTML = "".join(items)
         dom.el("btn-undo").disabled = not v.can_undo   # also while a computer waits to answer
         if v.say is not None:
