@@ -280,37 +280,37 @@ WORDS = Catalogue({
     "chint.finishes.one": ("porta una pedina {to}", "amène un pion {to}", "brings a piece {to}",
                            "bringt eine Figur {to}"),
     "chint.exposed": ("si ferma a {distance} caselle davanti a una pedina di {player}",
-                      "s'arrête à {distance} cases devant un pion de {player}",
+                      "s'arrête à {distance} cases devant un pion de {player}, à sa portée",
                       "stops {distance} squares ahead of a piece of {player}'s",
                       "landet {distance} Felder vor einer Figur von {player}"),
     "chint.exposed.one": ("si ferma a {distance} casella davanti a una pedina di {player}",
-                          "s'arrête à {distance} case devant un pion de {player}",
+                          "s'arrête à {distance} case devant un pion de {player}, à sa portée",
                           "stops {distance} square ahead of a piece of {player}'s",
                           "landet {distance} Feld vor einer Figur von {player}"),
     "chint.exposed.column": ("si ferma a {distance} caselle davanti a una colonna di {by} pedine di {player}",
-                             "s'arrête à {distance} cases devant une colonne de {by} pions de {player}",
+                             "s'arrête à {distance} cases devant une colonne de {by} pions de {player}, à sa portée",
                              "stops {distance} squares ahead of {player}'s column of {by}",
                              "landet {distance} Felder vor einer {by}er-Säule von {player}"),
     "chint.exposed.column.one": ("si ferma a {distance} casella davanti a una colonna di {by} pedine di {player}",
-                                 "s'arrête à {distance} case devant une colonne de {by} pions de {player}",
+                                 "s'arrête à {distance} case devant une colonne de {by} pions de {player}, à sa portée",
                                  "stops {distance} square ahead of {player}'s column of {by}",
                                  "landet {distance} Feld vor einer {by}er-Säule von {player}"),
     # the same risk after a better reason ("beats a piece of Black's and stops ..."):
     "chint.exposed.and": ("e si ferma a {distance} caselle davanti a una pedina di {player}",
-                          "et s'arrête à {distance} cases devant un pion de {player}",
+                          "et s'arrête à {distance} cases devant un pion de {player}, à sa portée",
                           "and stops {distance} squares ahead of a piece of {player}'s",
                           "und landet {distance} Felder vor einer Figur von {player}"),
     "chint.exposed.and.one": ("e si ferma a {distance} casella davanti a una pedina di {player}",
-                              "et s'arrête à {distance} case devant un pion de {player}",
+                              "et s'arrête à {distance} case devant un pion de {player}, à sa portée",
                               "and stops {distance} square ahead of a piece of {player}'s",
                               "und landet {distance} Feld vor einer Figur von {player}"),
     "chint.exposed.and.column": ("e si ferma a {distance} caselle davanti a una colonna di {by} pedine di {player}",
-                                 "et s'arrête à {distance} cases devant une colonne de {by} pions de {player}",
+                                 "et s'arrête à {distance} cases devant une colonne de {by} pions de {player}, à sa portée",
                                  "and stops {distance} squares ahead of {player}'s column of {by}",
                                  "und landet {distance} Felder vor einer {by}er-Säule von {player}"),
     "chint.exposed.and.column.one": ("e si ferma a {distance} casella davanti a una colonna di {by} pedine di "
                                      "{player}",
-                                     "et s'arrête à {distance} case devant une colonne de {by} pions de {player}",
+                                     "et s'arrête à {distance} case devant une colonne de {by} pions de {player}, à sa portée",
                                      "and stops {distance} square ahead of {player}'s column of {by}",
                                      "und landet {distance} Feld vor einer {by}er-Säule von {player}"),
     "chint.binds": ("forma una colonna di {height}", "forme une colonne de {height}",
@@ -561,6 +561,20 @@ def hint_text(lang: str, variant: str, hint: dict, opponent: str, names: Names |
                      chance=chance_text(lang, hint["estimate"]))
     except (KeyError, ValueError, TypeError, IndexError):
         return None
+
+
+def hint_mark(hint: dict) -> str:
+    """How a hint is drawn (its class: colour and sign), from the nature of its reasons as its words
+    are: "risky" (red, the risk sign) only for a step that runs a risk; a step worse than the best
+    for a good reason (it escapes, it beats a piece) is "weaker" (neutral); the best step that
+    stays in reach is still "good"."""
+    from ludo.colonne.hints import RISKS
+
+    mark = str(hint.get("mark"))
+    codes = [r.get("code") for r in hint.get("reasons") or [{"code": hint.get("reason")}] if isinstance(r, dict)]
+    if mark == "risky" and not any(c in RISKS for c in codes):
+        return "weaker"
+    return mark
 
 
 def board_label(lang: str, variant: str, turn: str | None = None, names: Names | None = None) -> str:

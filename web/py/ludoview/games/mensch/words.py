@@ -16,7 +16,7 @@ from ludoview.core.words import SHELL
 RING = 40
 
 WORDS = Catalogue({
-    "app.title": ("Non t'arrabbiare", "T'en fais pas", "Keep calm", "Nur nicht ärgern"),
+    "app.title": ("Non t'arrabbiare", "T'en fais pas", "Ludo", "Nur nicht ärgern"),
     "keys.help": ("Tastiera: R tira il dado, ←/→ sceglie una mossa, Invio la gioca, U annulla",
                   "Clavier : R lance le dé, ←/→ choisit un coup, Entrée le joue, U annule",
                   "Keys: R rolls the die, ←/→ pick a move, Enter plays it, U undoes",
@@ -94,7 +94,7 @@ WORDS = Catalogue({
     "place.base": ("base", "base", "base", "Haus"),
     "place.start": ("partenza ({n})", "case de départ ({n})", "start square ({n})", "Startfeld ({n})"),
     "place.field": ("casella {n}", "case {n}", "square {n}", "Feld {n}"),
-    "place.goal": ("arrivo {n}", "arrivée {n}", "home lane {n}", "Ziel {n}"),
+    "place.goal": ("casella {n} della corsia d'arrivo", "arrivée {n}", "home lane {n}", "Ziel {n}"),
     "turn.roll": ("Tocca a {player}: tira il dado", "À {player} : lance le dé", "{player}'s turn: roll the die",
                   "{player} ist dran: würfeln"),
     "turn.choose": ("{player} ha fatto {roll}: scegli una pedina", "{player} a fait {roll} : choisis un pion",
@@ -111,7 +111,7 @@ WORDS = Catalogue({
     "moves.title": ("Mosse possibili", "Coups possibles", "Possible moves", "Mögliche Züge"),
     "move.text": ("{from_} → {to}", "{from_} → {to}", "{from_} → {to}", "{from_} → {to}"),
     "move.capture": ("mangia {player}", "prend {player}", "captures {player}", "schlägt {player}"),
-    "say.rolled": ("{player} tira il dado: {roll}.", "{player} lance le dé : {roll}.", "{player} rolls a {roll}.",
+    "say.rolled": ("{player} ha tirato un {roll}.", "{player} lance le dé : {roll}.", "{player} rolls a {roll}.",
                    "{player} würfelt eine {roll}."),
     "say.moved": ("{player}: {from_} → {to}.", "{player} : {from_} → {to}.", "{player}: {from_} → {to}.",
                   "{player}: {from_} → {to}."),
@@ -119,7 +119,7 @@ WORDS = Catalogue({
                     "{player} prend un pion de {victim}, qui retourne à la base !",
                     "{player} captures one of {victim}'s pieces: it goes back to base!",
                     "{player} schlägt eine Figur von {victim}: zurück ins Haus!"),
-    "say.extra_roll": ("Un 6 giocato: {player} tira ancora.", "Un 6 joué : {player} relance.",
+    "say.extra_roll": ("{player} ha fatto 6: tira ancora.", "Un 6 joué : {player} relance.",
                        "A 6 was played: {player} rolls again.", "Nach der gezogenen 6 würfelt {player} noch einmal."),
     "say.next": ("Tocca a {player}.", "C'est à {player}.", "{player}'s turn.", "{player} ist dran."),
     "say.try_again": ("Ancora nessun 6: {player} tira di nuovo (tentativo {n} di 3).",
@@ -167,7 +167,7 @@ WORDS = Catalogue({
                 "{player} gewinnt das Spiel!"),
     "say.new_game": ("Nuova partita: comincia {player}.", "Nouvelle partie : {player} commence.",
                      "New game: {player} starts.", "Neues Spiel: {player} beginnt."),
-    "say.rolled.you": ("Tiri il dado: {roll}.", "Tu lances le dé : {roll}.", "You roll a {roll}.",
+    "say.rolled.you": ("Hai tirato un {roll}.", "Tu lances le dé : {roll}.", "You roll a {roll}.",
                        "Du würfelst eine {roll}."),
     "say.moved.you": ("Tu: {from_} → {to}.", "Toi : {from_} → {to}.", "You: {from_} → {to}.", "Du: {from_} → {to}."),
     "say.capture.you": ("Mangi una pedina di {victim}, che torna in base!",
@@ -178,7 +178,7 @@ WORDS = Catalogue({
                           "{player} prend un de tes pions, qui retourne à la base !",
                           "{player} captures one of your pieces: it goes back to base!",
                           "{player} schlägt eine deiner Figuren: zurück ins Haus!"),
-    "say.extra_roll.you": ("Un 6 giocato: tiri ancora.", "Un 6 joué : tu relances.",
+    "say.extra_roll.you": ("Hai fatto 6: tiri ancora.", "Un 6 joué : tu relances.",
                            "A 6 was played: you roll again.", "Nach der gezogenen 6 würfelst du noch einmal."),
     "say.next.you": ("Tocca a te.", "C'est à toi.", "Your turn.", "Du bist dran."),
     "say.try_again.you": ("Ancora nessun 6: tiri di nuovo (tentativo {n} di 3).",
@@ -195,16 +195,17 @@ WORDS = Catalogue({
     "hint.good": ("buona", "bon", "good", "gut"),
     "hint.ok": ("discreta", "correct", "fair", "okay"),
     "hint.risky": ("rischiosa", "risqué", "risky", "riskant"),
+    "hint.weaker": ("meno buona", "moins bonne", "weaker", "schwächer"),
     "hint.good_risky": ("la migliore, ma rischiosa", "le meilleur, mais risqué", "best here, but risky",
                         "am besten, aber riskant"),
     "hint.wins": ("vince la partita", "gagne la partie", "wins the game", "gewinnt das Spiel"),
     "hint.captures": ("mangia {player}", "prend {player}", "captures {player}", "schlägt {player}"),
     "hint.lands_ahead_of": ("si ferma a {distance} caselle davanti a {player}",
-                            "s'arrête à {distance} cases devant {player}",
+                            "s'arrête à {distance} cases devant {player}, à sa portée",
                             "stops {distance} squares ahead of {player}",
                             "landet {distance} Felder vor {player}"),
     "hint.lands_ahead_of.one": ("si ferma a {distance} casella davanti a {player}",
-                                "s'arrête à {distance} case devant {player}",
+                                "s'arrête à {distance} case devant {player}, à sa portée",
                                 "stops {distance} square ahead of {player}",
                                 "landet {distance} Feld vor {player}"),
     "hint.on_start_of": ("si ferma sulla casella di partenza di {player}, dove un 6 fa entrare una pedina",
@@ -267,7 +268,7 @@ WORDS = Catalogue({
                 "Highlighted moves are the allowed ones: tap a piece or where it lands.",
                 "Hervorgehobene Züge sind erlaubt: Tippe eine Figur oder ihr Ziel an."),
     "game.mensch": ("Non t'arrabbiare: corsa col dado, da 2 a 4 giocatori",
-                    "T'en fais pas : course au dé, de 2 à 4 joueurs", "Keep calm: the dice race, 2 to 4 players",
+                    "T'en fais pas : course au dé, de 2 à 4 joueurs", "Ludo, German style (Mensch ärgere dich nicht): the dice race, 2 to 4 players",
                     "Nur nicht ärgern: Würfelrennen für 2 bis 4 Spieler"),
     "say.free_choice": ("Scelta libera: {n} mosse possibili, nessuna regola ne impone una.",
                           "Choix libre : {n} coups possibles, aucune règle n'en impose un.",
@@ -468,6 +469,16 @@ def say_all(lang: str, events: list[dict], you: int | None = None, names: Names 
     return [text for text in (say(lang, e, you, names) for e in events) if text]
 
 
+def hint_mark(hint: dict) -> str:
+    """How a hint is drawn (its class: colour and sign), as its words say it: "risky" (red, the
+    risk sign) only for a move that runs a risk, "weaker" (neutral) for one worse than the best
+    for a good reason."""
+    from ludo.mensch.ai_hints import RISKS
+
+    mark = str(hint.get("mark"))
+    return "weaker" if mark == "risky" and hint.get("reason") not in RISKS else mark
+
+
 def hint_text(lang: str, hint: dict, names: Names | None = None) -> str | None:
     """A hint of the engine (mark and most telling reason) as words: "good: captures Blue"."""
     from ludo.mensch.ai_hints import RISKS   # here: the page's start needs no engine for its words
@@ -477,6 +488,8 @@ def hint_text(lang: str, hint: dict, names: Names | None = None) -> str | None:
         return None
     if hint.get("mark") == "good" and hint.get("reason") in RISKS:
         mark_key = "hint.good_risky"  # the best move here, though the piece stays in reach
+    elif hint.get("mark") == "risky" and hint.get("reason") not in RISKS:
+        mark_key = "hint.weaker"      # no risk it runs: worse than the best, and said so
     args = dict(hint.get("args") or {})
     params: dict = {}
     try:
