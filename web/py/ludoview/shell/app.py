@@ -31,6 +31,7 @@ from ludoview.core.share import MAX_FRAGMENT, fragment
 from ludoview.core.sound import Sound
 from ludoview.core.view import EndView
 from ludoview.shell.review import EndReview
+from ludoview.shell.extras import Extras
 
 #: The paces a person can choose (multipliers of every pause; 0: no animation, no waiting).
 PACES = (0.0, 0.5, 1.0, 2.0)
@@ -78,6 +79,7 @@ class GamePage:
         self.acted_at = -1e9       # when a person's action was last drawn (time.monotonic)
         self.following = False     # another tab plays this game's computers (see :meth:`on_storage`)
         self.chooser = spec.chooser()   # what the person has picked so far (the game's controls)
+        self.extras = Extras(self)      # bigger die, vibration, history (shell.extras)
 
     # --- settings ---------------------------------------------------------------------
     @classmethod
@@ -115,10 +117,12 @@ class GamePage:
     def bind_settings(self) -> None:
         """The settings under the log: a single move plays itself, hints, square numbers, sound, the pace."""
         for name, default, after in (("autoplay", False, self.kick), ("hints", False, lambda: self.render([])),
-                                     ("numbers", False, lambda: self.render([])), ("sound", True, None)):
+                                     ("numbers", False, lambda: self.render([])), ("sound", True, None),
+                                     ("bigdie", False, self.extras.apply), ("vibrate", True, None)):
             box = dom.el(name)
             box.checked = bool(self.settings.get(name, default))
             self.on(box, "change", lambda e, name=name, after=after: self.on_switch(name, e, after))
+        self.extras.bind()
         pace = dom.el("pace")
         pace.value = next((str(p) for p in PACES if p == self.speed), "")   # (a URL's own pace is none of them)
         self.on(pace, "change", lambda e: self.set_pace(float(str(e.target.value))))
@@ -574,6 +578,7 @@ class GamePage:
             f'<span class="name">{escape(r.name)} <small>({escape(r.who)})</small></span>'
             f'<span class="home">{escape(self.t("end.home", n=r.home))}</span></li>' for r in end.rows)
         self.start_review()
+        self.extras.finished(self.session, end)
         self.open_end()
 
     def open_end(self) -> None:
@@ -715,6 +720,7 @@ class GamePage:
         self.render(events)
         if events:
             self.sound.play_first({self.spec.sounds.get(e.get("say")) for e in events})
+            self.extras.feel(events)
 
     async def drive(self, generation: int) -> None:
         """Take the automatic actions one after another at a watchable pace."""
