@@ -31,7 +31,7 @@ from ludoview.core.share import MAX_FRAGMENT, fragment
 from ludoview.core.sound import Sound
 from ludoview.core.view import EndView
 from ludoview.shell.review import EndReview
-from ludoview.shell.extras import Extras
+from ludoview.shell.extras import Extras, keep_in_view
 
 #: The paces a person can choose (multipliers of every pause; 0: no animation, no waiting).
 PACES = (0.0, 0.5, 1.0, 2.0)
@@ -355,6 +355,7 @@ class GamePage:
         node = dom.query(selector)
         if node is not None:
             dom.focus_still(node)
+            keep_in_view(node)          # (shell.extras: for a person on the keyboard)
 
     def highlighted(self) -> bool:
         """Is a move under the keyboard cursor (Enter plays it)?"""

@@ -29,6 +29,17 @@ def _ident(game: str, record) -> str:
     return f"{game}-{len(text)}-{value:x}"
 
 
+def keep_in_view(node) -> None:
+    """A control given the keyboard's focus by the page (the next move after one is played) is
+    scrolled into view if it is not (the least scroll), for a person on the keyboard only: as the
+    log grows, the focus never drifts off the screen."""
+    try:
+        if bool(node.matches(":focus-visible")):
+            node.scrollIntoView(window.JSON.parse('{"block": "nearest", "inline": "nearest"}'))
+    except Exception:   # a node gone meanwhile: nothing to show
+        return
+
+
 class Extras:
     def __init__(self, page) -> None:
         self.page = page
