@@ -38,13 +38,16 @@ works, subpaths included)::
 
     <link rel="stylesheet" href="./runtime/pyscript/core.css">
     <script type="module" src="./runtime/pyscript/core.js"></script>
-    <script type="py" config='{"interpreter": "./runtime/pyodide/pyodide.mjs",
+    <script type="py" config='{"interpreter": "./start.mjs",
                                "files": {"./app.zip": "./*"}}'>
     import ludo, ludoview
     </script>
 
-(Checked with PyScript 0.7.31 and Pyodide 314.0.7, offline: the ``interpreter``
-URL is imported as is and Pyodide finds its other files beside it; ``files``
+``start.mjs`` (web/start.mjs) is Pyodide's ``runtime/pyodide/pyodide.mjs`` with a saved
+start: a later visit starts from a memory snapshot made on the first
+(docs/startup.md). (Checked with PyScript 0.7.31 and Pyodide 314.0.7, offline: the
+``interpreter`` URL is imported as is, PyScript calls its ``loadPyodide`` and reads
+its ``version``; ``files``
 unpacks a zip given the target ``./*``. No ``plugins`` setting is needed:
 PyScript imports all its plugin chunks at start whatever the config says, so
 they are all shipped.)
@@ -59,6 +62,8 @@ Build-time substitutions (only where the marker exists):
 - ``web/sw.js``: ``%LUDO_BUILD%`` becomes the build id, ``%LUDO_RUNTIME%`` the
   runtime id, ``"%LUDO_APP_FILES%"`` and ``"%LUDO_RUNTIME_FILES%"`` the JSON
   lists of the site's own files and of the runtime files (what it caches).
+- ``web/start.mjs``: ``%LUDO_BUILD%`` becomes the build id (its snapshot's cache name);
+  it is one of the site's own files.
 
 The build id is a hash of the content of every other file in ``dist/``, so a
 new build means a new service-worker cache and the old one is dropped; the
@@ -422,7 +427,6 @@ NOT_SHIPPED: tuple[str, ...] = (
     "ludo/arena.py",
     "ludo/*/arena.py",
     "ludo/*/bench.py",
-    "ludo/mensch/sample.py",
     "ludo/openspiel.py",      # the adapters of the rl extra (they import pyspiel, pettingzoo, numpy)
     "ludo/pettingzoo.py",
     "ludo/protocol.py",       # the object protocol for game-AI code: no page uses it (17 KB of bytecode)
@@ -440,6 +444,8 @@ PAGES_ONLY: tuple[str, ...] = (
     "ludoview/games/*/editor.py",
     "ludoview/core/editing.py",
     "ludoview/games/replay.py",
+    "ludoview/learn/*",       # the puzzles' and lessons' pages
+    "ludo/puzzles.py",
 )
 
 #: The game review's files (the engine's analysis and the view's review): in
@@ -450,6 +456,8 @@ REVIEW: tuple[str, ...] = (
     "ludo/*/analysis.py",
     "ludoview/games/review.py",
     "ludoview/games/review_page.py",
+    "ludoview/games/review_mistakes.py",
+    "ludoview/games/review_work.py",
 )
 
 #: The bundles: name -> (patterns left out, patterns kept (None: all)).
@@ -853,7 +861,7 @@ def build(out: Path | str = DIST, *, salt: str = "", quiet: bool = False,
         name = src.relative_to(WEB).as_posix()
         if src.suffix == ".html":
             pages[name] = src.read_text(encoding="utf-8")
-        elif src.suffix == ".js" and any(m in src.read_text(encoding="utf-8") for m in MARKERS):
+        elif src.suffix in (".js", ".mjs") and any(m in src.read_text(encoding="utf-8") for m in MARKERS):
             workers[name] = src.read_text(encoding="utf-8")
         else:
             site.copy(name, src)
@@ -876,7 +884,8 @@ def build(out: Path | str = DIST, *, salt: str = "", quiet: bool = False,
     for name, text in pages.items():
         site.put(name, with_csp(text.replace(BUILD_MARKER, build_id)).encode("utf-8"))
 
-    app_files = sorted(n for n in site.names if n not in runtime)
+    # the site's own files, those with markers (start.mjs) included; not the service worker
+    app_files = sorted({n for n in site.names if n not in runtime} | {n for n in workers if n != "sw.js"})
     fills = {
         BUILD_MARKER: build_id,
         RUNTIME_MARKER: _digest(out, runtime),

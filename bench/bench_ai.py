@@ -68,7 +68,7 @@ def calibrate(games: int = 400, seed: int = 5) -> float:
     positions of hard-vs-hard games (2 and 4 players), by maximum likelihood."""
     import math
 
-    from ludo.mensch.ai_eval import evaluate
+    from ludo.mensch.evaluate import evaluate
 
     rng = random.Random(seed)
     samples = []  # (value for a seat, did that seat win)

@@ -44,12 +44,12 @@ READY_TIMEOUT_MS = 120_000
 TIMING_CODE = """
 import random, sys, time
 from ludo import api
-from ludo.mensch import ai, ai_players, fast
+from ludo.mensch import ai, levels, fast
 from ludo.mensch.jsonio import position_to_json
 from ludo.mensch.position import Options, Position
 
 def _player(level, seed):  # a level with its own dice of choice (as ludo.mensch.arena.Player)
-    choose, rng = ai_players.CHOOSERS[level], ai.make_rng(seed)
+    choose, rng = levels.CHOOSERS[level], ai.make_rng(seed)
     return lambda state, roll, moves: choose(state, roll, moves, rng)
 
 def _samples(count, seats, seed):

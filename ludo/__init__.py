@@ -1,7 +1,9 @@
 """ludo: dice race games with an exact, pure-Python rules engine.
 
-Games are sibling packages behind one small interface (:mod:`ludo.core`),
-listed in :mod:`ludo.registry`:
+Games are sibling packages speaking one dialect -- the same names for the
+opening position, the legal choices, why a choice is illegal, the result and
+a choice's text (:mod:`ludo.core`) and one object protocol of states with
+integer actions (:mod:`ludo.protocol`) -- listed in :mod:`ludo.registry`:
 
 - :mod:`ludo.mensch` -- the 40-square game (2-4 players);
 - :mod:`ludo.colonne` -- the column race game of seed 003 (2 players).

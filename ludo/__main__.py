@@ -1,5 +1,8 @@
-"""Command line: ``python -m ludo simulate ...``, ``python -m ludo analyse RECORD.json``
-and ``python -m ludo bench``.
+"""Command line: ``python -m ludo play``, ``python -m ludo simulate ...``,
+``python -m ludo analyse RECORD.json`` and ``python -m ludo bench``.
+
+    python -m ludo play                  # one game of computer players, action by action
+    python -m ludo play --game colonne --players hard,random --seed 3 --quiet
 
     python -m ludo simulate --games 1000 --players hard,medium
     python -m ludo simulate --games 400 --players hard,medium,medium,medium \\
@@ -78,6 +81,19 @@ def _parser() -> argparse.ArgumentParser:
     simulate.add_argument("--seed", type=int, default=0, help="seed of the run (default 0)")
     simulate.add_argument("--jobs", type=int, default=None, help="processes (default: 2 cores for long runs)")
 
+    play = commands.add_parser(
+        "play",
+        help="one game between computer players, through the object protocol, action by action",
+        description="Play one game between computer players through the object protocol "
+        "(ludo.protocol): each throw and choice in the game's notation, then the result.",
+    )
+    play.add_argument("--game", default="mensch", help="mensch (default) or colonne")
+    play.add_argument("--players", default="random,random",
+                      help="levels in seat order, comma-separated (default random,random; colonne: two)")
+    play.add_argument("--options", default="", help="the game's parameters as name=value,... (e.g. variant=large)")
+    play.add_argument("--seed", type=int, default=1, help="seed of the dice and the players (default 1)")
+    play.add_argument("--quiet", action="store_true", help="only the result")
+
     analyse = commands.add_parser(
         "analyse",
         help="a game record's analysis: chances, luck and the cost of each choice, turn by turn",
@@ -105,6 +121,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                 jobs=args.jobs,
             )
             print(report.format())
+        elif args.command == "play":
+            print(_play(args.game, parse_players(args.players), parse_options(args.options), args.seed,
+                        args.quiet))
         elif args.command == "analyse":
             print(_analyse(args.record))
         elif args.command == "bench":
@@ -113,6 +132,39 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"error: {error}", file=sys.stderr)
         return 2
     return 0
+
+
+def _play(game: str, levels: list[str], options: dict[str, Any], seed: int, quiet: bool) -> str:
+    """One game of ``levels`` (in seat order) through the object protocol, in words."""
+    import random
+
+    from ludo import protocol, registry
+
+    if "players" in dict(registry.game_info(game).params):  # a game for a number of players
+        options = {"players": len(levels), **options}
+    state = registry.new_state(game, **options)
+    if len(levels) != state.info.num_players:
+        raise arena.ArenaError(f"{game} here has {state.info.num_players} players: give as many levels, "
+                               f"not {len(levels)}")
+    ai = registry.ai(game)
+    players = [ai.player(level, seed * 10 + seat) for seat, level in enumerate(levels)]
+    dice = random.Random(seed)
+    lines = []
+    while not state.is_terminal():
+        mover = state.current_player()
+        if mover == protocol.CHANCE:
+            action = protocol.sample_outcome(state.chance_outcomes(), dice.random())
+        else:
+            action = players[mover](state)
+        if not quiet:
+            lines.append(f"{state.length + 1:>5} {'dice' if mover == protocol.CHANCE else f'seat {mover}':<7} "
+                         f"{state.action_to_string(action)}")
+        state, _events = state.apply_action(action)
+    winner = state.winner()
+    result = "cut off" if winner is None else f"seat {winner} ({levels[winner]}) wins"
+    lines.append(f"{game} {', '.join(levels)}, seed {seed}: {result} after {state.length} actions; "
+                 f"returns {state.returns()}")
+    return "\n".join(lines)
 
 
 def _analyse(path: str) -> str:

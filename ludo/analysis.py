@@ -25,35 +25,36 @@ JSON form is in ``docs/analysis.md``.
 
 from __future__ import annotations
 
-import math
 from typing import Any, Iterable, Iterator, Sequence
 
+from ludo import registry
 from ludo.values import field, value
 
-#: Ratings by the mean loss per decision (in chance: 0.01 is one point of win
-#: chance), per game, best first: a player rates as the first code whose bound
-#: its mean loss is below. A mensch decision weighs less than a colonne one
-#: (many more of them, each between a few pieces), so the bounds differ; they
-#: were set from the computer players' figures (median mean loss per decision
-#: over whole games, by this analysis: mensch hard 0.02 points, medium 0.1,
-#: random 0.4-0.7, always the worst move 0.5-1.0; colonne small hard 0.2,
-#: medium 1.0, random 3.7, always the worst end 4.1; colonne large hard 0.03,
-#: medium 1.0, random 2.4, always the worst end 2.5): hard rates excellent,
-#: medium good, random weak (fair in the large colonne).
-RATINGS: dict[str, tuple[tuple[str, float], ...]] = {
-    "mensch": (("excellent", 0.0005), ("good", 0.002), ("fair", 0.004), ("weak", 0.008), ("poor", math.inf)),
-    "colonne": (("excellent", 0.005), ("good", 0.015), ("fair", 0.03), ("weak", 0.05), ("poor", math.inf)),
-}
-#: A choice that loses at least this much chance is a mistake, per game (the
-#: summary lists a player's biggest, up to MISTAKES_SHOWN of them): 1 point in
-#: mensch, 3 in colonne, where choices weigh more (see RATINGS).
-MISTAKE: dict[str, float] = {"mensch": 0.01, "colonne": 0.03}
+#: A player's biggest mistakes listed in the summary, at most.
 MISTAKES_SHOWN = 3
+#: The rating codes, best first (each game's ``RATINGS`` gives their bounds).
+RATING_CODES = ("excellent", "good", "fair", "weak", "poor")
+
+
+def ratings(game: str) -> tuple[tuple[str, float], ...]:
+    """Game ``game``'s ratings by the mean loss per decision (in chance: 0.01
+    is one point of win chance), best first: a player rates as the first code
+    whose bound its mean loss is below; the last bound is infinite. Each game
+    sets them in its analysis module (``RATINGS``), from its computer players'
+    figures."""
+    return registry.analysis(game).RATINGS
+
+
+def mistake(game: str) -> float:
+    """The loss of chance from which a choice in game ``game`` is a mistake
+    (its analysis module's ``MISTAKE``): the summary lists a player's
+    biggest, up to :data:`MISTAKES_SHOWN` of them."""
+    return registry.analysis(game).MISTAKE
 
 
 def rating(game: str, mean_loss: float) -> str:
-    """The rating code of a mean loss per decision in ``game`` (see :data:`RATINGS`)."""
-    for code, bound in RATINGS[game]:
+    """The rating code of a mean loss per decision in ``game`` (see :func:`ratings`)."""
+    for code, bound in ratings(game):
         if mean_loss < bound:
             return code
     raise AssertionError("the last bound is infinite")  # pragma: no cover
@@ -103,8 +104,10 @@ class Tally:
     loss: dict[str, float] = field(default_factory=dict)
     decisions: dict[str, int] = field(default_factory=dict)
     mistakes: dict[str, list[tuple[float, int]]] = field(default_factory=dict)
+    mistake: float = 0.0  # the game's (set from the game)
 
     def __post_init__(self) -> None:
+        self.mistake = mistake(self.game)
         for player in self.players:
             self.turns[player], self.luck[player], self.loss[player] = 0, 0.0, 0.0
             self.decisions[player] = 0
@@ -117,7 +120,7 @@ class Tally:
         self.loss[mover] += entry["loss"]
         if entry["choices"] > 1:
             self.decisions[mover] += 1
-        if entry["loss"] >= MISTAKE[self.game]:
+        if entry["loss"] >= self.mistake:
             self.mistakes[mover].append((-entry["loss"], entry["turn"]))
         return entry
 
@@ -150,7 +153,7 @@ def run(game: str, players: Sequence[str], winner: str | None, start: dict[str, 
     yield tally.summary(winner, start)
 
 
-def collect(items: Iterable[dict]) -> dict:
+def collect(items: Iterable[dict | None]) -> dict:
     """The whole analysis from the items of :func:`run`: ``{"game", "players",
     "winner", "start", "turns": [...], "summary": {...}}``."""
     turns = []
@@ -173,15 +176,16 @@ def _points(value: float) -> str:
 
 def text(analysis: dict, name=str, choice=str) -> str:
     """The analysis as readable text: a line per turn (``??`` marks a player's
-    listed mistakes, ``?`` any other loss of at least the game's :data:`MISTAKE`), then
+    listed mistakes, ``?`` any other loss of at least the game's :func:`mistake`), then
     the summary. ``name(player)`` and ``choice(json)`` word a player and a
     choice (a move, or a turn's steps)."""
     listed = {index for figures in analysis["summary"].values() for index in figures["mistakes"]}
+    least = mistake(analysis["game"])
     lines = [f"{analysis['game']}: {len(analysis['turns'])} turns, players "
              f"{', '.join(name(p) for p in analysis['players'])}; chances in points of win chance"]
     for entry in analysis["turns"]:
         mover = entry["mover"]
-        mark = "??" if entry["turn"] in listed else "?" if entry["loss"] >= MISTAKE[analysis["game"]] else ""
+        mark = "??" if entry["turn"] in listed else "?" if entry["loss"] >= least else ""
         line = (f"{entry['turn'] + 1:>4} {name(mover):<8} roll {entry['roll']!s:<10} "
                 f"{100 * entry['before'][mover]:5.1f} -> {100 * entry['after'][mover]:5.1f}  "
                 f"luck {_points(entry['luck']):>6}  loss {100 * entry['loss']:4.1f} {mark:<2}  "

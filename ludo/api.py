@@ -1,11 +1,11 @@
 """The JSON API of the engine: plain JSON-compatible values in and out.
 
 This is what the web page, saved games and embedding hosts call. Each game
-lives in its own package (``ludo.mensch``, ``ludo.colonne``) with a
-``jsonapi`` module, listed in :mod:`ludo.registry`; this module only routes
-a call to the game a position (or record) names in its ``"game"`` field.
-Every bad input raises a ``ValueError`` subclass
-(:class:`ludo.errors.LudoError`) whose message names it, briefly and in words.
+lives in its own package ``ludo.<name>`` with a ``jsonapi`` module, listed in
+:mod:`ludo.registry`; this module only routes a call to the game a position
+(or record, or notation) names, and names no game itself. Every bad input
+raises a ``ValueError`` subclass (:class:`ludo.errors.LudoError`) whose
+message names it, briefly and in words.
 
 Every argument of every function here is checked first by
 :func:`ludo.limits.check_value` (one pass, no recursion): a value nested more
@@ -16,18 +16,20 @@ module ever meets one. A game record of more than
 :data:`ludo.limits.MAX_RECORD_ACTIONS` actions is refused (``TooLarge``) by the
 game's record reader before it replays anything.
 
-mensch (``../shared/spec/position-format.md``):
-    new_position, legal_moves, play(position, roll, move), result,
-    choose_move
-colonne (``../shared/spec/colonne-rules.md``):
-    new_colonne, opening, roll, legal_steps, play(position, step), result,
-    choose_step
-both:
+Every game:
+    play(position, ...) -- the game's arguments after the position;
+    result(position) -- None while the game goes on, else the winner (and more);
     hints(position[, roll]) -- per legal move or step: estimate, mark, reasons;
     to_notation(position) / from_notation(text) -- the one-line form;
     replay(record) -- a game record's positions and actions;
     analyse(record), analyse_turns(record) -- luck and choices, turn by turn.
+Each game's own functions (its ``jsonapi.OWN``, on its line of
+:data:`ludo.registry.GAMES`: how a game begins, its legal choices, its
+computer players) are attributes of this module too, made on first use, with
+the game's own signature and docstring. One taking a position first refuses
+another game's position: ``"<function>() is for <game> positions, not <other>"``.
 """
+
 
 from __future__ import annotations
 
@@ -72,63 +74,44 @@ def _for(position: Any):
     return registry.jsonapi(registry.game_of(position))
 
 
-def _only(position: Any, game: str, name: str):
-    found = registry.game_of(position)
-    if found != game:
-        raise InvalidPosition(f"{name}() is for {game} positions, not {found}")
-    return registry.jsonapi(game)
+def _own(game: str, name: str) -> Callable[..., Any]:
+    """Game ``game``'s own JSON function ``name``, checked as every function here;
+    one taking a position first refuses a position of another game."""
+    function = getattr(registry.jsonapi(game), name)
+    code = function.__code__
+    names = code.co_varnames[:code.co_argcount]
+
+    if names[:1] == ("position",):
+        @wraps(function)
+        def routed(*args: Any, **kwargs: Any) -> Any:
+            _check(names, args, kwargs)
+            if not args and "position" not in kwargs:
+                return function(*args, **kwargs)  # Python's own TypeError names what is missing
+            position = args[0] if args else kwargs["position"]
+            found = registry.game_of(position)
+            if found != game:
+                raise InvalidPosition(f"{name}() is for {game} positions, not {found}")
+            return function(*args, **kwargs)
+    else:
+        @wraps(function)
+        def routed(*args: Any, **kwargs: Any) -> Any:
+            _check(names, args, kwargs)
+            return function(*args, **kwargs)
+    routed.__module__ = __name__
+    return routed
 
 
-# --- mensch ---------------------------------------------------------------
-
-@_checked
-def new_position(seats: Any, options: Any = None) -> dict:
-    """The initial mensch position for these seats (corners in turn order)."""
-    return registry.jsonapi("mensch").new_position(seats, options)
-
-
-@_checked
-def legal_moves(position: Any, roll: Any) -> list[dict]:
-    """The legal mensch moves for ``roll`` (an empty list: the roll cannot be played)."""
-    return _only(position, "mensch", "legal_moves").legal_moves(position, roll)
+def __getattr__(name: str) -> Any:
+    """A game's own JSON function (:func:`ludo.registry.owner`), made once."""
+    game = registry.owner(name)
+    if game is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    function = globals()[name] = _own(game.name, name)
+    return function
 
 
-@_checked
-def choose_move(position: Any, roll: Any, level: Any, seed: Any = None) -> dict | None:
-    """A computer player's choice among ``legal_moves(position, roll)``, or None."""
-    return _only(position, "mensch", "choose_move").choose_move(position, roll, level, seed)
-
-
-# --- colonne --------------------------------------------------------------
-
-@_checked
-def new_colonne(variant: Any = "small", first: Any = "white") -> dict:
-    """The initial colonne position."""
-    return registry.jsonapi("colonne").new_colonne(variant, first)
-
-
-@_checked
-def opening(white_dice: Any, black_dice: Any) -> str | None:
-    """Who starts colonne after the opening roll; None when the sums tie."""
-    return registry.jsonapi("colonne").opening(white_dice, black_dice)
-
-
-@_checked
-def roll(position: Any, dice: Any) -> dict:
-    """The colonne position after the player to act rolls ``dice``."""
-    return _only(position, "colonne", "roll").roll(position, dice)
-
-
-@_checked
-def legal_steps(position: Any) -> list[dict]:
-    """The legal colonne steps with the dice not yet used this turn."""
-    return _only(position, "colonne", "legal_steps").legal_steps(position)
-
-
-@_checked
-def choose_step(position: Any, level: Any, seed: Any = None) -> dict | None:
-    """A computer player's choice among ``legal_steps(position)``, or None."""
-    return _only(position, "colonne", "choose_step").choose_step(position, level, seed)
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | {name for game in registry.GAMES for name in game.functions})
 
 
 # --- both -----------------------------------------------------------------
@@ -136,14 +119,16 @@ def choose_step(position: Any, level: Any, seed: Any = None) -> dict | None:
 @_checked
 def hints(position: Any, roll: Any = None) -> list[dict]:
     """For each legal choice: an estimate of the chance to win after it, a mark
-    and reason codes. mensch: ``hints(position, roll)``, per legal move;
-    colonne: ``hints(position)`` with the dice in the position, per legal step."""
+    and reason codes: ``hints(position, roll)`` in a game whose throw stays
+    outside the position, ``hints(position)`` where the position holds it."""
     return _for(position).hints(position, roll)
 
 
 @_checked
 def play(position: Any, *args: Any) -> dict:
-    """mensch: ``play(position, roll, move)``; colonne: ``play(position, step)``."""
+    """The position after a choice, with the game's arguments after the position:
+    ``play(position, roll, move)`` where the throw stays outside the position,
+    ``play(position, step)`` where it holds the dice."""
     game = _for(position)
     code = game.play.__code__
     names = code.co_varnames[1:code.co_argcount]
@@ -158,7 +143,7 @@ def play(position: Any, *args: Any) -> dict:
 
 @_checked
 def result(position: Any) -> dict | None:
-    """None while the game goes on, else the winner (and, for mensch, the places)."""
+    """None while the game goes on, else the winner (and, in some games, the places)."""
     return _for(position).result(position)
 
 
@@ -178,10 +163,9 @@ def from_notation(text: Any) -> dict:
 def replay(record: Any) -> dict:
     """A game record (``ludo-record/1``, either game) replayed through the rules:
     ``{"game": name, "positions": [JSON position 0..n], "actions": [n actions]}``,
-    ``positions[k + 1]`` the position after ``actions[k]``. mensch actions are
-    the record's turns, ``{"roll": r, "move": {"from", "to"} | None}``; colonne
-    actions ``{"roll": dice}`` or ``{"step": step}`` (the full step of
-    ``legal_steps``). :class:`ludo.errors.InvalidRecord` names what is wrong."""
+    ``positions[k + 1]`` the position after ``actions[k]``, each action as the
+    game's ``replay`` words it (a turn's roll and move, or a throw of the dice
+    or a step). :class:`ludo.errors.InvalidRecord` names what is wrong."""
     return registry.jsonapi(registry.game_of_record(record)).replay(record)
 
 

@@ -64,7 +64,7 @@ class ArenaGame:
     seat_counts: tuple[int, ...]
     levels: tuple[str, ...]
     make_player: Callable[[str, int], Any]
-    play_game: Callable[[Sequence[Any], Mapping[str, Any], random.Random], Outcome]
+    play_game: Callable[..., Outcome]  # (players, options, rng[, observe=...])
 
 
 # --- statistics -----------------------------------------------------------
@@ -316,7 +316,7 @@ def _report(game, players, options, seed, games, results, seconds, jobs, keep_ou
         )
         for label in order
     )
-    outcomes = ()
+    outcomes: tuple[Outcome, ...] = ()
     if keep_outcomes:
         outcomes = tuple(Outcome(places, length, winner) for places, length, winner in results)
     return ArenaReport(

@@ -178,34 +178,6 @@ class LudoAECEnv(AECEnv):
 
 # --- one seat against the computer players --------------------------------------
 
-def _mensch_opponent(level: str, rng: random.Random) -> Any:
-    from ludo.mensch import ai_players
-
-    if level not in ai_players.LEVELS:
-        raise ValueError(f"level {level!r}: expected one of {', '.join(ai_players.LEVELS)}")
-    choose = ai_players.CHOOSERS[level]
-
-    def act(state: Any) -> int:
-        moves = state.legal
-        move = moves[0] if len(moves) == 1 else choose(state._fast(), state.roll, moves, rng)
-        return move[1] + 1
-    return act
-
-
-def _colonne_opponent(level: str, rng: random.Random) -> Any:
-    from ludo.colonne import ai
-
-    if level not in ai.PLAYERS:
-        raise ValueError(f"level {level!r}: expected one of {', '.join(ai.PLAYERS)}")
-    player = ai.PLAYERS[level](rng.randrange(2**32))
-
-    def act(state: Any) -> int:
-        step = player(state.position())
-        assert step is not None  # a decision node always has a legal step
-        return state.tables[1][step.dice] + step.origin
-    return act
-
-
 class SingleAgentEnv(gymnasium.Env):
     """One seat (``seat``) of ``game`` against computer players of ``level``
     (mensch: random, easy, medium, hard; colonne: random, easy, medium, hard)."""
@@ -228,8 +200,7 @@ class SingleAgentEnv(gymnasium.Env):
         self._over = False
 
     def _make_opponent(self) -> Any:
-        make = _mensch_opponent if self.game == "mensch" else _colonne_opponent
-        return make(self.level, self._rng)
+        return registry.ai(self.game).player(self.level, self._rng.randrange(2**32))
 
     def _observation(self) -> dict:
         mask = np.zeros(self.info.num_distinct_actions, np.int8)

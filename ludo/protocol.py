@@ -39,6 +39,9 @@ The conventions, the same for every game:
   left unchanged. :meth:`GameState.apply` is the trusted fast path for
   engines and adapters: it changes the state in place, checks nothing and
   records no events.
+- **Result**: :meth:`GameState.result` is the rules' own end, a
+  :class:`ludo.core.Result` (the winner and the places, players named as the
+  game names them), None before the end; its ``returns()`` are the state's.
 - **Returns** at the end: +1 for the winner, ``-1 / (n - 1)`` for each other
   player, so they always sum to 0 (for two players +1 / -1). A game cut off
   at ``GameInfo.max_game_length`` actions (chance outcomes count) ends with
@@ -162,6 +165,8 @@ class GameState(Protocol):
     def returns(self) -> list[float]: ...
 
     def winner(self) -> int | None: ...
+
+    def result(self) -> Any: ...  # the game's ludo.core.Result at the end (None before, or cut off)
 
     def action_to_string(self, action: int) -> str: ...
 

@@ -2,11 +2,15 @@
 
 A game is a package ``ludo/<name>/`` with the conventional modules
 
-- ``__init__`` -- the names of :class:`ludo.core.GameRules` (``NAME``,
-  ``NOTATION_PREFIX``, ``Game``, reading and writing positions, the result,
-  the notation);
+- ``__init__`` -- the names of :data:`ludo.core.SHARED_NAMES` (``NAME``,
+  ``NOTATION_PREFIX``, ``Game``, ``initial``, ``legal_choices``,
+  ``why_illegal``, ``result``, ``move_text`` / ``parse_move``, reading and
+  writing positions, the notation);
 - ``jsonapi`` -- the JSON functions :mod:`ludo.api` routes to (``play``,
-  ``result``, ``to_notation``, ``from_notation``, ``replay``, ...);
+  ``result``, ``to_notation``, ``from_notation``, ``replay``, ``hints``, and
+  the game's own, listed in its ``OWN`` and on its line here);
+- ``analysis`` -- ``analyse``, ``analyse_turns``, ``text`` and the game's
+  scale (``RATINGS``, ``MISTAKE``) for :mod:`ludo.analysis`;
 - ``arena`` -- ``ARENA_GAME``, how :mod:`ludo.arena` plays it (tooling: not
   shipped to the browser);
 
@@ -27,23 +31,34 @@ from typing import Any
 
 from ludo.errors import ArenaError, InvalidNotation, InvalidPosition, InvalidRecord, LudoError
 from ludo.limits import brief
-from ludo.values import value
+from ludo.values import field, value
 
 
 @value(frozen=True)
 class Entry:
     """One game: its name (the package ``ludo.<name>`` and the positions' and
-    records' ``"game"`` field) and the first character of its notation."""
+    records' ``"game"`` field), the first character of its notation, and the
+    JSON functions of its ``jsonapi`` that only it has (its ``OWN``, named
+    here so that :mod:`ludo.api` offers them without importing any game)."""
 
     name: str
     prefix: str
+    functions: tuple[str, ...] = field(default=(), compare=False)
 
 
 #: The games, one line each. Adding a game: its package, then its line here.
 GAMES: tuple[Entry, ...] = (
-    Entry("mensch", "m"),
-    Entry("colonne", "c"),
+    Entry("mensch", "m", ("new_position", "legal_moves", "choose_move")),
+    Entry("colonne", "c", ("new_colonne", "opening", "roll", "legal_steps", "choose_step")),
 )
+
+
+def owner(function: str) -> Entry | None:
+    """The game whose own JSON function ``function`` is (:attr:`Entry.functions`), if any."""
+    for game in GAMES:
+        if function in game.functions:
+            return game
+    return None
 
 
 def names() -> tuple[str, ...]:
@@ -80,6 +95,20 @@ def analysis(name: Any) -> ModuleType:
     ``text``): reached by name, so that only what analyses a game imports it (the
     browser ships it in a bundle of its own, fetched when a game is reviewed)."""
     return _part(name, "analysis")
+
+
+def ai(name: Any) -> ModuleType:
+    """The game's computer players, ``ludo.<name>.ai``: ``LEVELS``,
+    ``check_level``, ``choose`` (over the game's positions), ``player`` and
+    ``choose_action`` (over its protocol states), the same in every game."""
+    return _part(name, "ai")
+
+
+def hints(name: Any) -> ModuleType:
+    """The game's hints, ``ludo.<name>.hints``: ``hints`` (over the game's
+    positions) and ``state_hints`` (over its protocol states), each a list of
+    :class:`ludo.hints.Hint`, the same in every game."""
+    return _part(name, "hints")
 
 
 def arena_game(name: Any) -> Any:
@@ -154,6 +183,6 @@ def for_notation(text: Any) -> str:
 
 
 __all__ = [
-    "Entry", "GAMES", "arena_game", "entry", "for_notation", "game_info", "game_of", "game_of_record",
-    "jsonapi", "names", "new_state", "package", "state_from_json", "state_module",
+    "Entry", "GAMES", "ai", "arena_game", "entry", "for_notation", "game_info", "game_of", "game_of_record",
+    "hints", "jsonapi", "names", "new_state", "owner", "package", "state_from_json", "state_module",
 ]

@@ -155,7 +155,7 @@ def _make(cls: type, frozen: bool, slots: bool, eq: bool) -> type:
                 raise TypeError(f"cannot overwrite {name} of frozen value class {cls.__name__}")
             put(name, function)
     if "__match_args__" not in own:
-        cls.__match_args__ = names  # type: ignore[attr-defined]
+        setattr(cls, "__match_args__", names)
     if "__replace__" not in own:
         cls.__replace__ = replace  # type: ignore[attr-defined]
     return cls
@@ -187,8 +187,9 @@ def _init(cls: type, all_fields: tuple[Field, ...], frozen: bool) -> Callable:
     setter = object.__setattr__ if frozen else setattr
     post_init = hasattr(cls, "__post_init__")
     # tails[i]: the defaults of the fields from the i-th on, when they all have a plain one
-    tails = [tuple(f.default for f in all_fields[i:]) for i in range(count + 1)]
-    tails = [None if any(d is _MISSING for d in tail) else tail for tail in tails]
+    every = [tuple(f.default for f in all_fields[i:]) for i in range(count + 1)]
+    tails: list[tuple[Any, ...] | None] = [None if any(d is _MISSING for d in tail) else tail
+                                           for tail in every]
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         given = len(args)
@@ -203,7 +204,7 @@ def _init(cls: type, all_fields: tuple[Field, ...], frozen: bool) -> Callable:
     return __init__
 
 
-def _complete(name: str, all_fields: tuple[Field, ...], args: tuple, kwargs: dict) -> list:
+def _complete(name: str, all_fields: tuple[Field, ...], args: tuple, kwargs: dict) -> tuple:
     """Every field's value, in order, from the arguments of ``__init__`` and the defaults."""
     given = len(args)
     if given > len(all_fields):
@@ -226,7 +227,7 @@ def _complete(name: str, all_fields: tuple[Field, ...], args: tuple, kwargs: dic
     if used < len(kwargs):
         unknown = next(k for k in kwargs if k not in {f.name for f in all_fields})
         raise TypeError(f"{name}.__init__() got an unexpected keyword argument {unknown!r}")
-    return out
+    return tuple(out)
 
 
 def _repr(shown: tuple[str, ...]) -> Callable:
@@ -264,18 +265,18 @@ def _hash(compared: tuple[str, ...]) -> Callable:
     return __hash__
 
 
-def _frozen(cls: type, names: tuple[str, ...]) -> dict[str, Callable]:
+def _frozen(cls: type, names: tuple[str, ...]) -> dict[str, Callable[..., Any]]:
     known = frozenset(names)
 
-    def __setattr__(self, name: str, item: Any) -> None:
+    def __setattr__(self: Any, name: str, item: Any) -> None:
         if type(self) is cls or name in known:
             raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, item)
+        super(cls, self).__setattr__(name, item)  # type: ignore[arg-type]  # (mypy: a nested function)
 
-    def __delattr__(self, name: str) -> None:
+    def __delattr__(self: Any, name: str) -> None:
         if type(self) is cls or name in known:
             raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
+        super(cls, self).__delattr__(name)  # type: ignore[arg-type]  # (mypy: a nested function)
 
     state = _getter(names)
 
@@ -286,7 +287,7 @@ def _frozen(cls: type, names: tuple[str, ...]) -> dict[str, Callable]:
         for name, item in zip(names, state):
             object.__setattr__(self, name, item)
 
-    made = {"__setattr__": __setattr__, "__delattr__": __delattr__}
+    made: dict[str, Callable[..., Any]] = {"__setattr__": __setattr__, "__delattr__": __delattr__}
     if "__slots__" in cls.__dict__:
         made |= {"__getstate__": __getstate__, "__setstate__": __setstate__}
     return made

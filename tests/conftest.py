@@ -142,13 +142,17 @@ def _is_foreign(url: str) -> bool:
     return parts.scheme in ("http", "https") and parts.hostname != LOCAL_HOST
 
 
-def new_watched_context(browser, **options):
+def new_watched_context(browser, *, snapshot: bool = False, **options):
     """A browser context whose requests and errors are recorded in ``context.watch``.
 
     Requests to any host other than 127.0.0.1 are recorded and then aborted, so a
-    slip never reaches the network.
+    slip never reaches the network. Unless ``snapshot``, the pages neither make nor use
+    start.mjs's saved start (every visit starts as a first one, and no second interpreter
+    runs in the background of a test).
     """
     context = browser.new_context(**options)
+    if not snapshot:
+        context.add_init_script("globalThis.LUDO_SNAPSHOT = false;")
     watch = PageWatch()
     context.watch = watch
     context.on("request", watch.on_request)

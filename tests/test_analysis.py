@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from ludo import analysis, api
+from ludo import analysis, api, registry
 from ludo.colonne import Game as ColonneGame, arena as colonne_arena, rules as colonne_rules
 from ludo.colonne.ends import Ends
 from ludo.colonne.plans import EVERY, turn_plans
@@ -194,12 +194,12 @@ def test_the_worst_player_loses_much_more_than_the_best():
         best, worst = (result["summary"][p] for p in result["players"])
         assert best["loss"] == pytest.approx(0.0, abs=1e-12) and best["rating"] == "excellent"
         assert worst["decisions"] >= 5 and worst["loss"] > 0.3
-        assert worst["mean_loss"] > analysis.RATINGS[result["game"]][2][1]  # worse than fair
+        assert worst["mean_loss"] > analysis.ratings(result["game"])[2][1]  # worse than fair
         assert worst["rating"] in ("weak", "poor")
         assert worst["mistakes"] and all(result["turns"][i]["mover"] == result["players"][1]
                                          for i in worst["mistakes"])
         losses = [result["turns"][i]["loss"] for i in worst["mistakes"]]
-        assert losses == sorted(losses, reverse=True) and losses[-1] >= analysis.MISTAKE[result["game"]]
+        assert losses == sorted(losses, reverse=True) and losses[-1] >= analysis.mistake(result["game"])
 
 
 # --- the shape of the answer -----------------------------------------------------------
@@ -280,10 +280,11 @@ def test_the_analysis_is_deterministic(colonne_small, mensch4):
 
 @pytest.mark.parametrize("game", ["mensch", "colonne"])
 def test_ratings_follow_the_thresholds(game):
-    ratings = analysis.RATINGS[game]
+    ratings = analysis.ratings(game)
+    assert ratings is registry.analysis(game).RATINGS
     bounds = [bound for _, bound in ratings]
     assert bounds == sorted(bounds) and math.isinf(bounds[-1])
-    assert [code for code, _ in ratings] == ["excellent", "good", "fair", "weak", "poor"]
+    assert [code for code, _ in ratings] == list(analysis.RATING_CODES) == ["excellent", "good", "fair", "weak", "poor"]
     assert analysis.rating(game, 0.0) == "excellent"
     for (code, bound), (following, _) in zip(ratings, ratings[1:]):
         assert analysis.rating(game, bound - 1e-9) == code and analysis.rating(game, bound) == following

@@ -1,7 +1,8 @@
 """axe-core (the accessibility engine behind browsers' own audits, pinned in package.json as a
 dev dependency) finds no violation of the WCAG 2.1 A/AA rules on any page of the site: the main
 page (both games mid-game, the setup dialog, the end screen), the embed, the replay, the
-position editor, a rules page with its boards and the embedding guide; each light on a
+position editor, a rules page with its boards, the embedding guide and the learning pages
+(puzzles, lessons); each light on a
 1280x800 desktop and dark on a 390x844 phone.
 
 One page load per case: axe runs over it light and wide, then the page is turned dark and
@@ -96,8 +97,19 @@ def _guide(page):
         "html[data-ludo=ready]", state="attached", timeout=120_000)
 
 
+def _puzzles(page):
+    open_path(page, "puzzles.html?game=colonne&speed=0&lang=it")
+    page.wait_for_selector("html[data-game=colonne][data-puzzle][data-state=open]", state="attached")
+
+
+def _lessons(page):
+    open_path(page, "lessons.html?course=mensch&speed=0&lang=en")
+    page.wait_for_selector("html[data-step][data-state=open]", state="attached")
+
+
 CASES = {"main-mensch": _main_mensch, "main-colonne": _main_colonne, "setup": _setup, "end": _end,
-         "embed": _embed, "replay": _replay, "editor": _editor, "rules": _rules, "guide": _guide}
+         "embed": _embed, "replay": _replay, "editor": _editor, "rules": _rules, "guide": _guide,
+         "puzzles": _puzzles, "lessons": _lessons}
 
 
 @pytest.fixture(scope="module")

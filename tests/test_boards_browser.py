@@ -108,6 +108,28 @@ def test_a_board_added_later_goes_live(boards):
     assert page.evaluate("document.querySelectorAll('script[type=py]').length") == 1
 
 
+def test_a_board_continues_a_shared_game_from_its_record(boards):
+    """``record`` (what follows ``#record=`` in a share link) continues the game, as
+    embed.html does with the link's fragment."""
+    page = boards
+    page.evaluate("document.getElementById('capture').shadowRoot.querySelector('[data-testid=move-0]').click()")
+    page.wait_for_function("document.getElementById('capture').shadowRoot.getElementById('board')"
+                           ".dataset.phase !== 'choose'")
+    here = shadow(page, "capture", "#board", "dataset.position")
+    link = shadow(page, "capture", "[data-testid=share-game]", "href")
+    assert "#record=" in link
+    for ident, record in (("shared", link.split("#record=", 1)[1]), ("whole", "#" + link.split("#", 1)[1])):
+        page.evaluate("""([id, link, record]) => { const b = document.createElement('ludo-board');
+            new URL(link).searchParams.forEach((v, k) => b.setAttribute(k, v));
+            b.id = id; b.setAttribute('record', record); document.body.prepend(b); }""", [ident, link, record])
+        page.wait_for_function(f"document.getElementById('{ident}').dataset.ludo === 'ready'")
+        assert shadow(page, ident, "#board", "dataset.position") == here
+    page.evaluate("""() => { const b = document.createElement('ludo-board'); b.id = 'broken';
+        b.setAttribute('record', 'not-a-record'); document.body.prepend(b); }""")
+    page.wait_for_function("document.getElementById('broken').dataset.ludo === 'error'")
+    assert shadow(page, "broken", "[data-testid=error-text]")
+
+
 PAUSE_PAGE = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>far boards</title>
 <link rel="icon" href="../icons/icon.svg" type="image/svg+xml">

@@ -26,7 +26,7 @@ def zip_name_of(module_file) -> str:
 
 
 TOOLING = {"ludo/__main__.py", "ludo/arena.py", "ludo/mensch/arena.py", "ludo/colonne/arena.py",
-           "ludo/mensch/bench.py", "ludo/colonne/bench.py", "ludo/mensch/sample.py",
+           "ludo/mensch/bench.py", "ludo/colonne/bench.py",
            "ludo/openspiel.py", "ludo/pettingzoo.py", "ludo/protocol.py", "ludo/mensch/state.py",
            "ludo/colonne/state.py"}
 

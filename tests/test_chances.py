@@ -18,7 +18,7 @@ from ludo.colonne.position import Position
 from ludo.colonne.variant import LARGE, SMALL
 from ludo.mensch import Options, Position as MenschPosition, fast
 from ludo.mensch import chances as mensch_chances
-from ludo.mensch.sample import random_position
+from mensch_helpers import random_position
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -72,3 +72,23 @@ def test_bench_prints_the_engine_figures(capsys, monkeypatch):
     monkeypatch.setattr(bench, "main", lambda: "rolls/s figures")
     assert main(["bench"]) == 0
     assert capsys.readouterr().out.strip() == "rolls/s figures"
+
+
+def test_play_prints_a_whole_game_action_by_action_reproducibly(capsys):
+    assert main(["play", "--seed", "5", "--players", "hard,medium,random"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert main(["play", "--seed", "5", "--players", "hard,medium,random"]) == 0
+    assert capsys.readouterr().out.splitlines() == out
+    assert re.fullmatch(r"\s+1 dice\s+roll [1-6]", out[0])
+    assert all(re.fullmatch(r"\s*\d+ (dice|seat [0-2])\s+\S.*", line) for line in out[:-1])
+    assert re.fullmatch(r"mensch hard, medium, random, seed 5: seat [0-2] \(\w+\) wins after "
+                        rf"{len(out) - 1} actions; returns \[.*\]", out[-1])
+
+
+def test_play_colonne_quietly_and_refuses_a_wrong_line_up(capsys):
+    assert main(["play", "--game", "colonne", "--players", "hard,random", "--options", "variant=large",
+                 "--quiet"]) == 0
+    (line,) = capsys.readouterr().out.splitlines()
+    assert line.startswith("colonne hard, random, seed 1: seat ")
+    assert main(["play", "--game", "colonne", "--players", "hard,random,random"]) == 2
+    assert "colonne here has 2 players: give as many levels, not 3" in capsys.readouterr().err

@@ -9,7 +9,7 @@ import random
 import pytest
 
 from ludo.colonne import Game, initial, opening
-from ludo.colonne.game import draw_dice
+from ludo.dice import throw
 from ludo.core import GameRecord
 from ludo.errors import IllegalMove, InvalidRecord
 
@@ -116,8 +116,9 @@ def record():
         ({"game": "mensch"}, "game"),
         ({"variant": "huge"}, "variant"),
         ({"seed": -1}, "seed"),
-        ({"seed": "x"}, "seed"),
-        ({"opening": [{"white": [1, 1], "black": [2, 2]}]}, "opening"),
+        ({"seed": 1.5}, "seed"),
+        ({"seed": 2**53}, "seed"),
+        ({"opening": [{"white": [2, 2], "black": [1, 1]}]}, "opening"),   # it makes white start
         ({"first": "red"}, "first"),
         ({"actions": [{"roll": [1, 2]}, {"roll": [3, 4]}]}, "action 1"),
         ({"actions": [{"step": {"dice": [6], "from": 0, "to": 7}}]}, "action 0"),
@@ -136,9 +137,12 @@ def test_missing_fields_and_non_objects():
         Game.from_record([])
 
 
-def test_dice_of_a_seed_are_fixed():
-    assert draw_dice(1, "0", 2) == draw_dice(1, "0", 2)
-    assert all(1 <= d <= 6 for d in draw_dice(99, "5", 3))
+def test_dice_of_a_seed_are_fixed_and_the_games_own():
+    assert throw(1, 0, 2) == throw(1, 0, 2) and all(1 <= d <= 6 for d in throw(99, 5, 3))
+    game = Game(seed="a seed")
+    white, black = game.opening_rolls[0]
+    assert (white, black) == (throw("a seed", 0, 2), throw("a seed", 1, 2))   # the opening: throws 0 and 1
+    assert game.roll().dice == throw("a seed", 2 * len(game.opening_rolls), 2)
 
 
 # --- records of games whose dice were thrown elsewhere, or that begin at a given position ---
@@ -162,7 +166,7 @@ def test_an_old_record_replays_as_before():
     assert to_notation(game.position) == "cs_15.0.0.0.0.0_11.0.0.0.0.0_b41"
     assert game.to_record() == OLD_RECORD and "start" not in game.to_record()
     game.undo()
-    assert game.seed == 12 and game.roll().dice == (4, 1)  # still draws its own dice
+    assert game.seed == 12 and game.roll().dice == throw(12, 6, 2)  # draws its own dice: throw 6 (after 2 + 4)
 
 
 def roll_elsewhere(game: Game, chooser: random.Random, limit: int = 10_000) -> Game:
@@ -287,8 +291,8 @@ def test_bad_records_from_a_start_position(from_start, changes, words):
 
 
 def test_constructor_refuses_what_does_not_fit():
-    with pytest.raises(IllegalMove, match="seed 3: a game whose opening rolls are given"):
-        Game(seed=3, opening=[WHITE_WINS])
+    seeded = Game(seed=3, opening=[WHITE_WINS])          # the opening as thrown, later throws its own
+    assert seeded.first == "white" and seeded.roll().dice == throw(3, 2, 2)
     with pytest.raises(IllegalMove, match="first: a game without opening rolls and without a seed"):
         Game(opening=[])
     with pytest.raises(ValueError, match='start "cs_": must be a colonne position'):

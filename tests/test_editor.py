@@ -436,14 +436,14 @@ def test_the_page_has_every_element_the_view_fills():
 
 
 def test_the_editor_sits_beside_the_other_pages():
-    """It imports the engine, the view's core, the games and the embed's parameters; nothing
-    of the view imports it (a page of its own)."""
+    """It imports the engine, the view's core, the games, the embed's parameters and the
+    teachers' lessons (``ludoview.learn``); nothing of the view imports it (a page of its own)."""
     graph = import_graph([(ROOT / "web" / "py" / "ludoview", "ludoview")])
     editor = {m for m in graph if m.startswith("ludoview.editor")}
     assert "ludoview.editor.model" in editor
     for module in editor:
         for other in graph[module]:
-            assert other.split(".")[1] in ("core", "games", "editor", "embed") or other == "ludoview.games"
+            assert other.split(".")[1] in ("core", "games", "editor", "embed", "learn") or other == "ludoview.games"
     assert not [m for m in graph if not m.startswith("ludoview.editor") and graph[m] & editor]
 
 

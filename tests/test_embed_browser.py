@@ -162,7 +162,7 @@ def test_share_links_reproduce_the_position_and_the_game(page):
 
 def test_replay_viewer_steps_forwards_and_backwards_with_moves_in_words(page):
     table = parse({"players": ["hard,easy"], "seed": ["replay"]}).session()
-    while len(table.played["actions"]) < 30:
+    while table.action_count < 30:
         table.computer_step()
     record = table.record()
     shared = replay(record)
@@ -205,7 +205,7 @@ def test_replay_viewer_steps_forwards_and_backwards_with_moves_in_words(page):
 
 def _shared_game(seed: str, actions: int):
     table = parse({"players": ["hard,easy"], "seed": [seed]}).session()
-    while len(table.played["actions"]) < actions:
+    while table.action_count < actions:
         table.computer_step()
     record = table.record()
     return record, replay(record)

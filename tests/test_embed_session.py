@@ -39,7 +39,7 @@ def test_scenario_table_shows_the_roll_and_its_forced_move_then_resets():
     assert "captures" in " ".join(words) and t.position["pieces"]["2"] == [-1, -1, -1, -1]
     assert t.phase == "roll" and t.turn == 2
     t.reset()
-    assert (t.position, t.shown_roll) == (start, 3)
+    assert (t.position, t.waiting_throw) == (start, 3)
 
 
 def test_the_explanation_says_why_the_choice_is_what_it_is():
@@ -85,7 +85,7 @@ def test_computer_games_end_and_their_record_replays_to_the_same_position(query)
     assert t.result is not None
     data = share.decode_record(share.encode_record(t.record()))
     shared = replay(data)
-    assert shared.last == t.position and len(shared.actions) == len(t.played["actions"])
+    assert shared.last == t.position and len(shared.actions) == t.action_count
     lines = shared.lines("fr")
     assert len(lines) == len(shared.actions) and all(lines)
 
@@ -123,7 +123,7 @@ def test_colonne_embed_tells_the_turn_as_the_page_does():
     events = []
     while t.phase != "over":
         events += t.computer_step()
-    assert {"c.rolled", "c.step", "c.capture", "c.double", "c.again", "c.pass", "c.lost", "c.next", "c.won"} \
+    assert {"colonne.say.rolled", "colonne.say.step", "colonne.say.capture", "colonne.say.double", "colonne.say.again", "colonne.say.pass", "colonne.say.lost", "colonne.say.next", "colonne.say.won"} \
         == {e["say"] for e in events}
     for lang in ("it", "fr", "en", "de"):
         assert len(colonne_words(lang, events, "small")) == len(events)
@@ -152,7 +152,7 @@ def test_a_table_continues_from_a_shared_record():
     record = share.record_from_fragment(share.fragment(t.record()))
     config, again = continued(parse({}), record)
     assert again.position == t.position and again.record() == t.record()
-    assert config.players == ("human", "medium") and config.position == t.played["start"]   # the frame's own players
+    assert config.players == ("human", "medium") and config.position == replay(t.record()).positions[0]   # the frame's own players
 
 
 def test_an_old_colonne_share_link_still_opens():
@@ -161,8 +161,8 @@ def test_an_old_colonne_share_link_still_opens():
     s = table("game=colonne&players=hard,hard&seed=6")
     for _ in range(30):
         s.computer_step()
-    old = {"format": "ludo-embed-record/1", "game": "colonne", "start": s.played["start"],
-           "actions": s.played["actions"]}
+    old = {"format": "ludo-embed-record/1", "game": "colonne", "start": replay(s.record()).positions[0],
+           "actions": s.record()["actions"]}
     shared = replay(share.decode_record(share.encode_record(old)))
     assert shared.last == s.position and shared.record["format"] == "ludo-record/1"
     assert shared.lines("en")[0].startswith("White rolls") or shared.lines("en")[0].startswith("Black rolls")

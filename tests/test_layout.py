@@ -60,7 +60,7 @@ def mensch_choosing() -> dict:
 def replay_fragment(game: str, variant: str | None = None) -> str:
     query = {"game": [game], "players": ["hard,medium"], "seed": ["layout"], **({"variant": [variant]} if variant else {})}
     session = parse(query).session()
-    while len(session.played["actions"]) < 60:
+    while session.action_count < 60:
         session.computer_step()
     return share.fragment(session.record())
 

@@ -10,12 +10,12 @@ import pytest
 
 from ludo import api
 from ludo.errors import LudoError
-from ludo.mensch import ai_eval, ai_hints, ai_players, arena, fast
+from ludo.mensch import evaluate, hints, levels, arena, fast
 from ludo.mensch.jsonio import position_from_json
 
 VECTORS = Path(__file__).resolve().parents[2] / "shared" / "conformance" / "mensch-v1.jsonl"
 LEVELS = ("random", "easy", "medium", "hard")
-REASONS = set(ai_hints.REASONS)
+REASONS = set(hints.REASONS)
 
 
 def _move_cases():
@@ -187,32 +187,32 @@ def test_player_objects_are_seeded_and_picklable():
 
 def test_danger_counts_pieces_behind_and_entering_opponents():
     seats, pieces = (0, 2), ((10, -1, -1, -1), (28, -1, -1, -1))  # corner 2 at ring 8
-    assert ai_eval.danger(seats, pieces, 0, 10) == pytest.approx(1 / 6)
-    assert ai_eval.danger(seats, pieces, 0, 20) == pytest.approx(1 / 6)  # corner 2's start: base piece enters
-    assert ai_eval.danger(seats, ((10, -1, -1, -1), (28, 0, 1, 2)), 0, 35) == 0.0
-    assert ai_eval.danger(seats, ((10, -1, -1, -1), (28, 0, 1, 2)), 0, 30) == pytest.approx(1 / 36)
-    assert ai_players.threatened(seats, pieces, 0, 14)
-    assert not ai_players.threatened(seats, pieces, 0, 15)
+    assert evaluate.danger(seats, pieces, 0, 10) == pytest.approx(1 / 6)
+    assert evaluate.danger(seats, pieces, 0, 20) == pytest.approx(1 / 6)  # corner 2's start: base piece enters
+    assert evaluate.danger(seats, ((10, -1, -1, -1), (28, 0, 1, 2)), 0, 35) == 0.0
+    assert evaluate.danger(seats, ((10, -1, -1, -1), (28, 0, 1, 2)), 0, 30) == pytest.approx(1 / 36)
+    assert levels.threatened(seats, pieces, 0, 14)
+    assert not levels.threatened(seats, pieces, 0, 15)
 
 
 def test_a_player_rolling_three_times_enters_far_more_often():
     # corner 2 has nothing on the ring and its lane piece sits at the bottom: rule 5's three tries
     stuck = (-1, -1, -1, 43)
-    assert ai_eval.reach_chance(2, stuck, 20) == pytest.approx(1 - (5 / 6) ** 3)  # its start square
-    assert ai_eval.reach_chance(2, stuck, 23) == pytest.approx((1 - (5 / 6) ** 3) / 6)  # the bonus roll after
-    assert ai_eval.reach_chance(2, stuck, 27) == 0.0
-    assert ai_eval.reach_chance(2, stuck, 19) == 0.0
+    assert evaluate.reach_chance(2, stuck, 20) == pytest.approx(1 - (5 / 6) ** 3)  # its start square
+    assert evaluate.reach_chance(2, stuck, 23) == pytest.approx((1 - (5 / 6) ** 3) / 6)  # the bonus roll after
+    assert evaluate.reach_chance(2, stuck, 27) == 0.0
+    assert evaluate.reach_chance(2, stuck, 19) == 0.0
     # the same player with a lane piece that can still advance rolls once
-    assert ai_eval.reach_chance(2, (-1, -1, -1, 41), 20) == pytest.approx(1 / 6)
-    assert ai_eval.reach_chance(2, (-1, -1, -1, 41), 23) == pytest.approx(1 / 36)
+    assert evaluate.reach_chance(2, (-1, -1, -1, 41), 20) == pytest.approx(1 / 6)
+    assert evaluate.reach_chance(2, (-1, -1, -1, 41), 23) == pytest.approx(1 / 36)
     # with a piece on the ring: its direct hit, or entering then stepping past the start
-    assert ai_eval.reach_chance(2, (-1, -1, -1, 1), 23) == pytest.approx(1 - (5 / 6) * (35 / 36))
-    assert ai_eval.reach_chance(2, (0, 40, 41, 42), 23) == pytest.approx(1 / 6)  # nothing to enter
+    assert evaluate.reach_chance(2, (-1, -1, -1, 1), 23) == pytest.approx(1 - (5 / 6) * (35 / 36))
+    assert evaluate.reach_chance(2, (0, 40, 41, 42), 23) == pytest.approx(1 / 6)  # nothing to enter
     # danger combines every opponent's reach: corner 1 (start 10) and corner 2 (start 20) both stuck
     seats, pieces = (0, 1, 2), ((13, -1, -1, -1), (-1, -1, -1, -1), (5, -1, -1, 43))
-    assert ai_eval.danger(seats, pieces, 0, 13) == pytest.approx((1 - (5 / 6) ** 3) / 6)
-    assert ai_eval.danger(seats, pieces, 0, 20) == pytest.approx(1 / 6)  # corner 2 has a ring piece: one roll
-    assert ai_eval.danger(seats, pieces, 0, 26) == pytest.approx(1 - (1 - 1 / 36) * (5 / 6))  # 6 past 20, 1 past 25
+    assert evaluate.danger(seats, pieces, 0, 13) == pytest.approx((1 - (5 / 6) ** 3) / 6)
+    assert evaluate.danger(seats, pieces, 0, 20) == pytest.approx(1 / 6)  # corner 2 has a ring piece: one roll
+    assert evaluate.danger(seats, pieces, 0, 26) == pytest.approx(1 - (1 - 1 / 36) * (5 / 6))  # 6 past 20, 1 past 25
 
 
 def test_stopping_on_an_opponents_start_is_risky_while_it_can_enter():
@@ -230,7 +230,7 @@ def test_stopping_on_an_opponents_start_is_risky_while_it_can_enter():
 def test_the_fast_evaluation_agrees_with_the_plain_formulas():
     import random
 
-    w = ai_eval.DEFAULT
+    w = evaluate.DEFAULT
     rng = random.Random(4)
     checked = 0
     for game in range(30):
@@ -243,17 +243,17 @@ def test_the_fast_evaluation_agrees_with_the_plain_formulas():
             if fast.winner(state) is not None:
                 break
             seats_, pieces, to_move = state[0], state[1], state[2]
-            values = ai_eval.equities(seats_, pieces, to_move, w)
+            values = evaluate.equities(seats_, pieces, to_move, w)
             for seat, own in enumerate(pieces):
                 weight = w.danger_to_move if seat == to_move else w.danger
-                expected = sum(ai_eval.piece_value(p, w) for p in own) - sum(
-                    weight * ai_eval.danger(seats_, pieces, seat, ai_eval.ring_square(seats_[seat], p))
-                    * (ai_eval.piece_value(p, w) + w.loss_extra)
+                expected = sum(evaluate.piece_value(p, w) for p in own) - sum(
+                    weight * evaluate.danger(seats_, pieces, seat, evaluate.ring_square(seats_[seat], p))
+                    * (evaluate.piece_value(p, w) + w.loss_extra)
                     for p in own if 0 <= p < 40)
                 if seat == to_move:  # what it may capture with its roll
                     expected += sum(
-                        w.threat * ai_eval.reach_chance(seats_[seat], own, ai_eval.ring_square(seats_[other], q))
-                        * (ai_eval.piece_value(q, w) + w.loss_extra)
+                        w.threat * evaluate.reach_chance(seats_[seat], own, evaluate.ring_square(seats_[other], q))
+                        * (evaluate.piece_value(q, w) + w.loss_extra)
                         for other in range(len(seats_)) if other != seat
                         for q in pieces[other] if 0 <= q < 40)
                 assert values[seat] == pytest.approx(expected)

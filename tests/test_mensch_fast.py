@@ -8,7 +8,7 @@ import pytest
 
 from ludo.mensch import Move, fast, rules
 from ludo.mensch.position import Position, in_series
-from ludo.mensch.sample import random_position
+from mensch_helpers import random_position
 
 
 def clean(pos: Position, roll: int) -> list[tuple]:

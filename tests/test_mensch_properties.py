@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from ludo.errors import IllegalMove
 from ludo.mensch import Game, Move, Options, Position, fast, from_notation, play, to_notation
-from ludo.mensch.sample import SEATINGS
+from mensch_helpers import SEATINGS
 
 seatings = st.sampled_from(SEATINGS)
 options = st.builds(Options, st.booleans(), st.booleans(), st.booleans())

@@ -152,7 +152,7 @@ def test_why_not_agrees_with_legal_moves_on_random_positions():
     import random
 
     from ludo.mensch import why_not
-    from ludo.mensch.sample import random_position
+    from mensch_helpers import random_position
 
     rng = random.Random(5)
     for _ in range(1500):

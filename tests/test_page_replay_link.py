@@ -13,6 +13,8 @@ from page_helpers import board_state, open_with_save, start_game
 
 from view_helpers import ColonneSession, ColonneSetup, MenschSession as Session, Setup, save_data
 
+from ludoview.games.replay import replay
+
 pytestmark = pytest.mark.browser
 
 
@@ -49,16 +51,16 @@ def follow_replay_link(page, lang: str) -> dict:
 
 def test_mensch_end_screen_links_to_a_replay_of_the_whole_game(page):
     session = almost_over(Session.new(Setup.make(2, ("easy", "medium")), "replay-link"))
-    before = len(session.played["actions"])
-    assert before > 20
+    before = session.record()["turns"]
+    assert len(before) > 20
     open_with_save(page, save_data(session), "?speed=0&lang=fr")
     page.wait_for_selector("#end[open]")
     assert page.inner_text("#end-replay") == "Revoir la partie"
-    played = json.loads(page.evaluate("localStorage.getItem('ludo.mensch.save')"))["played"]["actions"]
-    assert len(played) > before and played[:before] == session.played["actions"]
+    played = json.loads(page.evaluate("localStorage.getItem('ludo.mensch.save')"))["record"]["turns"]
+    assert len(played) > len(before) and played[:len(before)] == before
     shown = follow_replay_link(page, "fr")
     assert shown["step"] == len(played)
-    assert shown["start"] == session.played["start"]
+    assert shown["start"] == replay(session.record()).positions[0]
 
 
 def test_colonne_end_screen_links_to_a_replay_of_the_whole_game(page):
@@ -68,16 +70,16 @@ def test_colonne_end_screen_links_to_a_replay_of_the_whole_game(page):
     open_path(page, "?speed=0&lang=de&game=colonne")
     page.wait_for_selector("#end[open]")
     assert page.inner_text("#end-replay") == "Partie nachspielen"
-    played = json.loads(page.evaluate("localStorage.getItem('ludo.colonne.save')"))["played"]["actions"]
+    played = json.loads(page.evaluate("localStorage.getItem('ludo.colonne.save')"))["record"]["actions"]
     shown = follow_replay_link(page, "de")
-    assert shown["step"] == len(played) > len(session.played["actions"])
-    assert shown["start"] == session.played["start"]
+    assert shown["step"] == len(played) > session.action_count
+    assert shown["start"] == replay(session.record()).positions[0]
 
 
 def test_a_game_saved_without_its_moves_has_no_replay_link(page):
     session = almost_over(Session.new(Setup.make(2, ("easy", "easy")), "old-save"))
     data = save_data(session)
-    del data["played"]                      # a save from before the moves were kept
+    del data["record"]                      # a save from before the moves were kept
     open_with_save(page, data)
     page.wait_for_selector("#end[open]")
     assert page.locator("#end-replay").is_hidden() and page.locator("#end-copy").is_hidden()

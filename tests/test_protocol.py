@@ -1,10 +1,13 @@
 """The object protocol (ludo.protocol, ludo.<game>.state) against the JSON API.
 
-Over many random games of both games (hypothesis picks the seeds and the
-parameters), at every step: the legal actions are exactly ``ludo.api``'s legal
-moves / steps, the position after each action is the one ``ludo.api.play`` /
-``roll`` gives, the result agrees, and every event agrees with what the
-positions before and after show.
+Over whole random games of both games (hypothesis picks the seeds and the
+parameters: 70 mensch and 100 colonne games here, thousands in
+``bench/sweep_protocol.py`` with the same checks), at every step: the legal
+actions are exactly ``ludo.api``'s legal moves / steps, the position after
+each action is the one ``ludo.api.play`` / ``roll`` gives, the result agrees,
+and every event agrees with what the positions before and after show. The
+conformance vectors' moves, steps and throws give the same positions through
+the protocol.
 """
 
 from __future__ import annotations
@@ -126,12 +129,17 @@ def play_checked(state, rng, check, steps):
     return state
 
 
-@settings(max_examples=30, deadline=None)
+#: whole random games checked at every step in the fast suite, per game (about 8 s and 5 s);
+#: bench/sweep_protocol.py checks thousands of them the same way
+MENSCH_GAMES, COLONNE_GAMES = 70, 100
+
+
+@settings(max_examples=MENSCH_GAMES, deadline=None)
 @given(MENSCH_PARAMS, st.integers(0, 2**32))
 def test_mensch_protocol_agrees_with_the_json_api(params, seed):
     state = registry.new_state("mensch", **params)
     assert isinstance(state, GameState)
-    play_checked(state, random.Random(seed), check_mensch_step, 400)
+    assert play_checked(state, random.Random(seed), check_mensch_step, 100_000).is_terminal()
 
 
 # --- colonne ------------------------------------------------------------------------
@@ -194,12 +202,73 @@ def new_key(step):
     return tuple(step["dice"]), step["from"], step["to"]
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=COLONNE_GAMES, deadline=None)
 @given(COLONNE_PARAMS, st.integers(0, 2**32))
 def test_colonne_protocol_agrees_with_the_json_api(params, seed):
     state = registry.new_state("colonne", **params)
     assert isinstance(state, GameState)
-    play_checked(state, random.Random(seed), check_colonne_step, 300)
+    assert play_checked(state, random.Random(seed), check_colonne_step, 100_000).is_terminal()
+
+
+# --- the conformance vectors, through the protocol -------------------------------------
+
+def vectors(game: str) -> list[dict]:
+    import json
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[1].parent / "shared" / "conformance" / f"{game}-v1.jsonl"
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def state_at(position: dict):
+    return registry.state_from_json({"format": protocol.STATE_FORMAT, "game": position["game"],
+                                     "position": position, "roll": None, "length": 0})
+
+
+def test_the_mensch_vectors_through_the_protocol():
+    cases = [case for case in vectors("mensch") if case["kind"] == "moves"]
+    assert len(cases) > 400
+    for case in cases:
+        state = state_at(case["position"])
+        thrown, events = check_mensch_step(state, case["roll"] - 1)
+        if not case["legal"]:
+            (after,) = case["after"]
+            assert after["move"] is None and thrown.to_json()["position"] == after["position"], case["id"]
+            assert protocol.NO_MOVE in kinds(events)
+            continue
+        assert thrown.legal_actions() == sorted(move["from"] + 1 for move in case["legal"]), case["id"]
+        for after in case["after"]:
+            new, _ = check_mensch_step(thrown, after["move"]["from"] + 1)
+            assert new.to_json()["position"] == after["position"], (case["id"], after["move"])
+
+
+def _sorted_dice(position: dict) -> dict:
+    return dict(position, dice=sorted(position["dice"]))
+
+
+def test_the_colonne_vectors_through_the_protocol():
+    cases = vectors("colonne")
+    steps = [case for case in cases if case["kind"] == "steps"]
+    assert len(steps) > 130
+    for case in steps:
+        state = state_at(case["position"])
+        legal = {(tuple(sorted(s["dice"])), s["from"]): s for s in case["legal"]}
+        assert sorted(state.legal_actions()) == sorted(state.action_of(rules_step(s)) for s in case["legal"])
+        assert len(legal) == len(case["legal"])
+        for after in case["after"]:
+            new, _ = check_colonne_step(state, state.action_of(rules_step(after["step"])))
+            assert _sorted_dice(new.to_json()["position"]) == _sorted_dice(after["position"]), case["id"]
+    for case in (case for case in cases if case["kind"] == "roll"):
+        state = state_at(case["position"])
+        outcome = colonne_state.throws(case["position"]["variant"]).index(tuple(sorted(case["dice"])))
+        new, _ = check_colonne_step(state, outcome)
+        assert _sorted_dice(new.to_json()["position"]) == _sorted_dice(case["after"]), case["id"]
+
+
+def rules_step(step: dict):
+    from ludo.colonne.rules import Step
+
+    return Step(tuple(sorted(step["dice"])), step["from"], step["to"], step["pieces"], step["captures"])
 
 
 # --- the conventions ------------------------------------------------------------------

@@ -153,3 +153,33 @@ def test_a_third_game_plugs_in_with_its_package_and_one_line(toy_game):
     assert report.games == 10 and sum(f.wins for f in report.levels) == 10
     with pytest.raises(InvalidPosition, match="expected one of mensch, colonne, toy"):
         registry.jsonapi("chess")
+
+
+@pytest.mark.parametrize("name", registry.names())
+def test_a_games_own_json_functions_are_on_its_line_and_in_the_api(name):
+    jsonapi = registry.jsonapi(name)
+    assert registry.entry(name).functions == jsonapi.OWN
+    for function in jsonapi.OWN:
+        assert registry.owner(function) == registry.entry(name)
+        routed = getattr(api, function)
+        assert routed.__doc__ == getattr(jsonapi, function).__doc__ and routed.__doc__
+        assert routed is getattr(api, function) and function in dir(api)
+    with pytest.raises(AttributeError, match="has no attribute 'new_chess'"):
+        api.new_chess  # noqa: B018
+
+
+def test_the_api_and_the_analysis_name_no_game():
+    """ludo/api.py and ludo/analysis.py route through the registry: no game's
+    name appears in them (not even in a comment), nor an import of a game."""
+    import ast
+
+    for path in (ROOT / "ludo" / "api.py", ROOT / "ludo" / "analysis.py"):
+        text = path.read_text(encoding="utf-8")
+        for name in registry.names():
+            assert name not in text.lower(), f"{path.name} names {name}"
+        imported = [alias.name for node in ast.walk(ast.parse(text)) if isinstance(node, ast.Import)
+                    for alias in node.names]
+        imported += [f"{node.module}.{alias.name}" for node in ast.walk(ast.parse(text))
+                     if isinstance(node, ast.ImportFrom) for alias in node.names]
+        assert {module.split(".")[1] for module in imported if module.startswith("ludo.")} <= {
+            "registry", "errors", "limits", "values"}, imported

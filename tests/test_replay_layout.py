@@ -22,7 +22,7 @@ PARTS = ("#board svg", ".replay-bar", "#current", "#actions")
 def large_colonne_record() -> dict:
     session = parse({"game": ["colonne"], "variant": ["large"], "players": ["hard,medium"],
                      "seed": ["layout"]}).session()
-    while len(session.played["actions"]) < 60:
+    while session.action_count < 60:
         session.computer_step()
     return session.record()
 

@@ -194,11 +194,11 @@ def check_board(board: Board, sid: str, lang: str) -> None:
     assert board.count("#move-list button") == len(shown)
     rule = SCENARIOS[sid]["expect"].get("rule")
     if rule:
-        assert board.text("#explain-rule") == te(lang, f"rule.{rule}")
+        assert board.text("#explain-rule") == te(lang, f"mensch.rule.{rule}")
     if not shown:
-        assert board.text("#explain-head").startswith(te(lang, "explain.none", roll=SCENARIOS[sid]["roll"]))
+        assert board.text("#explain-head").startswith(te(lang, "mensch.explain.none", roll=SCENARIOS[sid]["roll"]))
         assert board.js("root.querySelector('[data-testid=continue]').hidden") is False   # the reader passes it
-        assert te(lang, "why." + SCENARIOS[sid]["expect"]["why"]) in board.text("#explain-rule")
+        assert te(lang, "mensch.why." + SCENARIOS[sid]["expect"]["why"]) in board.text("#explain-rule")
 
 
 @pytest.mark.browser

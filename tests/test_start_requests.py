@@ -19,7 +19,7 @@ pytestmark = pytest.mark.browser
 
 def _replay_path() -> str:
     table = parse({"players": ["easy,easy"], "seed": ["requests"]}).session()
-    while len(table.played["actions"]) < 6:
+    while table.action_count < 6:
         table.computer_step()
     return "replay.html?lang=en" + share.fragment(table.record())
 

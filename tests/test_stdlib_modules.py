@@ -139,7 +139,7 @@ def _demo_moves(page):
 
 def replay(page):
     table = parse({"players": ["hard,easy"], "seed": ["modules"]}).session()
-    while len(table.played["actions"]) < 30:
+    while table.action_count < 30:
         table.computer_step()
     page.goto(page.site_url + "replay.html?lang=de" + share.fragment(table.record()))
     frame_ready(page.main_frame)

@@ -11,7 +11,6 @@ import pytest
 import view_helpers  # noqa: F401
 
 from ludo import api
-from ludoview.core.dice import Dice
 from ludoview.core.i18n import LANGUAGES
 from ludoview.core.saves import SaveError
 from ludoview.games.colonne import save as colonne_save
@@ -26,7 +25,7 @@ FINISH = {"small": 37, "large": 55}
 
 def _session(white, black, turn="white", kinds=("human", "human"), variant="small") -> ColonneSession:
     position = dict(api.new_colonne(variant, turn), pieces={"white": list(white), "black": list(black)})
-    return ColonneSession(ColonneSetup(variant, kinds), position, Dice("test-seed"))
+    return ColonneSession.new(ColonneSetup(variant, kinds), "test-seed", position=position)
 
 
 def test_setup_checks_variant_and_players():
@@ -46,9 +45,9 @@ def test_the_opening_roll_decides_who_starts_and_ties_roll_again():
     for n in range(40):
         s = ColonneSession.new(ColonneSetup(), f"opening-{n}")
         *ties, last = s.events
-        assert all(e["say"] == "c.opening_tie" and sum(e["white"]) == sum(e["black"]) for e in ties)
+        assert all(e["say"] == "colonne.say.opening_tie" and sum(e["white"]) == sum(e["black"]) for e in ties)
         saw_tie |= bool(ties)
-        assert last["say"] == "c.opening" and api.opening(last["white"], last["black"]) == last["corner"] == s.turn
+        assert last["say"] == "colonne.say.opening" and api.opening(last["white"], last["black"]) == last["colour"] == s.turn
         assert s.position == api.new_colonne("small", s.turn) and s.phase == "roll"
         starters.add(s.turn)
     assert starters == {"white", "black"} and saw_tie
@@ -64,7 +63,7 @@ def test_computers_play_a_whole_game_with_legal_steps_only(variant, kinds):
         before = s.position
         if s.phase == "roll":
             events = s.computer_step()
-            assert events[0]["say"] == "c.rolled" and len(events[0]["dice"]) == s.setup.dice
+            assert events[0]["say"] == "colonne.say.rolled" and len(events[0]["dice"]) == s.setup.dice
         else:
             index = s.computer_choice()
             step = s.choices[index]
@@ -75,22 +74,22 @@ def test_computers_play_a_whole_game_with_legal_steps_only(variant, kinds):
         assert not s.can_undo          # computer steps are not taken back
     assert s.phase == "over" and s.result is not None
     winner = s.result["winner"]
-    assert s.pieces_home(winner) == pieces and s.events[-1] == {"say": "c.won", "corner": winner}
+    assert s.pieces_home(winner) == pieces and s.events[-1] == {"say": "colonne.say.won", "colour": winner}
 
 
 def test_a_double_rolls_again_after_the_turn():
     s = _session([0] * 6, [0] * 6)
     events = s.roll([4, 4])
-    assert [e["say"] for e in events] == ["c.rolled", "c.double"] and s.position["again"]
+    assert [e["say"] for e in events] == ["colonne.say.rolled", "colonne.say.double"] and s.position["again"]
     s.play(0)
     events = s.play(0)
-    assert events[-1] == {"say": "c.again", "corner": "white"} and s.turn == "white" and s.phase == "roll"
+    assert events[-1] == {"say": "colonne.say.again", "colour": "white"} and s.turn == "white" and s.phase == "roll"
 
 
 def test_a_roll_no_step_can_use_is_passed_at_once():
     s = _session([37, 37, 37, 37, 37, 35], [0] * 6)
     events = s.roll([5, 3])
-    assert events[1:] == [{"say": "c.pass", "corner": "white", "dice": [5, 3]}, {"say": "c.next", "corner": "black"}]
+    assert events[1:] == [{"say": "colonne.say.pass", "colour": "white", "dice": [5, 3]}, {"say": "colonne.say.next", "colour": "black"}]
     assert s.turn == "black" and s.phase == "roll" and s.rolled == [5, 3]
 
 
@@ -99,7 +98,7 @@ def test_dice_no_later_step_can_use_are_lost():
     s.roll([3, 5])
     assert [st["dice"] for st in s.choices] == [[3]]
     events = s.play(0)
-    assert {"say": "c.lost", "corner": "white", "dice": [5]} in events and events[-1]["say"] == "c.next"
+    assert {"say": "colonne.say.lost", "colour": "white", "dice": [5]} in events and events[-1]["say"] == "colonne.say.next"
     assert used_dice(s.rolled, s.position["dice"]) == [True, True]
 
 
@@ -108,7 +107,7 @@ def test_a_column_beats_a_smaller_unit_and_says_so():
     s.roll([3, 6])
     index = next(i for i, st in enumerate(s.choices) if st["from"] == 20 and st["to"] == 23)
     events = s.play(index)
-    assert events[1] == {"say": "c.capture", "corner": "white", "victim": "black", "n": 1}
+    assert events[1] == {"say": "colonne.say.capture", "colour": "white", "victim": "black", "n": 1}
     assert sorted(s.position["pieces"]["black"]) == [0] * 6
 
 
@@ -120,7 +119,7 @@ def test_undo_takes_back_human_steps_until_the_next_roll():
     middle = s.position
     s.play(0)                              # the turn ends: black to roll
     assert s.turn == "black" and s.can_undo
-    assert s.undo() == [{"say": "c.undone", "corner": "white"}] and s.position == middle
+    assert s.undo() == [{"say": "colonne.say.undone", "colour": "white"}] and s.position == middle
     s.undo()
     assert s.position == start and not s.can_undo
     with pytest.raises(ValueError, match="no move of a person to undo"):
@@ -138,7 +137,7 @@ def test_a_winning_step_cannot_be_undone():
     s.roll([3, 1])
     s.play(next(i for i, step in enumerate(s.choices) if step["to"] == finish))
     assert s.result["winner"] == "white"
-    assert s.events[-1] == {"say": "c.won", "corner": "white"} and not s.can_undo
+    assert s.events[-1] == {"say": "colonne.say.won", "colour": "white"} and not s.can_undo
 
 
 def test_actions_refuse_the_wrong_phase_and_bad_indices():
@@ -206,10 +205,11 @@ def test_a_save_round_trips_mid_turn():
     (lambda d: d["players"][1].update(kind="genius"), "kinds"),
     (lambda d: d["position"].update(variant="large"), "position"),
     (lambda d: d["position"]["pieces"]["white"].append(0), "position"),
-    (lambda d: d.update(rolled=[9, 1]), "rolled dice"),
-    (lambda d: d.update(dice={"seed": 1}), "dice record"),
+    (lambda d: d["record"]["actions"].append({"roll": [9, 1]}), "record action 1"),
+    (lambda d: d.pop("record") and d.update(dice={"seed": 1}), "dice record"),
     (lambda d: d.update(events="boom"), "messages"),
-    (lambda d: d.update(undo=[{"position": 3}]), "undo.position"),
+    (lambda d: d.update(undo_from="3"), "undo_from"),
+    (lambda d: d["record"].update(variant="large"), "record"),
 ])
 def test_a_broken_save_says_what_is_wrong(change, message):
     s = ColonneSession.new(ColonneSetup(), "broken")
@@ -222,12 +222,12 @@ def test_a_broken_save_says_what_is_wrong(change, message):
         colonne_save.loads("{")
 
 
-def test_left_dice_must_be_among_the_rolled_ones():
+def test_the_saved_position_must_be_where_the_record_leads():
     s = _session([0] * 6, [0] * 6)
     s.roll([5, 3])
     data = json.loads(colonne_save.dumps(s))
-    data["rolled"] = [6, 6]
-    with pytest.raises(SaveError, match="not among the dice rolled"):
+    data["position"]["dice"] = [6, 4]
+    with pytest.raises(SaveError, match="does not lead to the saved position"):
         colonne_save.loads(json.dumps(data))
 
 
@@ -236,40 +236,40 @@ def test_every_event_of_a_game_is_said_in_four_languages():
     events = list(s.events)
     while s.phase != "over":
         events += s.computer_step()
-    events += [{"say": "c.undone", "corner": "white"}, {"say": "c.lost", "corner": "black", "dice": [2]},
-               {"say": "c.pass", "corner": "white", "dice": [6, 6]}, {"say": "c.double", "corner": "white"},
-               {"say": "c.capture", "corner": "white", "victim": "black", "n": 2}]
+    events += [{"say": "colonne.say.undone", "colour": "white"}, {"say": "colonne.say.lost", "colour": "black", "dice": [2]},
+               {"say": "colonne.say.pass", "colour": "white", "dice": [6, 6]}, {"say": "colonne.say.double", "colour": "white"},
+               {"say": "colonne.say.capture", "colour": "white", "victim": "black", "n": 2}]
     kinds = {e["say"] for e in events}
-    assert {"c.opening", "c.rolled", "c.step", "c.next", "c.won"} <= kinds
+    assert {"colonne.say.opening", "colonne.say.rolled", "colonne.say.step", "colonne.say.next", "colonne.say.won"} <= kinds
     for lang in LANGUAGES:
         said = say_all(lang, events, "small")
         assert len(said) == len(events), lang
-    de = say_all("de", [{"say": "c.capture", "corner": "white", "victim": "black", "n": 2}], "small")[0]
+    de = say_all("de", [{"say": "colonne.say.capture", "colour": "white", "victim": "black", "n": 2}], "small")[0]
     assert "Weiß" in de and "Schwarz" in de and "2" in de
-    assert say_all("en", [{"say": "c.step", "corner": "black",
+    assert say_all("en", [{"say": "colonne.say.step", "colour": "black",
                            "step": {"dice": [3, 5], "from": 0, "to": 5, "pieces": 1, "captures": 0}}], "small") == \
         ["Black: new piece at entry VIII with 3+5."]
-    assert say_all("it", [{"say": "c.rolled", "corner": "white"}], "small") == []   # malformed: left out
+    assert say_all("it", [{"say": "colonne.say.rolled", "colour": "white"}], "small") == []   # malformed: left out
     # alone against the computer, the person is "you" (in every language)
     for lang in LANGUAGES:
         assert len(say_all(lang, events, "small", you="white")) == len(events), lang
     assert say_all("en", events, "small", you="white") != say_all("en", events, "small")
     step = {"dice": [3, 5], "from": 0, "to": 5, "pieces": 1, "captures": 0}
-    assert say_all("en", [{"say": "c.rolled", "corner": "white", "dice": [3, 5]},
-                          {"say": "c.step", "corner": "white", "step": step},
-                          {"say": "c.capture", "corner": "black", "victim": "white", "n": 2},
-                          {"say": "c.next", "corner": "white"}], "small", you="white") == \
+    assert say_all("en", [{"say": "colonne.say.rolled", "colour": "white", "dice": [3, 5]},
+                          {"say": "colonne.say.step", "colour": "white", "step": step},
+                          {"say": "colonne.say.capture", "colour": "black", "victim": "white", "n": 2},
+                          {"say": "colonne.say.next", "colour": "white"}], "small", you="white") == \
         ["You roll 3, 5.", "You: new piece at entry VIII with 3+5.",
          "Black beats 2 of your pieces: they leave the board and must enter again.", "Your turn."]
-    assert say_all("fr", [{"say": "c.won", "corner": "white"}], "small", you="white") == ["Tu gagnes la partie\u00a0!"]
-    assert say_all("en", [{"say": "c.won", "corner": "black"}], "small", you="white") == ["Black wins the game!"]
+    assert say_all("fr", [{"say": "colonne.say.won", "colour": "white"}], "small", you="white") == ["Tu gagnes la partie\u00a0!"]
+    assert say_all("en", [{"say": "colonne.say.won", "colour": "black"}], "small", you="white") == ["Black wins the game!"]
 
 
 def test_every_words_key_the_colonne_view_uses_exists():
     source = "".join((VIEW / "games" / "colonne" / f"{name}.py").read_text(encoding="utf-8")
                      for name in ("page", "view", "words", "controls"))
     used = set(re.findall(r'WORDS\((?:self\.)?lang, "([a-z_.0-9]+)"', source))
-    used |= set(re.findall(r'"(cdice\.[a-z]+)"', source))       # prompts said under the dice
+    used |= set(re.findall(r'"(colonne\.dice\.[a-z]+)"', source))   # prompts said under the dice
     missing = sorted(k for k in used if k not in WORDS)
     assert len(used) > 10 and not missing, missing
     # the same count of pieces in the finish the end screen shows

@@ -14,7 +14,6 @@ import view_helpers  # noqa: F401
 
 from ludo import api
 from ludo.colonne.variant import variant_named
-from ludoview.core.dice import Dice
 from ludoview.core.i18n import LANGUAGES
 from ludoview.core.view import board_orient
 from ludoview.editor.model import Draft, Editor
@@ -195,7 +194,7 @@ def test_every_entry_lane_square_shows_the_way_towards_the_track(variant, orient
 def test_the_finish_is_labelled_and_counts_what_reached_it(lang, orient):
     root = _svg(_position("small"), orient, lang=lang)
     label = next(n for n in root.iter(f"{SVG}text") if n.get("class") == "cfinish-label")
-    word = WORDS(lang, "cplace.finish")
+    word = WORDS(lang, "colonne.place.finish")
     assert label.text == word[:1].upper() + word[1:]
     box = _by_id(root)["csq-finish"]
     x, y, w, h = (float(box.get(k)) for k in ("x", "y", "width", "height"))
@@ -211,7 +210,7 @@ def test_the_finish_is_labelled_and_counts_what_reached_it(lang, orient):
 def test_the_board_is_named_by_its_game_its_size_and_whose_turn_it_is(lang):
     """A reader hears which board this is (the game, its size in pieces and dice) and whose turn
     it is, in a short name; where the pieces stand is the board in words (its description)."""
-    game = WORDS(lang, "capp.title")
+    game = WORDS(lang, "colonne.app.title")
     labels = {}
     for variant in ("small", "large"):
         v = variant_named(variant)
@@ -219,16 +218,16 @@ def test_the_board_is_named_by_its_game_its_size_and_whose_turn_it_is(lang):
             for orient in ORIENTS:
                 label = _svg(dict(_position(variant), turn=turn), orient, lang=lang).get("aria-label")
                 assert game in label and re.search(rf"\b{v.pieces}\b", label) and re.search(rf"\b{v.dice}\b", label)
-                assert WORDS(lang, f"colour.{turn}") in label
+                assert WORDS(lang, f"colonne.colour.{turn}") in label
                 assert label != game and len(label) <= 72, label                       # a name, not a paragraph
                 head, rows = board_words(lang, _position(variant))
                 assert head not in label and not any(row.rstrip(".") in label for row in rows)
-                assert WORDS(lang, "cplace.finish") not in label.lower()                # no place named
+                assert WORDS(lang, "colonne.place.finish") not in label.lower()                # no place named
                 labels[variant, turn, orient] = label
         over = _svg(_position(variant), "landscape", lang=lang, show_turn=False).get("aria-label")
-        assert game in over and not any(WORDS(lang, f"colour.{c}") in over for c in ("white", "black"))
+        assert game in over and not any(WORDS(lang, f"colonne.colour.{c}") in over for c in ("white", "black"))
         named = _svg(_position(variant), "portrait", lang=lang, names={"white": "Anna"}).get("aria-label")
-        assert "Anna" in named and WORDS(lang, "colour.white") not in named
+        assert "Anna" in named and WORDS(lang, "colonne.colour.white") not in named
     assert len({labels[k] for k in labels if k[2] == "landscape"}) == 4                  # size and turn both told
     assert all(labels[v, t, "landscape"] == labels[v, t, "portrait"] for v, t, _ in labels)
     if lang == "fr":
@@ -238,7 +237,7 @@ def test_the_board_is_named_by_its_game_its_size_and_whose_turn_it_is(lang):
 def test_a_finished_game_names_nobody_to_play():
     finish = sum(sizes("small")) + 1
     position = dict(api.new_colonne("small", "white"), pieces={"white": [finish] * 5 + [finish - 3], "black": [0] * 6})
-    session = ColonneSession(ColonneSetup("small", ("human", "human")), position, Dice("over"))
+    session = ColonneSession.new(ColonneSetup("small", ("human", "human")), "over", position=position)
     assert "White to play" in ET.fromstring(view(session, Seen(can_act=True), []).board).get("aria-label")
     session.roll([3, 1])
     session.play(next(i for i, step in enumerate(session.choices) if step["to"] == finish))
@@ -279,20 +278,20 @@ def test_a_page_chooses_the_layout_by_its_box():
 def _choosing(white, dice, variant="small") -> ColonneSession:
     position = dict(api.new_colonne(variant, "white"), pieces={"white": list(white), "black": [0] * len(white)},
                     dice=list(dice))
-    return ColonneSession(ColonneSetup(variant, ("human", "human")), position, Dice("note"))
+    return ColonneSession.new(ColonneSetup(variant, ("human", "human")), "note", position=position)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_entry_rule_is_said_while_a_piece_may_enter(lang):
-    note = WORDS(lang, "cnote.enter")
+    note = WORDS(lang, "colonne.note.enter")
     can_enter = _choosing([0, 0, 0, 0, 0, 3], [2, 3])
     done_entering = _choosing([20] * 6, [2, 3])
     seen = Seen(lang=lang, can_act=True)
     assert view(can_enter, seen, []).dice.note == note
     assert view(done_entering, seen, []).dice.note is None
     assert view(can_enter, Seen(lang=lang, can_act=False), []).dice.note is None   # not the person's turn
-    assert explain(lang, can_enter)[1] == f"{WORDS(lang, 'c.must')} {note}"
-    assert explain(lang, done_entering)[1] == WORDS(lang, "c.must")
+    assert explain(lang, can_enter)[1] == f"{WORDS(lang, 'colonne.say.must')} {note}"
+    assert explain(lang, done_entering)[1] == WORDS(lang, "colonne.say.must")
 
 
 def test_the_main_page_and_the_embed_draw_the_layout_asked_for():
@@ -314,7 +313,7 @@ def test_the_pieces_titles_read_as_the_board_in_words_does(lang):
     """Each unit's and each pile's title is a sentence of the game's catalogue (French puts a
     space before its colon, as everywhere else in the app)."""
     titles = [t.text for t in _svg(_position(), "landscape", lang=lang).iter(f"{SVG}title") if t.text]
-    piles = [t for t in titles if WORDS(lang, "cboard.finish", n=2) in t or WORDS(lang, "cboard.finish", n=1) in t]
+    piles = [t for t in titles if WORDS(lang, "colonne.board.finish", n=2) in t or WORDS(lang, "colonne.board.finish", n=1) in t]
     assert len(piles) == 2 and all(t.endswith(".") for t in titles if "×" in t)
     if lang == "fr":
         assert not [t for t in titles if re.search(r"\S:", t)], titles

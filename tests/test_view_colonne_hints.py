@@ -14,7 +14,6 @@ from test_words_review import ADJECTIVAL, BAD_JOINS, without_negations
 
 from ludo import api
 from ludo.colonne.hints import REASONS
-from ludoview.core.dice import Dice
 from ludoview.core.i18n import LANGUAGES
 from ludoview.games.colonne import view as cview
 from ludoview.games.colonne.controls import Chooser, Pick
@@ -59,7 +58,7 @@ def test_the_samples_cover_every_reason_code():
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_reason_code_has_words_in_every_language(lang):
     for code in REASONS:
-        four = WORDS.entry(f"chint.{code}")
+        four = WORDS.entry(f"colonne.hint.{code}")
         assert four is not None and len(set(four)) >= 3, code      # translated, not copied
     lines = every_hint_line(lang)
     assert all(lines) and len(set(lines)) == len(lines)            # each sample reads, each differently
@@ -123,7 +122,7 @@ def _session(kinds=("human", "human"), variant="small", white=(20, 30), black=(2
     position = dict(api.new_colonne(variant, "white"),
                     pieces={"white": list(white) + [0] * (pieces - len(white)),
                             "black": list(black) + [0] * (pieces - len(black))})
-    return ColonneSession(ColonneSetup(variant, kinds), api.roll(position, list(dice)), Dice("hints"))
+    return ColonneSession.new(ColonneSetup(variant, kinds), "hints", position=api.roll(position, list(dice)))
 
 
 def test_the_view_gives_each_listed_step_its_hint_and_reads_it_in_its_name():

@@ -18,12 +18,15 @@ from ludoview.editor.words import WORDS as EDITOR
 from ludoview.embed.words import WORDS as EMBED
 from ludoview.games.colonne.words import WORDS as COLONNE
 from ludoview.games.mensch.words import WORDS as MENSCH
+from ludoview.learn.lesson_words import LESSON_WORDS as LESSONS
+from ludoview.learn.words import WORDS as LEARN
 
 ROOT = Path(__file__).resolve().parent.parent
 VIEW = ROOT / "web" / "py" / "ludoview"
 #: Every catalogue's own table, by name.
 TABLES = {"shell": SHELL.table, "mensch": MENSCH.table, "colonne": COLONNE.table, "embed": EMBED.table,
-          "editor": EDITOR.table}
+          "editor": EDITOR.table, "learn": LEARN.table,
+          "lessons": LESSONS.table}
 #: What the main page looks its words up in (the shell's and every game's).
 t = games.catalogue()
 
@@ -61,14 +64,14 @@ def test_each_key_has_one_home():
 
 
 def test_the_languages_really_differ():
-    for key in ("app.title", "setup.start", "turn.roll", "option.mandatory_capture", "rules.3"):
+    for key in ("mensch.app.title", "setup.start", "mensch.turn.roll", "mensch.option.mandatory_capture", "mensch.rules.3"):
         assert len(set(t.entry(key))) == 4, key
 
 
 def test_game_words_fall_back_to_the_shell_and_never_the_other_way():
     assert MENSCH("en", "setup.start") == COLONNE("en", "setup.start") == "Play"
-    assert "turn.roll" not in SHELL and "cdice.roll" not in MENSCH
-    assert isinstance(t, Catalogue) and "cdice.roll" in t and "turn.roll" in t
+    assert "mensch.turn.roll" not in SHELL and "colonne.dice.roll" not in MENSCH
+    assert isinstance(t, Catalogue) and "colonne.dice.roll" in t and "mensch.turn.roll" in t
 
 
 def test_every_key_the_pages_and_the_view_use_is_translated():
@@ -76,7 +79,7 @@ def test_every_key_the_pages_and_the_view_use_is_translated():
     used = set(re.findall(r'data-i18n="([^"]+)"', html))
     assert len(used) > 30
     used |= set(EDITOR_TEXTS.values())          # the editor page's fixed elements
-    every = Catalogue({}, t, EMBED, EDITOR)
+    every = Catalogue({}, t, EMBED, EDITOR, LEARN, LESSONS)
     for source in VIEW.rglob("*.py"):
         text = source.read_text(encoding="utf-8")
         used |= set(re.findall(r'\b(?:WORDS|SHELL|self\.t|self\.words|t)\((?:(?:self\.)?lang, )?"([a-z_.0-9]+)"', text))
@@ -86,8 +89,8 @@ def test_every_key_the_pages_and_the_view_use_is_translated():
 
 
 def test_text_lookup_and_formatting():
-    assert t("de", "turn.roll", player="Rot") == "Rot ist dran: würfeln"
-    assert t("it", "place.field", n=7) == "casella 7"
+    assert t("de", "mensch.turn.roll", player="Rot") == "Rot ist dran: würfeln"
+    assert t("it", "mensch.place.field", n=7) == "casella 7"
     assert t("xx", "setup.start") == "Play"      # unknown language: English
 
 
@@ -115,13 +118,13 @@ def test_counted_sentences_agree_with_their_number(lang):
         assert re.search(rf"\b1 {one}\b", single) and not re.search(rf"\b{many}\b", single), single
         assert re.search(rf"\b4 {many}\b", plural), plural
     piece, pieces = PIECES[lang]
-    capture = {"say": "c.capture", "corner": "white", "victim": "black"}
+    capture = {"say": "colonne.say.capture", "colour": "white", "victim": "black"}
     for you in (None, "white"):
         single = say_all(lang, [dict(capture, n=1)], "small", you=you)[0]
         plural = say_all(lang, [dict(capture, n=3)], "small", you=you)[0]
         assert re.search(rf"\b{piece}\b", single) and not re.search(rf"\b{pieces}\b|\(", single), single
         assert re.search(rf"\b{pieces}\b", plural) and "(" not in plural, plural
-    yours = [say_all(lang, [{"say": "c.capture", "corner": "black", "victim": "white", "n": n}], "small", you="white")[0]
+    yours = [say_all(lang, [{"say": "colonne.say.capture", "colour": "black", "victim": "white", "n": n}], "small", you="white")[0]
              for n in (1, 2)]
     assert "1" not in yours[0] and "2" in yours[1], yours          # "one of your pieces" / "2 of your pieces"
     assert "(" not in t(lang, "end.home", n=1) and t(lang, "end.home", n=1).startswith("1 ")
@@ -131,7 +134,7 @@ def test_counted_sentences_agree_with_their_number(lang):
 def test_the_setup_note_has_a_sentence_for_each_number_of_players():
     from ludoview.games.mensch.setup import SEATS_FOR
     for lang in LANGUAGES:
-        notes = {n: t(lang, "setup.seat_note" if n == 2 else f"setup.seat_note.{n}") for n in SEATS_FOR}
+        notes = {n: t(lang, "mensch.setup.seat_note" if n == 2 else f"mensch.setup.seat_note.{n}") for n in SEATS_FOR}
         assert len(set(notes.values())) == len(SEATS_FOR), lang
-        assert t(lang, "colour.3") in notes[3]           # three players: Green's corner stays empty
-    assert t("en", "setup.seat_note.4").startswith("Four players")
+        assert t(lang, "mensch.colour.3") in notes[3]           # three players: Green's corner stays empty
+    assert t("en", "mensch.setup.seat_note.4").startswith("Four players")

@@ -31,7 +31,7 @@ def mensch(pieces, kinds=("human", "human"), roll=None, turn=0):
 
 def test_the_mensch_turn_banner_die_and_moves():
     s = mensch({0: [4, 40, 41, 42], 2: [-1, -1, 7, 30]}, roll=6)     # Blue's 30 is ring square 10
-    v = mview.view(s, mview.Seen(lang="en", can_act=True, shown_roll=6), [])
+    v = mview.view(s, mview.Seen(lang="en", can_act=True, die_face=6), [])
     assert v.turn_text == "Red rolled a 6: pick a piece" and v.phase == "choose"
     assert v.die.label == "Play the move" and v.die.aria == "Play the move · Rolled: 6" and not v.die.disabled
     assert [(m.text, m.capture) for m in v.moves] == [("Square 5 → square 11 · captures Blue", True)]
@@ -45,8 +45,7 @@ def test_alone_against_computers_the_banner_says_you_and_thinking_names_the_comp
     assert v.die.label == "Pick which piece to move."          # two moves, none picked
     picked = mview.view(s, mview.Seen(lang="en", you=0, can_act=True, selected=1), [])
     assert picked.die.label == "Play the move" and [m.selected for m in picked.moves] == [False, True]
-    s.roll_value = None
-    s.position["turn"] = 2
+    s = mensch({0: [-1, -1, 3, 9], 2: [-1] * 4}, kinds=("human", "hard"), turn=2)   # the computer to roll
     thinking = mview.view(s, mview.Seen(lang="de", you=0), [])
     assert thinking.turn_text == "Blau (Computer) überlegt…" and thinking.die.disabled and not thinking.moves
 
@@ -60,7 +59,7 @@ def test_mensch_hints_the_try_count_and_the_said_sentences():
     v = mview.view(tries, mview.Seen(lang="it"), events)
     assert v.tries == "Tentativo 2 di 3 per fare 6"
     assert v.say.startswith("Rosso ha tirato un 3.") and v.log[0] == "Ancora nessun 6: Rosso tira di nuovo (tentativo 2 di 3)."
-    assert mview.view(tries, mview.Seen(lang="en", prompt="say.pick"), []).say == "Pick which piece to move."
+    assert mview.view(tries, mview.Seen(lang="en", prompt="mensch.say.pick"), []).say == "Pick which piece to move."
 
 
 def test_the_mensch_end_screen_lists_places_best_first():
@@ -80,9 +79,9 @@ def test_the_mensch_keys():
     assert chooser.cursor == 1
     act, _ = chooser.key("Enter", s)
     assert (act.kind, act.index) == ("play", 1)
-    assert MenschChooser().die(s)[0].prompt == "say.pick"
+    assert MenschChooser().die(s)[0].prompt == "mensch.say.pick"
     assert MenschChooser().key("u", s)[0].kind == "undo" and MenschChooser().key("x", s)[0].kind == "none"
-    s.roll_value = None
+    s.game.undo()                                    # the roll taken back: the die is to be rolled
     assert MenschChooser().key("r", s)[0].kind == "roll" and MenschChooser().key("Enter", s)[0].kind == "roll"
 
 

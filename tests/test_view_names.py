@@ -34,14 +34,14 @@ def test_a_name_is_one_line_of_text_cut_sensibly(text, name):
 def test_names_are_said_in_every_sentence_and_the_colour_stays_for_the_others():
     setup = Setup.make(2, ("easy", "easy"), names=("Anna", None))
     assert setup.names == {0: "Anna"} and setup.player(0).name == "Anna"
-    events = [{"say": "say.capture", "corner": 0, "victim": 2}, {"say": "say.next", "corner": 2},
-              {"say": "say.rolled", "corner": 0, "roll": 6}]
+    events = [{"say": "mensch.say.capture", "corner": 0, "victim": 2}, {"say": "mensch.say.next", "corner": 2},
+              {"say": "mensch.say.rolled", "corner": 0, "roll": 6}]
     said = say_all("it", events, None, setup.names)
     assert said[0].startswith("Anna mangia") and "Blu" in said[0] and said[2] == "Anna ha tirato un 6."
     assert say_all("en", events, 0, setup.names)[0].startswith("You capture")    # "you" wins over a name
     colonne = ColonneSetup("small", ("human", "hard"), ("Luca", "Marta"))
     assert colonne.names == {"white": "Luca", "black": "Marta"}
-    assert colonne_say("de", [{"say": "c.next", "corner": "black"}], "small", None, colonne.names) == ["Marta ist dran."]
+    assert colonne_say("de", [{"say": "colonne.say.next", "colour": "black"}], "small", None, colonne.names) == ["Marta ist dran."]
 
 
 def test_names_show_on_the_end_screen_the_board_and_in_the_save():

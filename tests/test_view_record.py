@@ -48,7 +48,7 @@ def test_a_mensch_game_replays_to_its_end(kinds):
     while session.phase != "over":
         session.computer_step()
     shown = shared(session)
-    assert shown.last == session.position and len(shown.actions) == len(session.played["actions"])
+    assert shown.last == session.position and len(shown.actions) == session.action_count
     assert save.loads(save.dumps(session)).record() == session.record()
 
 
@@ -58,15 +58,15 @@ def test_mensch_undo_takes_the_move_out_of_the_record_too():
         person_chooses(session)
         session.play(len(session.choices) - 1)
     person_chooses(session)
-    kept = session.played
+    kept = session.record()
     session.play(0)
     computers_answer(session)
     after_save = save.loads(save.dumps(session))
-    assert len(session.played["actions"]) > len(kept["actions"])
+    assert len(session.record()["turns"]) > len(kept["turns"])
     session.undo()
-    assert session.played == kept                    # the roll waits again: only what it had before
-    after_save.undo()                                # the undo state's action count is saved too
-    assert after_save.played == kept
+    assert session.record() == kept                  # the roll waits again: only what it had before
+    after_save.undo()                                # how far the undo reaches is saved too
+    assert after_save.record() == kept
     session.play(0)
     assert shared(session).last == session.position
 
@@ -76,7 +76,7 @@ def test_a_colonne_game_replays_to_its_end_and_undo_shortens_it():
     while session.phase != "over":
         session.computer_step()
     shown = shared(session)
-    assert shown.last == session.position and len(shown.actions) == len(session.played["actions"])
+    assert shown.last == session.position and len(shown.actions) == session.action_count
     assert colonne_save.loads(colonne_save.dumps(session)).record() == session.record()
 
     person = ColonneSession.new(ColonneSetup("small", ("human", "easy")), "record-undo")
@@ -85,12 +85,12 @@ def test_a_colonne_game_replays_to_its_end_and_undo_shortens_it():
         while person.phase == "choose" and is_person(person):
             person.play(0)
     person_chooses(person)
-    kept = person.played
+    kept = person.record()
     person.play(0)
     computers_answer(person)
-    assert len(person.played["actions"]) > len(kept["actions"])
+    assert len(person.record()["actions"]) > len(kept["actions"])
     person.undo()
-    while person.played != kept:                     # each undo takes one of the person's steps back
+    while person.record() != kept:                     # each undo takes one of the person's steps back
         person.undo()
     assert shared(person).last == person.position
 
@@ -98,10 +98,10 @@ def test_a_colonne_game_replays_to_its_end_and_undo_shortens_it():
 def test_an_old_save_has_no_record_and_a_broken_one_is_refused():
     session = Session.new(Setup.make(2, ("easy", "easy")), "old")
     data = save.to_json(session)
-    del data["played"]
+    del data["record"]                               # a save of a build that kept none
     assert save.from_json(data).record() is None
     data["played"] = {"start": session.position, "actions": "nope"}
-    with pytest.raises(SaveError, match="played.actions"):
+    with pytest.raises(SaveError, match="played is not"):
         save.loads(json.dumps(data))
     data["played"] = {"start": {"game": "mensch"}, "actions": []}
     with pytest.raises(SaveError, match="played.start"):
@@ -118,8 +118,8 @@ def test_a_mensch_replay_says_every_capture_and_every_roll_without_a_move():
         session.computer_step()
     shown = replay(session.record())
     stories = [e for story in shown.stories for e in story]
-    captures = [e for e in stories if e["say"] == "say.capture"]
-    no_moves = [e for e in stories if e["say"] == "say.no_move"]
+    captures = [e for e in stories if e["say"] == "mensch.say.capture"]
+    no_moves = [e for e in stories if e["say"] == "mensch.say.no_move"]
     assert captures and no_moves and {e["why"] for e in no_moves} >= {"needs_six", "third_try_failed"}
     lines = " ".join(shown.lines("en"))
     for event in captures + no_moves:

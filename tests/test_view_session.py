@@ -8,7 +8,7 @@ import pytest
 import view_helpers  # noqa: F401
 
 from ludo import api
-from ludoview.core.dice import Dice
+from ludo.dice import throw
 from ludoview.core.saves import SaveError
 from ludoview.games.mensch import save
 from ludoview.games.mensch.session import MenschSession as Session
@@ -21,7 +21,7 @@ def _session(pieces, kinds=("human", "human"), turn=0, tries=0, **options) -> Se
     position = api.new_position(setup.seats, setup.options)
     position["pieces"] = {str(c): list(v) for c, v in pieces.items()}
     position["turn"], position["tries"] = turn, tries
-    return Session(setup, position, Dice("test-seed"))
+    return Session.new(setup, "test-seed", position=position)
 
 
 def test_default_setup_is_you_against_a_computer_in_opposite_corners():
@@ -45,33 +45,36 @@ def test_four_computers_play_a_whole_game_to_the_places():
         session.computer_step()
     result = session.result
     assert result is not None and sorted(result["places"]) == ["0", "1", "2", "3"]
-    assert session.events[-1] == {"say": "say.won", "corner": result["winner"]}
+    assert session.events[-1] == {"say": "mensch.say.won", "corner": result["winner"]}
 
 
-def test_the_die_is_seeded_by_game_and_count():
-    a = Session.new(Setup.default(), "same")
-    b = Session.new(Setup.default(), "same")
-    assert [a.dice.throw()[0] for _ in range(30)] == [b.dice.throw()[0] for _ in range(30)]
-    assert set(a.dice.throw()[0] for _ in range(300)) == {1, 2, 3, 4, 5, 6}
+def test_the_die_is_the_engines_seeded_by_game_and_throw():
+    a = Session.new(Setup.make(2, ["easy", "easy"]), "same")
+    b = Session.new(Setup.make(2, ["easy", "easy"]), "same")
+    for _ in range(300):
+        a.computer_step(), b.computer_step()
+    assert a.position == b.position and a.record() == b.record() and a.record()["seed"] == "same"
+    rolls = [turn["roll"] for turn in a.record()["turns"]]
+    assert rolls == [throw("same", n)[0] for n in range(len(rolls))] and set(rolls) == {1, 2, 3, 4, 5, 6}
 
 
 def test_a_roll_without_a_move_says_why_and_counts_the_tries():
     s = _session({0: [-1] * 4, 2: [-1] * 4})
     events = s.roll(3)
-    assert events[1] == {"say": "say.no_move", "corner": 0, "why": "needs_six"}
-    assert events[2] == {"say": "say.try_again", "corner": 0, "n": 2}
+    assert events[1] == {"say": "mensch.say.no_move", "corner": 0, "why": "needs_six"}
+    assert events[2] == {"say": "mensch.say.try_again", "corner": 0, "n": 2}
     assert s.phase == "roll" and s.position["tries"] == 1
     s.roll(2)
     events = s.roll(5)
     assert events[1]["why"] == "third_try_failed"
-    assert events[2] == {"say": "say.next", "corner": 2}
+    assert events[2] == {"say": "mensch.say.next", "corner": 2}
     assert "Third try without a 6: the turn passes." in " ".join(say_all("en", events))
 
 
 def test_a_forced_move_names_its_rule():
     s = _session({0: [-1, -1, -1, 12], 2: [-1] * 4})
     events = s.roll(6)
-    assert {"say": "rule.must_enter", "corner": 0} in events
+    assert {"say": "mensch.rule.must_enter", "corner": 0} in events
     assert s.phase == "choose" and [(m["from"], m["to"]) for m in s.choices] == [(-1, 0)]
     assert "with a 6 a piece must come out" in " ".join(say_all("en", events))
 
@@ -81,8 +84,8 @@ def test_a_capture_names_the_victim_and_a_played_six_rolls_again():
     s.roll(6)
     index = next(i for i, m in enumerate(s.choices) if m["to"] == 10)
     events = s.play(index)
-    assert {"say": "say.capture", "corner": 0, "victim": 2} in events
-    assert {"say": "say.extra_roll", "corner": 0} in events
+    assert {"say": "mensch.say.capture", "corner": 0, "victim": 2} in events
+    assert {"say": "mensch.say.extra_roll", "corner": 0} in events
     assert s.turn == 0 and s.position["pieces"]["2"].count(-1) == 4
     assert s.last == {"corner": 0, "from": 4, "to": 10, "capture": True}
 
@@ -96,7 +99,7 @@ def test_alone_against_computers_the_person_is_told_you():
     assert say_all("fr", events, you=0)[1] == "Tu ne peux pas jouer. Il faut un 6 pour sortir de la base."
     assert say_all("en", events, you=2)[1] == "Red cannot move. A 6 is needed to leave the base."
     assert say_all("en", events)[1] == "Red cannot move. A 6 is needed to leave the base."
-    capture = [{"say": "say.capture", "corner": 2, "victim": 0}, {"say": "say.capture", "corner": 0, "victim": 2}]
+    capture = [{"say": "mensch.say.capture", "corner": 2, "victim": 0}, {"say": "mensch.say.capture", "corner": 0, "victim": 2}]
     assert say_all("en", capture, you=0) == ["Blue captures one of your pieces: it goes back to base!",
                                              "You capture one of Blue's pieces: it goes back to base!"]
     assert say_all("de", capture, you=0)[0] == "Blau schlägt eine deiner Figuren: zurück ins Haus!"
@@ -108,7 +111,7 @@ def test_undo_takes_back_the_last_human_move_and_keeps_the_roll():
     s.play(0)
     assert s.can_undo and s.turn == 2
     events = s.undo()
-    assert events == [{"say": "say.undone", "corner": 0}]
+    assert events == [{"say": "mensch.say.undone", "corner": 0}]
     assert json.dumps(s.position, sort_keys=True) == before and s.roll_value == 2 and s.phase == "choose"
     assert not s.can_undo
     with pytest.raises(ValueError, match="no move of a person to undo"):
@@ -118,21 +121,23 @@ def test_undo_takes_back_the_last_human_move_and_keeps_the_roll():
 def test_undo_after_the_computer_answered_takes_its_turn_back_too_until_the_person_rolls():
     s = _session({0: [-1, -1, 3, 9], 2: [-1, -1, 3, 9]}, kinds=("human", "easy"))
     s.roll(2)
-    before, count = s.position, s.dice.count
+    before, count = s.position, s.game.throws
     s.play(0)
     while s.turn == 2:                   # the computer's whole turn: the person's move can still go back
         s.computer_step()
         assert s.can_undo
     answered = s.position
-    assert s.undo() == [{"say": "say.undone", "corner": 0}]
-    assert s.position == before and s.roll_value == 2 and s.phase == "choose" and s.dice.count == count
+    assert s.undo() == [{"say": "mensch.say.undone", "corner": 0}]
+    assert s.position == before and s.roll_value == 2 and s.phase == "choose" and s.game.throws == count
     # the same move again: the computer's dice fall the same, it answers the same
     s.play(0)
     while s.turn == 2:
         s.computer_step()
     assert s.position == answered
-    saved = save.loads(save.dumps(s))    # the undo (with its dice count) is saved too
-    assert saved.undo_stack == s.undo_stack and saved.undo_stack[-1]["count"] == count
+    saved = save.loads(save.dumps(s))    # the undo is saved too
+    assert saved.can_undo and saved.undo_from == s.undo_from
+    saved.undo()
+    assert saved.position == before and saved.roll_value == 2 and saved.game.throws == count
     s.roll()                             # the person rolls: their move stands
     assert not s.can_undo
 
@@ -153,13 +158,14 @@ def test_actions_out_of_turn_are_refused_with_a_reason():
 
 def test_a_save_resumes_exactly_mid_turn():
     s = _session({0: [-1, -1, 3, 9], 2: [-1, 4, 7, 20]}, kinds=("human", "hard"), lane_jump=True)
-    s.dice.count = 17
     s.roll(4)
     text = save.dumps(s)
     back = save.loads(text)
     assert save.to_json(back) == save.to_json(s)
     assert back.phase == "choose" and back.choices == s.choices and back.roll_value == 4
-    assert back.dice.throw() == s.dice.throw()
+    assert back.seed == s.seed and back.game.throws == s.game.throws
+    s.play(0), back.play(0)
+    assert back.computer_step() == s.computer_step() and back.position == s.position   # the same dice
 
 
 @pytest.mark.parametrize("text, reason", [
@@ -183,12 +189,14 @@ def _good() -> dict:
     (lambda d: d["players"].__setitem__(1, {"corner": 1, "kind": "human"}), "not a valid seating"),
     (lambda d: d["players"][1].update({"kind": "god"}), "kinds"),
     (lambda d: d.update({"roll": 9}), "not a die value"),
-    (lambda d: d.update({"roll": 5}) or d["position"]["pieces"].update({"0": [-1, -1, -1, -1]}),
-     "no move to wait for"),
-    (lambda d: d.update({"dice": {"seed": 3}}), "dice record"),
+    (lambda d: d.update({"roll": 5, "record": None}) or d.pop("record") and None
+     or d["position"]["pieces"].update({"0": [-1] * 4}), "no move to wait for"),   # (a build that kept no record)
+    (lambda d: d.pop("record") and d.update({"dice": {"seed": 3}}), "dice record"),
     (lambda d: d["options"].update({"lane_jump": True}), "options do not match"),
     (lambda d: d.update({"events": "oops"}), "last messages"),
-    (lambda d: d.update({"last": {"corner": 0, "from": 2, "to": 99}}), "last is out of range"),
+    (lambda d: d["record"]["turns"].append({"roll": 9, "move": None}), "record: record turn 1"),
+    (lambda d: d.update({"record": [1]}), "record is not an object"),
+    (lambda d: d.update({"undo_from": 99}), "undo_from is not an action count"),
 ])
 def test_damaged_saves_are_refused_with_a_reason(change, reason):
     data = _good()
@@ -219,7 +227,7 @@ def test_hints_follow_the_moves_and_read_as_words():
 
 
 def test_every_hint_reason_reads_as_words_in_every_language():
-    from ludo.mensch.ai_hints import REASONS
+    from ludo.mensch.hints import REASONS
     from ludoview.core.i18n import LANGUAGES
     from ludoview.games.mensch.words import hint_text
     args = {"corner": 1, "distance": 3, "squares": 5, "tries": 1}

@@ -56,16 +56,16 @@ WHY = ("needs_six", "third_try_failed", "exact_roll", "own_piece_blocks", "no_la
 
 
 def mensch_events() -> list[dict]:
-    events = [{"say": "say.rolled", "corner": 0, "roll": 6}, {"say": "say.rolled", "corner": 2, "roll": 1},
-              {"say": "say.moved", "corner": 0, "from": -1, "to": 0}, {"say": "say.moved", "corner": 2, "from": 5, "to": 11},
-              {"say": "say.moved", "corner": 1, "from": 38, "to": 41}, {"say": "say.extra_roll", "corner": 2},
-              {"say": "say.try_again", "corner": 2, "n": 2}, {"say": "say.undone", "corner": 2},
-              {"say": "say.won", "corner": 2}, {"say": "say.new_game", "corner": 2}, {"say": "say.to_move", "corner": 2},
-              {"say": "say.only_one", "corner": 2, "n": 1}, {"say": "say.free_choice", "corner": 2, "n": 3}]
-    events += [{"say": "say.next", "corner": c} for c in range(4)]
-    events += [{"say": "say.capture", "corner": a, "victim": b} for a in range(4) for b in range(4) if a != b]
-    events += [{"say": "say.no_move", "corner": 2, "why": why} for why in WHY]
-    events += [{"say": f"rule.{rule}", "corner": 2} for rule in ("free_start", "must_enter", "must_capture")]
+    events = [{"say": "mensch.say.rolled", "corner": 0, "roll": 6}, {"say": "mensch.say.rolled", "corner": 2, "roll": 1},
+              {"say": "mensch.say.moved", "corner": 0, "from": -1, "to": 0}, {"say": "mensch.say.moved", "corner": 2, "from": 5, "to": 11},
+              {"say": "mensch.say.moved", "corner": 1, "from": 38, "to": 41}, {"say": "mensch.say.extra_roll", "corner": 2},
+              {"say": "mensch.say.try_again", "corner": 2, "n": 2}, {"say": "mensch.say.undone", "corner": 2},
+              {"say": "mensch.say.won", "corner": 2}, {"say": "mensch.say.new_game", "corner": 2}, {"say": "say.to_move", "corner": 2},
+              {"say": "mensch.say.only_one", "corner": 2, "n": 1}, {"say": "mensch.say.free_choice", "corner": 2, "n": 3}]
+    events += [{"say": "mensch.say.next", "corner": c} for c in range(4)]
+    events += [{"say": "mensch.say.capture", "corner": a, "victim": b} for a in range(4) for b in range(4) if a != b]
+    events += [{"say": "mensch.say.no_move", "corner": 2, "why": why} for why in WHY]
+    events += [{"say": f"mensch.rule.{rule}", "corner": 2} for rule in ("free_start", "must_enter", "must_capture")]
     return events
 
 
@@ -83,16 +83,16 @@ def colonne_steps(variant: str) -> list[dict]:
 
 
 def colonne_events(variant: str = "small") -> list[dict]:
-    events = [{"say": "c.opening", "white": [5, 3], "black": [2, 2], "corner": "black"},
-              {"say": "c.opening_tie", "white": [5, 3], "black": [4, 4]},
-              {"say": "c.rolled", "corner": "white", "dice": [5, 3]}, {"say": "c.double", "corner": "black"},
-              {"say": "c.again", "corner": "black"}, {"say": "c.lost", "corner": "white", "dice": [6]},
-              {"say": "c.lost", "corner": "white", "dice": [6, 5]}, {"say": "c.pass", "corner": "black", "dice": [6, 5]},
-              {"say": "c.undone", "corner": "black"}, {"say": "c.next", "corner": "black"},
-              {"say": "c.won", "corner": "black"}, {"say": "say.to_move", "corner": "black"}]
-    events += [{"say": "c.capture", "corner": a, "victim": b, "n": n}
+    events = [{"say": "colonne.say.opening", "white": [5, 3], "black": [2, 2], "colour": "black"},
+              {"say": "colonne.say.opening_tie", "white": [5, 3], "black": [4, 4]},
+              {"say": "colonne.say.rolled", "colour": "white", "dice": [5, 3]}, {"say": "colonne.say.double", "colour": "black"},
+              {"say": "colonne.say.again", "colour": "black"}, {"say": "colonne.say.lost", "colour": "white", "dice": [6]},
+              {"say": "colonne.say.lost", "colour": "white", "dice": [6, 5]}, {"say": "colonne.say.pass", "colour": "black", "dice": [6, 5]},
+              {"say": "colonne.say.undone", "colour": "black"}, {"say": "colonne.say.next", "colour": "black"},
+              {"say": "colonne.say.won", "colour": "black"}, {"say": "say.to_move", "colour": "black"}]
+    events += [{"say": "colonne.say.capture", "colour": a, "victim": b, "n": n}
                for a, b in (("white", "black"), ("black", "white")) for n in (1, 2)]
-    events += [{"say": "c.step", "corner": "black", "step": s} for s in colonne_steps(variant)[::7]]
+    events += [{"say": "colonne.say.step", "colour": "black", "step": s} for s in colonne_steps(variant)[::7]]
     return events
 
 
@@ -109,7 +109,7 @@ def every_sentence(lang: str) -> list[str]:
             "0": [-1, 0, 12, 41], "1": [-1, -1, -1, 5], "2": [-1, 39, 40, 43], "3": [-1] * 4}}, None, names)
         said += [head, *rows]
         for corner in range(4):
-            said.append(mw.WORDS(lang, "board.piece", player=mw.player_name(lang, corner, names),
+            said.append(mw.WORDS(lang, "mensch.board.piece", player=mw.player_name(lang, corner, names),
                                  place=mw.place_label(lang, corner, 3)))
             for reason, args in (("captures", {}), ("lands_ahead_of", {"distance": 2}), ("on_start_of", {}),
                                  ("on_start_of", {"tries": 3}), ("escapes", {}), ("waits_behind", {"distance": 1})):
@@ -153,18 +153,18 @@ def test_a_name_joins_the_word_before_it_as_each_language_wants():
     assert not re.search(r"\b[Dd]e (?:Anna|Émile)\b|\b[Qq]ue (?:Anna|Émile)\b", fr)
     assert "un pion d'Anna" in fr and "la case de départ d'Émile" in fr and "bat un pion d'Émile" in fr
     assert not re.search(r"\ba Anna\b", it) and "Tocca ad Anna." in it and "a Émile" in it    # "ad" only before a-
-    assert mw.WORDS("fr", "say.capture", player="Bruno", victim="Rouge") == (
+    assert mw.WORDS("fr", "mensch.say.capture", player="Bruno", victim="Rouge") == (
         "Bruno prend un pion de Rouge, qui retourne à la base\u00a0!")
-    assert mw.WORDS("de", "say.next", player="Anna") == "Anna ist dran."           # German joins nothing
+    assert mw.WORDS("de", "mensch.say.next", player="Anna") == "Anna ist dran."           # German joins nothing
 
 
 def test_captures_name_whose_pieces_they_are():
     said = lambda lang, event, you=None: mw.say_all(lang, [event], you)[0]   # noqa: E731
-    capture = {"say": "say.capture", "corner": 0, "victim": 2}
+    capture = {"say": "mensch.say.capture", "corner": 0, "victim": 2}
     assert said("en", capture) == "Red captures one of Blue's pieces: it goes back to base!"
     assert said("fr", capture) == "Rouge prend un pion de Bleu, qui retourne à la base\u00a0!"
     assert said("en", capture, you=0) == "You capture one of Blue's pieces: it goes back to base!"
-    beat = {"say": "c.capture", "corner": "white", "victim": "black"}
+    beat = {"say": "colonne.say.capture", "colour": "white", "victim": "black"}
     assert cw.say_all("en", [dict(beat, n=2)], "small") == [
         "White beats 2 of Black's pieces: they leave the board and must enter again."]
     assert cw.say_all("fr", [dict(beat, n=1)], "small", names={"black": "Émile"}) == [
@@ -185,9 +185,9 @@ def test_french_colonne_never_calls_a_step_pas():
     for key, text in texts("fr", {"colonne": cw.WORDS.table}):
         assert not re.search(r"\b[Pp]as\b", without_negations(text)), (key, text)
     fr = lambda key, **p: cw.WORDS("fr", key, **p)   # noqa: E731
-    assert fr("csteps.title") == "Coups possibles" and fr("c.legal", dice="2+2+5") == "Coups permis avec 2+2+5\u00a0:"
-    assert fr("cdice.sum", sum=6) == "Coup de 6" and fr("c.undone.you") == "Coup annulé\u00a0: choisis à nouveau."
-    assert fr("c.selected", i=1, n=3, step="…").startswith("Coup 1 sur 3")
+    assert fr("colonne.steps.title") == "Coups possibles" and fr("colonne.say.legal", dice="2+2+5") == "Coups permis avec 2+2+5\u00a0:"
+    assert fr("colonne.dice.sum", sum=6) == "Coup de 6" and fr("colonne.say.undone.you") == "Coup annulé\u00a0: choisis à nouveau."
+    assert fr("colonne.say.selected", i=1, n=3, step="…").startswith("Coup 1 sur 3")
     for sentence in SENTENCES["fr"]:
         assert not re.search(r"\b[Pp]as\b", without_negations(sentence)), sentence
     page = visible(RULES / "fr.html")
@@ -238,7 +238,7 @@ def test_steps_say_their_places_as_a_native_would():
 
 
 def test_lost_dice_agree_with_how_many_there_are():
-    lost = lambda lang, dice: cw.say_all(lang, [{"say": "c.lost", "corner": "white", "dice": dice}], "small")[0]  # noqa: E731
+    lost = lambda lang, dice: cw.say_all(lang, [{"say": "colonne.say.lost", "colour": "white", "dice": dice}], "small")[0]  # noqa: E731
     assert lost("en", [6]) == "No step can use this die (6): it is lost."
     assert lost("en", [6, 5]) == "No step can use these dice (6, 5): they are lost."
     assert lost("fr", [6]) == "Aucun coup ne peut utiliser ce dé (6)\u00a0: il est perdu."
@@ -257,22 +257,22 @@ def test_the_winner_is_first_in_french_whatever_catalogue_says_it():
 
 
 def test_a_third_try_without_a_six_passes_the_turn_in_german():
-    text = mw.WORDS("de", "why.third_try_failed")
+    text = mw.WORDS("de", "mensch.why.third_try_failed")
     assert text == "Dritter Versuch ohne 6: Der Nächste ist dran." and "geht weiter" not in text
     for lang, passes in (("it", "il turno passa"), ("fr", "le tour passe"), ("en", "the turn passes")):
-        assert passes in mw.WORDS(lang, "why.third_try_failed")
+        assert passes in mw.WORDS(lang, "mensch.why.third_try_failed")
 
 
 def test_another_try_says_there_is_still_no_six():
     """A player on their three tries may have pieces in the home lane: "no piece in play" was untrue."""
-    said = mw.say_all("en", [{"say": "say.try_again", "corner": 2, "n": 2}])
+    said = mw.say_all("en", [{"say": "mensch.say.try_again", "corner": 2, "n": 2}])
     assert said == ["Still no 6: Blue rolls again (try 2 of 3)."]
 
 
 def test_a_roll_is_said_with_its_article_and_the_die_label_fits_one_die_or_several():
-    assert mw.say_all("en", [{"say": "say.rolled", "corner": 0, "roll": 6}]) == ["Red rolls a 6."]
-    assert mw.say_all("de", [{"say": "say.rolled", "corner": 0, "roll": 6}], 0) == ["Du würfelst eine 6."]
-    assert mw.WORDS("en", "turn.choose", player="Red", roll=4) == "Red rolled a 4: pick a piece"
+    assert mw.say_all("en", [{"say": "mensch.say.rolled", "corner": 0, "roll": 6}]) == ["Red rolls a 6."]
+    assert mw.say_all("de", [{"say": "mensch.say.rolled", "corner": 0, "roll": 6}], 0) == ["Du würfelst eine 6."]
+    assert mw.WORDS("en", "mensch.turn.choose", player="Red", roll=4) == "Red rolled a 4: pick a piece"
     assert [SHELL(lang, "die.face", roll="5+3") for lang in LANGUAGES] == [
         "Risultato: 5+3", "Résultat\u00a0: 5+3", "Rolled: 5+3", "Gewürfelt: 5+3"]
 
@@ -289,7 +289,7 @@ def test_german_writes_a_whole_sentence_after_a_colon_with_a_capital():
     for key, text in texts("de"):
         assert not re.search(r": (?:du|dieser|keine|mit|zuerst|wer|sie|er|es|tippe|wähle)\b", text), (
             key, text)
-    assert mw.WORDS("de", "say.undone.you") == "Zug zurückgenommen: Wähle neu."
+    assert mw.WORDS("de", "mensch.say.undone.you") == "Zug zurückgenommen: Wähle neu."
 
 
 def test_the_app_says_tu_and_du():
@@ -318,7 +318,7 @@ def test_one_term_for_each_thing(lang):
     for old in NOT_USED[lang]:
         assert not re.search(old, words), old
         assert not re.search(old, page), old
-    for key in ("option.mandatory_capture", "option.lane_jump"):  # the rules page heads an option by its name
+    for key in ("mensch.option.mandatory_capture", "mensch.option.lane_jump"):  # the rules page heads an option by its name
         assert mw.WORDS(lang, key) in page, (lang, key)
 
 
@@ -326,7 +326,7 @@ def test_one_term_for_each_thing(lang):
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_rules_pages_call_the_games_by_the_apps_names(lang):
-    name, cname = mw.WORDS(lang, "app.title"), cw.WORDS(lang, "capp.title")
+    name, cname = mw.WORDS(lang, "mensch.app.title"), cw.WORDS(lang, "colonne.app.title")
     source = (RULES / f"{lang}.html").read_text(encoding="utf-8")
     text = visible(RULES / f"{lang}.html")
     # the game's id never shows; English names the German rules once, by their whole name
@@ -345,7 +345,7 @@ def test_the_rules_contents_is_a_list_of_separate_links(lang):
     links = re.findall(r"<li><a href=\"#([a-z-]+)\">([^<]+)</a>", toc)
     assert [a for a, _ in links] == ["mensch", "mensch-options", "mensch-strategy", "colonne", "colonne-strategy"]
     assert toc.count("<ul>") == 3 and "<ol>" not in toc     # each game with its own parts beneath it
-    assert links[0][1] == html.escape(mw.WORDS(lang, "app.title"), quote=False)
+    assert links[0][1] == html.escape(mw.WORDS(lang, "mensch.app.title"), quote=False)
 
 
 def test_the_main_pages_default_words_are_the_english_catalogue():
@@ -397,12 +397,12 @@ def test_every_sentence_of_the_log_starts_with_a_capital_even_after_a_name_in_sm
 
 def test_only_the_first_letter_is_raised_and_a_name_inside_keeps_its_letters():
     said = lambda lang, event: mw.say_all(lang, [event], None, SMALL_NAMES)[0]   # noqa: E731
-    assert said("en", {"say": "say.rolled", "corner": 0, "roll": 6}) == "Émile rolls a 6."
-    assert said("en", {"say": "say.capture", "corner": 0, "victim": 2}) == (
+    assert said("en", {"say": "mensch.say.rolled", "corner": 0, "roll": 6}) == "Émile rolls a 6."
+    assert said("en", {"say": "mensch.say.capture", "corner": 0, "victim": 2}) == (
         "Émile captures one of anna's pieces: it goes back to base!")
-    assert said("it", {"say": "say.next", "corner": 2}) == "Tocca ad anna."
-    assert said("de", {"say": "say.moved", "corner": 3, "from": 5, "to": 9}) == "Jean-luc: Feld 36 → Feld 40."
-    assert cw.say_all("fr", [{"say": "c.rolled", "corner": "black", "dice": [5, 3]}], "small", None,
+    assert said("it", {"say": "mensch.say.next", "corner": 2}) == "Tocca ad anna."
+    assert said("de", {"say": "mensch.say.moved", "corner": 3, "from": 5, "to": 9}) == "Jean-luc: Feld 36 → Feld 40."
+    assert cw.say_all("fr", [{"say": "colonne.say.rolled", "colour": "black", "dice": [5, 3]}], "small", None,
                       SMALL_COLONNE) == ["Émile lance les dés\u00a0: 5, 3."]
 
 
@@ -429,13 +429,13 @@ def test_the_lists_of_moves_and_steps_start_each_entry_and_hint_with_a_capital(l
                     pieces={"0": [4, 12, 41, 20], "2": [-1, -1, 7, 30]})
     session = mensch_at(setup, position, "words", roll=3)
     for hints in (False, True):
-        v = mview.view(session, mview.Seen(lang=lang, can_act=True, shown_roll=3, hints=hints), [])
+        v = mview.view(session, mview.Seen(lang=lang, can_act=True, die_face=3, hints=hints), [])
         assert len(v.moves) == 3 and all(starts_with_a_capital(m.text) for m in v.moves), v.moves
         assert all(starts_with_a_capital(m.hint) for m in v.moves) if hints else all(m.hint is None for m in v.moves)
     if lang == "en":
         assert v.moves[0].text == "Square 5 → square 8" and v.moves[0].hint.split(":")[0] in ("Good", "Fair", "Risky")
     # said inside a sentence (the cursor's move), the move keeps its small letter
-    picked = mview.view(session, mview.Seen(lang=lang, can_act=True, shown_roll=3, selected=0), [])
+    picked = mview.view(session, mview.Seen(lang=lang, can_act=True, die_face=3, selected=0), [])
     inside = mw.describe_move(lang, session.choices[0], 0)
     assert picked.say.endswith(inside) and picked.say[:1].isupper()
     cposition = dict(api.new_colonne("small", "white"), pieces={"white": [0] * 5 + [9], "black": [0] * 6})
@@ -665,7 +665,7 @@ def test_the_turn_banner_and_the_winners_sentence_start_with_a_capital():
     assert banner == "Anna's turn: roll the dice"
     finished = SimpleNamespace(places=lambda: {0: 1, 2: 2}, kind_of=lambda seat: "human", pieces_home=lambda seat: 4,
                                setup=SimpleNamespace(seats=(0, 2)))
-    won = mw.WORDS("en", "say.won", player="anna")
+    won = mw.WORDS("en", "mensch.say.won", player="anna")
     assert end_view("en", finished, None, lambda lang, seat: "anna", won).winner == "Anna wins the game!"
 
 
@@ -694,10 +694,10 @@ def test_italian_percentages_take_their_article(before, after, said):
 def test_italian_says_the_six_and_the_throw_as_a_person_would():
     """"Un 6 giocato: tiri ancora" was telegraphic and "Tiri il dado: 3" did not say what was
     thrown: now "Hai fatto 6: tiri ancora", "Hai tirato un 3"."""
-    assert mw.say_all("it", [{"say": "say.extra_roll", "corner": 0}], 0) == ["Hai fatto 6: tiri ancora."]
-    assert mw.say_all("it", [{"say": "say.extra_roll", "corner": 2}], 0) == ["Blu ha fatto 6: tira ancora."]
-    assert mw.say_all("it", [{"say": "say.rolled", "corner": 0, "roll": 3}], 0) == ["Hai tirato un 3."]
-    assert mw.say_all("it", [{"say": "say.rolled", "corner": 2, "roll": 5}], 0) == ["Blu ha tirato un 5."]
+    assert mw.say_all("it", [{"say": "mensch.say.extra_roll", "corner": 0}], 0) == ["Hai fatto 6: tiri ancora."]
+    assert mw.say_all("it", [{"say": "mensch.say.extra_roll", "corner": 2}], 0) == ["Blu ha fatto 6: tira ancora."]
+    assert mw.say_all("it", [{"say": "mensch.say.rolled", "corner": 0, "roll": 3}], 0) == ["Hai tirato un 3."]
+    assert mw.say_all("it", [{"say": "mensch.say.rolled", "corner": 2, "roll": 5}], 0) == ["Blu ha tirato un 5."]
     for _, text in texts("it"):
         assert "giocato: " not in text and "il dado: {roll}" not in text
 
@@ -706,7 +706,7 @@ def test_italian_names_a_home_lane_square_the_same_in_the_log_and_in_the_review(
     """The log said "arrivo 2", the review "casella 2 della corsia d'arrivo": one wording."""
     log = mw.place_label("it", 0, 41)
     assert log == "casella 2 della corsia d'arrivo"
-    review = mw.WORDS("it", "rm.lane.did", from_=38, to=2)
+    review = mw.WORDS("it", "mensch.rm.lane.did", from_=38, to=2)
     assert review.endswith("alla " + log)
 
 
@@ -716,7 +716,7 @@ def test_french_says_a_piece_left_within_reach():
     assert exposed == "s'arrête à 9 cases devant un pion de Noir, à sa portée"
     column = cw.reason_text("fr", "small", {"code": "exposed", "args": {"by": 2, "distance": 3}}, "black", then=True)
     assert column == "et s'arrête à 3 cases devant une colonne de 2 pions de Noir, à sa portée"
-    assert mw.WORDS("fr", "hint.lands_ahead_of", distance=4, player="Bleu").endswith("devant Bleu, à sa portée")
+    assert mw.WORDS("fr", "mensch.hint.lands_ahead_of", distance=4, player="Bleu").endswith("devant Bleu, à sa portée")
     for key, text in texts("fr"):
         if "cases devant" in text or "case devant" in text:
             assert text.endswith("à sa portée"), key
@@ -734,9 +734,9 @@ def test_french_review_has_no_turn_that_came_at_that_same_moment():
 def test_english_calls_the_game_ludo_and_names_the_german_rules_once():
     """English players know the family as ludo ("Keep calm" was no name they know); the German
     name is said once where the game is chosen and once on the rules page."""
-    assert mw.WORDS("en", "app.title") == "Ludo"
+    assert mw.WORDS("en", "mensch.app.title") == "Ludo"
     assert not any("Keep calm" in t for _, t in texts("en"))
-    setup = mw.WORDS("en", "game.mensch")
+    setup = mw.WORDS("en", "mensch.game.mensch")
     assert setup.startswith("Ludo") and "Mensch ärgere dich nicht" in setup
     index = (ROOT / "web" / "index.html").read_text(encoding="utf-8")
     assert "Keep calm" not in index and "<title>Ludo · ludo</title>" in index

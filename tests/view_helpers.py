@@ -12,7 +12,6 @@ for entry in (str(ROOT), str(VIEW_PARENT)):
     if entry not in sys.path:
         sys.path.insert(0, entry)
 
-from ludoview.core.dice import Dice  # noqa: E402
 from ludoview.games.colonne import save as colonne_save  # noqa: E402
 from ludoview.games.colonne.session import ColonneSession  # noqa: E402
 from ludoview.games.colonne.setup import ColonneSetup  # noqa: E402
@@ -20,18 +19,20 @@ from ludoview.games.mensch import save as mensch_save  # noqa: E402
 from ludoview.games.mensch.session import MenschSession  # noqa: E402
 from ludoview.games.mensch.setup import Setup  # noqa: E402
 
-__all__ = ["ColonneSession", "ColonneSetup", "Dice", "MenschSession", "Setup", "colonne_save", "mensch_save",
+__all__ = ["ColonneSession", "ColonneSetup", "MenschSession", "Setup", "colonne_save", "mensch_save",
            "mensch_at", "colonne_at", "save_data"]
 
 
 def mensch_at(setup: Setup, position: dict, seed: str, count: int = 0, roll: int | None = None) -> MenschSession:
-    """A mensch session standing at ``position`` (dice ``seed`` thrown ``count`` times, ``roll`` waiting)."""
-    return MenschSession(setup, position, Dice(seed, count), roll_value=roll)
+    """A mensch session whose game starts at ``position`` with its dice seeded ``seed`` (``roll``
+    waiting: given, the game's throw 0). ``count`` is left from the time a page's dice counted
+    their own throws: a game from a position has thrown nothing yet."""
+    return MenschSession.new(setup, seed, position=position, roll=roll)
 
 
 def colonne_at(setup: ColonneSetup, position: dict, seed: str, count: int = 0) -> ColonneSession:
-    """A colonne session standing at ``position``."""
-    return ColonneSession(setup, position, Dice(seed, count))
+    """A colonne session whose game starts at ``position`` (its dice seeded ``seed``)."""
+    return ColonneSession.new(setup, seed, position=position)
 
 
 def save_data(session) -> dict:

@@ -12,7 +12,8 @@
 // (ludoview.embed.boards) drives every board with a controller of its own. Events are
 // CustomEvents on the element ("ludo:ready", "ludo:roll", "ludo:move", "ludo:state",
 // "ludo:gameover", "ludo:error"; event.detail is what embed.html posts to its parent);
-// board.command({type: "set-position", ...}) takes the embed's host commands.
+// board.command({type: "set-position", ...}) takes the embed's host commands. A share link's
+// game goes on in a board with the link's parameters and record="<what follows #record=>".
 //
 // Until Python is up, a board shows the picture given inside the element (an <svg> child,
 // drawn by the build for the rules pages, part of the editor's snippet; moved into the
@@ -172,6 +173,27 @@
       told.forEach(function (t) { python[t[0]](t[1], t[2]); });
     }
   };
+  // Frames of embed.html of this site on this page are served by this runtime too (frames.js
+  // finds this object and starts no Python of its own; ludoview.embed.frames drives them).
+  if (!window.ludoFrames) {
+    var frameSide = null, frameWaiting = [];
+    var frameServer = {
+      served: [],
+      serve: function (w) {
+        frameServer.served.push(w);
+        if (frameSide) { frameSide.serve(w); } else { frameWaiting.push(["serve", w]); }
+      },
+      leave: function (w) {
+        frameServer.served = frameServer.served.filter(function (x) { return x !== w; });
+        if (frameSide) { frameSide.leave(w); } else { frameWaiting.push(["leave", w]); }
+      },
+      up: function (python) {
+        frameSide = python;
+        frameWaiting.splice(0).forEach(function (t) { frameSide[t[0]](t[1]); });
+      }
+    };
+    window.ludoFrames = frameServer;
+  }
   // defined once the stylesheets are in: until then the page shows the element's own content
   // (the rules pages style its picture: ludo-board:not(:defined) > svg)
   styled.then(function () { customElements.define("ludo-board", LudoBoard); });
@@ -184,7 +206,7 @@
   var py = document.createElement("script");
   py.type = "py";
   py.setAttribute("config", JSON.stringify({
-    interpreter: base + "runtime/pyodide/pyodide.mjs",
+    interpreter: base + "start.mjs",
     files: (function () { var f = {}; f[base + "app.zip"] = "./*"; f[base + "pages.zip"] = "./*"; return f; })()
   }));
   py.textContent = "from ludoview.embed import boards\nboards.main()\n";

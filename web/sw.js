@@ -3,7 +3,7 @@
 //
 // build.py fills in the markers: the build id (a hash of every file of the
 // site), the runtime id (a hash of the Pyodide/PyScript files) and the two file
-// lists. Two caches per install scope:
+// lists. Two caches per install scope (and start.mjs's snapshot, kept for its build):
 //   ludo-app|<scope>|<build>        the page, styles, icons, app.zip (~100 KB)
 //   ludo-runtime|<scope>|<runtime>  Pyodide and PyScript (~12 MB), kept across
 //                                   builds while the runtime does not change.
@@ -19,6 +19,9 @@ const RUNTIME_FILES = "%LUDO_RUNTIME_FILES%";
 const SCOPE = self.registration.scope;
 const APP_CACHE = `ludo-app|${SCOPE}|${BUILD}`;
 const RUNTIME_CACHE = `ludo-runtime|${SCOPE}|${RUNTIME}`;
+// start.mjs's saved start of the interpreter (a memory snapshot) for this build
+const SNAPSHOT_CACHE = `ludo-snapshot|${SCOPE}|${BUILD}`;
+const KEPT = [APP_CACHE, RUNTIME_CACHE, SNAPSHOT_CACHE];
 const OURS = (name) => name.startsWith("ludo-") && name.includes(`|${SCOPE}|`);
 
 async function fill(cacheName, files) {
@@ -41,7 +44,7 @@ self.addEventListener("activate", (event) => {
   event.waitUntil(
     caches.keys()
       .then((names) => Promise.all(
-        names.filter((name) => OURS(name) && name !== APP_CACHE && name !== RUNTIME_CACHE)
+        names.filter((name) => OURS(name) && !KEPT.includes(name))
           .map((name) => caches.delete(name)),
       ))
       .then(() => self.clients.claim()),

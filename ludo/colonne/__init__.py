@@ -15,28 +15,22 @@
 The module-level names below are the shared game interface of :mod:`ludo.core`.
 """
 
-from typing import Any
-
 from ludo.colonne.game import Game
 from ludo.colonne.jsonio import position_from_json, position_to_json
-from ludo.colonne.notation import from_notation, to_notation
+from ludo.colonne.notation import from_notation, move_text, parse_move, to_notation
 from ludo.colonne.position import BLACK, COLOURS, WHITE, Position, initial, other
-from ludo.colonne.rules import Step, Why, iter_steps, legal_steps, opening, play, roll, why_illegal
+from ludo.colonne.rules import (
+    Step, Why, iter_steps, legal_choices, legal_steps, opening, play, result, roll, why_illegal,
+)
 from ludo.colonne.variant import LARGE, SMALL, VARIANTS, Variant
+from ludo.core import Result
 
 NAME = "colonne"
 NOTATION_PREFIX = "c"
 
-
-def result(position: Position) -> dict | None:
-    """None while the game goes on, else ``{"winner": colour}``."""
-    winner = position.winner
-    return None if winner is None else {"winner": winner}
-
-
 __all__ = [
     "BLACK", "COLOURS", "Game", "LARGE", "NAME", "NOTATION_PREFIX", "SMALL", "VARIANTS", "WHITE",
-    "Position", "Step", "Variant", "Why", "from_notation", "initial", "iter_steps", "legal_steps",
-    "opening", "other", "play", "position_from_json", "position_to_json", "result", "roll",
-    "to_notation", "why_illegal",
+    "Position", "Result", "Step", "Variant", "Why", "from_notation", "initial", "iter_steps", "legal_choices",
+    "legal_steps", "move_text", "opening", "other", "parse_move", "play", "position_from_json",
+    "position_to_json", "result", "roll", "to_notation", "why_illegal",
 ]

@@ -21,13 +21,13 @@ position, level and seed: same choice. How the arena plays these levels is in
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Callable
 
 from ludo.colonne import rules
 from ludo.colonne.evaluate import DEFAULT, WIN, Weights, evaluate
 from ludo.colonne.plans import distinct_rolls, turn_plans
 from ludo.colonne.position import Position
-from ludo.errors import UnknownLevel
+from ludo.errors import IllegalMove, UnknownLevel
 from ludo.limits import brief, check_seed
 
 LEVELS = ("random", "easy", "medium", "hard")
@@ -196,7 +196,7 @@ def check_level(level: Any) -> str:
 _HARD_CACHE: dict[Any, HardPlayer] = {}
 
 
-def choose_step(position: Position, level: Any, seed: Any = None) -> rules.Step | None:
+def choose(position: Position, level: Any, seed: Any = None) -> rules.Step | None:
     """The level's choice among the legal steps of ``position`` (None: there is none)."""
     check_level(level)
     check_seed(seed)
@@ -204,6 +204,28 @@ def choose_step(position: Position, level: Any, seed: Any = None) -> rules.Step 
         # One hard player keeps its plan from call to call (the plan is deterministic).
         player = _HARD_CACHE.setdefault("hard", HardPlayer())
         return player(position)
-    player = PLAYERS[level](seed)
-    player.random = _seed_for(position, seed)
-    return player(position)
+    chosen = PLAYERS[level](seed)
+    chosen.random = _seed_for(position, seed)
+    return chosen(position)
+
+
+def player(level: Any, seed: Any = None) -> Callable[[Any], int]:
+    """A computer player of ``level`` on protocol states: called with a state
+    at a decision node (:mod:`ludo.colonne.state`), it returns its action. Its
+    random source (from ``seed``) runs on from call to call."""
+    chosen = PLAYERS[check_level(level)](check_seed(seed))
+
+    def act(state: Any) -> int:
+        step = chosen(state.position()) if state.legal and not state.is_terminal() else None
+        if step is None:
+            raise IllegalMove(f"state {state}: not a decision node (no step to choose)")
+        return state.action_of(step)
+    return act
+
+
+def choose_action(state: Any, level: Any, seed: Any = None) -> int:
+    """The action :func:`choose` picks at a decision node of the object protocol."""
+    step = choose(state.position(), level, seed) if state.legal and not state.is_terminal() else None
+    if step is None:
+        raise IllegalMove(f"state {state}: not a decision node (no step to choose)")
+    return state.action_of(step)

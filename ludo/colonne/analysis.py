@@ -27,6 +27,7 @@ still going on at the end of the record (dice left) is not analysed.
 
 from __future__ import annotations
 
+import math
 from typing import Any, Iterator
 
 from ludo import analysis
@@ -38,6 +39,17 @@ from ludo.colonne.jsonio import step_to_json
 from ludo.colonne.plans import distinct_rolls
 from ludo.colonne.position import COLOURS, Position, other
 from ludo.values import replace
+
+#: The ratings by the mean loss per decision (:func:`ludo.analysis.ratings`),
+#: set from the computer players' figures (the median mean loss per decision
+#: over whole games, by this analysis: small hard 0.2 points, medium 1.0,
+#: random 3.7, always the worst end 4.1; large hard 0.03, medium 1.0, random
+#: 2.4, always the worst end 2.5): hard rates excellent, medium good, random
+#: weak (fair in the large game).
+RATINGS = (("excellent", 0.005), ("good", 0.015), ("fair", 0.03), ("weak", 0.05), ("poor", math.inf))
+#: A choice that loses at least 3 points of win chance is a mistake (a colonne
+#: choice weighs more than a mensch one: see RATINGS).
+MISTAKE = 0.03
 
 
 def _split(mover: str, chance: float) -> dict[str, float]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 import statistics
 import time
+from typing import Any
 
 from ludo.colonne import ai
 from ludo.colonne.position import initial
@@ -53,7 +54,7 @@ def decision_times(variant: str, games: int, seed: int) -> dict:
             else:
                 step = other(position)
             position = play(position, step)
-    figures = {"decisions": len(wall)}
+    figures: dict[str, Any] = {"decisions": len(wall)}
     for label, times in (("wall", wall), ("cpu", cpu)):
         times.sort()
         figures[label] = {

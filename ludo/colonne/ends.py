@@ -29,9 +29,9 @@ pause (yield None) each time :data:`SLICE_WORK` has been done
 
 from __future__ import annotations
 
-from typing import Generator
+from typing import Any, Generator, TypeVar
 
-from ludo.colonne.endchance import EndChance, boards_of, moved
+from ludo.colonne.endchance import EndChance, Side, boards_of, moved
 from ludo.colonne.rules import dice_choices, sorted_apply
 from ludo.colonne.variant import Variant
 
@@ -43,7 +43,10 @@ SLICE_WORK = 4000
 Step = tuple[int, int, int, int, int]  # (the key after it, from, to, pieces, captures)
 
 
-def drain(slices: Generator[None, None, object]) -> object:
+T = TypeVar("T")
+
+
+def drain(slices: Generator[None, None, T]) -> T:
     """The value of a generator that pauses, run to its end."""
     while True:
         try:
@@ -74,6 +77,15 @@ class Node:
 
     __slots__ = ("mine", "theirs", "key", "playing", "units", "order", "off", "track", "pips", "boards",
                  "bound", "side", "steps", "bests", "last", "pairs")
+
+    # set by Ends.prepare or Ends.after, with the units
+    order: list[int]
+    off: bool
+    track: dict[int, int]
+    pips: int
+    boards: int
+    bound: int
+    side: Side
 
     def __init__(self, variant: Variant, mine: tuple[int, ...], theirs: tuple[int, ...], at: int) -> None:
         self.mine, self.theirs, self.key = mine, theirs, at
@@ -124,10 +136,8 @@ class Ends:
             at, origin, target, size, captured = step
             mine, theirs = sorted_apply(node.mine, node.theirs, origin, target, size, captured)
             found = self.nodes[at] = Node(self.variant, mine, theirs, at)
-            if node.units is None:
-                self.prepare(node)
+            units = dict(node.units if node.units is not None else self.prepare(node))
             finish = self.variant.finish
-            units = dict(node.units)
             if origin:
                 del units[origin]
             there = units.get(target, 0) if target < finish else 0
@@ -144,9 +154,10 @@ class Ends:
             found.boards, found.bound = moved(self.variant, node.boards, node.bound, origin, size, target, there)
         return found
 
-    def prepare(self, node: Node) -> None:
+    def prepare(self, node: Node) -> dict[int, int]:
         """The node's units (square -> height: the mover's, on the board, and
-        the opponent's on the track) and its boards for the end chances."""
+        the opponent's on the track) and its boards for the end chances; the
+        value: the units."""
         variant = self.variant
         finish = variant.finish
         units: dict[int, int] = {}
@@ -160,6 +171,7 @@ class Ends:
         node.units, node.order, node.off, node.track = units, sorted(units), node.mine[0] == 0, track
         node.pips, node.side = sum(node.mine), self.judge.side(node.theirs)
         node.boards, node.bound = boards_of(variant, units)
+        return units
 
     def steps(self, node: Node, value: int) -> list[Step]:
         """The legal steps of ``value`` from ``node``, in the order of
@@ -167,11 +179,10 @@ class Ends:
         found = node.steps.get(value)
         if found is not None:
             return found
-        if node.units is None:
-            self.prepare(node)
+        units = node.units if node.units is not None else self.prepare(node)
         variant = self.variant
         finish = variant.finish
-        units, track = node.units, node.track
+        track = node.track
         mine_at, theirs_at = self.mine_at, self.theirs_at
         at = node.key
         found = []
@@ -227,7 +238,9 @@ class Ends:
         if captured:  # the opponent's pieces change: judged afresh
             found = self.judge.chance(*sorted_apply(node.mine, node.theirs, origin, target, size, captured), again)
         else:  # the node's boards with the one unit moved
-            there = node.units.get(target, 0) if target < self.variant.finish else 0
+            units = node.units  # the node's steps were listed: its units are there
+            assert units is not None
+            there = units.get(target, 0) if target < self.variant.finish else 0
             boards, bound = moved(self.variant, node.boards, node.bound, origin, size, target, there)
             found = self.judge.of(boards, node.pips + size * (target - origin), bound, node.side, again)
         self.ends[again][at] = found
@@ -263,11 +276,11 @@ class Ends:
                 else:
                     ends = self.ends[again]
                     for step in steps:
-                        chance = ends.get(step[0])
-                        if chance is None:
-                            chance = self.end(node, step, again)
-                        if chance > value:
-                            value = chance
+                        kept = ends.get(step[0])
+                        if kept is None:
+                            kept = self.end(node, step, again)
+                        if kept > value:
+                            value = kept
         if value < 0.0:
             value = self.here(node, again)
         bests[dice] = value
@@ -284,9 +297,11 @@ class Ends:
         :meth:`every_throw` does when ``pauses``."""
         ends: dict[int, tuple] = {}
         seen = set()
-        layer = [(self.node(mine, theirs), dice, (), None)]  # breadth first, as turn_plans
+        # breadth first, as turn_plans: (node, dice left, the steps there, the last step or None)
+        layer: list[tuple[Node, tuple[int, ...], tuple[tuple[Any, ...], ...], Step | None]]
+        layer = [(self.node(mine, theirs), dice, (), None)]
         while layer:
-            following = []
+            following: list[tuple[Node, tuple[int, ...], tuple[tuple[Any, ...], ...], Step | None]] = []
             for node, dice, path, last in layer:
                 if last is not None:  # the dice used up
                     if last[0] not in ends:
@@ -309,22 +324,28 @@ class Ends:
                 if not moved and node.key not in ends:
                     ends[node.key] = (path, node, None)
                 if pauses and self.work >= self.pause_at:
-                    yield self._paused()
+                    self._paused()
+                    yield None
             layer = following
         return ends
 
     def count(self, mine: tuple[int, ...], theirs: tuple[int, ...], dice: tuple[int, ...]) -> int:
         """How many distinct ends the turn can have with ``dice``."""
-        return len(drain(self.plans(mine, theirs, dice)))
+        return len(self.plans_now(mine, theirs, dice))
+
+    def plans_now(self, mine: tuple[int, ...], theirs: tuple[int, ...], dice: tuple[int, ...]) -> dict[int, tuple]:
+        """:meth:`plans` without pauses, its value at once."""
+        return drain(self.plans(mine, theirs, dice))
 
     def first_best(self, plans: dict[int, tuple], again: bool) -> tuple[float, int]:
         """The chance of the best end of ``plans`` (:meth:`plans`) and its key;
         on a tie the first."""
-        best = None
+        best: tuple[float, int] | None = None
         for at, (_path, node, step) in plans.items():
             chance = self.here(node, again) if step is None else self.end(node, step, again)
             if best is None or chance > best[0]:
                 best = (chance, at)
+        assert best is not None, "a turn has at least one end"
         return best
 
     def best_plan(self, mine: tuple[int, ...], theirs: tuple[int, ...], dice: tuple[int, ...],
@@ -334,7 +355,7 @@ class Ends:
         (dice, from, to), the number of distinct ends)``; on a tie the first
         end of :func:`ludo.colonne.plans.turn_plans` (which here keeps every
         position)."""
-        plans = drain(self.plans(mine, theirs, dice))
+        plans = self.plans_now(mine, theirs, dice)
         chance, at = self.first_best(plans, again)
         path, node, step = plans[at]
         end = (node.mine, node.theirs) if step is None else sorted_apply(node.mine, node.theirs, *step[1:])

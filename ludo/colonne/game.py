@@ -1,23 +1,25 @@
 """A colonne game in progress: seeded dice, history, undo, and a replayable record.
 
 The dice are chance events outside the position: the :class:`Game` draws them
-from its seed (roll ``k`` of a game with seed ``s`` is always the same dice, so
-undoing a roll and rolling again gives the same dice) or takes them as given.
-A game whose dice are all thrown elsewhere (a page with dice of its own) has
-no seed: it is given its opening rolls as thrown and every roll's dice.
+from its seed (:mod:`ludo.dice`: throw ``n`` of a game -- the opening rolls are
+throws 0, 1 (white, black), 2, 3 ... -- is always the same dice, so undoing a
+roll and rolling again gives the same dice) or takes them as given. A game
+whose dice are all thrown elsewhere has no seed: it is given its opening rolls
+as thrown and every roll's dice. :meth:`Game.events` says what an action did
+(the JSON form of :class:`ludo.protocol.Event`, its seat a colour).
 
 The record (``ludo-record/1``)::
 
     {"format": "ludo-record/1", "game": "colonne", "variant": "small",
-     "seed": 12345,                    # or null: the dice were thrown elsewhere
+     "seed": "5f1c0a2b33d4",           # a string or an integer; null: the dice were thrown elsewhere
      "opening": [{"white": [3, 4], "black": [5, 2]}, {"white": [6, 6], "black": [1, 2]}],
      "first": "white",
      "start": <a ludo-position/1 object>,  # only when not the initial position
      "actions": [{"roll": [5, 3]}, {"step": {"dice": [5], "from": 0, "to": 8, ...}}, ...]}
 
-With an integer seed the opening rolls must be the seed's own; with ``null``
-they are taken as listed, checked by the rules (every one but the last a tie,
-the last deciding ``first``). A game from a ``start`` position (a rules
+The opening rolls are taken as listed, checked by the rules (every one but the
+last a tie, the last deciding ``first``), as the rolls of the actions are: the
+seed decides the throws the game draws after them. A game from a ``start`` position (a rules
 scenario) has no opening roll: ``opening`` is ``[]``, ``first`` is the start's
 ``turn`` and ``variant`` its variant. Replaying a record rebuilds exactly the
 same positions; records without ``start`` and with an integer seed are the
@@ -26,49 +28,44 @@ original form and replay as they always did.
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from ludo.colonne import rules
 from ludo.colonne.jsonio import position_from_json, position_to_json, step_to_json
-from ludo.colonne.position import COLOURS, Position, check_colour, check_dice, initial
+from ludo.colonne.position import COLOURS, Position, check_colour, check_dice, initial, other
 from ludo.colonne.variant import SMALL, Variant, variant_named
-from ludo.core import require_int, require_keys, require_list
+from ludo.core import require_keys, require_list
+from ludo.dice import fresh_seed, throw
 from ludo.errors import GameOver, IllegalMove, InvalidPosition, InvalidRecord, LudoError
-from ludo.limits import MAX_RECORD_ACTIONS, SHOWN_ITEMS, TooLarge, brief, numbers
+from ludo.limits import MAX_RECORD_ACTIONS, TooLarge, brief, check_seed, numbers
 
 RECORD_FORMAT = "ludo-record/1"
 RECORD_FIELDS = ("format", "game", "variant", "seed", "opening", "first", "actions")
 OPTIONAL_FIELDS = ("start",)
-MAX_SEED = 2**53  # exact in JavaScript numbers too
+MAX_SEED = 2**53  # a whole-number seed: exact in JavaScript numbers too
 
 OpeningRoll = tuple[tuple[int, ...], tuple[int, ...]]  # (white's dice, black's dice)
-
-
-def draw_dice(seed: int, label: str, count: int) -> tuple[int, ...]:
-    """The dice a game with ``seed`` rolls at ``label`` (its own random source per roll)."""
-    dice_source = random.Random(f"colonne:{seed}:{label}")
-    return tuple(dice_source.randint(1, 6) for _ in range(count))
 
 
 class Game:
     """One game: its position, the actions so far (rolls and steps), undo, record.
 
-    ``Game(variant, seed)`` rolls its own dice from ``seed`` (None: a random
-    seed), the opening roll too unless ``first`` says who starts.
+    ``Game(variant, seed)`` rolls its own dice from ``seed`` (a string or a
+    whole number 0..2**53-1; None: a fresh one), the opening roll too unless
+    ``first`` says who starts.
 
-    ``opening`` (a list, maybe empty) says the dice are thrown elsewhere: the
-    game has no seed (``seed`` must be None and stays None), ``opening`` lists
-    the opening rolls as thrown, ``{"white": [...], "black": [...]}`` each as
-    in the record, and decides ``first`` (``[]``: no roll, ``first`` is
-    given), and every :meth:`roll` needs its dice.
+    ``opening`` (a list, maybe empty) lists the opening rolls as thrown,
+    ``{"white": [...], "black": [...]}`` each as in the record, and decides
+    ``first`` (``[]``: no roll, ``first`` is given). With it and no seed the
+    dice are thrown elsewhere: the game has no seed and every :meth:`roll`
+    needs its dice; with a seed the game draws its later throws from it.
 
     ``start`` (a :class:`Position` or a JSON position, which may hold dice and
     ``again``) is where the game begins instead of the initial position; it
     has no opening roll and its ``turn`` is ``first``.
     """
 
-    def __init__(self, variant: Variant | str | None = None, seed: int | None = None,
+    def __init__(self, variant: Variant | str | None = None, seed: int | str | None = None,
                  first: str | None = None, start: Position | dict | None = None,
                  opening: list | tuple | None = None) -> None:
         if isinstance(start, dict):
@@ -76,17 +73,11 @@ class Game:
         elif start is not None and not isinstance(start, Position):
             raise InvalidPosition(f"start {brief(start)}: must be a colonne position")
         self.variant = variant_named(variant if variant is not None else start.variant if start else SMALL)
-        if opening is None:
-            if seed is None:
-                seed = random.randrange(MAX_SEED)
-            self.seed: int | None = require_int(seed, "seed", IllegalMove)
-            if not 0 <= self.seed < MAX_SEED:
-                raise IllegalMove(f"seed {brief(seed)}: must be 0..2**53-1")
-        elif seed is not None:
-            raise IllegalMove(f"seed {brief(seed)}: a game whose opening rolls are given throws its dice "
-                              "elsewhere and has no seed")
-        else:
-            self.seed = None
+        if opening is None and seed is None:
+            seed = fresh_seed()
+        self.seed: int | str | None = check_seed(seed, "seed", IllegalMove)
+        if type(self.seed) is int and not 0 <= self.seed < MAX_SEED:
+            raise IllegalMove(f"seed {brief(seed)}: must be 0..2**53-1 (or a string)")
         self.opening_rolls: list[OpeningRoll] = []
         if start is not None:
             first = self._begin_at(start, first, opening)
@@ -113,9 +104,10 @@ class Game:
         return start.turn
 
     def _opening(self) -> str:
+        assert self.seed is not None, "the caller checks there is a seed"
         for index in range(1000):
-            white = draw_dice(self.seed, f"opening-white-{index}", self.variant.dice)
-            black = draw_dice(self.seed, f"opening-black-{index}", self.variant.dice)
+            white = throw(self.seed, 2 * index, self.variant.dice)
+            black = throw(self.seed, 2 * index + 1, self.variant.dice)
             self.opening_rolls.append((white, black))
             winner = rules.opening(white, black)
             if winner is not None:
@@ -172,6 +164,18 @@ class Game:
     def rolls(self) -> int:
         return sum(1 for kind, _ in self._actions if kind == "roll")
 
+    @property
+    def throws(self) -> int:
+        """How many throws the game has had: two per opening roll, then one per roll."""
+        return 2 * len(self.opening_rolls) + self.rolls
+
+    def events(self, index: int = -1) -> tuple[dict, ...]:
+        """What action ``index`` of the history did (the last one by default), as JSON events."""
+        index %= len(self._actions)
+        kind, value = self._actions[index]
+        before, after = self._positions[index], self._positions[index + 1]
+        return (rolled if kind == "roll" else stepped)(before, value, after)
+
     # --- acting ---------------------------------------------------------------
 
     def roll(self, dice: Any = None) -> Position:
@@ -180,7 +184,7 @@ class Game:
         if dice is None:
             if self.seed is None:
                 raise IllegalMove("roll: this game's dice are thrown elsewhere: give them, e.g. roll([5, 3])")
-            dice = draw_dice(self.seed, str(self.rolls), self.variant.dice)
+            dice = throw(self.seed, self.throws, self.variant.dice)
         after = rules.roll(self.position, dice)
         self._push(("roll", tuple(dice)), after)
         return after
@@ -222,7 +226,7 @@ class Game:
         """The JSON record (see the module's docstring): ``"seed": null`` when the
         dice are thrown elsewhere, ``"start"`` only when the game did not begin
         at the initial position."""
-        record = {
+        record: dict[str, Any] = {
             "format": RECORD_FORMAT,
             "game": "colonne",
             "variant": self.variant.name,
@@ -261,18 +265,10 @@ class Game:
         if start is not None and opening:
             raise InvalidRecord(f"record opening {brief(opening)}: must be an empty list with a start position "
                                 "(no opening roll)")
-        try:
-            if data["seed"] is None:  # dice thrown elsewhere: the opening rolls as listed
-                game = cls(data["variant"], None, data["first"], start, opening)
-            else:  # no opening rolls: the first player was chosen, not rolled for
-                game = cls(data["variant"], data["seed"], None if opening else data["first"], start)
+        try:  # the opening rolls as listed ([]: the first player was chosen, not rolled for)
+            game = cls(data["variant"], data["seed"], data["first"], start, opening)
         except LudoError as error:
             raise InvalidRecord(f"record: {error}") from error
-        if game.first != data["first"]:
-            raise InvalidRecord(f"record first {brief(data['first'])}: the opening roll makes '{game.first}' start")
-        if game.seed is not None and opening != game.opening_json():
-            raise InvalidRecord(f"record opening {brief(opening)}: seed {game.seed} rolls "
-                                f"{_rolls_text(game.opening_rolls)}")
         for index, action in enumerate(actions):
             try:
                 if not isinstance(action, dict) or len(action) != 1 or not ({"roll", "step"} & set(action)):
@@ -312,10 +308,42 @@ def _dice_text(dice: tuple[int, ...]) -> str:
     return "+".join(map(str, dice))
 
 
-def _rolls_text(rolls: list[OpeningRoll]) -> str:
-    """Opening rolls in words: ``white 3+4 and black 5+2, then white 6+6 and black 1+2``."""
-    said = [f"white {_dice_text(white)} and black {_dice_text(black)}" for white, black in rolls[:SHOWN_ITEMS]]
-    return ", then ".join(said) + (f", then {len(rolls) - SHOWN_ITEMS} more" if len(rolls) > SHOWN_ITEMS else "")
+def _turn_end(colour: str, after: Position, lost: tuple[int, ...]) -> list[dict]:
+    """The turn is over: the dice no step could use are lost; after a double the same
+    player throws again, else the other one."""
+    events: list[dict] = [{"kind": "no_move", "seat": colour, "number": len(lost), "dice": list(lost)}] if lost else []
+    events.append({"kind": "extra_throw", "seat": colour} if after.turn == colour
+                  else {"kind": "turn_passed", "seat": after.turn})
+    return events
 
 
-__all__ = ["Game", "GameOver", "RECORD_FORMAT", "draw_dice"]
+def rolled(before: Position, dice: tuple[int, ...], after: Position) -> tuple[dict, ...]:
+    """What a roll did: the dice, and the end of the turn when no step can use them."""
+    events = [{"kind": "roll", "seat": before.turn, "dice": list(dice)}]
+    return tuple(events if after.dice else events + _turn_end(before.turn, after, tuple(dice)))
+
+
+def stepped(before: Position, step: rules.Step, after: Position) -> tuple[dict, ...]:
+    """What a step did: the unit's move, a column bound or sent off, pieces home, then the
+    winner, or the end of the turn when no die is left to use."""
+    colour, finish = before.turn, before.variant.finish
+    events: list[dict] = [{"kind": "enter" if step.origin == 0 else "move", "seat": colour, "from": step.origin,
+                           "to": step.target, "number": step.pieces, "dice": list(step.dice)}]
+    if 0 < step.target < finish and step.target in before.mine:
+        events.append({"kind": "bind", "seat": colour, "to": step.target,
+                       "number": step.pieces + before.mine.count(step.target)})
+    if step.captures:
+        events.append({"kind": "send_back", "seat": other(colour), "to": step.target, "number": step.captures})
+    if step.target == finish:
+        events.append({"kind": "home", "seat": colour, "to": step.target, "number": step.pieces})
+    if after.winner is not None:
+        events.append({"kind": "win", "seat": after.winner})
+    elif not after.dice:
+        lost = list(before.dice)
+        for die in step.dice:
+            lost.remove(die)
+        events += _turn_end(colour, after, tuple(lost))
+    return tuple(events)
+
+
+__all__ = ["Game", "GameOver", "RECORD_FORMAT"]

@@ -1,8 +1,10 @@
 """Hints for human colonne players: per legal step, an estimate, a mark and reasons.
 
 For a position with dice to use, :func:`hints` gives, in the order of
-``legal_steps``, one ``{"step", "estimate", "mark", "reason", "args",
-"reasons"}`` per step:
+``legal_steps``, a :class:`ludo.hints.Hint` per step (:func:`state_hints`: at
+a state of the object protocol, with each step's action); in JSON
+(``ludo.api.hints``) each is ``{"step", "estimate", "mark", "reason", "args",
+"reasons"}``:
 
 - ``estimate``: the chance to win after the step and the best way to play the
   dice left this turn (0..1; :class:`ludo.colonne.ends.Ends`, the
@@ -33,11 +35,13 @@ on it); ``enters`` (a piece comes onto the board); ``advances`` {squares}.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ludo.colonne import rules
 from ludo.colonne.ends import Ends
-from ludo.colonne.jsonio import step_to_json
 from ludo.colonne.position import Position, other
-from ludo.hints import mark
+from ludo.hints import Hint, Reason, mark
+from ludo.values import replace
 
 #: a step this close to the best (in win chance) is as good
 GOOD_MARGIN = 0.005
@@ -109,8 +113,12 @@ def reasons_for(position: Position, step: rules.Step, end: tuple[tuple[int, ...]
     return reasons
 
 
-def hints(position: Position) -> list[dict]:
-    """The hints for every legal step of ``position`` (none: no dice to use)."""
+def hints(position: Position, roll: Any = None) -> list[Hint]:
+    """The hints for every legal step of ``position`` (none: no dice to use);
+    ``roll`` as for :func:`ludo.colonne.rules.legal_choices` (None: the dice
+    are in the position; a full throw for a position waiting for one)."""
+    if roll is not None:
+        position = rules.roll(position, roll)
     steps = rules.legal_steps(position)
     ends = Ends(position.variant)
     mover, again = position.turn, position.again
@@ -129,12 +137,15 @@ def hints(position: Position) -> list[dict]:
     for step, chance, end in zip(steps, estimates, finals):
         reasons = reasons_for(position, step, end)
         risky = any(r["code"] in RISKS for r in reasons)
-        out.append({
-            "step": step_to_json(step),
-            "estimate": round(chance, 3),
-            "mark": mark(chance, best, risky, len(steps), GOOD_MARGIN, RISKY_MARGIN),
-            "reason": reasons[0]["code"],
-            "args": reasons[0]["args"],
-            "reasons": reasons,
-        })
+        out.append(Hint(step, round(chance, 3), mark(chance, best, risky, len(steps), GOOD_MARGIN, RISKY_MARGIN),
+                        tuple(Reason(r["code"], r["args"]) for r in reasons)))
     return out
+
+
+def state_hints(state: Any) -> list[Hint]:
+    """:func:`hints` at a decision node of the object protocol (a
+    :class:`ludo.colonne.state.State` with dice to use), each with the step's
+    action; none at a chance node or at the end."""
+    if not state.legal or state.is_terminal():
+        return []
+    return [replace(hint, action=state.action_of(hint.choice)) for hint in hints(state.position())]

@@ -1,4 +1,9 @@
-"""colonne behind :mod:`ludo.api`: JSON positions and steps in and out."""
+"""colonne behind :mod:`ludo.api`: JSON positions and steps in and out.
+
+Each function reads its JSON, calls the game's functions of the shared dialect
+(:mod:`ludo.core`: ``initial``, ``legal_choices``, ``why_illegal``, ``result``,
+``play``, ``ai.choose``, ``hints.hints``) and writes the answer back as
+``shared/spec/`` has it."""
 
 from __future__ import annotations
 
@@ -10,21 +15,29 @@ from ludo.colonne.jsonio import GAME, position_from_json, position_to_json, step
 from ludo.colonne.position import initial
 from ludo.errors import IllegalMove
 
+#: The JSON functions only colonne has (on its line of :data:`ludo.registry.GAMES`;
+#: :mod:`ludo.api` offers them by these names).
+OWN = ("new_colonne", "opening", "roll", "legal_steps", "choose_step")
+
 
 def new_colonne(variant: Any = "small", first: Any = "white") -> dict:
+    """The initial colonne position."""
     return position_to_json(initial(variant, first))
 
 
 def opening(white_dice: Any, black_dice: Any) -> str | None:
+    """Who starts colonne after the opening roll; None when the sums tie."""
     return rules.opening(white_dice, black_dice)
 
 
 def roll(position: Any, dice: Any) -> dict:
+    """The colonne position after the player to act rolls ``dice``."""
     return position_to_json(rules.roll(position_from_json(position), dice))
 
 
 def legal_steps(position: Any) -> list[dict]:
-    return [step_to_json(step) for step in rules.iter_steps(position_from_json(position))]
+    """The legal colonne steps with the dice not yet used this turn."""
+    return [step_to_json(step) for step in rules.legal_choices(position_from_json(position))]
 
 
 def play(position: Any, step: Any = None, *extra: Any) -> dict:
@@ -34,9 +47,10 @@ def play(position: Any, step: Any = None, *extra: Any) -> dict:
 
 
 def result(position: Any) -> dict | None:
-    from ludo import colonne
-
-    return colonne.result(position_from_json(position))
+    """None while the game goes on, else ``{"winner": colour}`` (the spec's
+    colonne result: the winner only, not the places of :class:`ludo.core.Result`)."""
+    res = rules.result(position_from_json(position))
+    return None if res is None else {"winner": res.winner}
 
 
 def to_notation(position: Any) -> str:
@@ -53,10 +67,10 @@ def why_illegal(position: Any, step: Any) -> str | None:
 
 
 def choose_step(position: Any, level: Any, seed: Any = None) -> dict | None:
-    """A computer player's choice among :func:`legal_steps`, or None when there is none."""
+    """A computer player's choice among ``legal_steps(position)``, or None."""
     from ludo.colonne import ai
 
-    step = ai.choose_step(position_from_json(position), level, seed)
+    step = ai.choose(position_from_json(position), level, seed)
     return None if step is None else step_to_json(step)
 
 
@@ -76,4 +90,4 @@ def hints(position: Any, roll: Any = None) -> list[dict]:
         raise IllegalMove("colonne hints() takes (position): the dice are part of the position")
     from ludo.colonne import hints as colonne_hints
 
-    return colonne_hints.hints(position_from_json(position))
+    return [hint.to_json("step", step_to_json(hint.choice)) for hint in colonne_hints.hints(position_from_json(position))]

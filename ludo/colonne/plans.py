@@ -31,6 +31,7 @@ def turn_plans(variant: Variant, mine: tuple[int, ...], theirs: tuple[int, ...],
     mine = tuple(sorted(mine))
     theirs = tuple(sorted(theirs))
     ends: dict = {}
+    layer: list[tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[PlanStep, ...]]]
     layer = [(mine, theirs, tuple(sorted(dice)), ())]
     seen = set()
     while layer:

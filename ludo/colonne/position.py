@@ -7,25 +7,17 @@ given so that a position read from JSON is written back unchanged.
 
 from __future__ import annotations
 
+from ludo.colonne.geometry import BLACK, COLOURS, WHITE, other  # noqa: F401 (the names of this module)
 from ludo.colonne.variant import SMALL, Variant, variant_named
 from ludo.errors import InvalidPosition
 from ludo.limits import brief, numbers
 from ludo.values import value
 
-WHITE = "white"
-BLACK = "black"
-COLOURS = (WHITE, BLACK)
-
-
-def other(colour: str) -> str:
-    """The opponent of ``colour``."""
-    return BLACK if colour == WHITE else WHITE
-
 
 def check_colour(colour: object, what: str = "colour") -> str:
     if colour not in COLOURS:
         raise InvalidPosition(f"{what} {brief(colour)}: expected 'white' or 'black'")
-    return colour  # type: ignore[return-value]
+    return colour
 
 
 def _is_int(value: object) -> bool:
@@ -104,6 +96,11 @@ class Position:
         if self.again and not self.dice and not done:
             raise InvalidPosition("again is true with no dice left: the turn would already have ended")
 
+    @classmethod
+    def initial(cls, variant: "Variant | str" = SMALL, first: str = WHITE) -> "Position":
+        """The opening position: :func:`initial`."""
+        return initial(variant, first)
+
     # --- reading --------------------------------------------------------
 
     def pieces(self, colour: str) -> tuple[int, ...]:
@@ -141,7 +138,8 @@ class Position:
 
 
 def initial(variant: Variant | str = SMALL, first: str = WHITE) -> Position:
-    """All pieces off the board, ``first`` to roll."""
+    """All pieces off the board, ``first`` to roll (``Position.initial`` is the
+    same; every game's position module has an ``initial``, :mod:`ludo.core`)."""
     variant = variant_named(variant)
     first = check_colour(first, "first")
     return Position(variant, (0,) * variant.pieces, (0,) * variant.pieces, first)

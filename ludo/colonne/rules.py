@@ -15,7 +15,9 @@
 
 The fast part works on plain tuples (``raw_steps``/``raw_apply``) for the
 computer players; :class:`Step` and the functions on :class:`Position` are the
-public face.
+public face: :func:`legal_choices`, :func:`why_illegal` and :func:`result`
+are the names every game's rules module has (:mod:`ludo.core`);
+:func:`legal_steps` / :func:`iter_steps` are the same list as a tuple, lazily.
 """
 
 from __future__ import annotations
@@ -26,9 +28,10 @@ from typing import Any, Iterator
 
 from ludo.colonne.position import COLOURS, WHITE, BLACK, Position, check_dice, other
 from ludo.colonne.variant import Variant
+from ludo.core import Result
 from ludo.errors import GameOver, IllegalMove, InvalidPosition
 from ludo.limits import SHOWN_ITEMS, brief, numbers
-from ludo.values import replace, value
+from ludo.values import field, replace, value
 
 
 # --- steps -------------------------------------------------------------------
@@ -36,13 +39,18 @@ from ludo.values import replace, value
 @value(frozen=True)
 class Step:
     """One step: the dice it uses (sorted), where the unit starts (0: entering)
-    and lands, the unit's size and the opponent pieces it sends off."""
+    and lands, the unit's size and the opponent pieces it sends off.
+
+    Two steps are equal when their dice, ``origin`` and ``target`` are (so a
+    step parsed from its text matches the listed one); ``pieces`` and
+    ``captures`` are what :func:`legal_steps` adds, as ``capture`` and
+    ``rule`` of a mensch move."""
 
     dice: tuple[int, ...]
     origin: int
     target: int
-    pieces: int = 1
-    captures: int = 0
+    pieces: int = field(default=1, compare=False)
+    captures: int = field(default=0, compare=False)
 
     @property
     def value(self) -> int:
@@ -51,6 +59,10 @@ class Step:
     @property
     def enters(self) -> bool:
         return self.origin == 0
+
+    def __str__(self) -> str:
+        """The step's text, ``3+5:0-5`` (:func:`ludo.colonne.notation.move_text`)."""
+        return f"{'+'.join(map(str, self.dice))}:{self.origin}-{self.target}"
 
 
 def step_text(dice: tuple[int, ...] | list[int], origin: int, target: int) -> str:
@@ -151,6 +163,44 @@ def raw_steps(variant: Variant, mine, theirs, dice) -> Iterator[tuple[tuple[int,
             yield used, p, target, size, captured
 
 
+def raw_step_table(variant: Variant, mine, theirs, dice, index: dict) -> dict[int, tuple[tuple[int, ...], int, int, int, int]]:
+    """:func:`raw_steps` at once, keyed ``index[dice used] + from`` (the object
+    protocol's actions, :mod:`ludo.colonne.state`): the same steps, in the same
+    order, without a generator (the protocol's hot path; the tests hold the
+    two to the same lists)."""
+    finish = variant.finish
+    entry = variant.entry
+    units: dict[int, int] = {}
+    off = False
+    for p in mine:
+        if p == 0:
+            off = True
+        elif p < finish:
+            units[p] = units.get(p, 0) + 1
+    track: dict[int, int] = {}
+    for q in theirs:
+        if entry < q < finish:
+            track[q] = track.get(q, 0) + 1
+    order = sorted(units)
+    table = {}
+    for used, value, _rest in dice_choices(tuple(dice)):
+        base = index[used]
+        if off:
+            target = entry - value + 1
+            if target not in units:
+                table[base] = (used, 0, target, 1, 0)
+        for p in order:
+            target = p + value
+            if target > finish:
+                break
+            size = units[p]
+            captured = track.get(target, 0) if track else 0
+            if captured > size:
+                continue
+            table[base + p] = (used, p, target, size, captured)
+    return table
+
+
 def raw_apply(variant: Variant, mine: tuple[int, ...], theirs: tuple[int, ...], origin: int, target: int):
     """(mine, theirs) after the unit on ``origin`` (0: one piece off the board) lands on ``target``."""
     if origin == 0:
@@ -196,7 +246,23 @@ def iter_steps(position: Position) -> Iterator[Step]:
 
 
 def legal_steps(position: Position) -> tuple[Step, ...]:
+    """The legal steps of the player to act with the dice left (``()``: the
+    player must roll, or the game is over)."""
     return tuple(iter_steps(position))
+
+
+def _thrown(position: Position, dice: Any) -> Position:
+    """``position``, or with a full throw ``dice`` the position after it."""
+    if not isinstance(position, Position):
+        raise InvalidPosition(f"position must be a colonne Position, not {brief(position)}")
+    return position if dice is None else roll(position, dice)
+
+
+def legal_choices(position: Position, roll: Any = None) -> tuple[Step, ...]:
+    """The legal steps as a tuple (:func:`legal_steps`). The dice are in a
+    colonne position, so ``roll`` is None; a full throw ``roll`` for a position
+    waiting for one gives the steps after that throw (``()`` if it loses them)."""
+    return legal_steps(_thrown(position, roll))
 
 
 # --- why a step is illegal ------------------------------------------------------
@@ -216,9 +282,12 @@ class Why:
     BIGGER_COLUMN = "opponent-column-bigger"
 
 
-def why_illegal(position: Position, step: Any) -> str | None:
-    """None if ``step`` (a :class:`Step` or JSON step) is legal now, else a :class:`Why` code."""
-    used, origin, target = step_key(step)
+def why_illegal(position: Position, choice: Any, roll: Any = None) -> str | None:
+    """None if ``choice`` (a :class:`Step` or JSON step) is legal now, else a
+    :class:`Why` code; ``roll`` as for :func:`legal_choices`."""
+    used, origin, target = step_key(choice)
+    if roll is not None:
+        position = _thrown(position, roll)
     variant = position.variant
     if position.winner is not None:
         return Why.GAME_OVER
@@ -290,9 +359,22 @@ def play(position: Position, step: Any) -> Position:
         raise GameOver(f"the game is over: {position.winner} has won, no more steps")
     if why is not None:
         raise IllegalMove(f"{step_text(used, origin, target)}: not legal ({why})")
+    rest = remove_dice(position.dice, used) if position.dice is not None else None
+    assert rest is not None, "a legal step uses dice the position has"
     mine, theirs = raw_apply(position.variant, position.mine, position.theirs, origin, target)
     white, black = (mine, theirs) if position.turn == WHITE else (theirs, mine)
-    return after_dice(position, white, black, remove_dice(position.dice, used))
+    return after_dice(position, white, black, rest)
+
+
+def result(position: Position) -> Result | None:
+    """Rule 5: None while the game goes on; else the winner (a colour) and the
+    places (a :class:`ludo.core.Result`, the type every game's result has)."""
+    if not isinstance(position, Position):
+        raise InvalidPosition(f"position must be a colonne Position, not {brief(position)}")
+    winner = position.winner
+    if winner is None:
+        return None
+    return Result(winner, tuple((colour, 1 if colour == winner else 2) for colour in COLOURS))
 
 
 def opening(white_dice: Any, black_dice: Any) -> str | None:
@@ -316,7 +398,7 @@ def opening(white_dice: Any, black_dice: Any) -> str | None:
 
 
 __all__ = [
-    "COLOURS", "Step", "Why", "after_dice", "dice_choices", "iter_steps", "legal_steps",
-    "opening", "play", "raw_apply", "raw_steps", "remove_dice", "roll", "sorted_apply", "step_key",
+    "COLOURS", "Result", "Step", "Why", "after_dice", "dice_choices", "iter_steps", "legal_choices", "legal_steps",
+    "opening", "play", "result", "raw_apply", "raw_step_table", "raw_steps", "remove_dice", "roll", "sorted_apply", "step_key",
     "step_text", "why_illegal",
 ]

@@ -1,7 +1,7 @@
 """colonne through the object protocol of :mod:`ludo.protocol`.
 
 A :class:`State` keeps the position as plain tuples and plays the rules'
-fast part (:func:`ludo.colonne.rules.raw_steps` / ``raw_apply``,
+fast part (:func:`ludo.colonne.rules.raw_step_table` / ``raw_apply``,
 the same code the clean API runs), so a step builds no validated
 :class:`~ludo.colonne.Position` until one is asked for.
 
@@ -37,12 +37,14 @@ from typing import Any
 
 from ludo.limits import brief
 from ludo.colonne.jsonio import position_from_json, position_to_json
-from ludo.colonne.notation import to_notation
+from ludo.colonne.notation import move_text, to_notation
 from ludo.colonne.plans import distinct_rolls
 from ludo.colonne.position import BLACK, WHITE, Position, check_colour
-from ludo.colonne.rules import raw_apply, raw_steps, remove_dice
+from ludo.colonne.rules import Step, raw_apply, raw_step_table, remove_dice
 from ludo.colonne.variant import Variant, variant_named
+from ludo.core import Result
 from ludo.errors import IllegalMove, InvalidPosition
+from ludo.colonne.rules import result as rules_result
 from ludo.protocol import (
     BIND, CHANCE, CUT_OFF, ENTER, EXTRA_THROW, HOME, MOVE, NO_MOVE, ROLL, SEND_BACK, STATE_FORMAT,
     TERMINAL, TURN_PASSED, WIN, Event, GameInfo, Playing, check_state_json, final_returns, params_of,
@@ -121,8 +123,7 @@ class State(Playing):
         self.legal, self.length, self.won, self.cut = legal, length, won, cut
 
     def _legal(self, mine: tuple, theirs: tuple, dice: tuple) -> dict:
-        index = self.tables[1]
-        return {index[step[0]] + step[1]: step for step in raw_steps(self.variant, mine, theirs, dice)}
+        return raw_step_table(self.variant, mine, theirs, dice, self.tables[1])
 
     @classmethod
     def of_position(cls, info: GameInfo, position: Position, length: Any = 0) -> "State":
@@ -155,8 +156,17 @@ class State(Playing):
     def winner(self) -> int | None:
         return self.won
 
+    def result(self) -> Result | None:
+        """The end as the rules give it (:func:`ludo.colonne.rules.result`, a
+        :class:`ludo.core.Result`); None while the game goes on or once cut off."""
+        return rules_result(self.position()) if self.won is not None else None
+
     def chance_outcomes(self) -> list[tuple[int, float]]:
         return list(self.tables[3]) if self.is_chance_node() else []
+
+    def action_of(self, step: Any) -> int:
+        """The action of a step (a :class:`ludo.colonne.rules.Step`: its dice and origin)."""
+        return self.tables[1][tuple(step.dice)] + step.origin
 
     def legal_actions(self) -> list[int]:
         if not self.legal or self.cut:
@@ -207,7 +217,7 @@ class State(Playing):
         used, origin = sets[action // self.variant.finish], action % self.variant.finish
         total = sum(used)
         target = self.variant.entry_progress(total) if origin == 0 else origin + total
-        return f"{'+'.join(map(str, used))}:{origin}-{target}"
+        return move_text(Step(used, origin, target))
 
     def string_to_action(self, text: str) -> int:
         if not isinstance(text, str):
@@ -244,7 +254,7 @@ class State(Playing):
             return f"chance outcomes are 0..{self.info.max_chance_outcomes - 1}"
         return None if action in self.legal_actions() else f"legal are {self.legal_actions()}"
 
-    def _advance(self, action: int, events: list | None) -> None:
+    def _advance(self, action: int, events: list | None = None) -> None:
         variant, turn = self.variant, self.turn
         mine, theirs = (self.white, self.black) if turn == 0 else (self.black, self.white)
         if not self.dice:
@@ -305,6 +315,8 @@ class State(Playing):
         if not self.again:
             self.turn = 1 - turn
         self.dice, self.again, self.legal = (), False, None
+
+    apply = _advance  # the trusted fast path (ludo.protocol.Playing.apply), one call less
 
 
 __all__ = ["NAME", "PARAMS", "State", "dice_sets", "from_json", "game_info", "new_state", "throws"]

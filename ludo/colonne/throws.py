@@ -72,7 +72,8 @@ class Throws(Ends):
                         if chance > value:
                             value = chance
                         if pauses and self.work >= self.pause_at:
-                            yield self._paused()
+                            self._paused()
+                            yield None
             bests[dice] = value if value >= 0.0 else self.here(root, again)
         return bests
 
@@ -85,11 +86,10 @@ class Throws(Ends):
             return found
         values = [-1.0] * 7
         if node.playing:
-            if node.units is None:
-                self.prepare(node)
+            units = node.units if node.units is not None else self.prepare(node)
             variant = self.variant
             finish = variant.finish
-            units, track = node.units, node.track
+            track = node.track
             mine_at, theirs_at = self.mine_at, self.theirs_at
             ends = self.ends[False]
             at = node.key
@@ -139,10 +139,12 @@ class Throws(Ends):
             for die in range(1, 7):
                 for step in self.steps(node, die):
                     after = self.last(self.after(node, step))
-                    first[die] = after if first[die] is None else list(map(max, first[die], after))
+                    was = first[die]
+                    first[die] = after if was is None else list(map(max, was, after))
                     self.work += 8
                     if pauses and self.work >= self.pause_at:
-                        yield self._paused()
+                        self._paused()
+                        yield None
             # both dice in one step: the best end of that value
             both: dict[int, float] = {}
             for value in range(2, 13):
@@ -155,10 +157,11 @@ class Throws(Ends):
                 both[value] = best
             for low, high in PAIRS:
                 best = both[low + high]
-                if first[low] is not None and first[low][high] > best:
-                    best = first[low][high]
-                if first[high] is not None and first[high][low] > best:
-                    best = first[high][low]
+                by_low, by_high = first[low], first[high]
+                if by_low is not None and by_low[high] > best:
+                    best = by_low[high]
+                if by_high is not None and by_high[low] > best:
+                    best = by_high[low]
                 table[low, high] = best
         if not table or min(table.values()) < 0.0:
             here = self.here(node, False)

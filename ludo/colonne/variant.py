@@ -1,14 +1,12 @@
-"""The two colonne variants and the geometry of their boards.
-
-A piece's place is its *progress*: 0 off the board, ``1..E`` the private entry
-lane (entry square ``n`` is progress ``E - n + 1``), ``E+1..E+T`` the shared
-track (track square ``k`` is progress ``E + k``), ``E+T+1`` the finish.
+"""The two colonne variants (their sizes: :mod:`ludo.colonne.geometry`) and what a
+progress means on their boards (see that module for the numbering).
 """
 
 from __future__ import annotations
 
 from functools import cached_property
 
+from ludo.colonne import geometry
 from ludo.errors import InvalidPosition
 from ludo.limits import brief
 from ludo.values import value
@@ -27,7 +25,7 @@ class Variant:
     @cached_property
     def finish(self) -> int:
         """The progress of the finish (the "last square")."""
-        return self.entry + self.track + 1
+        return geometry.finish(self.name)
 
     def entry_progress(self, value: int) -> int:
         """Where a piece entering with step ``value`` lands: entry square ``value``."""
@@ -48,8 +46,8 @@ class Variant:
         return progress - self.entry
 
 
-SMALL = Variant("small", pieces=6, dice=2, entry=12, track=24)
-LARGE = Variant("large", pieces=15, dice=3, entry=18, track=36)
+SMALL = Variant("small", **geometry.SIZES["small"])
+LARGE = Variant("large", **geometry.SIZES["large"])
 
 #: variant name -> :class:`Variant`; the first one is the default.
 VARIANTS: dict[str, Variant] = {SMALL.name: SMALL, LARGE.name: LARGE}

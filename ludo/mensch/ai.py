@@ -1,28 +1,30 @@
-"""Computer players of mensch: the JSON entry points.
+"""Computer players of mensch, over objects.
 
-- :func:`choose_move` -- a level's choice among ``legal_moves(position, roll)``;
-- :func:`hints` -- for each legal move, the hard player's estimate, a mark and
-  a reason code (see :mod:`ludo.mensch.ai_hints`).
+The same interface as :mod:`ludo.colonne.ai`:
 
-Levels: ``random``, ``easy``, ``medium``, ``hard`` (:mod:`ludo.mensch.ai_players`).
-How the arena plays them is in :mod:`ludo.mensch.arena` (tooling, not shipped
-to the browser).
+- :data:`LEVELS` and :func:`check_level`;
+- :func:`choose` -- a level's choice among the legal moves of a
+  :class:`~ludo.mensch.Position` and a roll (a :class:`~ludo.mensch.Move` of
+  :func:`ludo.mensch.rules.legal_moves`, or None);
+- :func:`choose_action` and :func:`player` -- the same at a decision node of
+  the object protocol (:mod:`ludo.mensch.state`), as an action.
 
-This module works on the rules and the JSON reader directly and never imports
-:mod:`ludo.mensch.jsonapi`: that one calls this one, so the two never import
-each other.
+Levels: ``random``, ``easy``, ``medium``, ``hard`` (:mod:`ludo.mensch.levels`,
+on the rules' fast path). The hints are in :mod:`ludo.mensch.hints`, the JSON
+forms of both in :mod:`ludo.mensch.jsonapi`. How the arena plays the levels is
+in :mod:`ludo.mensch.arena` (tooling, not shipped to the browser).
 """
 
 from __future__ import annotations
 
 import random
-from typing import Any, Sequence
+from typing import Any, Callable
 
-from ludo.errors import UnknownLevel
+from ludo.errors import IllegalMove, UnknownLevel
 from ludo.limits import brief, check_seed
-from ludo.mensch import ai_hints, ai_players, fast, rules
-from ludo.mensch.ai_players import LEVELS
-from ludo.mensch.jsonio import position_from_json
+from ludo.mensch import fast, levels, rules
+from ludo.mensch.levels import LEVELS
+from ludo.mensch.position import Move, Position
 
 
 def check_level(level: Any) -> str:
@@ -38,42 +40,38 @@ def make_rng(seed: Any) -> random.Random:
     return random.Random(f"ludo-ai:{seed}")
 
 
-def legal_json(position: Any, roll: Any) -> tuple[tuple, list[dict]]:
-    """The fast-path state of a JSON position and the legal moves for ``roll``
-    as ``legal_moves(position, roll)`` lists them (both validated by the engine)."""
-    pos = position_from_json(position)
-    return fast.from_position(pos), [move.to_json() for move in rules.legal_moves(pos, roll)]
-
-
-def _pick(legal: list[dict], moves: Sequence[tuple], chosen: tuple) -> dict:
-    """The JSON move of ``legal`` that is the fast move ``chosen``."""
+def choose(position: Position, roll: int, level: Any, seed: Any = None) -> Move | None:
+    """One of ``rules.legal_moves(position, roll)`` (the very move), chosen by
+    ``level``; None when the roll has no legal move. Same seed, same choice."""
+    level = check_level(level)
+    rng = make_rng(seed)
+    legal = list(rules.legal_moves(position, roll))
+    if len(legal) <= 1:
+        return legal[0] if legal else None
+    state = fast.from_position(position)
+    chosen = levels.CHOOSERS[level](state, roll, fast.legal(state, roll), rng)
     for move in legal:
-        if move["from"] == chosen[1] and move["to"] == chosen[2]:
+        if move.origin == chosen[1] and move.target == chosen[2]:
             return move
     raise AssertionError(f"engine paths disagree on move {chosen}")  # pragma: no cover
 
 
-# --- JSON entry points ---------------------------------------------------------
-
-def choose_move(position: Any, roll: Any, level: Any, seed: Any = None) -> dict | None:
-    """One of ``legal_moves(position, roll)`` (the very dict), chosen by ``level``;
-    None when the roll has no legal move. Same seed, same choice."""
-    level = check_level(level)
+def player(level: Any, seed: Any = None) -> Callable[[Any], int]:
+    """A computer player of ``level`` on protocol states: called with a state
+    at a decision node, it returns its action. Its random source (from
+    ``seed``) runs on from call to call."""
+    choose_level = levels.CHOOSERS[check_level(level)]
     rng = make_rng(seed)
-    state, legal = legal_json(position, roll)
-    if not legal:
-        return None
-    if len(legal) == 1:
-        return legal[0]
-    moves = fast.legal(state, roll)
-    chosen = ai_players.CHOOSERS[level](state, roll, moves, rng)
-    return _pick(legal, moves, chosen)
+
+    def act(state: Any) -> int:
+        moves = state.legal
+        if not moves or state.is_terminal():
+            raise IllegalMove(f"state {state}: not a decision node (no move to choose)")
+        move = moves[0] if len(moves) == 1 else choose_level(state._fast(), state.roll, moves, rng)
+        return move[1] + 1
+    return act
 
 
-def hints(position: Any, roll: Any) -> list[dict]:
-    """For every legal move (in ``legal_moves`` order): the hard player's
-    estimate, a mark (good / ok / risky) and a reason code with its arguments."""
-    state, legal = legal_json(position, roll)
-    if not legal:
-        return []
-    return ai_hints.hints_for(state, roll, legal, fast.legal(state, roll))
+def choose_action(state: Any, level: Any, seed: Any = None) -> int:
+    """The action :func:`choose` picks at a decision node of the object protocol."""
+    return player(level, seed)(state)

@@ -11,12 +11,23 @@ the die, each 1/6.
 
 from __future__ import annotations
 
+import math
 from typing import Any, Iterator
 
 from ludo import analysis
 from ludo.mensch import fast
 from ludo.mensch.chances import state_chances
 from ludo.mensch.record import Game
+
+#: The ratings by the mean loss per decision (:func:`ludo.analysis.ratings`),
+#: set from the computer players' figures (the median mean loss per decision
+#: over whole games, by this analysis: hard 0.02 points, medium 0.1, random
+#: 0.4-0.7, always the worst move 0.5-1.0): hard rates excellent, medium
+#: good, random weak. A mensch decision weighs less than a colonne one (many
+#: more of them, each between a few pieces), so its bounds are lower.
+RATINGS = (("excellent", 0.0005), ("good", 0.002), ("fair", 0.004), ("weak", 0.008), ("poor", math.inf))
+#: A choice that loses at least one point of win chance is a mistake.
+MISTAKE = 0.01
 
 FACES = (1, 2, 3, 4, 5, 6)
 
@@ -89,10 +100,12 @@ def analyse_turns(record: Any, ticks: bool = False) -> Iterator[dict | None]:
 
 
 def _replayed_then_analysed(record: Any) -> Iterator[dict | None]:
-    for game in Game.replaying(record, every=REPLAY_PAUSE):
-        if game is None:
+    replayed = None
+    for replayed in Game.replaying(record, every=REPLAY_PAUSE):
+        if replayed is None:
             yield None
-    yield from _analysis(game)
+    assert replayed is not None, "a replay ends with its game"
+    yield from _analysis(replayed)
 
 
 def _analysis(game: Game) -> Iterator[dict | None]:

@@ -2,7 +2,7 @@
 
 Tooling, like the arena itself: the page never imports it and the browser
 bundle leaves it out. The levels are those of
-:mod:`ludo.mensch.ai_players`; a :class:`Player` is one level with its own
+:mod:`ludo.mensch.levels`; a :class:`Player` is one level with its own
 seeded random source, playing on the fast path (:mod:`ludo.mensch.fast`).
 """
 
@@ -14,9 +14,9 @@ from typing import Any, Callable, Mapping, Sequence
 from ludo.arena import ArenaGame, Outcome
 from ludo.errors import IllegalMove, LudoError
 from ludo.limits import numbers
-from ludo.mensch import ai_players, fast, rules
+from ludo.mensch import levels, fast, rules
 from ludo.mensch.ai import check_level, make_rng
-from ludo.mensch.ai_players import LEVELS
+from ludo.mensch.levels import LEVELS
 from ludo.mensch.jsonio import options_from_json
 from ludo.mensch.position import Position
 
@@ -32,7 +32,7 @@ class Player:
     def __init__(self, level: str, seed: Any = None):
         self.level = check_level(level)
         self.rng = make_rng(seed)
-        self._choose = ai_players.CHOOSERS[self.level]
+        self._choose = levels.CHOOSERS[self.level]
 
     def __call__(self, state: tuple, roll: int, moves: Sequence[tuple]) -> tuple:
         return self._choose(state, roll, moves, self.rng)
@@ -43,7 +43,7 @@ class Player:
     def __setstate__(self, state):
         self.level = state["level"]
         self.rng = state["rng"]
-        self._choose = ai_players.CHOOSERS[self.level]
+        self._choose = levels.CHOOSERS[self.level]
 
 
 def make_player(level: str, seed: int) -> Player:
@@ -112,6 +112,7 @@ def record_game(players: Sequence[Any], seats: Sequence[int] | None = None, seed
 def _places(state: tuple) -> tuple[int, ...]:
     """Rule 7's places in seat order, from the engine."""
     res = rules.result(fast.to_position(state))
+    assert res is not None, "the game is over"
     return tuple(place for _, place in res.places)
 
 

@@ -2,7 +2,7 @@
 
 For a position where the player to act is about to throw, :func:`state_chances`
 gives each seat's chance to finish first (they sum to 1). It starts from the
-computer players' evaluation, :func:`ludo.mensch.ai_eval.equities` (each
+computer players' evaluation, :func:`ludo.mensch.evaluate.equities` (each
 seat's equity in squares), and passes it through a small model fitted to the
 outcomes of games:
 
@@ -29,7 +29,7 @@ import math
 from typing import Any, Sequence
 
 from ludo.mensch import fast
-from ludo.mensch.ai_eval import equities
+from ludo.mensch.evaluate import equities
 
 #: ``R`` is counted in squares; the evaluation is divided by ``1 + PHASE * R``
 PHASE = 0.01

@@ -29,7 +29,7 @@ from ludo.mensch.position import Options, Position
 
 MANDATORY_CAPTURE, LANE_JUMP, START_WITH_PIECE = 1, 2, 4
 State = tuple  # (seats, pieces, turn, tries, flags)
-Move = tuple   # (piece, origin, target, victim)
+FastMove = tuple   # (piece, origin, target, victim): a move on the fast path (not ludo.mensch.Move)
 
 # SQUARE[c][p]: ring square of corner c's piece at progress p (0..39)
 SQUARE = tuple(tuple((10 * c + p) % 40 for p in range(40)) for c in range(4))
@@ -194,7 +194,7 @@ def legal(state: State, roll: int) -> list:
     return _moves(own, turn, roll, _ring(seats, pieces), SQUARE[seats[turn]], _lane_bits(own), flags)
 
 
-def apply(state: State, roll: int, move: Move | None) -> State:
+def apply(state: State, roll: int, move: FastMove | None) -> State:
     """The state after ``roll`` and ``move`` (a move from :func:`legal`, or None when it is empty)."""
     seats, pieces, turn, tries, flags = state
     if move is None:
@@ -236,8 +236,9 @@ def random_playout(state: State, rng: random.Random, trace: list | None = None,
     """
     seats, pieces, s, tries, flags = state
     n = len(seats)
-    if winner(state) is not None:
-        return winner(state), 0
+    won = winner(state)
+    if won is not None:
+        return won, 0
     pc = [list(own) for own in pieces]
     ring = _ring(seats, pieces)
     sqs = [SQUARE[c] for c in seats]

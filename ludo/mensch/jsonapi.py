@@ -3,6 +3,12 @@
 Every function checks its input fully and raises a :class:`ludo.errors.LudoError`
 (a ``ValueError``) naming the bad value.  Moves are ``{"from", "to", "capture"}``
 plus ``"rule"`` when rule 4 narrowed the choice to them.
+
+Each function reads its JSON, calls the game's functions of the shared dialect
+(:mod:`ludo.core`: ``initial``, ``result``, ``play``, ``ai.choose``,
+``hints.hints``; ``legal_moves`` and ``why_not`` keep the spec's errors: a
+finished game raises ``GameOver``) and writes the answer back as
+``shared/spec/`` has it.
 """
 
 from __future__ import annotations
@@ -18,17 +24,21 @@ from ludo.mensch.jsonio import (
     position_to_json,
     seats_from_json,
 )
-from ludo.mensch.position import Position
+from ludo.mensch.position import initial
 from ludo.mensch.record import Game
+
+#: The JSON functions only mensch has (on its line of :data:`ludo.registry.GAMES`;
+#: :mod:`ludo.api` offers them by these names).
+OWN = ("new_position", "legal_moves", "choose_move")
 
 
 def new_position(seats: Any, options: Any = None) -> dict:
-    """The initial position for ``seats`` (corners in turn order)."""
-    return position_to_json(Position.initial(seats_from_json(seats), options_from_json(options)))
+    """The initial mensch position for these seats (corners in turn order)."""
+    return position_to_json(initial(seats_from_json(seats), options_from_json(options)))
 
 
 def legal_moves(position: Any, roll: Any) -> list[dict]:
-    """The legal moves for ``roll``; an empty list when it cannot be played."""
+    """The legal mensch moves for ``roll`` (an empty list: the roll cannot be played)."""
     return [m.to_json() for m in rules.legal_moves(position_from_json(position), roll)]
 
 
@@ -66,17 +76,21 @@ def from_notation(text: Any) -> dict:
 
 
 def choose_move(position: Any, roll: Any, level: Any, seed: Any = None) -> dict | None:
-    """A computer player's choice (delegates to :mod:`ludo.mensch.ai`)."""
+    """A computer player's choice among ``legal_moves(position, roll)``, or None
+    (:func:`ludo.mensch.ai.choose`)."""
     from ludo.mensch import ai
 
-    return ai.choose_move(position, roll, level, seed)
+    level = ai.check_level(level)
+    ai.make_rng(seed)  # checks the seed before the position, as ever
+    move = ai.choose(position_from_json(position), roll, level, seed)
+    return None if move is None else move.to_json()
 
 
 def hints(position: Any, roll: Any = None) -> list[dict]:
-    """Per legal move an estimate and a reason code (delegates to :mod:`ludo.mensch.ai`)."""
-    from ludo.mensch import ai
+    """Per legal move an estimate, a mark and reason codes (:func:`ludo.mensch.hints.hints`)."""
+    from ludo.mensch import hints as mensch_hints
 
-    return ai.hints(position, roll)
+    return [hint.to_json("move", hint.choice.to_json()) for hint in mensch_hints.hints(position_from_json(position), roll)]
 
 
 def replay(record: Any) -> dict:

@@ -13,13 +13,22 @@
 
 Example: the spec's sample position is ``m1.02.00.__5F.___h``.  Only the
 characters ``0-9 a-z A-Z . _`` are used, so the text is safe in a URL as is.
+
+A move's text, :func:`move_text` / :func:`parse_move` (the names every game's
+notation module has), is ``<from>-><to>`` in progress values, ``x`` after it
+when the move captures: ``-1->0`` enters a piece, ``12->16x`` captures. It is
+how :class:`~ludo.mensch.position.Move` prints and how the object protocol's
+``action_to_string`` words a move; it parses back to an equal move (moves are
+equal when from and to are).
 """
 
 from __future__ import annotations
 
+import re
+
 from ludo.errors import InvalidNotation, InvalidPosition
 from ludo.limits import brief, check_string
-from ludo.mensch.position import BASE, Options, Position
+from ludo.mensch.position import BASE, GOAL, Move, Options, Position
 
 PREFIX = "m"
 DIGITS = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGH"  # progress 0..43
@@ -79,3 +88,28 @@ def from_notation(text: object) -> Position:
         return Position(seats, tuple(pieces), int(state[0]), int(state[1]), options)
     except InvalidPosition as exc:
         raise InvalidNotation(f"notation {shown}: {exc}") from None
+
+
+_MOVE = re.compile(r"(-1|0|[1-9][0-9]?)->(0|[1-9][0-9]?)(x?)")
+
+
+def move_text(choice: Move) -> str:
+    """The text of ``choice``: ``-1->0``, ``12->16x`` (``x``: it captures)."""
+    if not isinstance(choice, Move):
+        raise InvalidNotation(f"move must be a mensch Move, not {brief(choice)}")
+    return f"{choice.origin}->{choice.target}{'x' if choice.capture else ''}"
+
+
+def parse_move(text: object) -> Move:
+    """The :class:`Move` that ``text`` (as :func:`move_text` writes it) stands for;
+    :class:`InvalidNotation` naming the text otherwise."""
+    if not isinstance(text, str):
+        raise InvalidNotation(f"move text must be a string, not {brief(text)}")
+    match = _MOVE.fullmatch(text.strip())
+    if match is None:
+        raise InvalidNotation(f"move {brief(text, 40)}: expected <from>-><to>, e.g. '-1->0' or '12->16x'")
+    origin, target = int(match.group(1)), int(match.group(2))
+    if (origin == BASE and target != 0) or (origin != BASE and not 1 <= target - origin <= 6) or target > GOAL:
+        raise InvalidNotation(f"move {brief(text, 40)}: a piece enters -1->0 or moves 1..6 forward, "
+                              f"to at most {GOAL}")
+    return Move(origin, target, match.group(3) == "x")

@@ -13,23 +13,12 @@ home lane.  Ring square of corner ``c`` at progress ``p``: ``(10*c + p) % 40``.
 
 from __future__ import annotations
 
-from typing import Iterator
+from typing import Any, Iterator
 
 from ludo.errors import InvalidPosition
 from ludo.limits import brief, numbers
+from ludo.mensch.geometry import BASE, CORNERS, GOAL, LANE, OPTION_NAMES, PIECES, RING, ring_square  # noqa: F401
 from ludo.values import field, value
-
-BASE = -1
-RING = 40           # ring squares 0..39
-LANE = 40           # first home-lane progress
-GOAL = 43           # deepest home-lane progress
-PIECES = 4
-CORNERS = (0, 1, 2, 3)
-
-
-def ring_square(corner: int, progress: int) -> int:
-    """The ring square (0..39) of a piece of ``corner`` at ring ``progress`` (0..39)."""
-    return (10 * corner + progress) % RING
 
 
 @value(frozen=True, slots=True)
@@ -41,7 +30,7 @@ class Options:
     start_with_piece: bool = False
 
     def __post_init__(self) -> None:
-        for name in ("mandatory_capture", "lane_jump", "start_with_piece"):
+        for name in OPTION_NAMES:
             value = getattr(self, name)
             if not isinstance(value, bool):
                 raise InvalidPosition(f"option {name} {brief(value)}: must be true or false")
@@ -53,8 +42,6 @@ class Options:
             "start_with_piece": self.start_with_piece,
         }
 
-
-OPTION_NAMES = ("mandatory_capture", "lane_jump", "start_with_piece")
 
 
 @value(frozen=True, slots=True)
@@ -74,7 +61,7 @@ class Move:
     rule: str | None = field(default=None, compare=False)
 
     def to_json(self) -> dict:
-        data = {"from": self.origin, "to": self.target, "capture": self.capture}
+        data: dict[str, object] = {"from": self.origin, "to": self.target, "capture": self.capture}
         if self.rule is not None:
             data["rule"] = self.rule
         return data
@@ -133,13 +120,9 @@ class Position:
 
     # -- construction ----------------------------------------------------
     @classmethod
-    def initial(cls, seats, options: Options | None = None) -> "Position":
-        """The opening position for ``seats`` (corners in turn order)."""
-        options = options or Options()
-        seats = tuple(seats)
-        check_seats(seats)
-        one = (0, BASE, BASE, BASE) if options.start_with_piece else (BASE,) * PIECES
-        return cls(seats, tuple(one for _ in seats), seats[0], 0, options)
+    def initial(cls, seats: Any = (0, 1, 2, 3), options: Options | None = None) -> "Position":
+        """The opening position for ``seats`` (corners in turn order): :func:`initial`."""
+        return initial(seats, options)
 
     # -- reading ---------------------------------------------------------
     def pieces_of(self, corner: int) -> tuple[int, ...]:
@@ -171,6 +154,18 @@ class Position:
     def __iter__(self) -> Iterator[tuple[int, tuple[int, ...]]]:
         """``(corner, pieces)`` for each seat in turn order."""
         return iter(zip(self.seats, self.pieces))
+
+
+def initial(seats: Any = (0, 1, 2, 3), options: Options | None = None) -> Position:
+    """The opening position for ``seats`` (corners in turn order; all four by
+    default, as the protocol's ``players=4``), the first seat to roll.
+    ``Position.initial`` is the same; every game's position module has an
+    ``initial`` (:mod:`ludo.core`)."""
+    options = options or Options()
+    seats = tuple(seats)
+    check_seats(seats)
+    one = (0, BASE, BASE, BASE) if options.start_with_piece else (BASE,) * PIECES
+    return Position(seats, tuple(one for _ in seats), seats[0], 0, options)
 
 
 def lane_can_advance(own: tuple[int, ...] | list[int], lane_jump: bool) -> bool:

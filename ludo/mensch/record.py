@@ -1,13 +1,19 @@
 """A game in progress (:class:`Game`) and its JSON game record.
 
 The die is a chance event outside the position: :meth:`Game.roll` draws it
-from the game's own seeded ``random.Random`` (or takes a value thrown
-elsewhere), and :meth:`Game.play` applies that roll with a move.
+from the game's seed (:mod:`ludo.dice`: throw ``n`` of the game is the same die
+whenever it is thrown, so undoing a turn and rolling again repeats it) or takes
+a value thrown elsewhere, and :meth:`Game.play` applies that roll with a move.
+:meth:`Game.events` says what happened in a turn of the history (the roll, the
+move or why there was none, a piece sent back, home, the winner, another roll
+or the next player), in the JSON form of :class:`ludo.protocol.Event`, its seat
+a corner (worked out when asked: playing stays as quick as the rules).
 
 Record format (``ludo-record/1``)::
 
     {"format": "ludo-record/1", "game": "mensch",
      "options": {...}, "seats": [0, 2],
+     "seed": "5f1c0a2b33d4",                   # the seed of its dice (optional)
      "start": <a ludo-position/1 object>,      # only when not the initial position
      "turns": [{"roll": 6, "move": {"from": -1, "to": 0}},
                {"roll": 3, "move": null}, ...]}
@@ -20,13 +26,14 @@ more than :data:`ludo.limits.MAX_RECORD_ACTIONS` turns raises
 
 from __future__ import annotations
 
-import random
 from typing import Any, Iterator
 
 from ludo.core import require_keys, require_list
+from ludo.dice import fresh_seed, throw
 from ludo.errors import GameOver, IllegalMove, InvalidPosition, InvalidRecord, LudoError
 from ludo.limits import MAX_RECORD_ACTIONS, TooLarge, brief, check_seed
 from ludo.mensch import rules
+from ludo.mensch.geometry import LANE, ring_square
 from ludo.mensch.jsonio import (
     move_from_json,
     options_from_json,
@@ -42,7 +49,8 @@ RECORD_FORMAT = "ludo-record/1"
 
 @value(frozen=True, slots=True)
 class Turn:
-    """One entry of the history: the position before, the roll, the move (None: no move)."""
+    """One entry of the history: the position before, the roll, the move (None: no move)
+    as the rules list it (with ``capture`` and ``rule``)."""
 
     before: Position
     roll: int
@@ -55,6 +63,9 @@ class Turn:
 
 class Game:
     """A mensch game: the current position, a seeded die, the history, undo and replay.
+
+    ``seed`` (a whole number or a string; None: a fresh one) decides every throw
+    the game draws itself (:mod:`ludo.dice`).
 
     >>> game = Game(seats=(0, 2), seed=7)
     >>> r = game.roll()                   # draws 1..6 from the game's Random
@@ -70,7 +81,8 @@ class Game:
             raise InvalidPosition("options: they differ from those of the start position")
         self.start: Position = start
         self.position: Position = start
-        self.rng = random.Random(check_seed(seed, "seed", IllegalMove))
+        seed = check_seed(seed, "seed", IllegalMove)
+        self.seed = fresh_seed() if seed is None else seed
         self.history: list[Turn] = []
         self.pending: int | None = None
 
@@ -81,8 +93,13 @@ class Game:
             raise GameOver("the game is over: no more rolls")
         if self.pending is not None:
             raise IllegalMove(f"roll {self.pending} is not played yet")
-        self.pending = self.rng.randint(1, 6) if value is None else rules.check_roll(value)
+        self.pending = throw(self.seed, self.throws)[0] if value is None else rules.check_roll(value)
         return self.pending
+
+    @property
+    def throws(self) -> int:
+        """How many times the die has been thrown in this game (the pending roll included)."""
+        return len(self.history) + (self.pending is not None)
 
     # -- moving ----------------------------------------------------------
     def legal_moves(self) -> list[Move]:
@@ -96,8 +113,9 @@ class Game:
     def play(self, move: Move | None) -> Position:
         """Play the pending roll with ``move`` (None when no move is legal); the new position."""
         roll = self._pending()
-        after, listed = rules.play_listed(self.position, roll, move)
-        self.history.append(Turn(self.position, roll, listed))
+        before = self.position
+        after, listed = rules.play_listed(before, roll, move)
+        self.history.append(Turn(before, roll, listed))
         self.position = after
         self.pending = None
         return after
@@ -105,7 +123,7 @@ class Game:
     def undo(self) -> Turn:
         """Take back the pending roll, or else the last turn; returns the turn taken back.
 
-        The die is not rewound: the next :meth:`roll` draws a fresh value.
+        The die is rewound with it: the next :meth:`roll` draws the same value again.
         """
         if self.pending is not None:
             turn = Turn(self.position, self.pending, None)
@@ -130,6 +148,13 @@ class Game:
     def result(self) -> rules.Result | None:
         return rules.result(self.position)
 
+    def events(self, index: int = -1) -> tuple[dict, ...]:
+        """What turn ``index`` of the history did (the last one by default), as JSON events."""
+        turn = self.history[index]
+        index %= len(self.history)
+        after = self.history[index + 1].before if index + 1 < len(self.history) else self.position
+        return happened(turn.before, turn.roll, turn.move, after)
+
     def __iter__(self) -> Iterator[Turn]:
         return iter(self.history)
 
@@ -141,6 +166,7 @@ class Game:
             "game": "mensch",
             "options": self.start.options.to_json(),
             "seats": list(self.start.seats),
+            "seed": self.seed,
         }
         if self.start != Position.initial(self.start.seats, self.start.options):
             record["start"] = position_to_json(self.start)
@@ -149,7 +175,9 @@ class Game:
 
     @classmethod
     def from_record(cls, data: Any, seed: Any = None) -> "Game":
-        """Replay a JSON game record; :class:`InvalidRecord` names what is wrong."""
+        """Replay a JSON game record; :class:`InvalidRecord` names what is wrong. Its
+        rolls are replayed as written; the game draws its next ones from ``seed``, else
+        the record's own ``seed``, else a fresh one."""
         for game in cls.replaying(data, seed):
             if game is not None:
                 return game
@@ -172,7 +200,7 @@ class Game:
         if not isinstance(data, dict):
             raise InvalidRecord(f"record must be a JSON object, not {brief(data)}")
         require_keys(data, ("format", "game", "seats", "turns"),
-                     ("format", "game", "options", "seats", "start", "turns"), "record", InvalidRecord)
+                     ("format", "game", "options", "seats", "seed", "start", "turns"), "record", InvalidRecord)
         if data["format"] != RECORD_FORMAT:
             raise InvalidRecord(f"record format {brief(data['format'])}: expected '{RECORD_FORMAT}'")
         if data["game"] != "mensch":
@@ -185,7 +213,7 @@ class Game:
         start = position_from_json(data["start"]) if "start" in data else None
         if start is not None and (start.seats != seats or start.options != options):
             raise InvalidRecord("record: start position has other seats or options than the record")
-        game = cls(seats, options, seed, start)
+        game = cls(seats, options, data.get("seed") if seed is None else seed, start)
         for n, turn in enumerate(turns, 1):
             if not isinstance(turn, dict):
                 raise InvalidRecord(f"record turn {n}: must be an object with 'roll' and 'move', not {brief(turn)}")
@@ -198,3 +226,31 @@ class Game:
             if every and n % every == 0:
                 yield None
         yield game
+
+
+def happened(before: Position, roll: int, move: Move | None, after: Position) -> tuple[dict, ...]:
+    """What a turn did, as JSON events (see the module's docstring): ``move`` is the
+    move as the rules list it, None when the roll had none."""
+    corner = before.turn
+    events: list[dict] = [{"kind": "roll", "seat": corner, "dice": [roll]}]
+    if move is None:
+        events.append({"kind": "no_move", "seat": corner, "rule": rules.why_no_move(before, roll)})
+        events.append({"kind": "try_again", "seat": corner} if after.turn == corner
+                      else {"kind": "turn_passed", "seat": after.turn})
+        return tuple(events)
+    if move.rule is not None:
+        events.append({"kind": "forced", "seat": corner, "rule": move.rule})
+    events.append({"kind": "enter" if move.origin < 0 else "move", "seat": corner, "from": move.origin,
+                   "to": move.target, "number": 1})
+    if move.capture:
+        victim = before.occupant(ring_square(corner, move.target))
+        events.append({"kind": "send_back", "seat": victim[0] if victim else -1, "to": move.target, "number": 1})
+    if move.target >= LANE > move.origin:
+        events.append({"kind": "home", "seat": corner, "to": move.target, "number": 1})
+    result = rules.result(after)
+    if result is not None:
+        events.append({"kind": "win", "seat": result.winner})
+    else:
+        events.append({"kind": "extra_throw", "seat": corner} if after.turn == corner
+                      else {"kind": "turn_passed", "seat": after.turn})
+    return tuple(events)

@@ -4,17 +4,22 @@ The die is an input: every function here takes the ``roll`` (1..6) that was
 thrown; nothing in this module draws a random number.
 
 - :func:`piece_move` -- rule 1 (moving) and rule 2 (entering) for one piece;
-- :func:`legal_moves` -- rule 4 (free the start, must enter, must capture);
-- :func:`why_no_move` -- the reason code when a roll has no legal move;
-- :func:`why_not` -- the reason code when one piece cannot move;
+- :func:`legal_choices` -- rule 4 (free the start, must enter, must capture),
+  as a tuple (:func:`legal_moves`: the same, lazily);
+- :func:`why_illegal` -- the reason code when a move is not legal
+  (:func:`why_not` for one piece, :func:`why_no_move` for a roll without moves);
 - :func:`play` -- rules 3, 5 and 6 (capture, three tries, who rolls next);
-- :func:`result` -- rule 7 (the end, and the places).
+- :func:`result` -- rule 7 (the end, and the places: a :class:`ludo.core.Result`).
+
+``legal_choices``, ``why_illegal`` and ``result`` are the names every game's
+rules module has (:mod:`ludo.core`).
 """
 
 from __future__ import annotations
 
 from typing import Iterator
 
+from ludo.core import Result
 from ludo.errors import GameOver, IllegalMove, InvalidPosition
 from ludo.limits import brief
 from ludo.mensch.position import (
@@ -27,7 +32,7 @@ from ludo.mensch.position import (
     in_series,
     ring_square,
 )
-from ludo.values import replace, value
+from ludo.values import replace
 
 # Codes naming the rule that narrowed the choice (``Move.rule``).
 FREE_START = "free_start"
@@ -40,6 +45,11 @@ THIRD_TRY_FAILED = "third_try_failed"  # the last of three tries failed: the tur
 EXACT_ROLL = "exact_roll"              # the roll would carry a piece past the end of the lane
 OWN_PIECE_BLOCKS = "own_piece_blocks"  # the target square holds an own piece
 NO_LANE_JUMP = "no_lane_jump"          # own pieces in the home lane may not be jumped
+
+# Codes only :func:`why_illegal` gives (it answers for any move, not just a piece's).
+GAME_OVER = "game_over"                # the game has ended
+NO_PIECE = "no_piece"                  # no piece of the player to roll stands at the move's origin
+WRONG_TARGET = "wrong_target"          # the piece moves with this roll, but to another square
 
 ROLLS = (1, 2, 3, 4, 5, 6)
 
@@ -126,6 +136,7 @@ def _legal(position: Position, roll: int) -> Iterator[Move]:
     # 4.2 a 6 with a piece in the base and a free start square: enter
     if roll == 6 and has_base and 0 not in own:
         move = piece_move(position, BASE, roll)
+        assert move is not None, "the start square is free"
         others = any(m.origin != BASE for m in _candidates(position, roll))
         yield Move(move.origin, move.target, move.capture, MUST_ENTER if others else None)
         return
@@ -142,6 +153,51 @@ def _legal(position: Position, roll: int) -> Iterator[Move]:
         return
     # 4.4 free choice
     yield from _candidates(position, roll)
+
+
+def _need_roll(roll: object) -> int:
+    if roll is None:
+        raise IllegalMove("a mensch roll stays beside the position: give the roll (1..6) too")
+    return check_roll(roll)
+
+
+def legal_choices(position: Position, roll: int | None = None) -> tuple[Move, ...]:
+    """The legal moves for ``roll`` (rule 4) as a tuple, as :func:`legal_moves`
+    lists them; ``()`` when the roll cannot be played or the game is over.
+    The roll is required (it stays beside a mensch position)."""
+    roll = _need_roll(roll)
+    if not isinstance(position, Position):
+        raise InvalidPosition(f"position must be a mensch Position, not {brief(position)}")
+    if position.finished():
+        return ()
+    return tuple(_legal(position, roll))
+
+
+def why_illegal(position: Position, choice: Move | int, roll: int | None = None) -> str | None:
+    """None if ``choice`` (a :class:`Move`, or the origin of the piece to move)
+    is legal with ``roll``, else the code saying why not: :data:`GAME_OVER`,
+    :data:`NO_PIECE`, a code of :func:`why_not` (rules 1, 2, 4 and 5), or
+    :data:`WRONG_TARGET` for a movable piece sent to the wrong square.
+    :class:`IllegalMove` for a roll that is not 1..6 or a choice of another kind."""
+    roll = _need_roll(roll)
+    if isinstance(choice, Move):
+        origin = choice.origin
+    elif type(choice) is int:
+        origin = choice
+    else:
+        raise IllegalMove(f"choice {brief(choice)}: must be a Move or the origin of a piece")
+    if not isinstance(position, Position):
+        raise InvalidPosition(f"position must be a mensch Position, not {brief(position)}")
+    if position.finished():
+        return GAME_OVER
+    if origin not in position.mover:
+        return NO_PIECE
+    code = why_not(position, roll, origin)
+    if code is None and isinstance(choice, Move):
+        move = piece_move(position, origin, roll)
+        if move is not None and move.target != choice.target:
+            return WRONG_TARGET
+    return code
 
 
 def why_no_move(position: Position, roll: int) -> str | None:
@@ -217,8 +273,8 @@ def play_listed(position: Position, roll: int, move: Move | None) -> tuple[Posit
     if move not in legal:
         listed = ", ".join(str(m) for m in legal)
         raise IllegalMove(f"move {move} with a {roll} is not legal here: legal are {listed}")
-    listed = legal[legal.index(move)]
-    return _apply(position, roll, listed), listed
+    found = legal[legal.index(move)]
+    return _apply(position, roll, found), found
 
 
 def _apply(position: Position, roll: int, move: Move) -> Position:
@@ -234,22 +290,9 @@ def _apply(position: Position, roll: int, move: Move) -> Position:
     return replace(position, pieces=tuple(tuple(p) for p in pieces), turn=turn, tries=0)
 
 
-@value(frozen=True, slots=True)
-class Result:
-    """The end of a game: the winner and every corner's place (shared places skip)."""
-
-    winner: int
-    places: tuple[tuple[int, int], ...]  # (corner, place) in seat order
-
-    def place_of(self, corner: int) -> int:
-        return dict(self.places)[corner]
-
-    def to_json(self) -> dict:
-        return {"winner": self.winner, "places": {str(c): p for c, p in self.places}}
-
-
 def result(position: Position) -> Result | None:
-    """Rule 7: None while the game goes on; else the winner and the places."""
+    """Rule 7: None while the game goes on; else the winner and the places
+    (corners; a :class:`ludo.core.Result`, the type every game's result has)."""
     if not isinstance(position, Position):
         raise InvalidPosition(f"position must be a mensch Position, not {brief(position)}")
     done = position.finished()

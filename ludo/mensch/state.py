@@ -15,7 +15,7 @@ tuples of :mod:`ludo.mensch.fast` (the rules' fast path, checked against
   (progress 40..42). A roll moves at most one piece from each origin, so the
   origin names the move; the target follows from the roll.
 - **Text**: ``"roll 4"`` for a chance outcome, and the move as
-  :class:`ludo.mensch.Move` prints it, ``"-1->0"``, ``"12->16x"`` (``x``: it
+  :func:`ludo.mensch.notation.move_text` writes it (and :class:`ludo.mensch.Move` prints it), ``"-1->0"``, ``"12->16x"`` (``x``: it
   captures) for an action.
 - **Parameters**: ``players`` (2, 3, 4), the three :class:`ludo.mensch.Options`
   (``mandatory_capture``, ``lane_jump``, ``start_with_piece``) and
@@ -33,19 +33,23 @@ from __future__ import annotations
 from typing import Any
 
 from ludo.limits import brief
+from ludo.core import Result
 from ludo.errors import IllegalMove, InvalidPosition
 from ludo.mensch import fast
 from ludo.mensch.jsonio import position_from_json, position_to_json
-from ludo.mensch.notation import to_notation
-from ludo.mensch.position import Options, Position
+from ludo.mensch.notation import move_text, to_notation
+from ludo.mensch.position import Move, Options, Position
 from ludo.mensch.rules import (
     EXACT_ROLL, FREE_START, MUST_CAPTURE, MUST_ENTER, NEEDS_SIX, NO_LANE_JUMP, OWN_PIECE_BLOCKS,
     THIRD_TRY_FAILED,
 )
+from ludo.mensch.rules import result as rules_result
 from ludo.protocol import (
     CHANCE, CUT_OFF, ENTER, EXTRA_THROW, FORCED, HOME, MOVE, NO_MOVE, ROLL, SEND_BACK, STATE_FORMAT,
     TERMINAL, TRY_AGAIN, TURN_PASSED, WIN, Event, GameInfo, Playing, check_state_json, final_returns, params_of,
 )
+
+_ring, _moves, _lane_bits, _SQUARE, _SPOT = fast._ring, fast._moves, fast._lane_bits, fast.SQUARE, fast.SPOT
 
 NAME = "mensch"
 NUM_ACTIONS = 44
@@ -202,12 +206,22 @@ class State(Playing):
         return self.won is not None or self.cut
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
-        return list(_CHANCE_OUTCOMES) if self.is_chance_node() else []
+        if self.roll is None and self.won is None and not self.cut:
+            return list(_CHANCE_OUTCOMES)
+        return []
+
+    def action_of(self, move: Any) -> int:
+        """The action of a move (a :class:`ludo.mensch.Move`: its origin)."""
+        return move.origin + 1
 
     def legal_actions(self) -> list[int]:
-        if self.legal is None or self.is_terminal():
+        legal = self.legal
+        if legal is None or self.won is not None or self.cut:
             return []
-        return sorted(move[1] + 1 for move in self.legal)
+        actions = [move[1] + 1 for move in legal]
+        if len(actions) > 1:
+            actions.sort()
+        return actions
 
     def legal_mask(self) -> list[int]:
         mask = [0] * NUM_ACTIONS
@@ -218,6 +232,11 @@ class State(Playing):
     def winner(self) -> int | None:
         """The seat that won, or None."""
         return self.won
+
+    def result(self) -> Result | None:
+        """The end as the rules give it (:func:`ludo.mensch.rules.result`, a
+        :class:`ludo.core.Result`); None while the game goes on or once cut off."""
+        return rules_result(self.position()) if self.won is not None else None
 
     def returns(self) -> list[float]:
         return final_returns(len(self.seats), self.won)
@@ -253,7 +272,7 @@ class State(Playing):
             return f"roll {action + 1}"
         for _, origin, target, victim in self.legal or ():
             if origin == action - 1:
-                return f"{origin}->{target}{'x' if victim >= 0 else ''}"
+                return move_text(Move(origin, target, victim >= 0))
         return f"{action - 1}->?"
 
     def string_to_action(self, text: str) -> int:
@@ -295,22 +314,22 @@ class State(Playing):
             return None if action in range(6) else "chance outcomes are 0..5"
         return None if action in self.legal_actions() else f"legal are {self.legal_actions()}"
 
-    def _advance(self, action: int, events: list | None) -> None:
-        seats, pieces, turn, tries, flags = self.seats, self.pieces, self.turn, self.tries, self.flags
+    def _advance(self, action: int, events: list | None = None) -> None:
+        turn = self.turn
         roll = self.roll
         if roll is None:
             roll = action + 1
-            state = (seats, pieces, turn, tries, flags)
             ring = self.ring
             if ring is None:
-                ring = self.ring = fast._ring(seats, pieces)
-            own = pieces[turn]
-            legal = fast._moves(own, turn, roll, ring, fast.SQUARE[seats[turn]], fast._lane_bits(own), flags)
+                ring = self.ring = _ring(self.seats, self.pieces)
+            own = self.pieces[turn]
+            legal = _moves(own, turn, roll, ring, _SQUARE[self.seats[turn]], _lane_bits(own), self.flags)
             if events is not None:
                 events.append(Event(ROLL, turn, dice=(roll,)))
             if legal:
                 self.roll, self.legal = roll, legal
             else:
+                state = (self.seats, self.pieces, turn, self.tries, self.flags)
                 if events is not None:
                     events.append(Event(NO_MOVE, turn, rule=_no_move_code(state, roll)))
                 _, _, self.turn, self.tries, _ = fast.apply(state, roll, None)
@@ -323,21 +342,43 @@ class State(Playing):
                     break
             else:
                 raise IllegalMove(f"action {action}: no legal move from {origin} with roll {roll}")
+            seats, pieces = self.seats, self.pieces
+            ring = self.ring
+            if ring is None:
+                ring = _ring(seats, pieces)
+            _, _, target, victim = move
             if events is not None:
                 own = pieces[turn]
-                rule = _rule(own, turn, roll, self.legal or [], self.ring or fast._ring(seats, pieces),
-                             fast.SQUARE[seats[turn]], fast._lane_bits(own), flags)
+                rule = _rule(own, turn, roll, self.legal or [], ring, _SQUARE[seats[turn]], _lane_bits(own),
+                             self.flags)
                 if rule is not None:
                     events.append(Event(FORCED, turn, rule=rule))
-                _, _, target, victim = move
                 events.append(Event(ENTER if origin < 0 else MOVE, turn, origin, target, 1))
                 if victim >= 0:
                     events.append(Event(SEND_BACK, victim, target=target, number=1))
                 if target >= 40 > origin:
                     events.append(Event(HOME, turn, target=target, number=1))
-            _, self.pieces, self.turn, self.tries, _ = fast.apply((seats, pieces, turn, tries, flags), roll, move)
-            self.roll = self.legal = self.ring = None
-            if move[2] >= 40 and min(self.pieces[turn]) >= 40:
+            if victim < 0:  # the common case, in line: one piece moves
+                piece = move[0]
+                own = list(pieces[turn])
+                own[piece] = target
+                changed = list(pieces)
+                changed[turn] = tuple(own)
+                self.pieces = tuple(changed)
+            else:
+                _, self.pieces, _, _, _ = fast.apply((seats, pieces, turn, 0, self.flags), roll, move)
+            # the ring follows the one piece (a piece sent back goes to the base, off the ring;
+            # index 40 is scratch): a copy, as a clone may share the old one
+            spot = _SPOT[seats[turn]]
+            ring = ring[:]
+            ring[spot[origin + 1]] = -1
+            ring[spot[target + 1]] = 4 * turn + move[0]
+            self.ring = ring
+            self.roll = self.legal = None
+            self.tries = 0
+            if roll != 6:
+                self.turn = (turn + 1) % len(seats)
+            if target >= 40 and min(self.pieces[turn]) >= 40:
                 self.won = turn
                 if events is not None:
                     events.append(Event(WIN, turn))
@@ -348,6 +389,8 @@ class State(Playing):
             self.cut = True
             if events is not None:
                 events.append(Event(CUT_OFF))
+
+    apply = _advance  # the trusted fast path (ludo.protocol.Playing.apply), one call less
 
 
 __all__ = ["NAME", "NUM_ACTIONS", "OBSERVATION_SIZE", "PARAMS", "SEATINGS", "State", "from_json",

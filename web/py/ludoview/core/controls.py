@@ -9,7 +9,9 @@ the same choosers, so the same keys do the same things in both:
 - R (or Enter on the die) throws; U undoes where undo exists;
 - the arrow keys go through the moves that fit; Enter plays the one picked, or
   the only one, or passes a throw that has no move;
-- colonne also: 1-6 pick a die (several make a sum), A all dice, Escape clears.
+- colonne also: 1-6 pick a die (several make a sum), A all dice, Escape clears;
+- a click on a move of the list plays it (:meth:`Picks.move`); a click on the board
+  goes to the game's chooser too (mensch: a piece's target, colonne: a unit, a target).
 """
 
 from __future__ import annotations
@@ -40,3 +42,13 @@ def cycle(current: int | None, items: list[int], ahead: bool) -> int:
     the last when ``current`` is not one of them)."""
     at = items.index(current) if current in items else (-1 if ahead else 0)
     return items[(at + (1 if ahead else -1)) % len(items)]
+
+
+class Picks:
+    """What every game's chooser does alike: a click on a move of the list plays it."""
+
+    def move(self, session, index: int) -> tuple[Act, "Picks"]:
+        """A move of the list clicked (``index`` of the session's choices): played."""
+        if session.phase == "choose" and 0 <= index < len(session.choices):
+            return Act("play", index), self
+        return NONE, self

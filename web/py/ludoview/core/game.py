@@ -30,7 +30,8 @@ class GameSpec:
     #: game's context, such as colonne's variant; ``you``: the one person against computers;
     #: ``names``: the players' own names by seat).
     say_all: Callable[..., list[str]]
-    story: Callable[[dict, dict, dict], list[dict]]   #: a recorded action's events (before, action, after)
+    #: a record replayed by the engine: its positions and actions as JSON, and each action's events
+    replay: Callable[[dict], tuple[tuple, tuple, tuple]]
     sounds: Mapping[str, str]       #: the sound of each event that has one ("roll", "move", "capture", "win")
     chooser: Callable[[], Any]      #: what a person has picked so far, and what their input does (controls)
     #: A frame's words for a session: ``explain(lang, session) -> (head, rule, notes per move)``

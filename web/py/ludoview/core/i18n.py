@@ -18,7 +18,7 @@ from typing import Iterable, Iterator, Mapping
 LANGUAGES = ("it", "fr", "en", "de")
 LANGUAGE_NAMES = {"it": "Italiano", "fr": "Français", "en": "English", "de": "Deutsch"}
 DEFAULT = "en"
-#: Parameters that count something. A key with a ``.one`` form ("hint.advances.one")
+#: Parameters that count something. A key with a ``.one`` form ("mensch.hint.advances.one")
 #: uses it when its count is 1: "1 square", "1 case", "1 casella", "1 Feld"; a place
 #: in a ranking too: "1er" but "2e" in French.
 COUNTS = ("n", "distance", "squares", "place")
@@ -94,7 +94,7 @@ class Catalogue:
     def addressed(self, key: str, event: Mapping, you) -> str:
         """``key`` as said to ``you`` (the one person playing against computers): its
         ``.you`` form when they act, its ``.yours`` form when they suffer the event."""
-        if you is not None and event.get("corner") == you and f"{key}.you" in self:
+        if you is not None and event.get("corner", event.get("colour")) == you and f"{key}.you" in self:
             return f"{key}.you"
         if you is not None and event.get("victim") == you and f"{key}.yours" in self:
             return f"{key}.yours"

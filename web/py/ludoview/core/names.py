@@ -9,7 +9,7 @@ with "…". A seat without a name is called by its colour.
 from __future__ import annotations
 
 import unicodedata
-from typing import Any, Callable, Mapping
+from typing import Any, Mapping
 
 MAX_LENGTH = 18
 #: How much of a given text is looked at, character by character: a name comes from a
@@ -36,9 +36,3 @@ def clean_name(text: object) -> str | None:
         cut = cut[:space]
     return cut.rstrip(" .,;:-") + "…"
 
-
-def namer(colour_name: Callable[[str, Any], str], names: Names | None) -> Callable[[str, Any], str]:
-    """A seat's name in a language: the player's own name, else its colour."""
-    if not names:
-        return colour_name
-    return lambda lang, seat: names.get(seat) or colour_name(lang, seat)

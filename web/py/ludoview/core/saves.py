@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 from typing import Any, Callable
 
+from ludo.errors import LudoError
 from ludo.limits import TooLarge, brief, is_ascii_int, loads
 from ludoview.core.session import HISTORY_SIZE
 
@@ -63,11 +64,53 @@ def check_envelope(data: Any, game: str) -> dict:
     return data
 
 
-def check_dice(dice: Any) -> dict:
-    """The saved dice ``{"seed": str, "count": int >= 0}``."""
+def old_seed(data: dict) -> str | None:
+    """The seed of an earlier build's save (``"dice": {"seed", "count"}``), None when it has none."""
+    dice = data.get("dice")
+    if dice is None:
+        return None
     need(isinstance(dice, dict) and isinstance(dice.get("seed"), str) and is_int(dice.get("count"))
          and dice["count"] >= 0, "the dice record is wrong")
-    return dice
+    return dice["seed"]
+
+
+def saved_record(data: dict, upgrade: Callable[[dict, str | None], dict]) -> dict | None:
+    """The game's record a save holds (``"record"``); an earlier build's ``"played"`` (its
+    start and actions) made into one by ``upgrade(played, seed)``; None for a save of a build
+    that kept neither."""
+    if "record" in data:
+        need(isinstance(data["record"], dict), "the record is not an object")
+        return data["record"]
+    played = data.get("played")
+    if played is None:
+        return None
+    need(isinstance(played, dict) and {"start", "actions"} <= set(played)
+         and isinstance(played["actions"], list) and all(isinstance(a, dict) for a in played["actions"]),
+         "played is not {start, actions}")
+    return upgrade(played, old_seed(data))
+
+
+def replayed(game_class: Any, record: dict) -> Any:
+    """The engine's game a saved record replays to (:class:`SaveError` saying why not)."""
+    try:
+        return game_class.from_record(record)
+    except (LudoError, ValueError) as exc:
+        raise SaveError(f"record: {exc}") from None
+
+
+def check_undo_from(data: dict, count: int) -> int | None:
+    """How far back a person may take their moves (``"undo_from"``: an action count of the
+    game); an earlier build's undo state(s) say it by the actions they kept. None: no undo."""
+    if "undo_from" in data:
+        value = data["undo_from"]
+        need(value is None or (is_int(value) and 0 <= value <= count), "undo_from is not an action count")
+        return value
+    undo = data.get("undo")
+    first = undo[0] if isinstance(undo, list) and undo else undo
+    if not isinstance(first, dict) or "actions" not in first:
+        return None
+    need(is_int(first["actions"]) and 0 <= first["actions"] <= count, "undo.actions is not a number of actions")
+    return first["actions"]
 
 
 def check_events(events: Any, what: str = "the last messages") -> list:
@@ -86,18 +129,9 @@ def check_players(data: dict) -> list[dict]:
     return players
 
 
-def undo_count(state: dict, dice: dict, name: str) -> dict:
-    """The dice count an undo state goes back to (``{"count": n}``; none in older saves),
-    and how many of the actions played it keeps (``"actions"``, for the record)."""
-    kept = {}
-    if "actions" in state:
-        need(is_int(state["actions"]) and state["actions"] >= 0, f"{name}.actions is not a number of actions")
-        kept["actions"] = state["actions"]
-    if "count" not in state:
-        return kept
-    count = state["count"]
-    need(is_int(count) and 0 <= count <= dice["count"], f"{name}.count is not a dice count of this game")
-    return {"count": count, **kept}
+def renamed(events: list, keys: dict) -> list:
+    """Saved events with the words keys of earlier builds (``keys``: old -> new) renamed."""
+    return [dict(e, say=keys[e["say"]]) if e.get("say") in keys else e for e in events]
 
 
 def check_history(data: dict, events: list) -> list:
@@ -105,26 +139,6 @@ def check_history(data: dict, events: list) -> list:
     if "history" not in data:
         return list(events)
     return check_events(data["history"], "the events of the history")[-HISTORY_SIZE:]
-
-
-def check_played(data: dict, start_check: Callable[[Any, str], dict], extra: dict | None = None) -> dict | None:
-    """The saved throws and moves since the start (older saves have none: None).
-
-    ``start_check(position, name)`` checks the start position as the game's save does;
-    ``extra`` maps a game's optional fields of ``played`` to their checks."""
-    if data.get("played") is None:
-        return None
-    played = data["played"]
-    extra = extra or {}
-    need(isinstance(played, dict) and {"start", "actions"} <= set(played) <= {"start", "actions", *extra},
-         "played is not {start, actions}")
-    need(isinstance(played["actions"], list) and all(isinstance(a, dict) for a in played["actions"]),
-         "played.actions is not a list of actions")
-    out = {"start": start_check(played["start"], "played.start"), "actions": list(played["actions"])}
-    for name, check in extra.items():
-        if name in played:
-            out[name] = check(played[name], f"played.{name}")
-    return out
 
 
 # --- writing a save to storage that may refuse -------------------------------------------------

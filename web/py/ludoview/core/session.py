@@ -1,34 +1,40 @@
-"""One game as every page sees it: the state, the actions on it, and what they say.
+"""One game as every page sees it: the engine's game, and what a page adds to it.
 
 A game's session (``ludoview.games.<game>.session``) subclasses :class:`Session`.
 The main page, the embed and the replay all use the same one; what differs
-between them is a :class:`Mode` setting, not a second model. The session asks
-``ludo.api`` for every rule (it decides none) and every action returns *events*:
-small dicts (``{"say": key, ...}``) that the game's words turn into sentences.
-No DOM, no clock: the pages drive it, the tests drive it directly.
+between them is a :class:`Mode` setting, not a second model. The session holds
+the engine's own game (``game``: ``ludo.mensch.record.Game`` or
+``ludo.colonne.game.Game``), which keeps the position, the history, the record
+(``ludo-record/1``, with its seed), the one dice scheme (:mod:`ludo.dice`:
+seeded per game, a fresh seed from the browser's crypto source) and undo; the
+session decides no rule. Every action returns *events*: small dicts (``{"say":
+key, ...}``) made from what the engine's game says happened (``Game.events``),
+that the game's words turn into sentences. No DOM, no clock: the pages drive
+it, the tests drive it directly.
 
-What is the same for every game lives here:
+What a page adds, the same for every game, lives here:
 
-- seeded dice (:class:`~ludoview.core.dice.Dice`);
 - the story: ``events`` (what the last action said) and ``history`` (the last
   :data:`HISTORY_SIZE` events, the page's log, saved with the game);
-- ``played``: every throw and move since the start (``{"start": position,
-  "actions": [...]}``), from which the game's engine record is made;
-- undo: a person's moves since they last threw the dice can be taken back,
-  with whatever computers did since (the dice after it fall the same again);
+- the mode, and what a person may take back (``undo_from``: their moves since
+  they last threw the dice, with whatever computers did since -- the dice after
+  it fall the same again);
 - computers: :meth:`computer_step` throws or plays for a computer seat;
 - the embed's needs: :meth:`reset` to the start, :meth:`set_roll` (a throw
   given from outside), :meth:`index_of` a move given as JSON, :meth:`state`.
+
+The position a page reads (:attr:`position`) is the engine's position as JSON,
+converted once per position.
 """
 
 from __future__ import annotations
 
 from typing import Any, ClassVar, Sequence
 
-from ludo.limits import brief
+from ludo.dice import decision_seed
 from ludo.errors import IllegalMove
+from ludo.limits import brief
 from ludo.values import field, value
-from ludoview.core.dice import Dice
 
 HUMAN = "human"
 LEVELS = ("easy", "medium", "hard")
@@ -65,31 +71,10 @@ def remember(history: list, events: Sequence[dict]) -> list:
     return (list(history) + list(events))[-HISTORY_SIZE:]
 
 
-@value
-class Session:
-    """What every game's session has (see the module docstring); a game adds its
-    throw (``roll_value`` or ``rolled``) and its rules."""
+class GameRules:
+    """What each game's session provides for :class:`Session` (its reading of the engine's
+    game, its throw and its moves): the methods a game's session defines."""
 
-    #: The number of dice a throw of this game has (a game sets it; colonne per variant).
-    DICE: ClassVar[int] = 1
-    #: What an undo says.
-    UNDONE: ClassVar[str] = "say.undone"
-
-    setup: Any
-    position: dict
-    dice: Dice
-    mode: Mode = PAGE
-    last: dict | None = None
-    events: list = field(default_factory=list)
-    history: list = field(default_factory=list)
-    undo_stack: list = field(default_factory=list)
-    #: Every throw and move since the start, for the game's record; None when unknown
-    #: (a save from before it was kept).
-    played: dict | None = None
-    #: Where :meth:`reset` goes back to: the start position and the throw given with it.
-    start_roll: Any = None
-
-    # --- what each game provides ----------------------------------------------------------
     @property
     def phase(self) -> str:
         """"over", "choose" (a throw waits to be played) or "roll"."""
@@ -97,11 +82,11 @@ class Session:
 
     @property
     def choices(self) -> list[dict]:
-        """The legal moves now (empty outside "choose", and for a waiting throw without one)."""
+        """The legal moves now as JSON (empty outside "choose", and for a waiting throw without one)."""
         raise NotImplementedError
 
     @property
-    def shown_roll(self):
+    def waiting_throw(self):
         """The throw waiting to be played as the host sees it (None: none)."""
         raise NotImplementedError
 
@@ -114,12 +99,21 @@ class Session:
     def result(self) -> dict | None:
         raise NotImplementedError
 
-    def _throw(self, values: Sequence[int]) -> list[dict]:
-        """Apply a throw of the player to act; the events it says."""
+    @property
+    def action_count(self) -> int:
+        """How many actions the engine's game has in its history."""
+        return len(self.game.history)
+
+    def _position_json(self, position) -> dict:
+        """The engine's position as JSON."""
         raise NotImplementedError
 
-    def _play(self, choice: dict | None) -> list[dict]:
-        """Play a legal move (None: pass a waiting throw without one); the events it says."""
+    def _throw(self, values: Sequence[int] | None) -> list[dict]:
+        """Throw for the player to act (``values``: thrown elsewhere); the events it says."""
+        raise NotImplementedError
+
+    def _play(self, index: int | None) -> list[dict]:
+        """Play legal move ``index`` (None: pass a waiting throw without one); the events it says."""
         raise NotImplementedError
 
     def _forget_throw(self) -> None:
@@ -130,15 +124,16 @@ class Session:
         """The computer player's choice among :attr:`choices` (the engine's)."""
         raise NotImplementedError
 
-    def _pending(self) -> Any:
-        """What an undo state keeps beside the position (the game's throw)."""
+    def _person_moved(self, index: int) -> bool:
+        """Whether action ``index`` of the game's history is a move a person made."""
         raise NotImplementedError
 
-    def _restore_pending(self, value: Any) -> None:
+    def _back_to(self, index: int) -> None:
+        """The game as it stood before action ``index``, its throw waiting again."""
         raise NotImplementedError
 
-    def record(self) -> dict | None:
-        """The game so far as the engine's record (``ludo-record/1``), None if unknown."""
+    def _restart(self) -> None:
+        """The engine's game back at its start (its first player, its seed)."""
         raise NotImplementedError
 
     def replay_action(self, action: dict) -> list[dict]:
@@ -147,13 +142,54 @@ class Session:
 
     def opening_events(self) -> list[dict]:
         """What a game said when it began (a reset says it again)."""
-        return [{"say": "say.to_move", "corner": self.turn}]
+        return [{"say": "say.to_move", self.SEAT: self.turn}]
+
+
+@value
+class Session(GameRules):
+    """What every game's session has (see the module docstring); a game adds its
+    throw, its reading of the engine's game and its events."""
+
+    #: The number of dice a throw of this game has (a game sets it; colonne per variant).
+    DICE: ClassVar[int] = 1
+    #: What an undo says (each game's words key).
+    UNDONE: ClassVar[str]
+    #: The key that names a seat in the game's events (a mensch "corner", a colonne "colour").
+    SEAT: ClassVar[str] = "corner"
+
+    setup: Any
+    game: Any
+    mode: Mode = PAGE
+    events: list = field(default_factory=list)
+    history: list = field(default_factory=list)
+    #: How many actions the game had when a person last threw: their moves since may be
+    #: taken back (None: none may).
+    undo_from: int | None = None
+    #: The throw given with the start, which :meth:`reset` throws again.
+    start_roll: Any = None
+    #: Whether the game is known from its start (False: a save of a build that kept no record,
+    #: resumed from where it stood; it has no record).
+    whole: bool = True
+    _json: tuple = field(default=(None, None), repr=False)
 
     # --- reading ---------------------------------------------------------------------------
     @property
+    def position(self) -> dict:
+        """The position as JSON (converted from the engine's once per position)."""
+        engine = self.game.position
+        if self._json[0] is not engine:
+            self._json = (engine, self._position_json(engine))
+        return self._json[1]
+
+    @property
+    def seed(self):
+        """The seed of the game's dice (the engine's)."""
+        return self.game.seed
+
+    @property
     def turn(self):
         """The seat to act (a mensch corner, a colonne colour)."""
-        return self.position["turn"]
+        return self.game.position.turn
 
     def kind_of(self, seat) -> str:
         """Who plays ``seat``: "human" or a computer level."""
@@ -171,13 +207,27 @@ class Session:
     def human_to_act(self) -> bool:
         return self.phase != "over" and self.is_human
 
+    def _undoable(self) -> int | None:
+        """The last move of a person that may be taken back (its index in the history)."""
+        if not self.mode.undo or self.undo_from is None or self.result is not None:
+            return None
+        for index in range(self.action_count - 1, self.undo_from - 1, -1):
+            if self._person_moved(index):
+                return index
+        return None
+
     @property
     def can_undo(self) -> bool:
-        return bool(self.undo_stack)
+        return self._undoable() is not None
+
+    def record(self) -> dict | None:
+        """The game so far as the engine's record (``ludo-record/1``, with its seed), None
+        when it is not known from its start."""
+        return self.game.to_record() if self.whole else None
 
     def state(self) -> dict:
         """What an embedding host sees: position (spec JSON), throw, legal moves, phase, result."""
-        return {"position": self.position, "roll": self.shown_roll, "moves": self.choices,
+        return {"position": self.position, "roll": self.waiting_throw, "moves": self.choices,
                 "phase": self.phase, "turn": self.turn, "result": self.result}
 
     def waiting_for(self) -> str:
@@ -191,47 +241,29 @@ class Session:
         self.history = remember(self.history, events)
         return events
 
-    def add_action(self, action: dict) -> None:
-        """Add a throw or a move to :attr:`played` (nothing if that is unknown)."""
-        if self.played is not None:
-            self.played = dict(self.played, actions=self.played["actions"] + [action])
-
     # --- actions ---------------------------------------------------------------------------
     def roll(self, values: Sequence[int] | int | None = None) -> list[dict]:
         """Throw the dice for the player to act (``values`` given: thrown elsewhere)."""
         if self.phase != "roll":
             raise IllegalMove(f"cannot roll now: {self.waiting_for()}")
         if self.is_human:
-            self.undo_stack = []     # a person throws: their earlier decisions stand
-        if values is None:
-            values = self.dice.throw(self.DICE)
-        elif isinstance(values, int):
+            self.undo_from = self.action_count     # a person throws: their earlier decisions stand
+        if isinstance(values, int):
             values = [values]
-        return self.tell(self._throw(list(values)))
+        return self.tell(self._throw(None if values is None else list(values)))
 
     def play(self, index: int | None) -> list[dict]:
         """Play legal move number ``index`` of :attr:`choices` (None passes a waiting
         throw that has no move)."""
         if self.phase != "choose":
             raise IllegalMove(f"no move can be played now: {self.waiting_for()}")
-        choices = self.choices
+        count = len(self.choices)
         if index is None:
-            if choices:
-                raise IllegalMove(f"roll {self.shown_roll} has {len(choices)} legal moves: one must be played")
-            choice = None
-        elif isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(choices):
-            raise IllegalMove(f"move number {brief(index)}: there are {len(choices)} legal moves")
-        else:
-            choice = choices[index]
-        mover = self.turn
-        before = self.snapshot()
-        events = self.tell(self._play(choice))
-        if self.result is not None:
-            self.undo_stack = []
-        elif self.mode.undo and choice is not None and self.kind_of(mover) == HUMAN:
-            self.undo_stack = self.undo_stack + [before]
-        # (a computer's move keeps the stack: taking back the person's move takes it back too)
-        return events
+            if count:
+                raise IllegalMove(f"roll {self.waiting_throw} has {count} legal moves: one must be played")
+        elif isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < count:
+            raise IllegalMove(f"move number {brief(index)}: there are {count} legal moves")
+        return self.tell(self._play(index))
 
     def index_of(self, move: dict) -> int:
         """The index of the legal move equal to ``move`` (from/to, and the dice where a game has them)."""
@@ -250,22 +282,15 @@ class Session:
     def undo(self) -> list[dict]:
         """Take back the last move of a person and whatever computers did since (back to
         the throw they had; the dice after it will fall the same again)."""
-        if not self.undo_stack:
+        index = self._undoable()
+        if index is None:
             raise IllegalMove("there is no move of a person to undo")
-        state = self.undo_stack[-1]
-        self.undo_stack = self.undo_stack[:-1]
-        self.position = state["position"]
-        self.last = state["last"]
-        self._restore_pending(state["pending"])
-        self.dice.count = state.get("count", self.dice.count)
-        self.played = forget(self.played, state.get("actions"))
-        return self.tell([{"say": self.UNDONE, "corner": self.turn}])
+        self._back_to(index)
+        return self.tell([{"say": self.UNDONE, self.SEAT: self.turn}])
 
-    def snapshot(self) -> dict:
-        """What :meth:`undo` goes back to."""
-        return {"position": self.position, "pending": self._pending(), "last": self.last,
-                "count": self.dice.count,
-                **({} if self.played is None else {"actions": len(self.played["actions"])})}
+    def decision_seed(self) -> str:
+        """The seed of a computer player's choice at this point of the game."""
+        return decision_seed(self.seed, self.game.throws)
 
     def computer_choice(self) -> int:
         """The index in :attr:`choices` of the move the computer player to act picks."""
@@ -293,12 +318,8 @@ class Session:
 
     def reset(self) -> list[dict]:
         """Back to the start position (and the throw given with it)."""
-        start = self.played["start"] if self.played is not None else self.position
-        self.position = start
-        self.last = None
-        self.undo_stack = []
-        self._restore_pending(None)
-        self.played = {**(self.played or {"start": start}), "actions": []}
+        self._restart()
+        self.undo_from = None
         events = self.tell(self.opening_events())
         if self.start_roll is not None and self.phase == "roll":
             events = events + self.set_roll(self.start_roll)
@@ -319,10 +340,3 @@ def _dice(value: Any) -> list | None:
     if not isinstance(value, (list, tuple)) or not all(type(d) is int for d in value):
         return None
     return sorted(value)
-
-
-def forget(played: dict | None, count: int | None) -> dict | None:
-    """What was played, cut back to its first ``count`` actions (undo); None if that is unknown."""
-    if played is None or count is None or count > len(played["actions"]):
-        return None
-    return dict(played, actions=played["actions"][:count])

@@ -139,6 +139,8 @@ SHELL = Catalogue({
     "rules.title": ("Come si gioca", "Comment jouer", "How to play", "So wird gespielt"),
     "rules.more": ("Tutte le regole, con esempi", "Toutes les règles, avec des exemples",
                    "All the rules, with examples", "Alle Regeln, mit Beispielen"),
+    "rules.learn": ("Impara passo per passo: lezioni e problemi", "Apprendre pas à pas : leçons et problèmes",
+                    "Learn step by step: lessons and puzzles", "Schritt für Schritt lernen: Lektionen und Aufgaben"),
     "setup.game": ("Gioco", "Jeu", "Game", "Spiel"),
     "say.to_move": ("Tocca a {player}.", "C'est à {player} de jouer.", "{player} to move.", "{player} ist am Zug."),
     "say.to_move.you": ("Tocca a te.", "C'est à toi de jouer.", "Your move.", "Du bist am Zug."),
@@ -226,6 +228,39 @@ SHELL = Catalogue({
                          "Decisions: {points} over {n} choices", "{n} Entscheidungen: {points}"),
     "review.decisions.one": ("Decisioni: {points} su {n} scelta", "Décisions : {points} sur {n} choix",
                              "Decisions: {points} over {n} choice", "{n} Entscheidung: {points}"),
+    # the figures per throw and per choice (a long game's sums read as nonsense: issue 26)
+    "review.luck.per": ("Fortuna ai dadi: {points} a tiro, su {n} tiri", "Chance aux dés\u00a0: {points} par lancer, "
+                        "sur {n} lancers", "Luck of the dice: {points} a throw, over {n} throws",
+                        "Würfelglück: {points} pro Wurf, bei {n} Würfen"),
+    "review.luck.per.one": ("Fortuna ai dadi: {points} a tiro, su {n} tiro", "Chance aux dés\u00a0: {points} par "
+                            "lancer, sur {n} lancer", "Luck of the dice: {points} a throw, over {n} throw",
+                            "Würfelglück: {points} pro Wurf, bei {n} Wurf"),
+    "review.decisions.per": ("Decisioni: {points} a scelta, su {n} scelte", "Décisions\u00a0: {points} par choix, "
+                             "sur {n} choix", "Decisions: {points} a choice, over {n} choices",
+                             "Entscheidungen: {points} pro Entscheidung, bei {n} Entscheidungen"),
+    "review.decisions.per.one": ("Decisioni: {points} a scelta, su {n} scelta", "Décisions\u00a0: {points} par "
+                                 "choix, sur {n} choix", "Decisions: {points} a choice, over {n} choice",
+                                 "Entscheidungen: {points} pro Entscheidung, bei {n} Entscheidung"),
+    "review.rating.of": ("Giudizio sulle decisioni: {rating}", "Note des décisions\u00a0: {rating}",
+                         "Rating of the decisions: {rating}", "Bewertung der Entscheidungen: {rating}"),
+    "review.note.per": ("In punti di probabilità di vittoria, in media. Fortuna: quanto ha dato un tiro rispetto a un "
+                        "tiro medio. Decisioni: quanto è costata una scelta rispetto alla migliore.",
+                        "En points de chances de gagner, en moyenne. Chance aux dés\u00a0: ce qu'un lancer a apporté "
+                        "par rapport à un lancer moyen. Décisions\u00a0: ce qu'un choix a coûté par rapport au "
+                        "meilleur.",
+                        "In points of win chance, on average. Luck: what a throw gave compared with an average "
+                        "throw. Decisions: what a choice cost compared with the best one.",
+                        "In Punkten Gewinnchance, im Durchschnitt. Würfelglück: was ein Wurf gegenüber einem "
+                        "durchschnittlichen Wurf brachte. Entscheidungen: was eine Entscheidung gegenüber der besten "
+                        "kostete."),
+    "review.mistake.legend": ("Sul tabellone: {played} la mossa giocata, {best} quella migliore.",
+                              "Sur le plateau\u00a0: {played} le coup joué, {best} le meilleur.",
+                              "On the board: {played} the move played, {best} the better one.",
+                              "Auf dem Brett: {played} der gespielte Zug, {best} der bessere."),
+    "review.mistake.played": ("cerchio tratteggiato", "cercle en pointillé", "dashed ring", "gestrichelter Ring"),
+    "review.mistake.best": ("cerchio pieno", "cercle plein", "solid ring", "durchgezogener Ring"),
+    "review.retry": ("Trova tu la mossa migliore", "Trouve toi-même le meilleur coup", "Find the better move yourself",
+                     "Finde den besseren Zug selbst"),
     "review.no_decisions": ("Decisioni: nessuna scelta da fare", "Décisions : aucun choix à faire",
                             "Decisions: no choice to make", "Keine Entscheidungen zu treffen"),
     "review.rating.excellent": ("Eccellente", "Excellent", "Excellent", "Ausgezeichnet"),

@@ -11,8 +11,6 @@ through the host API (``set-position``), a new mode or language loads the frame 
 
 from __future__ import annotations
 
-import math
-import re
 import traceback
 from html import escape
 from urllib.parse import urlencode
@@ -23,19 +21,14 @@ from pyscript import document, window
 from ludoview.core import dom
 from ludoview.core.config import PageConfig, query
 from ludoview.core.i18n import LANGUAGES, pick_language
+from ludoview.editor.hands import Hands
 from ludoview.editor.model import Editor, Note, Refused, editor_query, from_editor_query
 from ludoview.editor.view import Choice, EditorView, Form, editor_view
 from ludoview.editor.words import WORDS
-from ludoview.embed.host_api import SOURCE
-from ludoview.embed.page import NotJson, from_js, to_js
-
-#: How far (CSS pixels) a pointer goes before a press on a piece is a drag.
-DRAG_START = 4
-#: What can be picked up and dragged: the pieces, the colonne units and piles (off the board).
-PIECES = ".piece, .cunit, .cpile"
 
 
-class EditorPage:
+
+class EditorPage(Hands):
     def __init__(self, config: PageConfig) -> None:
         self.config = config
         self.lang = pick_language(config.lang, dom.browser_languages())
@@ -61,6 +54,8 @@ class EditorPage:
             window.console.warn("".join(traceback.format_exception(exc)))
             self.editor.note = Note(refused=Refused(f"{type(exc).__name__}: {str(exc)[:200]}"))
         self.bind()
+        from ludoview.editor.lesson import LessonMaker   # a teacher's lesson of several positions
+        self.lesson = LessonMaker(self)
         self.render()
         dom.set_state("ready")
         offline()
@@ -159,91 +154,12 @@ class EditorPage:
             self.lang = lang
             self.render()
 
-    # --- the board: clicks and drags ------------------------------------------------------
-    def hit_at(self, x: float, y: float, skip=None):
-        """What the board holds under the point (a piece before the square under it)."""
-        draft = self.editor.draft
-        board = dom.el("board")
-        for node in document.elementsFromPoint(x, y):
-            if not board.contains(node) or (skip is not None and skip.contains(node)):
-                continue
-            piece = dom.found(node.closest(PIECES))
-            if piece is not None and not (skip is not None and piece == skip):
-                data = {name: dom.text_or_none(piece.getAttribute(name)) for name in draft.places.PIECE_DATA}
-                return draft.places.hit(draft.position, str(piece.id), data)
-            found = draft.places.hit(draft.position, str(node.id or ""), {})
-            if found is not None:
-                return found
-        return None
 
-    def on_click(self, event) -> None:
-        if self.dragged:   # the click that ends a drag
-            self.dragged = False
-            return
-        hit = self.hit_at(event.clientX, event.clientY)
-        if hit is None:
-            return
-        if hit.seat is not None:
-            self.editor.take(hit.seat, hit.square)
-        else:
-            self.editor.place(self.form_seat(), hit.square)
-        self.render()
 
-    def on_press(self, event) -> None:
-        self.dragged = False
-        piece = dom.found(event.target.closest(PIECES))
-        if piece is None or not event.isPrimary:
-            return
-        hit = self.hit_at(event.clientX, event.clientY)
-        if hit is None or hit.seat is None:
-            return
-        moved = re.fullmatch(r"translate\(([-\d.]+)[ ,]+([-\d.]+)\)", str(piece.getAttribute("transform") or ""))
-        self.drag = {"piece": piece, "hit": hit, "x": float(event.clientX), "y": float(event.clientY),
-                     "at": self.board_point(event.clientX, event.clientY),
-                     "from": tuple(map(float, moved.groups())) if moved else (0.0, 0.0),
-                     "pointer": event.pointerId, "moving": False}
 
-    def on_drag(self, event) -> None:
-        drag = self.drag
-        if drag is None or event.pointerId != drag["pointer"]:
-            return
-        if not drag["moving"]:
-            if math.hypot(event.clientX - drag["x"], event.clientY - drag["y"]) < DRAG_START:
-                return
-            drag["moving"] = True
-            dom.el("board").setPointerCapture(event.pointerId)
-            drag["piece"].classList.add("dragging")
-        event.preventDefault()
-        x, y = self.board_point(event.clientX, event.clientY)
-        (x0, y0), (px, py) = drag["at"], drag["from"]
-        drag["piece"].setAttribute("transform", f"translate({px + x - x0:.2f} {py + y - y0:.2f})")
 
-    @staticmethod
-    def board_point(x: float, y: float) -> tuple[float, float]:
-        """A point of the page in the board's own units (its SVG's)."""
-        svg = dom.query("#board svg")
-        point = svg.createSVGPoint()
-        point.x, point.y = x, y
-        at = point.matrixTransform(svg.getScreenCTM().inverse())
-        return float(at.x), float(at.y)
 
-    def on_release(self, event) -> None:
-        drag = self.drag
-        if drag is None or event.pointerId != drag["pointer"]:
-            return
-        self.drag = None
-        if not drag["moving"]:
-            return   # a press without a move: the click does it
-        self.dragged = True
-        hit = self.hit_at(event.clientX, event.clientY, skip=drag["piece"])
-        if hit is not None:
-            self.editor.move(drag["hit"].seat, drag["hit"].square, hit.square)
-        self.render()
 
-    def cancel_drag(self) -> None:
-        if self.drag is not None:
-            self.drag = None
-            self.render()
 
     # --- copying ----------------------------------------------------------------------------
     async def copy(self, ident: str) -> None:
@@ -261,44 +177,8 @@ class EditorPage:
     def words(self, key: str, **params) -> str:
         return WORDS(self.lang, key, **params)
 
-    # --- the live frame ---------------------------------------------------------------------
-    def update_frame(self, view: EditorView) -> None:
-        """Keep the frame at the draft: load it again for another mode or language, else send
-        the new position (once the frame is ready; it is sent then if it changed meanwhile)."""
-        draft = self.editor.draft
-        key, start = (draft.mode, draft.lang), (draft.notation, draft.roll)
-        frame = dom.el("preview")
-        if key != self.frame_key:
-            self.frame_key, self.frame_start, self.frame_ready = key, start, False
-            frame.src = view.frame_src
-        elif start != self.frame_start and self.frame_ready:
-            self.send_position()
 
-    def send_position(self) -> None:
-        draft = self.editor.draft
-        command = {"type": "set-position", "position": draft.notation, "request": "editor"}
-        if draft.roll is not None:
-            command["roll"] = draft.roll
-        self.frame_start = (draft.notation, draft.roll)
-        dom.el("preview").contentWindow.postMessage(to_js(command), self.own_origin)
 
-    def on_message(self, event) -> None:
-        if str(event.origin) != self.own_origin or event.source != dom.el("preview").contentWindow:
-            return
-        try:
-            data = from_js(event.data)
-        except NotJson:
-            return
-        if not isinstance(data, dict) or data.get("source") != SOURCE:
-            return
-        if data.get("type") == "ready":
-            self.frame_ready = True
-            if (self.editor.draft.notation, self.editor.draft.roll) != self.frame_start:
-                self.send_position()
-        elif data.get("type") == "error":
-            message = dom.el("message")
-            message.textContent = self.words("editor.frame_error", message=str(data.get("message"))[:500])
-            message.classList.add("refused")
 
     # --- drawing ----------------------------------------------------------------------------
     def base(self) -> str:
@@ -351,6 +231,8 @@ class EditorPage:
         dom.el("preview").title = v.frame_title
         window.history.replaceState(None, "", "?" + urlencode(editor_query(self.editor.draft, self.lang)))
         self.update_frame(v)
+        if getattr(self, "lesson", None) is not None:
+            self.lesson.render()
 
     def fill(self, ident: str, options: tuple[Choice, ...]) -> None:
         """A select's options (rewritten only when they change, so a focused select keeps its focus)."""

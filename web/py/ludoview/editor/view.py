@@ -31,7 +31,7 @@ ROLLS = (1, 2, 3, 4, 5, 6)
 TEXTS = {
     "title": "editor.title", "intro": "editor.intro", "to-guide": "editor.guide", "to-game": "replay.to_game",
     "page-lang-label": "menu.language", "position-head": "editor.position", "game-label": "setup.game",
-    "options-label": "setup.options",
+    "options-label": "mensch.setup.options",
     "clear": "editor.clear", "palette-label": "editor.palette", "move-label": "editor.keyboard",
     "from-label": "editor.from", "to-label": "editor.to", "move": "editor.move", "turn-label": "editor.turn",
     "roll-label": "editor.roll", "tries-label": "editor.tries", "dice-label": "editor.dice",

@@ -29,6 +29,7 @@ from pyodide.ffi import create_proxy
 from pyscript import window
 
 from ludoview.core import dom
+from ludoview.core.share import FRAGMENT_KEY
 from ludoview.embed import page as embed_page
 from ludoview.embed.params import KNOWN, LANGUAGES
 
@@ -62,7 +63,12 @@ class BoardPage(embed_page.EmbedPage):
 
     # --- where the embed's page differs ---------------------------------------------------
     def fragment(self) -> str:
-        return ""   # a board on a page continues no shared game
+        """A shared game to continue: the ``record`` attribute, what follows ``#record=`` in
+        a share link (the whole link's fragment is taken too), as embed.html reads it."""
+        if not self.element.hasAttribute("record"):
+            return ""
+        value = str(self.element.getAttribute("record")).strip()
+        return value if value.startswith("#") else f"#{FRAGMENT_KEY}={value}"
 
     def share_path(self) -> str:
         return str(window.URL.new("embed.html", self.base).pathname)
@@ -194,3 +200,5 @@ def main() -> None:
     BOARDS = Boards(str(api.base))
     asyncio.ensure_future(BOARDS.run())
     api.up(BOARDS.side())
+    from ludoview.embed import frames   # and the site's frames on this page (frames.js)
+    frames.serve()

@@ -359,7 +359,9 @@ def continued(config: EmbedConfig, record: dict):
     count = len(shared.spec.seats_of(start))
     players = config.players if config.game == shared.spec.name and len(config.players) == count else \
         (HUMAN,) * count
-    config = replace(with_position(config, start), players=players)
+    seed = shared.record.get("seed")     # the game goes on with the dice of its own seed
+    config = replace(with_position(config, start), players=players,
+                     seed=config.seed if config.seed is not None or seed is None else str(seed))
     session = config.session()
     for action in shared.actions:
         session.replay_action(action)

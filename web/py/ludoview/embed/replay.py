@@ -29,6 +29,8 @@ from ludoview.core.i18n import LANGUAGES, capital, pick_language
 from ludoview.core.share import ShareError, record_from_fragment
 from ludoview.embed.words import WORDS
 from ludoview.games.replay import Replay, ReplayError, replay
+from ludoview.core.words import SHELL
+from ludoview.games.review import mistake_board, mistake_sentence, roll_words
 from ludoview.games.review_page import Review
 
 
@@ -40,6 +42,7 @@ class ReplayPage:
         self.lines: list[str] = []
         self.at = 0
         self.focused = False       # the board had the focus once for a ?step= link
+        self.mistake: dict | None = None   # the review's mistake shown (its turn), while at its position
         self.review = Review(pick=self.show_mistake)
 
     def t(self, key: str, **params) -> str:
@@ -117,9 +120,15 @@ class ReplayPage:
             return 0, None
         return (int(text), None) if is_ascii_int(text) else (0, text)
 
-    def show_mistake(self, at: int) -> None:
+    def show_mistake(self, at: int, turn: int | None = None) -> None:
         """A mistake of the review was clicked (or Enter pressed on it): the position before it,
-        on the board, where the keyboard focus goes too (a screen reader says the position)."""
+        on the board, with its throw, the move played and the better one drawn and its sentence
+        beside it; the keyboard focus goes there too (a screen reader says the position)."""
+        result = self.review.progress.result if self.review.progress is not None else None
+        found = None
+        if result is not None and turn is not None:
+            found = next((t for t in result["turns"] if t["turn"] == turn), None)
+        self.mistake = found
         self.go(at)
         self.focus_board()
 
@@ -195,8 +204,15 @@ class ReplayPage:
         dom.el("to-game").setAttribute("href", f"./index.html?game={r.spec.name}&lang={self.lang}")
         dom.el("to-rules").setAttribute("href", f"./rules/{self.lang}.html#{r.spec.name}")
         board = dom.el("board")
-        board.innerHTML = r.spec.render_board(position, lang=self.lang, show_turn=self.at < n, names=r.names,
-                                              orient=dom.viewport_orient())
+        mistake = self.mistake if self.mistake is not None and self.mistake["at"] == self.at else None
+        if mistake is not None:
+            board.innerHTML = mistake_board(r.spec, position, mistake, self.lang, r.names, dom.viewport_orient())
+            board.setAttribute("data-mistake", str(mistake["turn"]))
+        else:
+            board.innerHTML = r.spec.render_board(position, lang=self.lang, show_turn=self.at < n, names=r.names,
+                                                  orient=dom.viewport_orient())
+            board.removeAttribute("data-mistake")
+        self.render_mistake(mistake, position)
         board.setAttribute("data-game", r.spec.name)
         board.setAttribute("data-step", str(self.at))
         board.setAttribute("data-position", json.dumps(position, sort_keys=True, separators=(",", ":")))
@@ -212,6 +228,28 @@ class ReplayPage:
         node = document.querySelector("#actions .current")
         if node:
             node.scrollIntoView(window.JSON.parse('{"block": "nearest"}'))
+
+
+    def render_mistake(self, mistake: dict | None, position: dict) -> None:
+        """The panel beside the board for a mistake shown: its throw, its sentence, how the board
+        draws the two moves."""
+        panel = dom.el("mistake")
+        if mistake is None:
+            panel.hidden = True
+            return
+        from ludoview.core.drawing import die_svg
+        roll = mistake["roll"]
+        faces = roll if isinstance(roll, list) else [roll]
+        dice = dom.el("mistake-dice")
+        dice.innerHTML = "".join(die_svg(int(face)) for face in faces)
+        dice.setAttribute("data-roll", json.dumps(roll))
+        dice.setAttribute("aria-label", roll_words(self.lang, roll))
+        dom.el("mistake-text").textContent = mistake_sentence(self.lang, self.replay.spec, mistake, position,
+                                                              self.replay.names)
+        dom.el("mistake-legend").textContent = SHELL(self.lang, "review.mistake.legend",
+                                                     played=SHELL(self.lang, "review.mistake.played"),
+                                                     best=SHELL(self.lang, "review.mistake.best"))
+        panel.hidden = False
 
 
 def main() -> None:

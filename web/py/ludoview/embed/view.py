@@ -47,7 +47,7 @@ class FrameView:
 
 def faces(session) -> tuple[int | None, ...]:
     """The throw waiting to be played, or one "?" die per die the game throws."""
-    roll = session.shown_roll
+    roll = session.waiting_throw
     if roll is None:
         return (None,) * session.DICE
     return tuple(roll) if isinstance(roll, (list, tuple)) else (roll,)

@@ -1,18 +1,19 @@
 """A recorded game, replayed: the positions, the actions between them, and what each said.
 
 The record (``ludo-record/1`` of any game of the registry; an earlier build's
-forms are upgraded by the game's spec) is replayed by the engine
-(``ludo.api.replay``: every action through the rules); each action's events
-come from the game's own events module (``spec.story``), the very ones the
-page's log says while the game is played.
+forms are upgraded by the game's spec) is replayed by the engine's game
+(``Game.from_record``: every action through the rules, through ``spec.replay``);
+each action's events are what the engine's game says it did, in the page's
+terms (the game's events module), the very ones the page's log says while the
+game is played.
 """
 
 from __future__ import annotations
 
 from typing import Mapping
 
-from ludo import api
 from ludo.errors import LudoError, TooLarge
+from ludo.limits import check_value
 from ludo.values import field, value
 from ludoview import games
 from ludoview.core.game import GameSpec
@@ -61,10 +62,8 @@ def replay(record: dict) -> Replay:
     try:
         spec = games.of(record)
         record = spec.upgrade_record(record)
-        done = api.replay(record)
+        check_value(record, "record")
+        positions, actions, stories = spec.replay(record)
     except (LudoError, ValueError) as exc:
         raise ReplayError(str(exc), too_large=isinstance(exc, TooLarge)) from None
-    positions, actions = tuple(done["positions"]), tuple(done["actions"])
-    stories = tuple(tuple(spec.story(before, action, after))
-                    for before, action, after in zip(positions, actions, positions[1:]))
     return Replay(spec, record, positions, actions, stories, names)

@@ -21,6 +21,9 @@ from ludo.values import value
 from ludoview.core.game import GameSpec
 from ludoview.core.i18n import capital
 from ludoview.core.words import SHELL
+# (a mistake drawn and retried, and the work a little at a time: their own modules, named here too)
+from ludoview.games.review_mistakes import mistake_board, mistake_moves, retry_data  # noqa: F401
+from ludoview.games.review_work import Progress, opening_record, record_turns  # noqa: F401
 
 #: Each player's line: a marker shape and a dash, by the seat's place among the game's
 #: seats, so the chart reads without colour (mensch: the shapes of the board's corners).
@@ -34,6 +37,7 @@ MARKS = 7
 #: Mistakes listed at most (the biggest of every player's, biggest first).
 MAX_MISTAKES = 6
 RATINGS = ("excellent", "good", "fair", "weak", "poor")
+
 
 
 # --- numbers in words -------------------------------------------------------------------
@@ -53,6 +57,21 @@ def points(lang: str, chance: float, sign: bool = True) -> str:
     value = round(100 * chance, 1)
     one = abs(value) < 2 if lang == "fr" else abs(value) == 1
     return SHELL(lang, "review.point" if one else "review.points", value=decimal(lang, value, sign))
+
+
+def fine_points(lang: str, chance: float) -> str:
+    """An average in points, fine enough to read a small one: two decimals below 10 points
+    ("+0.04 points", "−0.48 points"), one above ("−5.6 points")."""
+    value = 100 * chance
+    digits = 2 if abs(value) < 9.995 else 1
+    text = f"{value:+.{digits}f}"
+    if float(text) == 0:
+        text = f"{0:.{digits}f}"
+    if lang != "en":
+        text = text.replace(".", ",")
+    text = text.replace("-", "\u2212")
+    one = abs(value) < 2 if lang == "fr" else False
+    return SHELL(lang, "review.point" if one else "review.points", value=text)
 
 
 def about_points(lang: str, chance: float) -> str:
@@ -260,9 +279,10 @@ class PlayerReview:
     name: str
     sample: str                #: the player's line in the chart (SVG)
     luck: str                  #: "Luck of the dice: +3.2 points"
-    decisions: str             #: "Decisions: −0.8 points over 12 choices" or "No choice to make"
+    decisions: str             #: "Decisions: −0.25 points a choice, over 12 choices" or "no choice to make"
     rating: str | None         #: the rating in words ("Good"), None without a decision
     rating_code: str | None
+    rating_label: str | None = None   #: "Rating of the decisions: Good" (what is rated: the choices)
 
 
 @value(frozen=True)
@@ -275,6 +295,7 @@ class Mistake:
     loss: float
     text: str
     where: str                 #: "Position 12"
+    retry: str | None = None   #: the puzzles page's link that retries it (its position and throw)
 
 
 @value(frozen=True)
@@ -288,6 +309,7 @@ class ReviewView:
     no_mistakes: str
     summary: str = ""          #: the chart in words (its accessible description)
     sums: str = ""             #: why the figures can be large and do not add up to the chart's change
+    retry: str = ""            #: the words of a mistake's link to retry it as a puzzle
 
 
 def review_view(lang: str, spec: GameSpec, analysis: Mapping, names: Mapping | None = None,
@@ -302,12 +324,16 @@ def review_view(lang: str, spec: GameSpec, analysis: Mapping, names: Mapping | N
         seat = seat_of(spec, player)
         figures = summary[player]
         n = int(figures["decisions"])
-        decisions = (SHELL(lang, "review.decisions", points=points(lang, -float(figures["loss"])), n=n) if n
-                     else SHELL(lang, "review.no_decisions"))
+        throws = int(figures["turns"])
+        decisions = (SHELL(lang, "review.decisions.per", points=fine_points(lang, -float(figures["mean_loss"])), n=n)
+                     if n else SHELL(lang, "review.no_decisions"))
+        luck = SHELL(lang, "review.luck.per", points=fine_points(lang, float(figures["luck"]) / max(1, throws)),
+                     n=throws)
         code = figures["rating"] if n else None
-        players.append(PlayerReview(seat, spec.player_name(lang, seat, names), line_sample(spec, seat),
-                                    SHELL(lang, "review.luck", points=points(lang, float(figures["luck"]))),
-                                    decisions, rating_text(lang, code), code))
+        rated = rating_text(lang, code)
+        players.append(PlayerReview(seat, spec.player_name(lang, seat, names), line_sample(spec, seat), luck,
+                                    decisions, rated, code,
+                                    SHELL(lang, "review.rating.of", rating=rated) if rated else None))
     found = []
     for player in analysis["players"]:
         for index in summary[player]["mistakes"]:
@@ -319,35 +345,51 @@ def review_view(lang: str, spec: GameSpec, analysis: Mapping, names: Mapping | N
     for _, at, player, turn in found[:MAX_MISTAKES]:
         seat = seat_of(spec, player)
         name = spec.player_name(lang, seat, names)
-        cost, roll = about_points(lang, float(turn["loss"])), roll_words(lang, turn["roll"])
-        if position_at is not None:
-            position = position_at(at)
-            text = SHELL(lang, "review.mistake", player=name, roll=roll,
-                         played=spec.choice_text(lang, position, turn["roll"], turn["played"], names, True),
-                         best=spec.choice_text(lang, position, turn["roll"], turn["best"], names, False), points=cost)
-        else:
-            text = SHELL(lang, "review.mistake.short", player=name, roll=roll, points=cost)
-        mistakes.append(Mistake(seat, int(turn["turn"]), int(at), float(turn["loss"]), capital(text),
-                                SHELL(lang, "review.at", i=at)))
+        before = position_at(at) if position_at is not None else None
+        text = mistake_sentence(lang, spec, turn, before, names)
+        retry = None
+        if before is not None:
+            try:
+                retry = f"./puzzles.html?lang={lang}#mistake={retry_data(before, turn['roll'])}"
+            except Exception:   # (a position the engine refuses: no link, the review stands)
+                retry = None
+        mistakes.append(Mistake(seat, int(turn["turn"]), int(at), float(turn["loss"]), text,
+                                SHELL(lang, "review.at", i=at), retry))
     summary = chart_summary(lang, spec, analysis, names)
     return ReviewView(chart_svg(lang, spec, analysis, names, SUMMARY_ID if summary else None), tuple(players),
-                      tuple(mistakes), SHELL(lang, "review.title"), SHELL(lang, "review.note"),
-                      SHELL(lang, "review.mistakes"), SHELL(lang, "review.no_mistakes"), summary,
-                      SHELL(lang, "review.sums"))
+                      tuple(mistakes), SHELL(lang, "review.title"), SHELL(lang, "review.note.per"),
+                      SHELL(lang, "review.mistakes"), SHELL(lang, "review.no_mistakes"), summary, "",
+                      SHELL(lang, "review.retry"))
+
+
+def mistake_sentence(lang: str, spec: GameSpec, turn: Mapping, position: dict | None = None,
+                     names: Mapping | None = None) -> str:
+    """A mistake in a sentence: who, the throw, what was played, the better choice and what it
+    cost (``position``: the one before it, to word the choices; without it, a shorter one)."""
+    name = spec.player_name(lang, seat_of(spec, turn["mover"]), names)
+    cost, roll = about_points(lang, float(turn["loss"])), roll_words(lang, turn["roll"])
+    if position is not None:
+        text = SHELL(lang, "review.mistake", player=name, roll=roll,
+                     played=spec.choice_text(lang, position, turn["roll"], turn["played"], names, True),
+                     best=spec.choice_text(lang, position, turn["roll"], turn["best"], names, False), points=cost)
+    else:
+        text = SHELL(lang, "review.mistake.short", player=name, roll=roll, points=cost)
+    return capital(text)
 
 
 def review_html(v: ReviewView, show: str, link: Callable[[int], str | None] | None = None,
                 buttons: bool = False) -> str:
-    """The review's body as HTML (every text escaped): the chart and its summary in words (for
-    screen readers), each player's figures, the notes on them, and the mistakes, each a link
+    """The review's body as HTML (every text escaped): the chart and its summary in words (shown
+    to everyone, and the chart's accessible description), each player's figures, the notes on them, and the mistakes, each a link
     (``link(at)``: its address), a button that shows its position (``buttons``), or plain
     text; ``show`` is their title."""
     rows = "".join(
         f'<li class="c{escape(str(r.seat))}" data-player="{escape(str(r.seat))}">'
-        f'<span class="review-who">{r.sample}<span class="name">{escape(r.name)}</span>'
-        + (f'<span class="review-rating {escape(r.rating_code or "")}">{escape(r.rating)}</span>' if r.rating else "")
-        + f'</span><span class="review-luck">{escape(r.luck)}</span>'
-        f'<span class="review-decisions">{escape(r.decisions)}</span></li>' for r in v.players)
+        f'<span class="review-who">{r.sample}<span class="name">{escape(r.name)}</span></span>'
+        f'<span class="review-luck">{escape(r.luck)}</span>'
+        f'<span class="review-decisions">{escape(r.decisions)}</span>'
+        + (f'<span class="review-rating {escape(r.rating_code or "")}">{escape(r.rating_label or r.rating)}</span>'
+           if r.rating else "") + '</li>' for r in v.players)
     items = []
     for m in v.mistakes:
         label = f'<span class="review-where">{escape(m.where)}</span> {escape(m.text)}'
@@ -359,67 +401,15 @@ def review_html(v: ReviewView, show: str, link: Callable[[int], str | None] | No
             item = f'<button type="button" {data}>{label}</button>'
         else:
             item = label
+        if m.retry and v.retry:
+            item += (f' <a class="review-retry" href="{escape(m.retry)}" data-testid="review-retry" '
+                     f'data-turn="{m.turn}">{escape(v.retry)}</a>')
         items.append(f'<li class="c{escape(str(m.seat))}">{item}</li>')
     mistakes = (f'<ol class="review-mistakes" data-testid="review-mistakes">{"".join(items)}</ol>' if items
                 else f'<p class="review-none">{escape(v.no_mistakes)}</p>')
-    summary = (f'<p id="{SUMMARY_ID}" class="sr-only" data-testid="review-summary">{escape(v.summary)}</p>'
-               if v.summary else "")
+    summary = (f'<p id="{SUMMARY_ID}" class="review-summary" data-testid="review-summary">{escape(v.summary)}</p>'
+               if v.summary else "")   # (shown to everyone: it says what the chart shows)
     sums = f'<p class="note review-note review-sums">{escape(v.sums)}</p>' if v.sums else ""
     return (f'{v.chart}{summary}<ul class="review-players" data-testid="review-players">{rows}</ul>'
             f'<p class="note review-note">{escape(v.note)}</p>{sums}'
             f'<h4 class="review-subtitle">{escape(v.mistakes_title)}</h4>{mistakes}')
-
-
-# --- the work, a little at a time ---------------------------------------------------------
-
-class Progress:
-    """The analysis of a record, advanced in slices (``ludo.api.analyse_turns`` with ticks):
-    how far it is (turns done of the record's turns), and the whole result at the end."""
-
-    def __init__(self, items, total: int) -> None:
-        self.items = items
-        self.total = max(1, int(total))
-        self.turns: list[dict] = []
-        self.result: dict | None = None
-
-    @property
-    def done(self) -> bool:
-        return self.result is not None
-
-    @property
-    def fraction(self) -> float:
-        return 1.0 if self.done else min(0.99, len(self.turns) / self.total)
-
-    def advance(self, budget: float, clock: Callable[[], float]) -> bool:
-        """Work until ``budget`` seconds of ``clock`` have passed (at least one item);
-        True when the analysis is complete."""
-        started = clock()
-        while self.result is None:
-            item = next(self.items)
-            if item is not None:
-                if item["kind"] == "turn":
-                    self.turns.append(item)
-                else:
-                    self.result = {"game": item["game"], "players": item["players"], "winner": item["winner"],
-                                   "start": item["start"], "turns": self.turns, "summary": item["summary"]}
-            if clock() - started >= budget:
-                break
-        return self.result is not None
-
-
-def record_turns(record: Mapping) -> int:
-    """How many turns (throws) a record holds: what the progress counts towards (a
-    record lists its turns, or its actions with the throws among them)."""
-    if isinstance(record.get("turns"), list):
-        return len(record["turns"])
-    return sum(1 for action in record.get("actions") or () if isinstance(action, dict) and "roll" in action)
-
-
-def opening_record(record: Mapping) -> dict:
-    """The record cut before its first turn: analysing it first loads the analysis' code
-    (a few tenths of a second in the page) in a slice of its own."""
-    cut = dict(record)
-    for key in ("turns", "actions"):
-        if isinstance(cut.get(key), list):
-            cut[key] = []
-    return cut

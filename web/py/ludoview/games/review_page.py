@@ -46,7 +46,7 @@ class Review:
     position ``at`` (the end screen), or ``pick(at)`` shows that position (the replay page)."""
 
     def __init__(self, root: str = "review", link: Callable[[int], str | None] | None = None,
-                 pick: Callable[[int], None] | None = None) -> None:
+                 pick: Callable[[int, int | None], None] | None = None) -> None:
         self.root = root
         self.link = link
         self.pick = pick
@@ -167,7 +167,8 @@ class Review:
         node = dom.found(event.target.closest("[data-at]"))
         if node is not None and self.pick is not None:
             event.preventDefault()
-            self.pick(int(node.getAttribute("data-at")))
+            turn = node.getAttribute("data-turn")
+            self.pick(int(node.getAttribute("data-at")), None if turn is None else int(turn))
 
     def draw_progress(self) -> None:
         p = self.progress

@@ -29,6 +29,14 @@ def _ident(game: str, record) -> str:
     return f"{game}-{len(text)}-{value:x}"
 
 
+def _length(record) -> int:
+    """A game's length: its throws and moves, as the engine's record holds them (mensch's
+    turns, each a throw and maybe a move; colonne's actions, each a throw or a step)."""
+    if isinstance(record.get("turns"), list):
+        return sum(1 + (isinstance(t, dict) and t.get("move") is not None) for t in record["turns"])
+    return len(record.get("actions") or ())
+
+
 def keep_in_view(node) -> None:
     """A control given the keyboard's focus by the page (the next move after one is played) is
     scrolled into view if it is not (the least scroll), for a person on the keyboard only: as the
@@ -85,8 +93,11 @@ class Extras:
             setup = session.setup
             kinds = dict(zip(setup.seats, setup.kinds))
             winner = kinds[end.rows[0].seat]
-            moves = len((session.played or {}).get("actions", ())) if hasattr(session, "played") else 0
-            ident = _ident(self.page.spec.name, session.record())
+            record = session.record()
+            if record is None:   # a game not known from its start: not one of the history's
+                return
+            moves = _length(record)
+            ident = _ident(self.page.spec.name, record)
         except Exception:   # a game this version cannot read back: not kept, nothing breaks
             return
         before = self.games()

@@ -5,7 +5,8 @@ its spec). All are bound to the one document, but only the *active* one acts
 (:meth:`GamePage.on`). The setup screen's game choice hands over: the old game
 stops (its save stays), the other takes over and starts a game from the form.
 ``<body data-game>`` tells the style sheet which game's controls to show. The
-last game played is remembered in the settings (``"game"``). The URL is read
+last game played is remembered in the settings (``"game"``; one store for the page,
+:class:`~ludoview.core.settings.Settings`, which every game's controller shares). The URL is read
 once, here, into a :class:`~ludoview.core.config.PageConfig`.
 """
 
@@ -20,6 +21,7 @@ from ludoview import games
 from ludoview.core import dom
 from ludoview.core.config import PageConfig, query
 from ludoview.core.i18n import pick_language
+from ludoview.core.settings import Settings
 from ludoview.core.words import SHELL
 from ludoview.shell.app import GamePage
 
@@ -60,7 +62,6 @@ def start_chosen(current: GamePage) -> None:
         target = PAGES[game]
         current.stop()
         current.active = False
-        target.settings = target._load_settings()
         target.lang = current.lang
         target.active = True
         target.set_setting("game", game)
@@ -77,7 +78,7 @@ def main() -> None:
     global CONFIG
     try:
         CONFIG = PageConfig.parse(query(dom.search()), games.NAMES)
-        game = CONFIG.game or GamePage.saved_settings().get("game")
+        game = CONFIG.game or Settings.page().get("game")
         game = game if game in games.NAMES else games.DEFAULT
         page = make_page(game)
         page.active = True

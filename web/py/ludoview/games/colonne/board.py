@@ -27,9 +27,10 @@ from collections import Counter
 from html import escape
 from typing import Collection, Mapping, Sequence
 
+from ludo.colonne.geometry import COLOURS, entry_and_track as sizes, finish
 from ludo.values import value
 from ludoview.core import hits
-from ludoview.games.colonne.words import WORDS, board_label, place, player_name, roman, sizes
+from ludoview.games.colonne.words import WORDS, board_label, place, player_name, roman
 
 CELL = 8.0
 GAP = 2.0               #: between the lanes and the track
@@ -44,7 +45,6 @@ FINISHED_RX = 2.7     #: the discs in the finish, their count on them (two side 
 #: estimate on the wide side, so that what fits here fits in any system font.
 _EM = {"I": .372, "V": .774, "X": .771, "+": .838}
 ORIENTS = ("landscape", "portrait")
-COLOURS = ("white", "black")
 
 
 def _n(v: float) -> str:
@@ -123,7 +123,7 @@ def cell_of(colour: str, variant: str, progress: int, orient: str = "landscape")
 def spot_of(colour: str, variant: str, progress: int, orient: str = "landscape") -> tuple[float, float] | None:
     """Centre of where a unit at ``progress`` is drawn: its square, or the finish box (None: off the board)."""
     spot = cell_of(colour, variant, progress, orient)
-    if spot is None and progress == sum(sizes(variant)) + 1:
+    if spot is None and progress == finish(variant):
         fx, fy, fw, fh = layout(variant, orient).finish_box()
         spot = fx + fw / 2, fy + fh / 2
     return spot
@@ -217,7 +217,7 @@ def _finish(lay: Layout, lang: str, done: Mapping[str, int]) -> str:
     """The finish box, labelled, with the count of each colour's pieces in it."""
     variant = lay.variant
     fx, fy, fw, fh = lay.finish_box()
-    name = place(lang, variant, sum(sizes(variant)) + 1)
+    name = place(lang, variant, finish(variant))
     label = name[:1].upper() + name[1:]
     fit = _fit(label, FINISH_LABEL, fw - 1.2)
     out = [f'<rect class="csq finish" id="csq-finish" x="{_n(fx)}" y="{_n(fy)}" width="{_n(fw)}" '
@@ -318,11 +318,11 @@ def render_colonne(position: Mapping, *, moves: Sequence[Mapping] = (), lang: st
            f'aria-label="{escape(board_label(lang, variant, turn if show_turn else None, names))}">',
            f'<rect class="board-shadow" x="0.3" y="0.55" width="{_n(width - .6)}" height="{_n(height - .6)}" rx="3"/>',
            f'<rect class="board-bg" x="0.3" y="0.3" width="{_n(width - .6)}" height="{_n(height - .6)}" rx="3"/>']
-    finish = entry + track + 1
+    end = finish(variant)
     counts = {colour: Counter(position["pieces"][colour]) for colour in COLOURS}
-    taken = {_square_id(lay, colour, p) for colour in COLOURS for p in counts[colour] if 0 < p < finish}
+    taken = {_square_id(lay, colour, p) for colour in COLOURS for p in counts[colour] if 0 < p < end}
     out += _squares(lay, lang, taken)
-    out.append(_finish(lay, lang, {colour: counts[colour].get(finish, 0) for colour in COLOURS}))
+    out.append(_finish(lay, lang, {colour: counts[colour].get(end, 0) for colour in COLOURS}))
     first_move: dict[int, int] = {}
     for i, step in enumerate(moves):
         if units is None or i in units:
@@ -332,20 +332,20 @@ def render_colonne(position: Mapping, *, moves: Sequence[Mapping] = (), lang: st
         for progress, n in sorted(counts[colour].items()):
             spot = lay.cell(colour, progress)
             move = first_move.get(progress) if colour == turn and moves else None
-            label = WORDS(lang, "cboard.row", player=player_name(lang, colour, names),
+            label = WORDS(lang, "colonne.board.row", player=player_name(lang, colour, names),
                           places=f"{n} × {place(lang, variant, progress)}")
             if spot is not None:
                 out.append(_unit(colour, *spot, n, move, label, f"unit-{colour}-{progress}", progress,
                                  colour == turn and progress == chosen,
                                  hits.rect(hit[("unit", progress)]) if move is not None else ""))
         # the pieces off the board wait before their lane, counted
-        off, done = counts[colour].get(0, 0), counts[colour].get(finish, 0)
+        off, done = counts[colour].get(0, 0), counts[colour].get(end, 0)
         move = first_move.get(0) if colour == turn and moves else None
         data = f' data-move="{move}"' if move is not None else ""
         cls = f"cpile {colour}" + (" movable" if move is not None else "") + (" empty" if not off else "") + \
             (" chosen" if colour == turn and chosen == 0 else "")
-        label = WORDS(lang, "cboard.row", player=player_name(lang, colour, names),
-                      places=f'{WORDS(lang, "cboard.off", n=off)}, {WORDS(lang, "cboard.finish", n=done)}')
+        label = WORDS(lang, "colonne.board.row", player=player_name(lang, colour, names),
+                      places=f'{WORDS(lang, "colonne.board.off", n=off)}, {WORDS(lang, "colonne.board.finish", n=done)}')
         x, y = lay.pile(colour)
         out.append(f'<g class="{cls}" id="off-{colour}" data-count="{off}" data-from="0"{data} '
                    f'transform="translate({_n(x)} {_n(y + 1)})"><title>{escape(label)}</title>'

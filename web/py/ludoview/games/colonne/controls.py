@@ -15,7 +15,7 @@ from collections import Counter
 from typing import Sequence
 
 from ludo.values import replace, value
-from ludoview.core.controls import ARROWS, ARROWS_AHEAD, NONE, REDRAW, Act, cycle
+from ludoview.core.controls import ARROWS, ARROWS_AHEAD, NONE, REDRAW, Act, Picks, cycle
 
 
 def used_dice(rolled: Sequence[int], left: Sequence[int]) -> list[bool]:
@@ -79,7 +79,7 @@ def unit_has_steps(steps: Sequence[dict], pick: Pick, left: Sequence[int]) -> li
 
 
 @value(frozen=True)
-class Chooser:
+class Chooser(Picks):
     """The player's choice so far (:class:`Pick`), the step under the keyboard cursor, and
     a words key the page says about the choice (``prompt``)."""
 
@@ -105,7 +105,7 @@ class Chooser:
         if pick.dice and not fits and pick.origin is not None:
             pick = Pick(dice=pick.dice)
             fits = matching(steps, pick, left)
-        return self._picked(pick, "cdice.none" if pick.dice and not fits else None)
+        return self._picked(pick, "colonne.dice.none" if pick.dice and not fits else None)
 
     def toggle_die(self, session, index: int) -> tuple[Act, "Chooser"]:
         return self.dice(session, self.pick.toggle_die(index))
@@ -133,7 +133,7 @@ class Chooser:
         pick = Pick(dice=self.pick.dice, origin=step["from"], target=step["to"])
         if len(matching(session.choices, pick, session.left)) <= 1:
             return Act("play", index), self
-        return self._picked(pick, "cdice.which")   # the same square with other dice: say which
+        return self._picked(pick, "colonne.dice.which")   # the same square with other dice: say which
 
     def key(self, name: str, session) -> tuple[Act, "Chooser"]:
         """A key pressed while a person may act."""

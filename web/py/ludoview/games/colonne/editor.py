@@ -12,12 +12,11 @@ import re
 from typing import Any, Mapping
 
 from ludo import api
+from ludo.colonne.geometry import COLOURS, entry_and_track as sizes, finish
 from ludo.colonne.variant import VARIANTS, variant_named
 from ludo.limits import brief
 from ludoview.core.editing import GameEditor, Hit, NotOwn, Places, Setting, square_number
 from ludoview.games.colonne import board, words
-from ludoview.games.colonne.setup import COLOURS
-from ludoview.games.colonne.words import sizes
 
 
 class ColonnePlaces(Places):
@@ -46,7 +45,7 @@ class ColonnePlaces(Places):
         if square == "off":
             return 0
         if square == "finish":
-            return entry + track + 1
+            return finish(position["variant"])
         if square.startswith("t"):
             return entry + square_number(square[1:])
         owner, _, p = square.partition("-")
@@ -66,7 +65,7 @@ class ColonnePlaces(Places):
         return words.place(lang, position["variant"], self.progress(position, seat, square))
 
     def home_words(self, lang: str, n: int) -> str:
-        return words.WORDS(lang, "cboard.off", n=n)
+        return words.WORDS(lang, "colonne.board.off", n=n)
 
     def draw(self, position: dict, lang: str, orient: str = "landscape") -> str:
         return board.render_colonne(position, lang=lang, orient=orient)
@@ -79,7 +78,7 @@ class ColonneEditor(GameEditor):
     places = ColonnePlaces()
     sets = frozenset({"dice"})
     wide = True
-    hint = "cedit.hint"
+    hint = "colonne.edit.hint"
 
     def settings_of(self, position: dict) -> dict:
         return {"variant": position["variant"]}
@@ -102,8 +101,8 @@ class ColonneEditor(GameEditor):
         return {**self.start(settings), "turn": position["turn"]}
 
     def selects(self, lang: str, settings: Mapping) -> tuple[Setting, ...]:
-        return (Setting("variant", words.WORDS(lang, "csetup.variant"),
-                        tuple((v, words.WORDS(lang, f"csetup.{v}")) for v in VARIANTS), settings["variant"]),)
+        return (Setting("variant", words.WORDS(lang, "colonne.setup.variant"),
+                        tuple((v, words.WORDS(lang, f"colonne.setup.{v}")) for v in VARIANTS), settings["variant"]),)
 
     def dice(self, position: dict) -> tuple[list[int], bool]:
         return list(position["dice"]), bool(position["again"])

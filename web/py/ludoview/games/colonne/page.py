@@ -14,10 +14,11 @@ from html import escape
 
 from pyscript import document, window
 
+from ludo.colonne.geometry import COLOURS
 from ludoview.core import dom
-from ludoview.core.drawing import die_svg
+from ludoview.core.drawing import die_svg, move_list
 from ludoview.games.colonne.board import disc_icon, spot_of
-from ludoview.games.colonne.setup import COLOURS, ColonneSetup
+from ludoview.games.colonne.setup import ColonneSetup
 from ludoview.games.colonne.view import ColonneView, DiceView, Seen, view
 from ludoview.shell.app import GamePage
 
@@ -95,7 +96,7 @@ class ColonnePage(GamePage):
     def on_list_click(self, event) -> None:
         node = dom.found(event.target.closest("[data-move]"))
         if node is not None and self.choosing():
-            self.play(int(node.getAttribute("data-move")))
+            self.choose(self.chooser.move(self.session, int(node.getAttribute("data-move"))))
 
     async def animate_choice(self, index: int) -> None:
         """Walk the moving unit along its squares to its target, one square a beat, quicker
@@ -154,16 +155,7 @@ class ColonnePage(GamePage):
         dom.el("cdice").innerHTML = self.dice_html(v.dice, v.turn)
 
         dom.el("moves").hidden = not v.steps
-        items = []
-        for m in v.steps:
-            cls = "move" + (" selected" if m.selected else "") + (" capture" if m.capture else "")
-            sel = ' aria-current="true"' if m.selected else ""
-            hint = (f'<small class="hint {escape(m.mark or "")}" data-testid="hint-{m.index}">{escape(m.hint)}</small>'
-                    if m.hint else "")
-            items.append(f'<li><button type="button" class="{cls}" data-move="{m.index}" data-testid="move-{m.index}"'
-                         f' aria-label="{escape(m.label)}"{sel}>{disc_icon(v.turn, 16)} '
-                         f'<span>{escape(m.text)} {hint}</span></button></li>')
-        dom.el("move-list").innerHTML = "".join(items)
+        dom.el("move-list").innerHTML = move_list(v.steps, disc_icon(v.turn, 16))
         dom.el("btn-undo").disabled = not v.can_undo   # also while a computer waits to answer
         if v.say is not None:
             dom.el("say").textContent = v.say
@@ -194,7 +186,7 @@ class ColonnePage(GamePage):
         if d.all_label is not None:
             extra = (f'<button type="button" class="call{" on" if d.all_on else ""}" data-all="1" data-testid="cdice-all" '
                      f'aria-pressed="{"true" if d.all_on else "false"}">{escape(d.all_label)}</button>')
-        label = escape(self.t("cdice.label"))
+        label = escape(self.t("colonne.dice.label"))
         return (f'<div class="cdice-row" role="group" aria-label="{label}">{"".join(chips)}{extra}</div>'
                 + (f'<p class="cdice-status" data-testid="cdice-status">{escape(d.status)}</p>' if d.status else "")
                 + (f'<p class="cdice-note" data-testid="cdice-note">{escape(d.note)}</p>' if d.note else ""))

@@ -1,43 +1,44 @@
 """A saved colonne game: :class:`~ludoview.games.colonne.session.ColonneSession` to JSON and back.
 
 The ``ludo-save/1`` envelope (:mod:`ludoview.core.saves`) with the colonne
-fields: ``variant``, ``players`` (colour and kind each), ``position``, ``dice``,
-``rolled`` (this turn's dice), ``last``, ``events``, ``undo`` (a list of
-states), ``history`` and ``played`` (with the opening rolls since this build).
-Every save an earlier build wrote still loads.
+fields: ``variant``, ``players`` (colour and kind each; a ``name`` maybe),
+``record`` (the engine's record of the game, with its seed and opening rolls),
+``position`` (where the record leads: checked), ``undo_from``, ``events`` and
+``history``. Every save an earlier build wrote still loads: ``played`` (with the
+opening rolls since one build) and ``dice`` made the record then; a save with
+neither resumes from its position, without a record.
 """
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 from ludo import api
 from ludo.colonne import NAME
-from ludoview.core.dice import Dice
-from ludoview.core.saves import (SAVE_FORMAT, SaveError, check_dice, check_envelope, check_events,
-                                 check_history, check_played, check_players, dumps as dump_json, is_int, need,
-                                 parse, undo_count)
+from ludo.colonne.game import RECORD_FORMAT, Game
+from ludo.colonne.geometry import COLOURS
+from ludo.colonne.jsonio import position_from_json
+from ludo.colonne.notation import to_notation
+from ludoview.core.saves import (SAVE_FORMAT, SaveError, check_envelope, check_events, check_history,
+                                 check_players, check_undo_from, dumps as dump_json, is_int, need, old_seed, parse,
+                                 renamed, replayed, saved_record)
 from ludoview.games.colonne.session import ColonneSession
-from ludoview.games.colonne.setup import COLOURS, ColonneSetup
+from ludoview.games.colonne.setup import ColonneSetup
 
 
 def to_json(session: ColonneSession) -> dict[str, Any]:
+    record = session.record()
     return {
         "format": SAVE_FORMAT,
         "game": NAME,
         "variant": session.setup.variant,
         "players": [{"colour": c, "kind": k, **({"name": n} if n else {})}
                     for c, k, n in zip(COLOURS, session.setup.kinds, session.setup.player_names)],
+        **({"record": record} if record is not None else {"seed": session.seed}),
         "position": session.position,
-        "dice": {"seed": session.dice.seed, "count": session.dice.count},
-        "rolled": list(session.rolled),
-        "last": session.last,
+        "undo_from": session.undo_from,
         "events": session.events,
-        "undo": [{"position": u["position"], "last": u["last"], "rolled": u["pending"], "count": u["count"],
-                  **({"actions": u["actions"]} if "actions" in u else {})} for u in session.undo_stack],
         "history": session.history,
-        **({} if session.played is None else {"played": session.played}),
     }
 
 
@@ -55,28 +56,36 @@ def _position(value: Any, setup: ColonneSetup, name: str) -> dict:
     return value
 
 
-def _last(value: Any, name: str) -> dict | None:
-    if value is None:
-        return None
-    need(isinstance(value, dict) and value.get("corner") in COLOURS
-         and is_int(value.get("from")) and is_int(value.get("to")), f"{name} is not a step record")
-    return {"corner": value["corner"], "from": value["from"], "to": value["to"]}
-
-
-def _rolled(value: Any, setup: ColonneSetup, name: str, empty_ok: bool) -> list[int]:
-    need(isinstance(value, list) and all(is_int(d) and 1 <= d <= 6 for d in value)
-         and len(value) in ((0, setup.dice) if empty_ok else (setup.dice,)), f"{name} is not a roll of this game's dice")
+def _rolled(value: Any, setup: ColonneSetup, name: str) -> list[int]:
+    need(isinstance(value, list) and all(is_int(d) and 1 <= d <= 6 for d in value) and len(value) == setup.dice,
+         f"{name} is not a roll of this game's dice")
     return list(value)
 
 
 def _opening(value: Any, setup: ColonneSetup, name: str) -> list[dict]:
     need(isinstance(value, list) and all(isinstance(r, dict) and set(r) == set(COLOURS) for r in value),
          f"{name} is not a list of opening rolls")
-    return [{c: _rolled(r[c], setup, f"{name}.{c}", False) for c in COLOURS} for r in value]
+    return [{c: _rolled(r[c], setup, f"{name}.{c}") for c in COLOURS} for r in value]
+
+
+def _old_record(setup: ColonneSetup, data: dict):
+    """An earlier build's ``played`` (start, actions, opening rolls) and dice seed as the
+    engine's record, as that build's page made it."""
+    def upgrade(played: dict, seed: str | None) -> dict:
+        start = _position(played["start"], setup, "played.start")
+        opening = _opening(played.get("opening", []), setup, "played.opening")
+        record = {"format": RECORD_FORMAT, "game": NAME, "variant": setup.variant, "seed": seed,
+                  "opening": opening, "first": start["turn"], "actions": played["actions"]}
+        if not opening or start != api.new_colonne(setup.variant, start["turn"]):
+            record["start"] = start
+        return record
+    return saved_record(data, upgrade)
 
 
 def from_json(data: Any) -> ColonneSession:
     """The session a parsed save describes (:class:`SaveError` if it is not a valid one)."""
+    from ludoview.games.colonne.catalog_renamed import RENAMED   # (only a save needs the earlier key names)
+
     check_envelope(data, NAME)
     need(isinstance(data.get("position"), dict) and data["position"].get("game") == NAME,
          f"position is not a {NAME} position")
@@ -89,23 +98,25 @@ def from_json(data: Any) -> ColonneSession:
     except (ValueError, TypeError) as exc:
         raise SaveError(str(exc)) from None
     position = _position(data.get("position"), setup, "position")
-    dice = check_dice(data.get("dice"))
-    rolled = data.get("rolled", [])
-    need(isinstance(rolled, list) and all(is_int(d) and 1 <= d <= 6 for d in rolled)
-         and len(rolled) in (0, setup.dice), "the rolled dice are wrong")
-    need(not Counter(position["dice"]) - Counter(rolled), "the dice left are not among the dice rolled")
-    events = check_events(data.get("events", []))
-    undo = data.get("undo", [])
-    need(isinstance(undo, list) and all(isinstance(u, dict) for u in undo), "undo is not a list of states")
-    stack = [{"position": _position(u.get("position"), setup, "undo.position"),
-              "last": _last(u.get("last"), "undo.last"),
-              "pending": _rolled(u["rolled"], setup, "undo.rolled", False) if "rolled" in u else list(rolled),
-              **undo_count(u, dice, "undo")} for u in undo]
-    played = check_played(data, lambda value, name: _position(value, setup, name),
-                          {"opening": lambda value, name: _opening(value, setup, name)})
-    return ColonneSession(setup, position, Dice(dice["seed"], dice["count"]), last=_last(data.get("last"), "last"),
-                          events=events, history=check_history(data, events), undo_stack=stack, played=played,
-                          rolled=list(rolled))
+    record = _old_record(setup, data)
+    if record is not None:
+        game = replayed(Game, record)
+        need(game.variant.name == setup.variant, "record: its variant does not match the game's")
+        need(to_notation(game.position) == api.to_notation(position), "record: it does not lead to the saved position")
+    else:   # a build that kept no record: the game resumes where it stood
+        try:
+            game = Game(setup.variant, data.get("seed", old_seed(data)), start=position_from_json(position))
+        except ValueError as exc:
+            raise SaveError(f"position: {exc}") from None
+    events = colours(renamed(check_events(data.get("events", [])), RENAMED))
+    return ColonneSession(setup, game, events=events, history=colours(renamed(check_history(data, events), RENAMED)),
+                          undo_from=check_undo_from(data, len(game.history)) if record is not None else None,
+                          whole=record is not None)
+
+
+def colours(events: list) -> list:
+    """Saved events as this build says them: earlier builds named a colour ``corner``."""
+    return [{("colour" if k == "corner" else k): v for k, v in e.items()} if "corner" in e else e for e in events]
 
 
 def loads(text: str) -> ColonneSession:

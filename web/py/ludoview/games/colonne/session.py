@@ -1,10 +1,11 @@
 """One game of colonne as every page sees it (see :class:`ludoview.core.session.Session`).
 
-The position itself holds the dice not yet used this turn (``position["dice"]``);
-the session also keeps the dice thrown this turn (``rolled``) to show the used
-ones. Steps are the engine's JSON steps (``{"dice", "from", "to", "pieces",
-"captures"}``), asked of ``ludo.api``. A new game begins with the opening roll
-(ties roll again), thrown with the game's own dice.
+The engine's game (:class:`ludo.colonne.game.Game`) keeps the position, which
+holds the dice not yet used this turn (``position["dice"]``), the history (the
+rolls and steps), the opening rolls and the seed; :attr:`ColonneSession.rolled`
+is the dice thrown this turn, to show the used ones. Steps are the engine's JSON
+steps (``{"dice", "from", "to", "pieces", "captures"}``). A new game begins
+with the opening roll (ties roll again), thrown with the game's own dice.
 """
 
 from __future__ import annotations
@@ -12,17 +13,15 @@ from __future__ import annotations
 from typing import Sequence
 
 from ludo import api
-from ludo.colonne import NAME
-from ludo.colonne.game import RECORD_FORMAT
+from ludo.colonne.game import Game
+from ludo.colonne.geometry import finish
+from ludo.colonne.jsonio import position_from_json, position_to_json, step_to_json
+from ludo.colonne.rules import iter_steps
 from ludo.errors import IllegalMove
 from ludo.values import field, value
-from ludoview.core.dice import Dice
-from ludoview.core.session import PAGE, Mode, Session
+from ludoview.core.session import HUMAN, PAGE, Mode, Session
 from ludoview.games.colonne import events as ev
 from ludoview.games.colonne.setup import ColonneSetup
-from ludoview.games.colonne.words import sizes
-
-MAX_OPENING_ROLLS = 100
 
 
 def _key(step: dict) -> tuple:
@@ -31,10 +30,10 @@ def _key(step: dict) -> tuple:
 
 @value
 class ColonneSession(Session):
-    UNDONE = "c.undone"
+    UNDONE = "colonne.say.undone"
+    SEAT = "colour"
 
-    rolled: list = field(default_factory=list)
-    _steps: tuple = field(default=(None, None), repr=False)
+    _steps: tuple = field(default=(None, (), []), repr=False)
     _hints: tuple = field(default=(None, None), repr=False)
 
     @classmethod
@@ -42,21 +41,13 @@ class ColonneSession(Session):
             position: dict | None = None, roll: Sequence[int] | None = None) -> "ColonneSession":
         """A new game: the opening roll decides who starts (and says so), or it starts from
         ``position`` with ``roll`` thrown (the embed; it says who is to act)."""
-        dice = Dice.seeded(seed)
-        opening: list[dict] = []
         if position is None:
-            first = None
-            for _ in range(MAX_OPENING_ROLLS):
-                white, black = dice.throw(setup.dice), dice.throw(setup.dice)
-                opening.append({"white": white, "black": black})
-                first = api.opening(white, black)
-                if first is not None:
-                    break
-            position = api.new_colonne(setup.variant, first or "white")
-        played = {"start": position, "actions": [], **({"opening": opening} if opening else {})}
-        session = cls(setup, position, dice, mode, played=played, start_roll=roll)
-        if mode.greets and opening and roll is None:
-            session.tell(ev.opening_events(opening, first))
+            game = Game(setup.variant, seed)
+        else:
+            game = Game(setup.variant, seed, start=position_from_json(position))
+        session = cls(setup, game, mode, start_roll=roll)
+        if mode.greets and game.opening_rolls and roll is None:
+            session.tell(session.opening_events())
         else:
             session.reset()
         return session
@@ -64,32 +55,67 @@ class ColonneSession(Session):
     def rematch(self) -> "ColonneSession":
         return ColonneSession.new(self.setup, mode=self.mode)
 
+    def opening_events(self) -> list[dict]:
+        if self.game.opening_rolls and not self.game.history and self.mode.greets:
+            return ev.opening_events(self.game.opening_json())
+        return super().opening_events()
+
     # --- reading ---------------------------------------------------------------------------
     @property
     def DICE(self) -> int:  # type: ignore[override]
         return self.setup.dice
 
+    def _position_json(self, position) -> dict:
+        return position_to_json(position)
+
     @property
     def result(self) -> dict | None:
-        return api.result(self.position)
+        winner = self.game.winner
+        return None if winner is None else {"winner": winner}
 
     @property
     def phase(self) -> str:
-        return ev.phase_of(self.position)
+        if self.game.winner is not None:
+            return "over"
+        return "choose" if self.game.position.dice else "roll"
 
     @property
     def left(self) -> list[int]:
         """The dice not yet used this turn."""
-        return list(self.position["dice"])
+        return list(self.game.position.dice)
+
+    @property
+    def rolled(self) -> list[int]:
+        """The dice of the last throw (this turn's while it is played)."""
+        for kind, dice in reversed(self.game.history):
+            if kind == "roll":
+                return list(dice)
+        return []
+
+    @property
+    def last(self) -> dict | None:
+        """The last step taken (for the board to mark), None before any."""
+        history = self.game.history
+        for index in range(len(history) - 1, -1, -1):
+            kind, step = history[index]
+            if kind == "step":
+                return {"colour": self.game.positions[index].turn, "from": step.origin, "to": step.target}
+        return None
+
+    def _legal(self) -> tuple:
+        """The legal steps now, as the engine's values and as JSON (asked once per position)."""
+        if self.phase != "choose":
+            return (), []
+        position = self.game.position
+        if self._steps[0] is not position:
+            steps = tuple(iter_steps(position))
+            self._steps = (position, steps, [step_to_json(s) for s in steps])
+        return self._steps[1], self._steps[2]
 
     @property
     def choices(self) -> list[dict]:
-        """The legal steps now (empty outside "choose"), asked once per position."""
-        if self.phase != "choose":
-            return []
-        if self._steps[0] is not self.position:
-            self._steps = (self.position, api.legal_steps(self.position))
-        return self._steps[1]
+        """The legal steps now (empty outside "choose")."""
+        return self._legal()[1]
 
     def hints(self) -> list[dict | None]:
         """The engine's hint for each step of :attr:`choices`, in the same order (None where it
@@ -97,13 +123,13 @@ class ColonneSession(Session):
         steps = self.choices
         if not steps:
             return []
-        if self._hints[0] is not self.position:
+        if self._hints[0] is not self.game.position:
             by_step = {_key(h["step"]): h for h in api.hints(self.position)}
-            self._hints = (self.position, [by_step.get(_key(step)) for step in steps])
+            self._hints = (self.game.position, [by_step.get(_key(step)) for step in steps])
         return self._hints[1]
 
     @property
-    def shown_roll(self) -> list[int] | None:
+    def waiting_throw(self) -> list[int] | None:
         return self.left or None
 
     roll_apart = None   # the position holds the dice
@@ -115,30 +141,21 @@ class ColonneSession(Session):
 
     def pieces_home(self, colour: str) -> int:
         """How many pieces of ``colour`` are in the finish."""
-        finish = sum(sizes(self.setup.variant)) + 1
-        return sum(1 for v in self.position["pieces"][colour] if v == finish)
+        end = finish(self.setup.variant)
+        return getattr(self.game.position, colour).count(end)
 
     # --- the game's actions for Session -------------------------------------------------------
-    def _throw(self, values: Sequence[int]) -> list[dict]:
-        if len(values) != self.setup.dice:
+    def _throw(self, values: Sequence[int] | None) -> list[dict]:
+        if values is not None and len(values) != self.setup.dice:
             raise IllegalMove(f"roll {list(values)}: the {self.setup.variant} game rolls {self.setup.dice} dice")
-        colour = self.turn
-        after = api.roll(self.position, list(values))
-        self.add_action({"roll": list(values)})
-        self.rolled = list(values)
-        self.position = after
-        return ev.rolled_events(colour, values, after)
+        self.game.roll(values)
+        return ev.said(self.game.events())
 
-    def _play(self, step: dict | None) -> list[dict]:
-        if step is None:
+    def _play(self, index: int | None) -> list[dict]:
+        if index is None:
             raise IllegalMove("colonne passes a roll without a step by itself: there is nothing to pass")
-        colour = self.turn
-        after = api.play(self.position, step)
-        self.add_action({"step": {"dice": list(step["dice"]), "from": step["from"], "to": step["to"]}})
-        events = ev.played_events(self.position, colour, step, after)
-        self.position = after
-        self.last = {"corner": colour, "from": step["from"], "to": step["to"]}
-        return events
+        self.game.play(self._legal()[0][index])
+        return ev.said(self.game.events())
 
     def replay_action(self, action: dict) -> list[dict]:
         """Play a recorded action (``{"roll": dice}`` or ``{"step": step}``) again."""
@@ -148,32 +165,34 @@ class ColonneSession(Session):
 
     def _forget_throw(self) -> None:
         """The dice not used yet go back (a host throws others in their place): back to the
-        turn's start if no step used them, else the record starts again from here."""
-        self.position = dict(self.position, dice=[], again=False)
-        self.rolled = []
-        actions = self.played["actions"] if self.played is not None else []
-        if actions and "roll" in actions[-1]:
-            self.played = dict(self.played, actions=actions[:-1])
-        elif self.played is not None:
-            self.played = {"start": self.position, "actions": []}
+        turn's start if no step used them, else the game starts again from here."""
+        game = self.game
+        if game.history and game.history[-1][0] == "roll":
+            game.undo()
+        else:
+            start = position_from_json(dict(self.position, dice=[], again=False))
+            self.game = Game(game.variant, game.seed, start=start)
 
     def _choose(self) -> dict:
-        return api.choose_step(self.position, self.kind, self.dice.decision_seed())
+        return api.choose_step(self.position, self.kind, self.decision_seed())
 
-    def _pending(self) -> list[int]:
-        return list(self.rolled)
+    def _person_moved(self, index: int) -> bool:
+        return self.game.history[index][0] == "step" and self.kind_of(self.game.positions[index].turn) == HUMAN
 
-    def _restore_pending(self, value) -> None:
-        self.rolled = list(value or [])
+    def _back_to(self, index: int) -> None:
+        while len(self.game.history) > index:
+            self.game.undo()
 
-    def record(self) -> dict | None:
-        """The game so far as the engine's record (``ludo-record/1``): its dice were thrown
-        here (``"seed": null``); it names its start when it did not begin with an opening roll."""
-        if self.played is None:
-            return None
-        start, opening = self.played["start"], self.played.get("opening")
-        record = {"format": RECORD_FORMAT, "game": NAME, "variant": self.setup.variant, "seed": None,
-                  "opening": opening or [], "first": start["turn"], "actions": list(self.played["actions"])}
-        if not opening or start != api.new_colonne(self.setup.variant, start["turn"]):
-            record["start"] = start
-        return record
+    def _restart(self) -> None:
+        game = self.game
+        if game.opening_rolls:     # the same opening rolls, as thrown
+            self.game = Game(game.variant, game.seed, game.first, None, game.opening_json())
+        else:
+            self.game = Game(game.variant, game.seed, start=game.start)
+
+def replayed(record: dict) -> tuple[tuple, tuple, tuple]:
+    """A record replayed by the engine: the positions and actions as JSON, and each action's events."""
+    game = Game.from_record(record)
+    positions = tuple(position_to_json(p) for p in game.positions)
+    stories = tuple(tuple(ev.said(game.events(i))) for i in range(len(game.history)))
+    return positions, tuple(game.actions_json()), stories

@@ -5,14 +5,13 @@ from __future__ import annotations
 from html import escape
 from typing import Mapping
 
+from ludo.colonne.geometry import COLOURS  # noqa: F401 (the setup's seats)
 from ludo.colonne.variant import VARIANTS, variant_named
 from ludo.limits import brief
 from ludo.values import value
 from ludoview.core.names import clean_name
 from ludoview.core.session import HUMAN, KINDS
 from ludoview.games.colonne.words import WORDS
-
-COLOURS = ("white", "black")
 
 
 @value(frozen=True)
@@ -63,9 +62,9 @@ class ColonneSetup:
 def settings_form(lang: str, settings: Mapping) -> str:
     """The variant as a menu, for a setup form (the embed's)."""
     chosen = settings.get("variant", "small")
-    choices = "".join(f'<option value="{v}"{" selected" if v == chosen else ""}>{escape(WORDS(lang, "csetup." + v))}'
+    choices = "".join(f'<option value="{v}"{" selected" if v == chosen else ""}>{escape(WORDS(lang, "colonne.setup." + v))}'
                       f'</option>' for v in VARIANTS)
-    return f'<label>{escape(WORDS(lang, "csetup.variant"))} <select id="setup-variant">{choices}</select></label>'
+    return f'<label>{escape(WORDS(lang, "colonne.setup.variant"))} <select id="setup-variant">{choices}</select></label>'
 
 
 def settings_read(element) -> dict:

@@ -41,7 +41,7 @@ def upgrade_record(record: dict) -> dict:
 
 GAME = GameSpec(
     name=NAME,
-    title="capp.title",
+    title="colonne.app.title",
     words=words.WORDS,
     session=session.ColonneSession,
     default_setup=setup.ColonneSetup.default,
@@ -50,12 +50,12 @@ GAME = GameSpec(
     load=save.loads,
     say_all=lambda lang, said, position=None, you=None, names=None: words.say_all(
         lang, said, (position or {}).get("variant", "small"), you, names),
-    story=events.story,
+    replay=session.replayed,
     sounds=events.SOUNDS,
     chooser=controls.Chooser,
     explain=view.explain,
     status=view.status,
-    roll_label="cdice.roll",
+    roll_label="colonne.dice.roll",
     render_board=board.render_colonne,
     icon=board.disc_icon,
     player_name=words.player_name,
@@ -68,7 +68,7 @@ GAME = GameSpec(
     settings_param="variant",
     parse_settings=parse_variant,
     settings_form=setup.settings_form,
-    settings_text=lambda lang, position: words.WORDS(lang, f"csetup.{position['variant']}"),
+    settings_text=lambda lang, position: words.WORDS(lang, f"colonne.setup.{position['variant']}"),
     settings_read=setup.settings_read,
     dice_count=lambda settings: variant_named(settings["variant"]).dice,
     upgrade_record=upgrade_record,

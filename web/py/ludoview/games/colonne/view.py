@@ -90,15 +90,15 @@ def turn_text(lang: str, session: ColonneSession, you: str | None) -> str:
         return WORDS(lang, "turn.over")
     if not session.is_human:         # (each a line of its own: a name typed in small letters gets a capital)
         return capital(WORDS(lang, "turn.thinking", player=f"{name} ({who(lang, session.kind)})"))
-    key = "cturn.roll" if session.phase == "roll" else "cturn.choose"
-    return capital(WORDS(lang, WORDS.addressed(key, {"corner": session.turn}, you), player=name))
+    key = "colonne.turn.roll" if session.phase == "roll" else "colonne.turn.choose"
+    return capital(WORDS(lang, WORDS.addressed(key, {"colour": session.turn}, you), player=name))
 
 
 def dice_view(lang: str, session: ColonneSession, seen: Seen, choosing: bool) -> DiceView:
     """The dice tray: the roll button, or this turn's dice (used ones greyed)."""
     count = session.setup.dice
     if session.phase == "roll" and seen.can_act:
-        return DiceView(True, WORDS(lang, "cdice.roll"), count, (), False, None, False, None)
+        return DiceView(True, WORDS(lang, "colonne.dice.roll"), count, (), False, None, False, None)
     left = session.left
     rolled = session.rolled or [None] * count
     used = used_dice(session.rolled, left) if session.rolled else [True] * count
@@ -106,28 +106,28 @@ def dice_view(lang: str, session: ColonneSession, seen: Seen, choosing: bool) ->
     chips = []
     for value, gone in zip(rolled, used):
         if gone or value is None:
-            label = WORDS(lang, "cdice.used", value=value) if value else WORDS(lang, "cdice.label")
+            label = WORDS(lang, "colonne.dice.used", value=value) if value else WORDS(lang, "colonne.dice.label")
             chips.append(DieChip(value, None, False, label))
             continue
         index = next(i for i in free if left[i] == value)
         free.remove(index)
-        chips.append(DieChip(value, index, index in seen.chooser.pick.dice, WORDS(lang, "cdice.die", value=value)))
+        chips.append(DieChip(value, index, index in seen.chooser.pick.dice, WORDS(lang, "colonne.dice.die", value=value)))
     offer_all = choosing and len(left) > 1
     status = None
     if choosing:
         values = seen.chooser.pick.values(left)
-        status = WORDS(lang, "cdice.sum", sum="+".join(map(str, values)) + (f" = {sum(values)}" if len(values) > 1
+        status = WORDS(lang, "colonne.dice.sum", sum="+".join(map(str, values)) + (f" = {sum(values)}" if len(values) > 1
                                                                             else "")) \
-            if values else WORDS(lang, "cdice.hint")
-    return DiceView(False, WORDS(lang, "cdice.roll"), count, tuple(chips), choosing,
-                    f"{WORDS(lang, 'cdice.all')} = {sum(left)}" if offer_all else None,
+            if values else WORDS(lang, "colonne.dice.hint")
+    return DiceView(False, WORDS(lang, "colonne.dice.roll"), count, tuple(chips), choosing,
+                    f"{WORDS(lang, 'colonne.dice.all')} = {sum(left)}" if offer_all else None,
                     offer_all and len(seen.chooser.pick.dice) == len(left), status,
                     entry_note(lang, session.choices) if choosing else None)
 
 
 def entry_note(lang: str, steps: list[dict]) -> str | None:
     """How entering works (a bigger sum enters further from the track), while a step enters."""
-    return WORDS(lang, "cnote.enter") if any(step["from"] == 0 for step in steps) else None
+    return WORDS(lang, "colonne.note.enter") if any(step["from"] == 0 for step in steps) else None
 
 
 def view(session: ColonneSession, seen: Seen, events: list[dict]) -> ColonneView:
@@ -145,7 +145,7 @@ def view(session: ColonneSession, seen: Seen, events: list[dict]) -> ColonneView
     end = None
     if phase == "over":
         winner = session.result["winner"]
-        won = WORDS.addressed("c.won", {"corner": winner}, seen.you)
+        won = WORDS.addressed("colonne.say.won", {"colour": winner}, seen.you)
         end = end_view(lang, session, seen.you, lambda lang, seat: player_name(lang, seat, names),
                        WORDS(lang, won, player=player_name(lang, winner, names)))
     sentences = say_all(lang, events, session.setup.variant, seen.you, names)
@@ -164,7 +164,7 @@ def view(session: ColonneSession, seen: Seen, events: list[dict]) -> ColonneView
     said = message(sentences)
     cursor = seen.chooser.cursor
     if said is None and cursor in fits:                  # the cursor moved: say which step it is on (and its hint)
-        said = WORDS(lang, "c.selected", i=fits.index(cursor) + 1, n=len(fits), step=said_of[fits.index(cursor)])
+        said = WORDS(lang, "colonne.say.selected", i=fits.index(cursor) + 1, n=len(fits), step=said_of[fits.index(cursor)])
     head, rows = board_words(lang, session.position, seen.you, names)
     return ColonneView(
         phase=phase, turn=session.turn, variant=session.setup.variant,
@@ -190,8 +190,8 @@ def explain(lang: str, session: ColonneSession) -> tuple[str, str, tuple[str, ..
     works while a piece may enter."""
     if session.phase != "choose":
         return "", "", ()
-    rule = " ".join(filter(None, (WORDS(lang, "c.must"), entry_note(lang, session.choices))))
-    return WORDS(lang, "c.legal", dice=dice_text(session.left)), rule, ("",) * len(session.choices)
+    rule = " ".join(filter(None, (WORDS(lang, "colonne.say.must"), entry_note(lang, session.choices))))
+    return WORDS(lang, "colonne.say.legal", dice=dice_text(session.left)), rule, ("",) * len(session.choices)
 
 
 def status(lang: str, session: ColonneSession) -> str:

@@ -116,7 +116,7 @@ def _numbers(frame: int) -> str:
         if i in starts:
             out.append(f'<rect class="number-plate" x="{_n(cx - 2.5)}" y="{_n(cy - 1.6)}" width="5" height="3.4" '
                        f'rx="1.2"/>')
-        out.append(f'<text x="{_n(cx)}" y="{_n(cy + 1.1)}">{(i - 10 * frame) % geo.RING + 1}</text>')
+        out.append(f'<text x="{_n(cx)}" y="{_n(cy + 1.1)}">{geo.progress_at(frame, i) + 1}</text>')
     out.append("</g>")
     return "".join(out)
 
@@ -204,7 +204,7 @@ def render_board(position: Mapping, *, moves: Sequence[Mapping] = (), selected: 
     turn = position["turn"] if show_turn else None
     pieces: Mapping[str, Iterable[int]] = position["pieces"]
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="board-svg {orient}" id="board-svg" '
-           f'viewBox="0 0 {geo.SIZE} {geo.SIZE}" role="img" aria-label="{escape(WORDS(lang, "board.label"))}">',
+           f'viewBox="0 0 {geo.SIZE} {geo.SIZE}" role="img" aria-label="{escape(WORDS(lang, "mensch.board.label"))}">',
            f'<rect class="board-shadow" x="0.5" y="0.9" width="{geo.SIZE - 1}" height="{geo.SIZE - 1}" rx="6"/>',
            f'<rect class="board-bg" x="0.5" y="0.5" width="{geo.SIZE - 1}" height="{geo.SIZE - 1}" rx="6"/>',
            _track()]
@@ -242,7 +242,7 @@ def render_board(position: Mapping, *, moves: Sequence[Mapping] = (), selected: 
                 classes += " movable"
                 if move == selected:
                     classes += " selected"
-            label = WORDS(lang, "board.piece", player=player_name(lang, c, names),
+            label = WORDS(lang, "mensch.board.piece", player=player_name(lang, c, names),
                           place=place_label(lang, c, progress, frame))
             area = hits.rect(hit[("piece", progress)]) if move is not None else ""
             out.append(_piece(c, spot, progress, f"piece-{c}-{k}", classes, move, label, area))
@@ -251,7 +251,7 @@ def render_board(position: Mapping, *, moves: Sequence[Mapping] = (), selected: 
         spot = geo.spot_of(position["turn"], move["to"])
         cx, cy = geo.centre(spot.cell)
         cls = "target" + (" capture" if move.get("capture") else "") + (" selected" if i == selected else "")
-        label = WORDS(lang, "board.target", place=place_label(lang, position["turn"], move["to"], frame))
+        label = WORDS(lang, "mensch.board.target", place=place_label(lang, position["turn"], move["to"], frame))
         out.append(f'<g class="{cls} c{position["turn"]}" id="target-{i}" data-move="{i}" '
                    f'transform="translate({_n(cx)} {_n(cy)})"><title>{escape(label)}</title>'
                    f'{hits.rect(hit[("target", i)])}<circle class="target-ring" r="{_n(SQUARE_R + 0.6)}"/>'

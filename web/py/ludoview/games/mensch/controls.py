@@ -9,11 +9,11 @@ U undoes.
 from __future__ import annotations
 
 from ludo.values import replace, value
-from ludoview.core.controls import ARROWS, ARROWS_AHEAD, NONE, REDRAW, Act, cycle
+from ludoview.core.controls import ARROWS, ARROWS_AHEAD, NONE, REDRAW, Act, Picks, cycle
 
 
 @value(frozen=True)
-class Chooser:
+class Chooser(Picks):
     cursor: int | None = None
 
     def listed(self, session) -> list[int]:
@@ -32,7 +32,11 @@ class Chooser:
             return Act("play", None), self
         if count == 1 or self.cursor is not None:
             return Act("play", self.cursor or 0), self
-        return Act("redraw", prompt="say.pick"), self
+        return Act("redraw", prompt="mensch.say.pick"), self
+
+    def target(self, session, index: int) -> tuple[Act, "Chooser"]:
+        """A piece or its landing square clicked on the board (it names move ``index``): played."""
+        return self.move(session, index)
 
     def key(self, name: str, session) -> tuple[Act, "Chooser"]:
         """A key pressed while a person may act."""

@@ -12,11 +12,10 @@ from typing import Any, Mapping
 
 from ludo import api
 from ludo.limits import brief
+from ludo.mensch.geometry import (DEFAULT_OPTIONS, LANE, LANE_SQUARES, OPTION_NAMES, RING, SEATS_FOR, progress_at,
+                                  ring_square)
 from ludoview.core.editing import GameEditor, NotOwn, Places, Setting, Toggle, square_number
 from ludoview.games.mensch import board, words
-from ludoview.games.mensch.setup import DEFAULT_OPTIONS, OPTION_NAMES, SEATS_FOR
-
-RING = 40
 
 
 class MenschPlaces(Places):
@@ -31,29 +30,29 @@ class MenschPlaces(Places):
         return f"b{seat}"
 
     def squares(self, position: dict, seat) -> tuple[str, ...]:
-        return (f"b{seat}", *(f"r{i}" for i in range(RING)), *(f"l{seat}-{k}" for k in range(4)))
+        return (f"b{seat}", *(f"r{i}" for i in range(RING)), *(f"l{seat}-{k}" for k in range(LANE_SQUARES)))
 
     def progress(self, position: dict, seat, square: str) -> int:
         kind, rest = square[:1], square[1:]
         if kind == "r":
-            return (square_number(rest) - 10 * seat) % RING
+            return progress_at(seat, square_number(rest))
         owner = square_number(rest.split("-")[0])
         if owner != seat:
             raise NotOwn(seat, owner)
-        return -1 if kind == "b" else RING + square_number(rest.split("-")[1])
+        return -1 if kind == "b" else LANE + square_number(rest.split("-")[1])
 
     def square(self, position: dict, seat, progress: int) -> str:
         if progress < 0:
             return f"b{seat}"
         if progress < RING:
-            return f"r{(10 * seat + progress) % RING}"
-        return f"l{seat}-{progress - RING}"
+            return f"r{ring_square(seat, progress)}"
+        return f"l{seat}-{progress - LANE}"
 
     def label(self, lang: str, position: dict, seat, square: str) -> str:
         return words.place_label(lang, seat, self.progress(position, seat, square))
 
     def home_words(self, lang: str, n: int) -> str:
-        return words.WORDS(lang, "board.in_base", n=n)
+        return words.WORDS(lang, "mensch.board.in_base", n=n)
 
     def draw(self, position: dict, lang: str, orient: str = "landscape") -> str:
         # square numbers on the ring: the "to" list and the sentences count the same way (from Red's start)
@@ -66,7 +65,7 @@ class MenschPlaces(Places):
 class MenschEditor(GameEditor):
     places = MenschPlaces()
     sets = frozenset({"roll", "tries"})
-    hint = "edit.hint"
+    hint = "mensch.edit.hint"
 
     def settings_of(self, position: dict) -> dict:
         return {"players": len(position["seats"]), "options": dict(position["options"])}
@@ -109,7 +108,7 @@ class MenschEditor(GameEditor):
                         str(settings["players"])),)
 
     def toggles(self, lang: str, settings: Mapping) -> tuple[Toggle, ...]:
-        return tuple(Toggle(name, words.WORDS(lang, f"option.{name}"), words.WORDS(lang, f"option.{name}.help"),
+        return tuple(Toggle(name, words.WORDS(lang, f"mensch.option.{name}"), words.WORDS(lang, f"mensch.option.{name}.help"),
                             bool(settings["options"].get(name))) for name in OPTION_NAMES)
 
     def tries(self, position: dict) -> int:

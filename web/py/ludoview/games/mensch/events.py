@@ -1,5 +1,6 @@
-"""What happens in a mensch game, as events: pure functions of the positions before
-and after an action, asked of the engine (``ludo.api``).
+"""What happens in a mensch game, as the page's events: what the engine's game says
+happened in a turn (``ludo.mensch.record.Game.events``), in the terms the game's
+words say (``{"say": key, ...}``).
 
 The session says them as the game is played, and the replay says the same of a
 recorded game (:func:`story`), so a capture or a roll without a move reads the
@@ -8,27 +9,11 @@ same in the page's log and in the replay.
 
 from __future__ import annotations
 
-from ludo import api
-from ludo.mensch import jsonapi
+from ludo.mensch.geometry import ring_square
+from ludo.mensch.jsonio import position_from_json
 
-RING = 40
 #: The sound of each event that has one (see :mod:`ludoview.core.sound`).
-SOUNDS = {"say.rolled": "roll", "say.moved": "move", "say.capture": "capture", "say.won": "win"}
-
-
-def ring_square(corner: int, progress: int) -> int | None:
-    return (10 * corner + progress) % RING if 0 <= progress < RING else None
-
-
-def captured_corner(position: dict, corner: int, move: dict) -> int | None:
-    """Whose piece stood where ``move`` ends (the engine said it captures)."""
-    if not move.get("capture"):
-        return None
-    square = ring_square(corner, move["to"])
-    for other, values in position["pieces"].items():
-        if int(other) != corner and any(ring_square(int(other), p) == square for p in values):
-            return int(other)
-    return None
+SOUNDS = {"mensch.say.rolled": "roll", "mensch.say.moved": "move", "mensch.say.capture": "capture", "mensch.say.won": "win"}
 
 
 def forced_rule(moves: list[dict]) -> str | None:
@@ -42,55 +27,62 @@ def choice_events(corner: int, moves: list[dict], explains: bool) -> list[dict]:
     ``explains`` (the embed) also that one piece alone can move, or that it is free."""
     rule = forced_rule(moves)
     if rule is not None:
-        return [{"say": f"rule.{rule}", "corner": corner}]
+        return [{"say": f"mensch.rule.{rule}", "corner": corner}]
     if not explains:
         return []
-    key = "say.only_one" if len(moves) == 1 else "say.free_choice"
+    key = "mensch.say.only_one" if len(moves) == 1 else "mensch.say.free_choice"
     return [{"say": key, "corner": corner, "n": len(moves)}]
 
 
-def why_events(before: dict, corner: int, roll: int) -> list[dict]:
-    """Why a roll has no move."""
-    return [{"say": "say.no_move", "corner": corner, "why": jsonapi.why_no_move(before, roll)}]
+def why_events(corner: int, why: str | None) -> list[dict]:
+    """Why a roll has no move (the engine's reason code)."""
+    return [{"say": "mensch.say.no_move", "corner": corner, "why": why}]
 
 
-def passed_events(corner: int, after: dict) -> list[dict]:
-    """A roll without a move was passed: another try, or the next player."""
-    if after["turn"] == corner:
-        return [{"say": "say.try_again", "corner": corner, "n": after["tries"] + 1}]
-    return [{"say": "say.next", "corner": after["turn"]}]
+def said(happened, tries: int, skip: tuple[str, ...] = ()) -> list[dict]:
+    """The engine's events of a turn as the page's (leaving out the kinds in ``skip``: what
+    the page said already when the die was rolled); ``tries``: the tries used after it."""
+    out: list[dict] = []
+    mover = None
+    for event in happened:
+        kind, seat = event["kind"], event["seat"]
+        if kind in skip:
+            pass
+        elif kind == "roll":
+            out.append({"say": "mensch.say.rolled", "corner": seat, "roll": event["dice"][0]})
+        elif kind == "forced":
+            out.append({"say": f"mensch.rule.{event['rule']}", "corner": seat})
+        elif kind == "no_move":
+            out += why_events(seat, event["rule"])
+        elif kind == "try_again":
+            out.append({"say": "mensch.say.try_again", "corner": seat, "n": tries + 1})
+        elif kind in ("enter", "move"):
+            out.append({"say": "mensch.say.moved", "corner": seat, "from": event["from"], "to": event["to"]})
+        elif kind == "send_back":
+            out.append({"say": "mensch.say.capture", "corner": mover, "victim": seat})
+        elif kind == "win":
+            out.append({"say": "mensch.say.won", "corner": seat})
+        elif kind == "extra_throw":
+            out.append({"say": "mensch.say.extra_roll", "corner": seat})
+        elif kind == "turn_passed":
+            out.append({"say": "mensch.say.next", "corner": seat})
+        if kind in ("enter", "move"):
+            mover = seat
+    return out
 
 
-def no_move_events(before: dict, corner: int, roll: int, after: dict) -> list[dict]:
-    """What a roll without a move says: why, then another try or the next player."""
-    return why_events(before, corner, roll) + passed_events(corner, after)
+def story(happened, after: dict) -> list[dict]:
+    """What one recorded turn says (the engine's events of it, ``after`` the position it
+    led to), as the page said it when it was played."""
+    return said(happened, after["tries"])
 
 
-def played_events(before: dict, corner: int, move: dict | None, after: dict) -> list[dict]:
-    """What a played roll says: the move and its capture, then the winner, another roll
-    for the same player, or the next player."""
-    if move is None:
-        return passed_events(corner, after)
-    events: list[dict] = [{"say": "say.moved", "corner": corner, "from": move["from"], "to": move["to"]}]
-    victim = captured_corner(before, corner, move)
-    if victim is not None:
-        events.append({"say": "say.capture", "corner": corner, "victim": victim})
-    res = api.result(after)
-    if res is not None:
-        events.append({"say": "say.won", "corner": res["winner"]})
-    elif after["turn"] == corner:
-        events.append({"say": "say.extra_roll", "corner": corner})
-    else:
-        events.append({"say": "say.next", "corner": after["turn"]})
-    return events
-
-
-def story(before: dict, action: dict, after: dict) -> list[dict]:
-    """What one recorded turn (``{"roll", "move"}``) says, as the page said it when it was played."""
-    corner, roll, move = before["turn"], action["roll"], action["move"]
-    events = [{"say": "say.rolled", "corner": corner, "roll": roll}]
-    if move is None:
-        return events + no_move_events(before, corner, roll, after)
-    moves = api.legal_moves(before, roll)
-    legal = next((m for m in moves if (m["from"], m["to"]) == (move["from"], move["to"])), dict(move))
-    return events + choice_events(corner, moves, False) + played_events(before, corner, legal, after)
+def victim_of(position, move: dict) -> int | None:
+    """Whose piece a move of the player to act captures in the engine's ``position`` (a
+    JSON position is read first), None when it captures none."""
+    if not move.get("capture"):
+        return None
+    if isinstance(position, dict):
+        position = position_from_json(position)
+    found = position.occupant(ring_square(position.turn, move["to"]))
+    return None if found is None else found[0]

@@ -8,13 +8,11 @@ centre in board units (one cell = :data:`CELL` units) is :func:`centre`.
 
 from __future__ import annotations
 
+from ludo.mensch.geometry import CORNERS, LANE, RING, entry_square, progress_at, ring_square, start_square  # noqa: F401
 from ludo.values import value
 
 CELL = 10
 SIZE = 11 * CELL
-RING = 40
-LANE = 4
-CORNERS = (0, 1, 2, 3)
 
 # The first quarter of the ring, from corner 0's start square (ring square 0)
 # to the square before corner 1's start; the other quarters are rotations.
@@ -75,23 +73,13 @@ def centre(cell: tuple[float, float]) -> tuple[float, float]:
     return (x * CELL + CELL / 2, y * CELL + CELL / 2)
 
 
-def start_square(corner: int) -> int:
-    """The ring square where a corner's pieces enter."""
-    return 10 * corner
-
-
-def entry_square(corner: int) -> int:
-    """The ring square just before a corner's start: its lane branches off here."""
-    return (10 * corner + RING - 1) % RING
-
-
 def spot_of(corner: int, progress: int, base_slot: int = 0) -> Spot:
     """Where a piece of ``corner`` at ``progress`` stands (base pieces need their slot)."""
     if progress < 0:
         return Spot("base", base_slot, corner)
     if progress < RING:
-        return Spot("ring", (10 * corner + progress) % RING)
-    return Spot("lane", progress - RING, corner)
+        return Spot("ring", ring_square(corner, progress))
+    return Spot("lane", progress - LANE, corner)
 
 
 def path(corner: int, start: int, end: int) -> list[Spot]:

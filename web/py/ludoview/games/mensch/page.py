@@ -12,12 +12,13 @@ from html import escape
 
 from pyscript import document
 
+from ludo.mensch.geometry import OPTION_NAMES, SEATS_FOR
 from ludoview.core import dom
-from ludoview.core.drawing import die_svg
+from ludoview.core.drawing import die_svg, move_list
 from ludoview.games.mensch import geometry as geo
 from ludoview.games.mensch.board import shape_icon
-from ludoview.games.mensch.setup import OPTION_NAMES, SEATS_FOR, Setup
-from ludoview.games.mensch.view import MenschView, Seen, shown_roll, view
+from ludoview.games.mensch.setup import Setup
+from ludoview.games.mensch.view import MenschView, Seen, die_face_after, view
 from ludoview.games.mensch.words import player_name
 from ludoview.shell.app import GamePage
 
@@ -28,11 +29,11 @@ STEP_PAUSE = 0.16
 class MenschPage(GamePage):
     def __init__(self, *args) -> None:
         super().__init__(*args)
-        self.shown_roll: int | None = None
+        self.die_face: int | None = None     # what the die shows (the last roll, after its move too)
 
     def new_session(self) -> None:
         super().new_session()
-        self.shown_roll = self.session.roll_value
+        self.die_face = self.session.roll_value
 
     def translate_game(self) -> None:
         dom.el("rules-more").setAttribute("href", f"./rules/{self.lang}.html#{self.spec.name}")
@@ -58,7 +59,7 @@ class MenschPage(GamePage):
     def bind(self) -> None:
         self.on(dom.el("die"), "click", lambda e: self.on_die())
         self.on(dom.el("board"), "click", self.on_board_click)
-        self.on(dom.el("move-list"), "click", self.on_board_click)
+        self.on(dom.el("move-list"), "click", self.on_list_click)
         self.bind_chrome()
         for n in SEATS_FOR:
             self.on(dom.el(f"count-{n}"), "change", lambda e: self.show_seat_rows())
@@ -79,7 +80,7 @@ class MenschPage(GamePage):
             dom.el(f"seat-row-{corner}").hidden = corner not in SEATS_FOR[count]
         note = dom.query("fieldset.seats .note")
         if note is not None:
-            key = "setup.seat_note" if count == 2 else f"setup.seat_note.{count}"
+            key = "mensch.setup.seat_note" if count == 2 else f"mensch.setup.seat_note.{count}"
             note.setAttribute("data-i18n", key)   # a change of language re-words it
             note.textContent = self.t(key)
 
@@ -99,22 +100,27 @@ class MenschPage(GamePage):
             self.choose(self.chooser.die(self.session))
 
     def on_board_click(self, event) -> None:
+        """A piece or a landing square: the chooser says what it does (as for colonne)."""
         target = dom.found(event.target.closest("[data-move]"))
-        if target is None or not self.human_can_act() or self.session.phase != "choose":
-            return
-        self.play(int(target.getAttribute("data-move")))
+        if target is not None and self.human_can_act():
+            self.choose(self.chooser.target(self.session, int(target.getAttribute("data-move"))))
+
+    def on_list_click(self, event) -> None:
+        node = dom.found(event.target.closest("[data-move]"))
+        if node is not None and self.human_can_act():
+            self.choose(self.chooser.move(self.session, int(node.getAttribute("data-move"))))
 
     # --- drawing ---------------------------------------------------------------------------
     def render(self, events: list, prompt: str | None = None) -> None:
         s = self.session
         if s is None:
             return
-        self.shown_roll, rolled = shown_roll(self.shown_roll, events, s)
+        self.die_face, rolled = die_face_after(self.die_face, events, s)
         if events:
             self.chooser = self.spec.chooser()
         seen = Seen(lang=self.lang, you=self.you(), selected=self.chooser.cursor, busy=self.busy,
                     can_act=self.human_can_act(), hints=bool(self.settings.get("hints")),
-                    shown_roll=self.shown_roll, rolled=rolled and self.motion, prompt=prompt,
+                    die_face=self.die_face, rolled=rolled and self.motion, prompt=prompt,
                     numbers=bool(self.settings.get("numbers")))
         self.draw(view(s, seen, events))
 
@@ -155,15 +161,7 @@ class MenschPage(GamePage):
         die.setAttribute("title", v.die.aria)
 
         dom.el("moves").hidden = not v.moves
-        items = []
-        for m in v.moves:
-            sel = ' aria-current="true"' if m.selected else ""
-            cls = "move" + (" selected" if m.selected else "") + (" capture" if m.capture else "")
-            extra = (f'<small class="hint {escape(m.mark or "")}" data-testid="hint-{m.index}">{escape(m.hint)}</small>'
-                     if m.hint else "")
-            items.append(f'<li><button type="button" class="{cls}" data-move="{m.index}" data-testid="move-{m.index}"'
-                         f'{sel}>{shape_icon(v.turn, 16)} <span>{escape(m.text)}{extra}</span></button></li>')
-        dom.el("move-list").innerHTML = "".join(items)
+        dom.el("move-list").innerHTML = move_list(v.moves, shape_icon(v.turn, 16))
         dom.el("btn-undo").disabled = not v.can_undo   # also while computers answer
         if v.say is not None:
             dom.el("say").textContent = v.say

@@ -1,9 +1,12 @@
 """A saved mensch game: :class:`~ludoview.games.mensch.session.MenschSession` to JSON and back.
 
 The ``ludo-save/1`` envelope (:mod:`ludoview.core.saves`) with the mensch fields:
-``players`` (corner and kind each), ``options``, ``position``, ``dice``,
-``roll`` (a roll waiting for its move; players may have a ``name``), ``last``, ``events``, ``undo`` (one state
-or null), ``history`` and ``played``. Every save an earlier build wrote still loads.
+``players`` (corner and kind each; a ``name`` maybe), ``options``, ``record``
+(the engine's record of the game, with its seed), ``roll`` (a roll waiting for
+its move), ``position`` (where the record leads: checked), ``undo_from``,
+``events`` and ``history``. Every save an earlier build wrote still loads:
+``played`` and ``dice`` made the record then; a save with neither resumes from its
+position, without a record.
 """
 
 from __future__ import annotations
@@ -13,50 +16,37 @@ from typing import Any
 from ludo import api
 from ludo.limits import brief
 from ludo.mensch import NAME
-from ludoview.core.dice import Dice
-from ludoview.core.saves import (SAVE_FORMAT, SaveError, check_dice, check_envelope, check_events,
-                                 check_history, check_played, check_players, dumps as dump_json, is_int, need,
-                                 parse, undo_count)
+from ludo.mensch.geometry import SEATS_FOR
+from ludo.mensch.jsonio import position_from_json
+from ludo.mensch.notation import to_notation
+from ludo.mensch.position import Options
+from ludo.mensch.record import RECORD_FORMAT, Game
+from ludoview.core.saves import (SAVE_FORMAT, SaveError, check_envelope, check_events, check_history,
+                                 check_players, check_undo_from, dumps as dump_json, is_int, need, old_seed, parse,
+                                 renamed, replayed, saved_record)
 from ludoview.games.mensch.session import MenschSession
-from ludoview.games.mensch.setup import SEATS_FOR, Setup
+from ludoview.games.mensch.setup import Setup
 
 
 def to_json(session: MenschSession) -> dict[str, Any]:
-    undo = session.undo_stack[-1] if session.undo_stack else None
+    record = session.record()
     return {
         "format": SAVE_FORMAT,
         "game": NAME,
         "players": [{"corner": p.corner, "kind": p.kind, **({"name": p.name} if p.name else {})}
                     for p in session.setup.players],
         "options": dict(session.setup.options),
+        **({"record": record} if record is not None else {"seed": session.seed}),
         "position": session.position,
-        "dice": {"seed": session.dice.seed, "count": session.dice.count},
         "roll": session.roll_value,
-        "last": session.last,
+        "undo_from": session.undo_from,
         "events": session.events,
-        "undo": None if undo is None else {
-            "position": undo["position"], "roll": undo["pending"], "last": undo["last"], "count": undo["count"],
-            **({"actions": undo["actions"]} if "actions" in undo else {})},
         "history": session.history,
-        **({} if session.played is None else {"played": session.played}),
     }
 
 
 def dumps(session: MenschSession) -> str:
     return dump_json(to_json(session))
-
-
-def _last(value: Any, name: str) -> dict | None:
-    if value is None:
-        return None
-    need(isinstance(value, dict), f"{name} is not an object")
-    for key in ("corner", "from", "to"):
-        need(is_int(value.get(key)), f"{name}.{key} is not a number")
-    need(value["corner"] in range(4) and -1 <= value["from"] <= 43 and 0 <= value["to"] <= 43,
-         f"{name} is out of range")
-    need(isinstance(value.get("capture", False), bool), f"{name}.capture is not true or false")
-    return {"corner": value["corner"], "from": value["from"], "to": value["to"],
-            "capture": value.get("capture", False)}
 
 
 def _position(value: Any, setup: Setup, name: str) -> dict:
@@ -71,17 +61,29 @@ def _position(value: Any, setup: Setup, name: str) -> dict:
     return value
 
 
-def _roll(value: Any, position: dict, name: str) -> int | None:
+def _roll(value: Any, game: Game, name: str) -> int | None:
     if value is None:
         return None
     need(is_int(value) and 1 <= value <= 6, f"{name} is not a die value")
-    need(api.result(position) is None, f"{name}: the game is already over")
-    need(bool(api.legal_moves(position, value)), f"{name}: that roll has no move to wait for")
+    need(not game.over, f"{name}: the game is already over")
+    game.roll(value)
+    need(bool(game.legal_moves()), f"{name}: that roll has no move to wait for")
     return value
+
+
+def _old_record(setup: Setup, data: dict):
+    """An earlier build's ``played`` (start and turns) and dice seed as the engine's record."""
+    def upgrade(played: dict, seed: str | None) -> dict:
+        start = _position(played["start"], setup, "played.start")
+        return {"format": RECORD_FORMAT, "game": NAME, "options": start["options"], "seats": start["seats"],
+                "start": start, "turns": played["actions"], **({"seed": seed} if seed is not None else {})}
+    return saved_record(data, upgrade)
 
 
 def from_json(data: Any) -> MenschSession:
     """The session a parsed save describes (:class:`SaveError` if it is not a valid one)."""
+    from ludoview.games.mensch.catalog_renamed import RENAMED   # (only a save needs the earlier key names)
+
     check_envelope(data, NAME)
     need(isinstance(data.get("position"), dict), "position is not an object")
     players = check_players(data)
@@ -94,19 +96,19 @@ def from_json(data: Any) -> MenschSession:
     except (ValueError, AttributeError, TypeError) as exc:
         raise SaveError(str(exc)) from None
     position = _position(data.get("position"), setup, "position")
-    dice = check_dice(data.get("dice"))
-    events = check_events(data.get("events", []))
-    stack = []
-    undo = data.get("undo")
-    if undo is not None:
-        need(isinstance(undo, dict), "undo is not an object")
-        state_position = _position(undo.get("position"), setup, "undo.position")
-        stack.append({"position": state_position, "pending": _roll(undo.get("roll"), state_position, "undo.roll"),
-                      "last": _last(undo.get("last"), "undo.last"), **undo_count(undo, dice, "undo")})
-    return MenschSession(setup, position, Dice(dice["seed"], dice["count"]), last=_last(data.get("last"), "last"),
-                         events=events, history=check_history(data, events), undo_stack=stack,
-                         played=check_played(data, lambda value, name: _position(value, setup, name)),
-                         roll_value=_roll(data.get("roll"), position, "roll"))
+    record = _old_record(setup, data)
+    if record is not None:
+        game = replayed(Game, record)
+        need(list(game.start.seats) == setup.seats and game.start.options == Options(**setup.options),
+             "record: its seats or options do not match the players'")
+        need(to_notation(game.position) == api.to_notation(position), "record: it does not lead to the saved position")
+    else:   # a build that kept no record: the game resumes where it stood
+        game = Game(tuple(setup.seats), None, data.get("seed", old_seed(data)), position_from_json(position))
+    _roll(data.get("roll"), game, "roll")
+    events = renamed(check_events(data.get("events", [])), RENAMED)
+    return MenschSession(setup, game, events=events, history=renamed(check_history(data, events), RENAMED),
+                         undo_from=check_undo_from(data, len(game.history)) if record is not None else None,
+                         whole=record is not None)
 
 
 def loads(text: str) -> MenschSession:

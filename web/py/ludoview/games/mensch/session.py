@@ -1,8 +1,8 @@
 """One game of mensch as every page sees it (see :class:`ludoview.core.session.Session`).
 
-The die's value waits outside the position until its move is played
-(``roll_value``): the engine's positions hold no dice. Moves are the engine's
-JSON moves (``{"from", "to", "capture", "rule"?}``), asked of ``ludo.api``.
+The engine's game (:class:`ludo.mensch.record.Game`) keeps the position, the
+die waiting for its move (``roll_value``), the history and the seed; moves are
+the engine's JSON moves (``{"from", "to", "capture", "rule"?}``).
 """
 
 from __future__ import annotations
@@ -10,19 +10,22 @@ from __future__ import annotations
 from typing import Sequence
 
 from ludo import api
-from ludo.mensch.jsonio import position_from_json
-from ludo.mensch.record import Game as EngineGame
+from ludo.mensch import rules
+from ludo.mensch.geometry import LANE
+from ludo.mensch.jsonio import position_from_json, position_to_json
+from ludo.mensch.position import Options
+from ludo.mensch.record import Game, happened
 from ludo.values import field, value
-from ludoview.core.dice import Dice
-from ludoview.core.session import PAGE, Mode, Session
+from ludoview.core.session import HUMAN, PAGE, Mode, Session
 from ludoview.games.mensch import events as ev
 from ludoview.games.mensch.setup import Setup
 
 
 @value
 class MenschSession(Session):
-    roll_value: int | None = None
-    _moves: tuple = field(default=(None, None, None), repr=False)
+    UNDONE = "mensch.say.undone"
+
+    _moves: tuple = field(default=(None, None, (), []), repr=False)
     _result: tuple = field(default=(None, None), repr=False)
     _hints: tuple = field(default=(None, None), repr=False)
 
@@ -31,11 +34,13 @@ class MenschSession(Session):
             position: dict | None = None, roll: int | None = None) -> "MenschSession":
         """A new game: from the initial position (it says who starts), or from ``position``
         with ``roll`` thrown (the embed; it says who is to move and what the roll allows)."""
-        start = position if position is not None else api.new_position(setup.seats, setup.options)
-        session = cls(setup, start, Dice.seeded(seed), mode, played={"start": start, "actions": []},
-                      start_roll=roll)
+        if position is None:
+            game = Game(tuple(setup.seats), Options(**setup.options), seed)
+        else:
+            game = Game(tuple(setup.seats), None, seed, position_from_json(position))
+        session = cls(setup, game, mode, start_roll=roll)
         if mode.greets and position is None and roll is None:
-            session.tell([{"say": "say.new_game", "corner": start["turn"]}])
+            session.tell([{"say": "mensch.say.new_game", "corner": session.turn}])
         else:
             session.reset()
         return session
@@ -44,35 +49,51 @@ class MenschSession(Session):
         return MenschSession.new(self.setup, mode=self.mode)
 
     # --- reading ---------------------------------------------------------------------------
+    def _position_json(self, position) -> dict:
+        return position_to_json(position)
+
+    @property
+    def roll_value(self) -> int | None:
+        """The die waiting for its move (None: none)."""
+        return self.game.pending
+
     @property
     def result(self) -> dict | None:
         """The engine's result for the current position (asked once per position)."""
-        if self._result[0] is not self.position:
-            self._result = (self.position, api.result(self.position))
+        if self._result[0] is not self.game.position:
+            done = self.game.result()
+            self._result = (self.game.position, None if done is None else done.to_json())
         return self._result[1]
 
     @property
     def phase(self) -> str:
         if self.result is not None:
             return "over"
-        return "choose" if self.roll_value is not None else "roll"
+        return "choose" if self.game.pending is not None else "roll"
 
     @property
     def player(self):
         return self.setup.player(self.turn)
 
-    @property
-    def choices(self) -> list[dict]:
-        """The legal moves for the roll waiting to be played (asked once per position and roll)."""
-        if self.roll_value is None:
-            return []
-        if self._moves[0] is not self.position or self._moves[1] != self.roll_value:
-            self._moves = (self.position, self.roll_value, api.legal_moves(self.position, self.roll_value))
-        return self._moves[2]
+    def _legal(self) -> tuple:
+        """The legal moves for the waiting roll, as the engine's values and as JSON (asked
+        once per position and roll)."""
+        game = self.game
+        if game.pending is None:
+            return (), []
+        if self._moves[0] is not game.position or self._moves[1] != game.pending:
+            moves = tuple(game.legal_moves())
+            self._moves = (game.position, game.pending, moves, [m.to_json() for m in moves])
+        return self._moves[2], self._moves[3]
 
     @property
-    def shown_roll(self) -> int | None:
-        return self.roll_value
+    def choices(self) -> list[dict]:
+        """The legal moves for the roll waiting to be played."""
+        return self._legal()[1]
+
+    @property
+    def waiting_throw(self) -> int | None:
+        return self.game.pending
 
     def hints(self) -> list[dict | None]:
         """The engine's hint for each move of :attr:`choices`, in the same order (None where it has none)."""
@@ -86,14 +107,24 @@ class MenschSession(Session):
 
     @property
     def roll_apart(self) -> tuple[int, ...] | None:
-        return None if self.roll_value is None else (self.roll_value,)
+        return None if self.game.pending is None else (self.game.pending,)
+
+    @property
+    def last(self) -> dict | None:
+        """The last move played (for the board to mark), None before any."""
+        for turn in reversed(self.game.history):
+            if turn.move is not None:
+                return {"corner": turn.before.turn, "from": turn.move.origin, "to": turn.move.target,
+                        "capture": turn.move.capture}
+        return None
 
     def pass_events(self) -> list[dict]:
         """What passing the waiting roll without a move says: why, then another try or the next player."""
         if self.phase != "choose" or self.choices:
             return []
-        after = api.play(self.position, self.roll_value, None)
-        return ev.no_move_events(self.position, self.turn, self.roll_value, after)
+        before, roll = self.game.position, self.game.pending
+        after, _ = rules.play_listed(before, roll, None)
+        return ev.said(happened(before, roll, None, after), after.tries, skip=("roll",))
 
     def places(self) -> dict[int, int]:
         """Each corner's place in a finished game (rule 7: pieces home, then distance)."""
@@ -101,42 +132,31 @@ class MenschSession(Session):
 
     def pieces_home(self, corner: int) -> int:
         """How many of ``corner``'s pieces are in its home lane."""
-        return sum(1 for v in self.position["pieces"][str(corner)] if v >= ev.RING)
+        return sum(1 for v in self.game.position.pieces_of(corner) if v >= LANE)
 
     def victim(self, move: dict) -> int | None:
-        """Whose piece ``move`` (of the player to move) captures."""
-        return ev.captured_corner(self.position, self.turn, move)
+        """Whose piece ``move`` (of the player to move) captures (the engine's position says)."""
+        return ev.victim_of(self.game.position, move)
 
     # --- the game's actions for Session -------------------------------------------------------
-    def _throw(self, values: Sequence[int]) -> list[dict]:
-        if len(values) != 1:
+    def _throw(self, values: Sequence[int] | None) -> list[dict]:
+        if values is not None and len(values) != 1:
             raise ValueError(f"roll {list(values)}: mensch uses one die")
-        roll = values[0]
-        corner = self.turn
-        events: list[dict] = [{"say": "say.rolled", "corner": corner, "roll": roll}]
-        moves = api.legal_moves(self.position, roll)
-        if moves or self.mode.waits:
-            self.roll_value = roll
-            if moves:
-                return events + ev.choice_events(corner, moves, self.mode.explains)
-            return events + ev.why_events(self.position, corner, roll)
-        after = api.play(self.position, roll, None)
-        self.add_action({"roll": roll, "move": None})
-        events += ev.no_move_events(self.position, corner, roll, after)
-        self.position = after
-        return events
+        game, corner = self.game, self.turn
+        roll = game.roll(None if values is None else values[0])
+        events: list[dict] = [{"say": "mensch.say.rolled", "corner": corner, "roll": roll}]
+        moves = self.choices
+        if moves:
+            return events + ev.choice_events(corner, moves, self.mode.explains)
+        if self.mode.waits:
+            return events + ev.why_events(corner, game.why_no_move())
+        game.play(None)
+        return events + ev.said(game.events(), game.position.tries, skip=("roll",))
 
-    def _play(self, move: dict | None) -> list[dict]:
-        corner, roll = self.turn, self.roll_value
-        after = api.play(self.position, roll, move)
-        self.add_action({"roll": roll, "move": None if move is None else {"from": move["from"], "to": move["to"]}})
-        events = ev.played_events(self.position, corner, move, after)
-        if move is not None:
-            self.last = {"corner": corner, "from": move["from"], "to": move["to"],
-                         "capture": any(e["say"] == "say.capture" for e in events)}
-        self.position = after
-        self.roll_value = None
-        return events
+    def _play(self, index: int | None) -> list[dict]:
+        game = self.game
+        game.play(None if index is None else self._legal()[0][index])
+        return ev.said(game.events(), game.position.tries, skip=("roll", "forced", "no_move"))
 
     def replay_action(self, action: dict) -> list[dict]:
         """Play a recorded turn (``{"roll", "move"}``) again."""
@@ -147,21 +167,31 @@ class MenschSession(Session):
         return events
 
     def _forget_throw(self) -> None:
-        self.roll_value = None
+        self.game.undo()          # the waiting roll goes back
 
     def _choose(self) -> dict:
-        return api.choose_move(self.position, self.roll_value, self.kind, self.dice.decision_seed())
+        return api.choose_move(self.position, self.roll_value, self.kind, self.decision_seed())
 
-    def _pending(self) -> int | None:
-        return self.roll_value
+    def _person_moved(self, index: int) -> bool:
+        turn = self.game.history[index]
+        return turn.move is not None and self.kind_of(turn.before.turn) == HUMAN
 
-    def _restore_pending(self, value) -> None:
-        self.roll_value = value
+    def _back_to(self, index: int) -> None:
+        game = self.game
+        roll = game.history[index].roll
+        while game.pending is not None or len(game.history) > index:
+            game.undo()
+        game.roll(roll)
 
-    def record(self) -> dict | None:
-        """The game so far as the engine's record (``ludo-record/1``), None if unknown."""
-        if self.played is None:
-            return None
-        start = position_from_json(self.played["start"])
-        game = EngineGame(start.seats, None, None, start)
-        return dict(game.to_record(), turns=list(self.played["actions"]))
+    def _restart(self) -> None:
+        game = self.game
+        self.game = Game(game.start.seats, None, game.seed, game.start)
+
+
+def replayed(record: dict) -> tuple[tuple, tuple, tuple]:
+    """A record replayed by the engine: the positions and actions as JSON, and each turn's events."""
+    game = Game.from_record(record)
+    positions = tuple(position_to_json(turn.before) for turn in game.history) + (position_to_json(game.position),)
+    actions = tuple(turn.to_json() for turn in game.history)
+    stories = tuple(tuple(ev.story(game.events(i), positions[i + 1])) for i in range(len(actions)))
+    return positions, actions, stories

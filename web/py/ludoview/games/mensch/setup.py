@@ -6,15 +6,12 @@ from html import escape
 from typing import Iterable, Mapping
 
 from ludo.limits import brief
+from ludo.mensch.geometry import DEFAULT_OPTIONS, OPTION_NAMES, SEATS_FOR  # noqa: F401 (the setup's)
 from ludo.values import field, value
 from ludoview.core.names import clean_name
 from ludoview.core.session import HUMAN, KINDS
 from ludoview.games.mensch.words import WORDS
 
-#: The corners in turn order for 2, 3 and 4 players (two sit opposite).
-SEATS_FOR = {2: (0, 2), 3: (0, 1, 2), 4: (0, 1, 2, 3)}
-OPTION_NAMES = ("mandatory_capture", "lane_jump", "start_with_piece")
-DEFAULT_OPTIONS = {"mandatory_capture": True, "lane_jump": False, "start_with_piece": False}
 
 
 @value(frozen=True)
@@ -99,7 +96,7 @@ def settings_form(lang: str, settings: Mapping) -> str:
     """The options as check boxes, for a setup form (the embed's)."""
     options = settings.get("options") or DEFAULT_OPTIONS
     return "".join(f'<label><input type="checkbox" id="setup-opt-{name}" data-option="{name}"'
-                   f'{" checked" if options[name] else ""}> {escape(WORDS(lang, "option." + name))}</label>'
+                   f'{" checked" if options[name] else ""}> {escape(WORDS(lang, "mensch.option." + name))}</label>'
                    for name in OPTION_NAMES)
 
 

@@ -29,8 +29,8 @@ def parse_options(text: str | None, position: dict | None) -> dict:
 
 def settings_text(lang: str, position: dict) -> str:
     """The options a game was played with, in words ("Capturing is compulsory, One piece already out")."""
-    chosen = [words.WORDS(lang, f"option.{name}") for name in setup.OPTION_NAMES if position["options"].get(name)]
-    return ", ".join(chosen) or words.WORDS(lang, "option.none")
+    chosen = [words.WORDS(lang, f"mensch.option.{name}") for name in setup.OPTION_NAMES if position["options"].get(name)]
+    return ", ".join(chosen) or words.WORDS(lang, "mensch.option.none")
 
 
 def make_setup(kinds, settings, position) -> setup.Setup:
@@ -40,7 +40,7 @@ def make_setup(kinds, settings, position) -> setup.Setup:
 
 GAME = GameSpec(
     name=NAME,
-    title="app.title",
+    title="mensch.app.title",
     words=words.WORDS,
     session=session.MenschSession,
     default_setup=setup.Setup.default,
@@ -48,17 +48,17 @@ GAME = GameSpec(
     dump=save.dumps,
     load=save.loads,
     say_all=lambda lang, said, position=None, you=None, names=None: words.say_all(lang, said, you, names),
-    story=events.story,
+    replay=session.replayed,
     sounds=events.SOUNDS,
     chooser=controls.Chooser,
     explain=view.explain,
     status=view.status,
-    roll_label="die.roll",
+    roll_label="mensch.die.roll",
     render_board=board.render_board,
     icon=board.shape_icon,
     player_name=words.player_name,
     move_text=lambda lang, position, move: words.describe_move(
-        lang, move, position["turn"], events.captured_corner(position, position["turn"], move)),
+        lang, move, position["turn"], events.victim_of(position, move)),
     choice_text=words.choice_text,
     seat_counts=tuple(setup.SEATS_FOR),
     seats_for=setup.SEATS_FOR.__getitem__,

@@ -26,7 +26,7 @@ class Seen:
     busy: bool = False              #: an automatic action or an animation is under way
     can_act: bool = False           #: a person may act now
     hints: bool = False             #: the "Show hints" setting
-    shown_roll: int | None = None   #: what the die shows (the last roll, after its move too)
+    die_face: int | None = None     #: what the die shows (the last roll, after its move too)
     rolled: bool = False            #: the die has just been thrown (it shakes)
     prompt: str | None = None       #: a words key to say about the person's choice
     numbers: bool = False           #: the "Square numbers" setting: every ring square numbered
@@ -68,12 +68,12 @@ class MenschView:
     board_rows: tuple[str, ...] = ()   #: where every piece of every player is, in words
 
 
-def shown_roll(previous: int | None, events: list[dict], session: MenschSession) -> tuple[int | None, bool]:
+def die_face_after(previous: int | None, events: list[dict], session: MenschSession) -> tuple[int | None, bool]:
     """What the die shows after ``events`` (the last roll stays shown after its move),
     and whether it was thrown just now."""
     shown, rolled = previous, False
     for e in events:
-        if e.get("say") == "say.rolled":
+        if e.get("say") == "mensch.say.rolled":
             shown, rolled = e["roll"], True
     if session.phase == "choose":
         shown = session.roll_value
@@ -88,27 +88,27 @@ def turn_text(lang: str, session: MenschSession, alone: bool) -> str:
     if not session.is_human:         # (each a line of its own: a name typed in small letters gets a capital)
         return capital(WORDS(lang, "turn.thinking", player=f"{name} ({who(lang, session.kind)})"))
     if session.phase == "roll":
-        return WORDS(lang, "turn.you_roll") if alone else capital(WORDS(lang, "turn.roll", player=name))
+        return WORDS(lang, "mensch.turn.you_roll") if alone else capital(WORDS(lang, "mensch.turn.roll", player=name))
     if alone:
-        return WORDS(lang, "turn.you_choose", roll=session.roll_value)
-    return capital(WORDS(lang, "turn.choose", player=name, roll=session.roll_value))
+        return WORDS(lang, "mensch.turn.you_choose", roll=session.roll_value)
+    return capital(WORDS(lang, "mensch.turn.choose", player=name, roll=session.roll_value))
 
 
 def die_view(lang: str, session: MenschSession, seen: Seen) -> DieView:
     phase = session.phase
     if phase == "roll":
-        label = WORDS(lang, "die.roll")
+        label = WORDS(lang, "mensch.die.roll")
     elif phase == "choose" and seen.can_act:
         single = len(session.choices) == 1 or seen.selected is not None
-        label = WORDS(lang, "die.play") if single else WORDS(lang, "say.pick")
+        label = WORDS(lang, "mensch.die.play") if single else WORDS(lang, "mensch.say.pick")
     elif phase == "over":
         label = WORDS(lang, "turn.over")
     else:
-        label = WORDS(lang, "die.wait")
-    aria = label + (" · " + WORDS(lang, "die.face", roll=seen.shown_roll) if seen.shown_roll else "")
+        label = WORDS(lang, "mensch.die.wait")
+    aria = label + (" · " + WORDS(lang, "die.face", roll=seen.die_face) if seen.die_face else "")
     classes = (f"die c{session.turn}" + (" rolled" if seen.rolled else "")
                + (" stale" if phase == "roll" and not seen.rolled else ""))   # an earlier roll
-    return DieView(seen.shown_roll, label, aria, not seen.can_act, classes)
+    return DieView(seen.die_face, label, aria, not seen.can_act, classes)
 
 
 def view(session: MenschSession, seen: Seen, events: list[dict]) -> MenschView:
@@ -134,11 +134,11 @@ def view(session: MenschSession, seen: Seen, events: list[dict]) -> MenschView:
     tries = session.position.get("tries", 0)
     said = message(say_all(lang, events, you, names))
     if said is None and selected is not None and not events:        # the cursor moved: say where it is
-        said = WORDS(lang, "say.selected", i=selected + 1, n=len(items), move=said_of[selected])
+        said = WORDS(lang, "mensch.say.selected", i=selected + 1, n=len(items), move=said_of[selected])
     head, rows = board_words(lang, session.position, you, names)
     end = None
     if phase == "over":
-        won = WORDS.addressed("say.won", {"corner": session.result["winner"]}, you)
+        won = WORDS.addressed("mensch.say.won", {"corner": session.result["winner"]}, you)
         end = end_view(lang, session, you, lambda lang, seat: player_name(lang, seat, names),
                        WORDS(lang, won, player=player_name(lang, session.result["winner"], names)))
     return MenschView(
@@ -147,7 +147,7 @@ def view(session: MenschSession, seen: Seen, events: list[dict]) -> MenschView:
                            show_turn=phase != "over", lang=lang, names=names, frame=frame_of(you),
                            numbers=seen.numbers),
         turn_text=turn_text(lang, session, you is not None),
-        tries=WORDS(lang, "turn.tries", n=tries + 1) if tries and phase == "roll" else "",
+        tries=WORDS(lang, "mensch.turn.tries", n=tries + 1) if tries and phase == "roll" else "",
         die=die_view(lang, session, seen),
         moves=tuple(items),
         can_undo=session.can_undo,
@@ -167,17 +167,17 @@ def explain(lang: str, session: MenschSession) -> tuple[str, str, tuple[str, ...
         return "", "", ()
     moves, roll = session.choices, session.roll_value
     if not moves:
-        return (WORDS(lang, "explain.none", roll=roll),
+        return (WORDS(lang, "mensch.explain.none", roll=roll),
                 " ".join(say_all(lang, session.pass_events(), None, session.setup.names)), ())
     rules = {m.get("rule") for m in moves}
     if len(rules) == 1 and None not in rules:
         rule = rule_text(lang, moves[0])
     elif len(moves) == 1:
-        rule = WORDS(lang, "say.only_one")
+        rule = WORDS(lang, "mensch.say.only_one")
     else:
-        rule = WORDS(lang, "say.free_choice", n=len(moves))
+        rule = WORDS(lang, "mensch.say.free_choice", n=len(moves))
     notes = tuple("" if len(rules) == 1 else rule_text(lang, m) for m in moves)
-    return WORDS(lang, "explain.legal", roll=roll), rule, notes
+    return WORDS(lang, "mensch.explain.legal", roll=roll), rule, notes
 
 
 def status(lang: str, session: MenschSession) -> str:

@@ -1,4 +1,4 @@
-"""Random valid mensch positions, for tests, fuzzing and benchmarks.
+"""Random valid mensch positions, for the tests and fuzzing.
 
 Every position drawn is valid (it is built through :class:`Position`); the
 draw favours crowded boards so that captures, blocked starts, lane jams and

@@ -1,6 +1,9 @@
 """Hints for human players: per legal move, an estimate, a mark and reasons.
 
-Each hint is ``{"move", "estimate", "mark", "reason", "args", "reasons"}``:
+:func:`hints` gives a :class:`ludo.hints.Hint` per legal move of a
+:class:`~ludo.mensch.Position` and a roll (:func:`state_hints`: at a state of
+the object protocol, with each move's action); in JSON (``ludo.api.hints``)
+each is ``{"move", "estimate", "mark", "reason", "args", "reasons"}``:
 
 - ``estimate``: the hard player's chance of winning after the move (0..1),
   from its evaluation through a logistic curve fitted on self-play games;
@@ -26,12 +29,14 @@ opponent is that far behind the target: risky); ``on_start_of`` {corner, tries}
 from __future__ import annotations
 
 import math
-from typing import Sequence
+from typing import Any, Sequence
 
-from ludo.hints import mark
-from ludo.mensch import fast
-from ludo.mensch.ai_eval import LANE, RING, ring_square
-from ludo.mensch.ai_players import hard_values
+from ludo.hints import Hint, Reason, mark
+from ludo.mensch import fast, rules
+from ludo.mensch.position import Move, Position
+from ludo.mensch.evaluate import LANE, RING, ring_square
+from ludo.mensch.levels import hard_values
+from ludo.values import replace
 
 #: squares of evaluation per unit of log-odds (fitted by ``bench/bench_ai.py --calibrate``)
 LOGISTIC_SCALE = 45.0
@@ -123,22 +128,37 @@ def reasons_for(state, roll: int, move, rule: str | None) -> list[dict]:
     return reasons
 
 
-def hints_for(state, roll: int, legal: Sequence[dict], moves: Sequence[tuple]) -> list[dict]:
-    """The hints for ``legal`` (JSON moves) given the same moves as fast-path tuples."""
+def hints(position: Position, roll: int | None = None) -> list[Hint]:
+    """The hint of every legal move of ``roll`` (checked) in ``position``, in
+    the order of :func:`ludo.mensch.rules.legal_moves` (none: the roll has no move).
+    The roll is required (it stays beside a mensch position)."""
+    legal = list(rules.legal_moves(position, roll))  # type: ignore[arg-type]  # checks the roll
+    if not legal or roll is None:
+        return []
+    state = fast.from_position(position)
+    return hints_for(state, roll, legal, fast.legal(state, roll))
+
+
+def state_hints(state: Any) -> list[Hint]:
+    """:func:`hints` at a decision node of the object protocol (a
+    :class:`ludo.mensch.state.State` with its roll), each with the move's
+    action; none at a chance node or at the end."""
+    if state.legal is None or state.is_terminal():
+        return []
+    return [replace(hint, action=state.action_of(hint.choice)) for hint in hints(state.position(), state.roll)]
+
+
+def hints_for(state: tuple, roll: int, legal: Sequence[Move], moves: Sequence[tuple]) -> list[Hint]:
+    """The hints for ``legal`` (the rules' moves) given the same moves as fast-path tuples."""
     by_key = {(m[1], m[2]): m for m in moves}
-    fast_moves = [by_key[(m["from"], m["to"])] for m in legal]
+    fast_moves = [by_key[(m.origin, m.target)] for m in legal]
     values = hard_values(state, roll, fast_moves)
     best = max(values)
     out = []
     for move, fm, value in zip(legal, fast_moves, values):
-        reasons = reasons_for(state, roll, fm, move.get("rule"))
+        reasons = reasons_for(state, roll, fm, move.rule)
         risky = any(r["code"] in RISKS for r in reasons)
-        out.append({
-            "move": move,
-            "estimate": round(win_chance(value, len(state[0])), 3),
-            "mark": mark(value, best, risky, len(legal), GOOD_MARGIN, RISKY_MARGIN),
-            "reason": reasons[0]["code"],
-            "args": reasons[0]["args"],
-            "reasons": reasons,
-        })
+        out.append(Hint(move, round(win_chance(value, len(state[0])), 3),
+                        mark(value, best, risky, len(legal), GOOD_MARGIN, RISKY_MARGIN),
+                        tuple(Reason(r["code"], r["args"]) for r in reasons)))
     return out

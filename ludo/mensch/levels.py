@@ -10,18 +10,19 @@ stay in the engine: the players ask it for moves and their effect.
 - ``medium``: the seeds' advice as rules of thumb -- bring a piece into the
   lane (as deep as it goes) before risking others, don't stop 1 to 6 squares
   ahead of an opponent, wait just behind opponents, capture when it pays;
-- ``hard``: weighs every move with the evaluation of :mod:`ludo.mensch.ai_eval`
+- ``hard``: weighs every move with the evaluation of :mod:`ludo.mensch.evaluate`
   after the next player's best answer to each roll of the die (after a 6:
   after its own best move with each bonus roll).
 """
 
 from __future__ import annotations
 
+import math
 import random
 from typing import Callable, Sequence
 
 from ludo.mensch import fast
-from ludo.mensch.ai_eval import DEFAULT, LANE, RING, Weights, equities, evaluate, hit_rolls, relative, ring_square
+from ludo.mensch.evaluate import DEFAULT, LANE, RING, Weights, equities, evaluate, hit_rolls, relative, ring_square
 
 State = tuple  # fast.State
 Move = tuple   # fast.Move: (piece, origin, target, victim)
@@ -99,12 +100,6 @@ def choose_medium(state: State, roll: int, moves: Sequence[Move], rng: random.Ra
 
 # --- hard: evaluation after the next player's answer -----------------------------
 
-def static_value(state: State, roll: int, move: Move, w: Weights = DEFAULT) -> float:
-    """The evaluation of the board after ``move``, for the mover."""
-    after = fast.apply(state, roll, move)
-    return evaluate(after[0], after[1], state[2], after[2], w)
-
-
 WIN = 300.0  # the value of a won game, in squares (more than any lead the evaluation gives)
 
 
@@ -120,11 +115,11 @@ def bonus_value(state: State, w: Weights = DEFAULT) -> float:
             after = fast.apply(state, r, None)
             total += evaluate(seats, after[1], me, after[2], w)
             continue
-        best = None
+        best = -math.inf
         for m in moves:
             after = fast.apply(state, r, m)
             value = WIN if min(after[1][me]) >= LANE else evaluate(seats, after[1], me, after[2], w)
-            if best is None or value > best:
+            if value > best:
                 best = value
         total += best
     return total / 6.0

@@ -1,0 +1,92 @@
+"""Frames of ``embed.html`` of one site on one page share one runtime (web/frames.js,
+ludoview.embed.frames): the first frame starts Python and serves the others, or the page's
+own runtime (boards.js) serves them all; each frame keeps its own game and its host
+hears each frame's events from that frame."""
+
+from __future__ import annotations
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+CAPTURE = "m1.02.00.8kGH.v___"   # red rolls 3 and must capture
+TWO_FRAMES = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>two frames</title>
+<link rel="icon" href="../icons/icon.svg" type="image/svg+xml"></head>
+<body>
+<iframe id="a" src="../embed.html?mode=demo&amp;players=2&amp;speed=0.05&amp;seed=a&amp;id=a" width="420" height="560"></iframe>
+<iframe id="b" src="../embed.html?position={capture}&amp;roll=3&amp;mode=scenario&amp;id=b&amp;lang=de" width="420" height="560"></iframe>
+</body></html>
+"""
+LISTEN = ("if (window === window.top) { window.__got = []; addEventListener('message', e => window.__got.push("
+          "{from: [...document.querySelectorAll('iframe')].findIndex(f => f.contentWindow === e.source), "
+          "data: e.data})); }")
+WASM = "runtime/pyodide/pyodide.asm.wasm"
+
+
+def frame(page, ident: str):
+    return page.frame_locator(f"#{ident}")
+
+
+def ready(page, ident: str, timeout: int = 60_000):
+    handle = page.wait_for_selector(f"#{ident}").content_frame()
+    handle.wait_for_selector("html[data-ludo=ready]", state="attached", timeout=timeout)
+    return handle
+
+
+def test_two_frames_of_one_site_share_one_runtime_and_keep_their_games(page, test_pages):
+    wasm = []
+    page.on("request", lambda r: wasm.append(r.url) if r.url.endswith(WASM) else None)
+    page.add_init_script(LISTEN)
+    page.goto(page.site_url + test_pages("frames.html", TWO_FRAMES.format(capture=CAPTURE)))
+    a, b = ready(page, "a"), ready(page, "b")
+    # one runtime: the first frame to load starts it; the other has none and is served by it
+    owns = [f.evaluate("!!window.ludoStart && !window.ludoServed") for f in (a, b)]
+    assert sorted(owns) == [False, True], owns
+    server = owns.index(True)
+    client = (a, b)[1 - server]
+    assert client.evaluate("window.ludoServed === true && !window.ludoStart && !document.querySelector"
+                           "('script[src*=\"core.js\"]')")
+    assert client.evaluate(f"window.ludoServedBy === window.parent.frames[{server}]")
+    assert len(wasm) == 1, wasm
+    # each its own game: b is the scenario (its language, its position), a the demo playing on
+    assert b.evaluate("document.documentElement.lang") == "de"
+    assert b.evaluate("document.title") != "" and a.evaluate("document.documentElement.lang") == "en"
+    b.wait_for_selector("[data-testid=move-0]")
+    moves_before = page.evaluate("window.__got.filter(m => m.from === 0 && m.data.type === 'move').length")
+    b.click("[data-testid=move-0]")
+    page.wait_for_function("window.__got.some(m => m.from === 1 && m.data.type === 'move')")
+    page.wait_for_function(f"window.__got.filter(m => m.from === 0 && m.data.type === 'move').length > {moves_before}")
+    got = page.evaluate("window.__got")
+    # every event came from its own frame (event.source), with that frame's id
+    assert {m["data"]["id"] for m in got if m["from"] == 0} == {"a"}
+    assert {m["data"]["id"] for m in got if m["from"] == 1} == {"b"}
+    assert [m["data"]["type"] for m in got if m["from"] == 1][:1] == ["ready"]
+    # the host's command reaches the served frame, and its answer comes from it
+    page.evaluate("document.getElementById('b').contentWindow.postMessage({type: 'reset', request: 'r1'}, '*')")
+    page.wait_for_function("window.__got.some(m => m.data.request === 'r1')")
+    answer = [m for m in page.evaluate("window.__got") if m["data"].get("request") == "r1"]
+    assert [(m["from"], m["data"]["type"], m["data"].get("command")) for m in answer] == [(1, "state", "reset")], answer
+
+
+BOARD_AND_FRAME = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>a board and a frame</title>
+<link rel="icon" href="../icons/icon.svg" type="image/svg+xml">
+<script src="../boards.js" defer></script></head>
+<body>
+<ludo-board id="el" position="{capture}" roll="3" mode="scenario"></ludo-board>
+<iframe id="f" src="../embed.html?mode=demo&amp;players=2&amp;speed=0.05&amp;seed=f&amp;id=f" width="420" height="560"></iframe>
+</body></html>
+"""
+
+
+def test_a_frame_on_a_page_of_boards_is_served_by_the_pages_runtime(page, test_pages):
+    wasm = []
+    page.on("request", lambda r: wasm.append(r.url) if r.url.endswith(WASM) else None)
+    page.add_init_script(LISTEN)
+    page.goto(page.site_url + test_pages("board-frame.html", BOARD_AND_FRAME.format(capture=CAPTURE)))
+    f = ready(page, "f")
+    page.wait_for_selector("#el[data-ludo=ready]", state="attached", timeout=60_000)
+    assert f.evaluate("window.ludoServed === true && window.ludoServedBy === window.parent")
+    page.wait_for_function("window.__got.filter(m => m.from === 0 && m.data.type === 'move').length >= 2")
+    assert len(wasm) == 1, wasm

@@ -1,0 +1,105 @@
+"""The puzzles' page in Chromium: a wrong move explained and tried again, a right one, the
+streak after a reload, the answer shown on the board, both games."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from conftest import open_path
+
+pytestmark = pytest.mark.browser
+DATA = Path(__file__).resolve().parent.parent / "web" / "data"
+
+
+def puzzle(game: str, index: int = 0) -> dict:
+    return json.loads((DATA / f"puzzles-{game}.json").read_text(encoding="utf-8"))["puzzles"][index]
+
+
+def moves(page) -> list[dict]:
+    return json.loads(page.get_attribute("#board", "data-moves"))
+
+
+def index_of(page, move: dict) -> int:
+    keys = [k for k in ("dice", "from", "to") if k in move]
+    return next(i for i, m in enumerate(moves(page)) if all(m[k] == move[k] for k in keys))
+
+
+def open_puzzle(page, game: str, pid: str, lang: str = "en"):
+    open_path(page, f"puzzles.html?game={game}&puzzle={pid}&speed=0&lang={lang}")
+    page.wait_for_selector(f"html[data-puzzle='{pid}'][data-state=open]", state="attached")
+
+
+def test_a_mensch_puzzle_wrong_then_right_by_keyboard_and_the_streak_survives_a_reload(page):
+    first = puzzle("mensch")
+    open_puzzle(page, "mensch", first["id"])
+    assert page.inner_text("[data-testid=task]").endswith("which move is best?")
+    wrong = first["others"][0]["move"]
+    page.click(f"[data-testid=move-{index_of(page, wrong)}]")
+    page.wait_for_selector("html[data-state=wrong]", state="attached")
+    assert page.inner_text("[data-testid=verdict]") == "Not the best."
+    assert page.inner_text("[data-testid=explanation]").startswith("Your move ")
+    assert page.inner_text("[data-testid=streak]") == "Streak: 0"
+    assert page.evaluate("document.activeElement.id") == "pz-retry"
+    page.keyboard.press("Enter")                       # try again, from the keyboard
+    page.wait_for_selector("html[data-state=open]", state="attached")
+    page.locator("#board").focus()
+    target = index_of(page, first["answer"])
+    for _ in range(target + 1):                        # the arrows pick the answer, Enter plays it
+        page.keyboard.press("ArrowRight")
+        if page.get_attribute(f"[data-testid=move-{target}]", "aria-current") == "true":
+            break
+    page.keyboard.press("Enter")
+    page.wait_for_selector("html[data-state=right]", state="attached")
+    assert page.inner_text("[data-testid=verdict]") == "Right! That is the best move."
+    assert page.inner_text("[data-testid=explanation]").startswith("The best is to ")
+    assert page.inner_text("[data-testid=streak]") == "Streak: 0"   # solved, but not at the first try
+    page.keyboard.press("Enter")                       # the focus is on "Next puzzle"
+    page.wait_for_selector(f"html:not([data-puzzle='{first['id']}'])[data-state=open]", state="attached")
+    second_id = page.get_attribute("html", "data-puzzle")
+    second = next(p for p in json.loads((DATA / "puzzles-mensch.json").read_text())["puzzles"] if p["id"] == second_id)
+    page.click(f"[data-testid=move-{index_of(page, second['answer'])}]")
+    page.wait_for_selector("html[data-state=right]", state="attached")
+    assert page.inner_text("[data-testid=streak]") == "Streak: 1"
+    page.reload()
+    page.wait_for_selector("html[data-puzzle][data-state=open]", state="attached")
+    assert page.inner_text("[data-testid=streak]") == "Streak: 1"
+    assert page.inner_text("[data-testid=solved]") == "Solved: 1 of 240"   # the first, missed once, comes back
+
+
+def test_a_colonne_puzzle_solved_step_by_step_and_an_answer_shown_on_the_board(page):
+    first = puzzle("colonne", 100)
+    open_puzzle(page, "colonne", first["id"], lang="de")
+    assert "Würfeln" in page.inner_text("[data-testid=task]")
+    for step in first["answer"]:
+        page.click(f"[data-testid=move-{index_of(page, step)}]")
+    page.wait_for_selector("html[data-state=right]", state="attached")
+    assert page.inner_text("[data-testid=verdict]").startswith("Richtig!")
+    page.click("[data-testid=next]")
+    page.wait_for_selector(f"html:not([data-puzzle='{first['id']}'])[data-state=open]", state="attached")
+    shown_id = page.get_attribute("html", "data-puzzle")
+    shown = next(p for p in json.loads((DATA / "puzzles-colonne.json").read_text())["puzzles"] if p["id"] == shown_id)
+    page.click("[data-testid=show]")
+    page.wait_for_selector("html[data-state=shown]", state="attached")
+    position = json.loads(page.get_attribute("#board", "data-position"))
+    mover = "white" if shown["position"].split("_")[3][0] == "w" else "black"
+    assert sorted(position["pieces"][mover]) == shown["end"][mover]
+    assert page.inner_text("[data-testid=explanation]").startswith("Am besten wäre es, ")
+    assert page.inner_text("[data-testid=streak]") == "Serie: 0"
+
+
+def test_the_puzzles_page_works_offline_after_one_visit(page):
+    open_path(page, "puzzles.html?game=mensch&speed=0&lang=it")
+    page.wait_for_function("navigator.serviceWorker.ready.then(r => !!r.active) && !!navigator.serviceWorker.controller",
+                           timeout=60_000)
+    page.context.set_offline(True)
+    try:
+        open_path(page, "puzzles.html?game=colonne&speed=0&lang=it")     # the other set, from the cache
+        page.wait_for_selector("html[data-game=colonne][data-puzzle][data-state=open]", state="attached")
+        assert page.inner_text("[data-testid=task]").endswith("qual è il modo migliore di giocarli?")
+        open_path(page, "lessons.html?course=colonne&speed=0&lang=it")
+        page.wait_for_selector("html[data-step][data-state=open]", state="attached")
+    finally:
+        page.context.set_offline(False)

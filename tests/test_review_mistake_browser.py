@@ -1,0 +1,89 @@
+"""The replay shows a review's mistake on the board: its throw, the move played and the
+better one drawn (the highlighted squares are the analysis' moves), its sentence beside it;
+both games."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+import view_helpers  # noqa: F401
+from conftest import open_path
+
+from ludo import api
+from ludo.colonne.arena import record_game as colonne_game
+from ludo.mensch.arena import record_game as mensch_game
+from ludoview import games
+from ludoview.core.share import fragment
+from ludoview.games import review
+
+pytestmark = pytest.mark.browser
+DONE = "#review[data-state=done]"
+TARGET = re.compile(r'<g class="([^"]*)" id="target-(\d+)" data-choice="(\w+)"[^>]*transform="([^"]+)"')
+
+
+def targets(svg: str) -> list[tuple[str, str]]:
+    """Each drawn choice of a mistake's board: its role and where it is drawn."""
+    return sorted((role, place) for _cls, _i, role, place in TARGET.findall(svg))
+
+
+@pytest.mark.parametrize("game", ["mensch", "colonne"])
+def test_a_mistake_opened_in_the_replay_shows_its_roll_and_both_moves_on_the_board(page, game):
+    record = mensch_game(["random", "easy"], seed=3) if game == "mensch" else colonne_game(["easy", "medium"], seed=1)
+    analysis = api.analyse(record)
+    positions = api.replay(record)["positions"]
+    spec = games.spec(game)
+    open_path(page, f"replay.html?lang=en&speed=0{fragment(record)}")
+    page.wait_for_selector(DONE, timeout=60_000)
+    button = page.locator("#review .review-mistakes button").first
+    turn = next(t for t in analysis["turns"] if t["turn"] == int(button.get_attribute("data-turn")))
+    assert turn["loss"] > 0 and turn["played"] != turn["best"]
+    button.click()
+    page.wait_for_selector(f"#board[data-mistake='{turn['turn']}']")
+    panel = page.locator("[data-testid=mistake]")
+    assert panel.is_visible()
+    assert json.loads(page.get_attribute("#mistake-dice", "data-roll")) == turn["roll"]
+    assert page.locator("#mistake-dice svg").count() == (len(turn["roll"]) if game == "colonne" else 1)
+    sentence = review.mistake_sentence("en", spec, turn, positions[turn["at"]])
+    assert page.inner_text("[data-testid=mistake-text]") == sentence
+    assert page.inner_text("#mistake-legend").startswith("On the board: dashed ring the move played")
+    # the highlighted squares: those of the analysis' move played and better move
+    drawn = targets(page.inner_html("#board"))
+    wanted = targets(review.mistake_board(spec, positions[turn["at"]], turn, "en"))
+    assert drawn == wanted and {"played", "best"} <= {role for role, _ in drawn}
+    moves, roles = review.mistake_moves(spec, positions[turn["at"]], turn)
+    played = [(m["from"], m["to"]) for m, r in zip(moves, roles) if r == "played"]
+    best = [(m["from"], m["to"]) for m, r in zip(moves, roles) if r == "best"]
+    as_list = (lambda c: [c]) if game == "mensch" else (lambda c: c)
+    assert played == [(m["from"], m["to"]) for m in as_list(turn["played"])]
+    assert best == [(m["from"], m["to"]) for m in as_list(turn["best"])]
+    # elsewhere in the game the board is the plain replay's again
+    page.click("#first")
+    page.wait_for_selector("#board:not([data-mistake])")
+    assert panel.is_hidden() and page.locator("#board [data-choice]").count() == 0
+
+
+def test_a_mistake_of_the_review_is_retried_as_a_puzzle_and_its_answer_shown_on_the_board(page):
+    record = mensch_game(["random", "easy"], seed=3)
+    analysis = api.analyse(record)
+    open_path(page, f"replay.html?lang=en&speed=0{fragment(record)}")
+    page.wait_for_selector(DONE, timeout=60_000)
+    retry = page.locator("#review [data-testid=review-retry]").first
+    assert retry.inner_text() == "Find the better move yourself"
+    turn = next(t for t in analysis["turns"] if t["turn"] == int(retry.get_attribute("data-turn")))
+    page.goto(page.site_url + retry.get_attribute("href").lstrip("./"))
+    page.wait_for_selector("html[data-puzzle=own][data-state=open]", state="attached", timeout=60_000)
+    assert page.inner_text("[data-testid=number]") == "A mistake from your game: find the better move."
+    assert json.loads(page.get_attribute("#board", "data-roll")) == turn["roll"]
+    listed = json.loads(page.get_attribute("#board", "data-moves"))
+    played = next(i for i, m in enumerate(listed) if (m["from"], m["to"]) == (turn["played"]["from"], turn["played"]["to"]))
+    page.click(f"[data-testid=move-{played}]")                 # the same move again: not the best
+    page.wait_for_selector("html[data-state=wrong]", state="attached")
+    page.click("[data-testid=show]")
+    page.wait_for_selector("html[data-state=shown]", state="attached")
+    before = api.replay(record)["positions"][turn["at"]]
+    after = api.play(before, turn["roll"], turn["best"])
+    shown = json.loads(page.get_attribute("#board", "data-position"))
+    assert shown["pieces"] == after["pieces"]
+    assert page.inner_text("[data-testid=explanation]").startswith("The best is to ")

@@ -1,0 +1,98 @@
+"""A phone (390x844, touch) scrolls a whole rules page of 25 live boards by touch, every
+board goes live, and the browser's memory for the page is measured (issue 21's goal is
+250 MB; the test holds MEMORY_MB, what is reached, with a margin).
+
+The memory is the PSS of the renderer processes of a Chromium of the test's own (as
+bench/bench_rules_page.py reads it), sampled after every swipe. The scrolls are touch events (a finger drawn up the screen,
+through the DevTools protocol), not scrollBy.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
+
+from bench_links import browser_pids, renderer_pss_mb  # noqa: E402
+
+pytestmark = pytest.mark.browser
+
+#: Issue 21's goal is 250 MB; not reached yet (269 MB measured on 2 December, 2-core machine
+#: shared with other sessions; docs/startup.md). The test holds what is reached, with a margin
+#: for the machine's noise, so that a regression fails it.
+GOAL_MB = 250.0
+MEMORY_MB = 300.0
+PHONE = dict(viewport={"width": 390, "height": 844}, device_scale_factor=3, is_mobile=True, has_touch=True)
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync"]
+# the page cannot scroll further (the layout viewport's height: on a phone innerHeight is the
+# visual viewport's, which a browser bar or a zoom changes)
+AT_BOTTOM = ("Math.ceil(window.scrollY) >= document.documentElement.scrollHeight"
+             " - document.documentElement.clientHeight - 2")
+WHERE = ("({y: window.scrollY, inner: window.innerHeight, client: document.documentElement.clientHeight,"
+         " height: document.documentElement.scrollHeight})")
+
+
+@pytest.fixture
+def phone(browser):
+    """A Chromium of its own (its renderers are this page's alone), as a phone."""
+    before = browser_pids()
+    own = browser.browser_type.launch(executable_path="/usr/bin/chromium", args=ARGS)
+    found = browser_pids() - before
+    if len(found) != 1:
+        own.close()
+        pytest.skip(f"cannot tell this test's browser among {sorted(found)}")
+    context = own.new_context(**PHONE)
+    context.add_init_script("globalThis.LUDO_SNAPSHOT = false;")   # a first visit, no snapshot worker
+    try:
+        yield context.new_page(), found.pop()
+    finally:
+        own.close()
+
+
+def swipe(cdp, x: int = 195, start: int = 700, length: int = 500, steps: int = 10) -> None:
+    """A finger drawn up the screen (touch events, as a phone's)."""
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": start}]})
+    for i in range(1, steps + 1):
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchMove",
+                                              "touchPoints": [{"x": x, "y": start - i * length // steps}]})
+        time.sleep(0.016)
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+
+
+def test_a_phone_scrolls_a_whole_rules_page_with_every_board_live(phone, site_url):
+    page, pid = phone
+    errors = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(site_url + "rules/en.html")
+    page.wait_for_selector("ludo-board[data-ludo=ready]", state="attached", timeout=60_000)
+    cdp = page.context.new_cdp_session(page)
+    peak, swipes, stuck, margin = renderer_pss_mb(pid), 0, 0, []
+    while not page.evaluate(AT_BOTTOM):
+        before = page.evaluate("window.scrollY")
+        # the middle of the screen; after a swipe that did not scroll, the page's margin
+        # (KNOWN: on this page, near 17,000 px of 25,000, swipes over the content stop
+        # scrolling the page; not explained yet)
+        swipe(cdp, x=195 if not stuck else 6)
+        if stuck:
+            margin.append(before)
+        swipes += 1
+        time.sleep(0.3)
+        peak = max(peak, renderer_pss_mb(pid))
+        stuck = 0 if page.evaluate("window.scrollY") > before else stuck + 1
+        assert stuck < 4, f"four swipes did not scroll the page: {page.evaluate(WHERE)}"
+        assert swipes < 300
+    # every board is live (or says why not), and the ones on screen were drawn for a phone
+    page.wait_for_function("[...document.querySelectorAll('ludo-board')].every(b => "
+                           "['ready', 'error'].includes(b.dataset.ludo))", timeout=60_000)
+    states = page.evaluate("[...document.querySelectorAll('ludo-board')].map(b => b.dataset.ludo)")
+    assert len(states) >= 20 and set(states) == {"ready"}, states
+    peak = max(peak, renderer_pss_mb(pid))
+    print(f"phone: {swipes} swipes to the bottom ({len(margin)} in the margin, at {margin[:5]} px), "
+          f"peak renderer memory {peak:.0f} MB (goal {GOAL_MB:.0f} MB)")
+    assert not errors
+    assert peak <= MEMORY_MB, f"peak renderer memory {peak:.0f} MB"

@@ -1,0 +1,146 @@
+"""Frames of ``embed.html`` on one page that share one runtime (``web/frames.js``).
+
+A frame of the site whose page already runs a ludo runtime of the same site (its parent
+page, with ``boards.js``, or a sibling frame that started one) starts no Python of its
+own: ``frames.js`` asks that runtime to serve it, and the runtime draws and drives the
+frame's document from its own window (same origin: the DOM of the frame is reachable).
+Each served frame is a :class:`FramePage`: the embed's controller with the frame's
+document, URL (parameters, fragment) and window; its events are posted to the frame's
+parent from the frame's own window (``ludoRelay``, defined by ``frames.js``), so a host
+sees them come from that frame (``event.source``) exactly as from a frame with its own
+runtime, and the host's commands reach it from the frame's ``message`` events.
+
+A runtime that serves frames says so: ``window.ludoFrames`` is the object ``frames.js``
+(or ``boards.js``) made; :func:`serve` hands it this module's side once Python is up.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import traceback
+
+from pyodide.ffi import create_proxy
+from pyscript import window
+
+from ludoview.core import dom
+from ludoview.core.config import query
+from ludoview.core.view import board_orient
+from ludoview.embed import page as embed_page
+
+
+class FrameRoot(dom.Root):
+    """The document of another frame: its elements, its ``<html>``, its viewport."""
+
+    def __init__(self, frame) -> None:
+        super().__init__(frame.document, frame.document.documentElement)
+        self.frame = frame
+
+    def size(self) -> tuple[float, float]:
+        return float(self.frame.innerWidth), float(self.frame.innerHeight)
+
+    def on_orient_change(self, handler) -> None:
+        last = [self.orient()]
+
+        def check(event) -> None:
+            now = board_orient(*self.size())
+            if now != last[0]:
+                last[0] = now
+                handler(now)
+        dom.on(self.frame, "resize", check)
+
+
+class FramePage(embed_page.EmbedPage):
+    """One frame of ``embed.html`` served by this runtime."""
+
+    def __init__(self, frame) -> None:
+        self.frame = frame
+        super().__init__(FrameRoot(frame), query(str(frame.location.search)))
+        self.own_origin = str(frame.location.origin)
+        self.scenarios_url = str(window.URL.new(embed_page.SCENARIOS_URL, frame.location.href).href)
+        self.gone = False
+
+    @property
+    def paused(self) -> bool:   # a frame that went away plays no more
+        return self.gone
+
+    def fragment(self) -> str:
+        return str(self.frame.location.hash)
+
+    def share_path(self) -> str:
+        return str(self.frame.location.pathname)
+
+    def translate(self) -> None:
+        super().translate()
+        if self.config.title:
+            self.frame.document.title = self.config.title
+
+    def bind_host(self) -> None:
+        dom.on(self.frame, "message", self.on_message)
+        dom.on(self.frame.document, "keydown", self.on_key)
+
+    def parent_is_own(self) -> bool:
+        try:
+            return str(self.frame.parent.location.origin) == self.own_origin
+        except Exception:
+            return False
+
+    def post(self, event: dict, target=None, origin: str | None = None) -> None:
+        if self.gone:
+            return
+        parent = target or self.frame.parent
+        if target is None and parent == self.frame:
+            return
+        targets = [origin] if origin else self.targets()
+        if targets == [self.own_origin] and not self.parent_is_own():
+            return
+        message = embed_page.to_js(event)
+        for where in targets:
+            self.frame.ludoRelay(message, where, parent)   # from the frame's own window
+
+    async def run(self) -> None:
+        try:
+            await self.start()
+        except Exception as exc:
+            window.console.warn("".join(traceback.format_exception(exc)))
+            self.fail(embed_page.cut(f"{type(exc).__name__}: {exc}"))
+
+
+class Frames:
+    """The frames this runtime serves."""
+
+    def __init__(self) -> None:
+        self.pages: list[FramePage] = []
+
+    def serve(self, frame, _=None) -> None:
+        page = FramePage(frame)
+        self.pages.append(page)
+        frame.ludoServedBy = window   # for the frame's own script (and the tests)
+        asyncio.ensure_future(page.run())
+
+    def leave(self, frame, _=None) -> None:
+        for page in list(self.pages):
+            if page.frame == frame:
+                page.gone = True
+                page.generation += 1
+                self.pages.remove(page)
+
+    def side(self):
+        side = window.Object.new()
+        for name in ("serve", "leave"):
+            proxy = create_proxy(getattr(self, name))
+            dom._PROXIES.append(proxy)
+            setattr(side, name, proxy)
+        return side
+
+
+FRAMES: Frames | None = None
+
+
+def serve() -> None:
+    """Serve the site's frames on this page, if the page's script made ``ludoFrames``."""
+    global FRAMES
+    api = dom.found(getattr(window, "ludoFrames", None))
+    if api is None or FRAMES is not None:
+        return
+    FRAMES = Frames()
+    api.up(FRAMES.side())

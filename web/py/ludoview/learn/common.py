@@ -1,0 +1,34 @@
+"""What the learning pages ask of a game, through the registry (no game is named here)."""
+
+from __future__ import annotations
+
+from ludo import api
+from ludoview import games
+
+
+def roll_apart(game: str) -> bool:
+    """Is the game's throw one die beside the position (mensch-like: ``roll``), rather than
+    dice kept in the position and spent in steps (colonne-like)?"""
+    return "dice" not in games.spec(game).move_keys
+
+
+def game_of(notation: str) -> str:
+    """The game of a position's notation."""
+    return api.from_notation(notation)["game"]
+
+
+def choices(position: dict, roll) -> list[dict]:
+    """The legal moves (a throw beside the position) or steps (dice in it) to choose from."""
+    if roll_apart(position["game"]):
+        return api.legal_moves(position, roll) if roll else []
+    return api.legal_steps(position) if position.get("dice") else []
+
+
+def the_roll(position: dict, roll):
+    """The throw as the game's words take it: the roll beside the position, or its dice."""
+    return roll if roll_apart(position["game"]) else list(position.get("dice") or [])
+
+
+def wide(game: str) -> bool:
+    """Is the game's board wider than tall (drawn across a wide box, down a tall one)?"""
+    return bool(games.editor(game).wide)

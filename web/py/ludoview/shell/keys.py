@@ -1,0 +1,135 @@
+"""The main page's keyboard and focus (:class:`Keys`, a part of
+:class:`~ludoview.shell.app.GamePage`): which keys the game's chooser gets, where the
+focus goes after a redraw, and input a person did not mean as a new action."""
+
+from __future__ import annotations
+
+import time
+
+from pyscript import document
+
+from ludoview.core import dom
+from ludoview.shell.extras import keep_in_view
+
+#: After a person's action, input that would act again is ignored this long (seconds at
+#: speed 1, none at ``?speed=0``): a double-click or a key pressed twice acts once.
+SETTLE_SECONDS = 0.35
+
+
+class Keys:
+    #: The game's controls: focus among them may follow the game (a settings box keeps it).
+    PLAY_AREA = "#board, #move-list, #die, #cdice, #turn"
+    #: The game's roll control: once the dice are thrown and a move is to be chosen, the focus
+    #: leaves it for the moves (Enter on it would do nothing).
+    ROLL_CONTROL = "#die"
+
+    def stale_input(self) -> bool:
+        """Is the input being handled one a person did not mean as a new action? The second
+        click of a double-click, a key held down, or any input right after their last action
+        (before they could see its result)."""
+        e = self.event
+        if e is not None:
+            if str(getattr(e, "type", "")) == "click" and int(getattr(e, "detail", 0) or 0) > 1:
+                return True
+            if bool(getattr(e, "repeat", False)):
+                return True
+        return time.monotonic() - self.acted_at < SETTLE_SECONDS * min(self.speed, 1.0)
+
+    @staticmethod
+    def key_tag(event) -> str | None:
+        """The focused element's tag name for a key press, or None when the game must leave the
+        key alone (a dialog is open, or the person is typing in a field)."""
+        if dom.query("dialog[open]") is not None:
+            return None
+        tag = str(event.target.tagName).lower() if event.target and event.target.tagName else ""
+        if tag in ("select", "textarea") or (tag == "input" and str(event.target.type) not in ("checkbox", "radio")):
+            return None
+        return tag
+
+    @staticmethod
+    def control_keeps(tag: str, key: str, highlighted: bool) -> bool:
+        """Does the focused control handle Enter or Space itself? Buttons, links and summaries
+        do; a check box keeps Space (it ticks) and Enter too, except when a move is highlighted:
+        then Enter plays it, as it does from the board."""
+        if tag == "input":
+            return key != "Enter" or not highlighted
+        return tag in ("button", "summary", "a")
+
+    def choose(self, outcome) -> None:
+        """Carry out what an input does (an :class:`~ludoview.core.controls.Act` and the
+        chooser that follows, from the game's controls)."""
+        act, chooser = outcome
+        s = self.session
+        if act.kind == "undo":
+            self.on_undo()
+            return
+        if not self.human_can_act():
+            return
+        self.chooser = chooser
+        if act.kind == "roll" and s.phase == "roll":
+            self.act(s.roll)
+        elif act.kind == "play":
+            if act.index is None:
+                self.act(lambda: s.play(None))
+            else:
+                self.play(act.index)
+        elif act.kind == "redraw":
+            self.render([], act.prompt)
+            self.focus_cursor()
+
+    def focus_target(self) -> str:
+        """The selector of where the next action is (each game says)."""
+        return "#turn"
+
+    def focus_cursor(self) -> None:
+        """The move under the cursor takes the focus (a screen reader reads it; Enter plays it),
+        unless the person is on another control (a settings box keeps the focus)."""
+        if self.chooser.cursor is not None and self.focus_in_play():
+            self.focus(f'#move-list [data-move="{self.chooser.cursor}"]')
+
+    def focus_in_play(self) -> bool:
+        active = dom.found(document.activeElement)
+        if active is None or active == document.body or not bool(active.isConnected):
+            return True
+        return dom.found(active.closest(self.PLAY_AREA)) is not None and dom.query("dialog[open]") is None
+
+    def focus_next(self) -> None:
+        """After a redraw: when the focus was lost (the button that had it is gone or disabled) or
+        waits on the turn line while a computer plays, it goes where the next action is."""
+        active = dom.found(document.activeElement)
+        lost = (active is None or active == document.body or not bool(active.isConnected)
+                or bool(getattr(active, "disabled", False)) or str(active.id) == "turn"
+                or (self.session is not None and self.session.phase == "choose"
+                    and bool(active.matches(self.ROLL_CONTROL))))
+        if lost and dom.query("dialog[open]") is None:
+            self.focus(self.focus_target())
+
+    @staticmethod
+    def focus(selector: str) -> None:
+        node = dom.query(selector)
+        if node is not None:
+            dom.focus_still(node)
+            keep_in_view(node)          # (shell.extras: for a person on the keyboard)
+
+    def highlighted(self) -> bool:
+        """Is a move under the keyboard cursor (Enter plays it)?"""
+        s = self.session
+        return s.phase == "choose" and self.chooser.cursor in self.chooser.listed(s)
+
+    def on_key(self, event) -> None:
+        """The game's keys (its chooser's), unless a dialog or a field has them."""
+        tag = self.key_tag(event)
+        s = self.session
+        if tag is None or s is None:
+            return
+        name = str(event.key)
+        if name in ("Enter", " ") and self.control_keeps(tag, name, self.highlighted()):
+            return   # the focused control does its own thing
+        if name not in ("u", "U") and not self.human_can_act():
+            return
+        act, chooser = self.chooser.key(name, s)
+        if act.kind == "none":
+            return
+        if act.kind != "undo":
+            event.preventDefault()
+        self.choose((act, chooser))
