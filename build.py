@@ -455,9 +455,8 @@ REVIEW: tuple[str, ...] = (
     "ludo/analysis.py",
     "ludo/*/analysis.py",
     "ludoview/games/review.py",
+    "ludoview/games/review_chart.py",
     "ludoview/games/review_page.py",
-    "ludoview/games/review_mistakes.py",
-    "ludoview/games/review_work.py",
 )
 
 #: The bundles: name -> (patterns left out, patterns kept (None: all)).

@@ -17,7 +17,7 @@ from ludo.mensch import arena as mensch_arena
 from ludoview import games
 from ludoview.core.i18n import LANGUAGES
 from ludoview.core.words import SHELL
-from ludoview.games import review
+from ludoview.games import review, review_chart
 from ludoview.games.replay import replay
 
 HOSTILE = "<img src=x onerror=alert(1)>"
@@ -49,18 +49,18 @@ def test_the_chart_draws_each_players_chance_from_the_start_then_after_every_tur
     svg = review.chart_svg("en", games.spec(game), analysis)
     drawn = polylines(svg)
     assert sorted(drawn) == sorted(analysis["players"])
-    inner_h = review.HEIGHT - review.TOP - review.BOTTOM
+    inner_h = review_chart.HEIGHT - review_chart.TOP - review_chart.BOTTOM
     for player, points in drawn.items():
         values = [analysis["start"][player]] + [t["after"][player] for t in analysis["turns"]]
         assert len(points) == len(values) == len(analysis["turns"]) + 1
-        assert points[0][0] == review.LEFT and points[-1][0] == review.WIDTH - review.RIGHT
+        assert points[0][0] == review_chart.LEFT and points[-1][0] == review_chart.WIDTH - review_chart.RIGHT
         assert all(a[0] < b[0] for a, b in zip(points, points[1:]))          # left to right, in turn order
         for (x, y), value in zip(points, values):                            # height: the chance
-            assert y == pytest.approx(review.TOP + (1 - value) * inner_h, abs=0.06)
+            assert y == pytest.approx(review_chart.TOP + (1 - value) * inner_h, abs=0.06)
     # the winner's line ends at the top, the others at the bottom
     winner = analysis["winner"]
-    assert drawn[winner][-1][1] == pytest.approx(review.TOP, abs=0.5)
-    assert all(points[-1][1] == pytest.approx(review.HEIGHT - review.BOTTOM, abs=0.5)
+    assert drawn[winner][-1][1] == pytest.approx(review_chart.TOP, abs=0.5)
+    assert all(points[-1][1] == pytest.approx(review_chart.HEIGHT - review_chart.BOTTOM, abs=0.5)
                for player, points in drawn.items() if player != winner)
 
 
@@ -74,7 +74,7 @@ def test_each_player_has_its_own_colour_dash_and_shape():
     shapes = [re.findall(r'<(circle|rect|polygon) class="review-mark"( points="[^"]*")?', part) for part in series]
     kinds = [{(k, len(p.split())) for k, p in found} for found in shapes]
     assert all(len(k) == 1 for k in kinds) and len({next(iter(k)) for k in kinds}) == 4   # circle, triangle, square, diamond
-    assert all(len(found) == review.MARKS for found in shapes)
+    assert all(len(found) == review_chart.MARKS for found in shapes)
 
 
 @pytest.mark.parametrize("lang, chance, text", [
@@ -139,7 +139,7 @@ def test_each_players_luck_and_decisions_come_from_the_summary(game):
 
 
 def test_the_rating_is_worded_in_four_languages_and_none_without_a_decision():
-    for code in review.RATINGS:
+    for code in review_chart.RATINGS:
         words = [review.rating_text(lang, code) for lang in LANGUAGES]
         assert all(words) and len(set(words)) >= 3, words
     assert review.rating_text("en", None) is None
@@ -344,7 +344,7 @@ def test_a_players_figures_are_their_own_turns_only_as_the_note_beside_them_says
         figures = analysis["summary"][player]
         own = sum(t["after"][player] - t["before"][player] for t in analysis["turns"] if t["mover"] == player)
         assert own == pytest.approx(figures["luck"] - figures["loss"], abs=1e-6)
-        chart = review.chances(analysis)[player]
+        chart = review_chart.chances(analysis)[player]
         apart = max(apart, abs((chart[-1] - chart[0]) - (figures["luck"] - figures["loss"])))
     assert apart > 0.05
     for lang in LANGUAGES:
@@ -369,13 +369,13 @@ def _shown_points(text: str) -> float:
 
 
 @pytest.mark.parametrize("game, record", [
-    ("mensch", lambda: mensch_arena.record_game(["random", "random", "random", "random"], seed=14)),
+    ("mensch", lambda: mensch_arena.record_game(["random", "random", "random", "random"], seed=13)),
     ("colonne", lambda: colonne_arena.record_game(["easy", "easy"], "small", 0)),
 ])
 def test_the_figures_of_a_long_four_player_game_and_an_easy_players_stay_in_their_range(game, record):
     analysis = api.analyse(record())
     if game == "mensch":
-        assert len(analysis["turns"]) > 700 and len(analysis["players"]) == 4   # a long endgame of exact rolls (781 turns)
+        assert len(analysis["turns"]) > 800 and len(analysis["players"]) == 4   # a long endgame of exact rolls
         assert min(f["luck"] for f in analysis["summary"].values()) < -0.12       # its sums: many points
     else:
         assert max(f["loss"] for f in analysis["summary"].values()) > 1.0          # more than 100 points in all

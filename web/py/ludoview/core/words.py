@@ -257,7 +257,7 @@ SHELL = Catalogue({
                               "Sur le plateau\u00a0: {played} le coup joué, {best} le meilleur.",
                               "On the board: {played} the move played, {best} the better one.",
                               "Auf dem Brett: {played} der gespielte Zug, {best} der bessere."),
-    "review.mistake.played": ("cerchio tratteggiato", "cercle en pointillé", "dashed ring", "gestrichelter Ring"),
+    "review.mistake.ring_played": ("cerchio tratteggiato", "cercle en pointillé", "dashed ring", "gestrichelter Ring"),
     "review.mistake.best": ("cerchio pieno", "cercle plein", "solid ring", "durchgezogener Ring"),
     "review.retry": ("Trova tu la mossa migliore", "Trouve toi-même le meilleur coup", "Find the better move yourself",
                      "Finde den besseren Zug selbst"),

@@ -247,7 +247,7 @@ class ReplayPage:
         dom.el("mistake-text").textContent = mistake_sentence(self.lang, self.replay.spec, mistake, position,
                                                               self.replay.names)
         dom.el("mistake-legend").textContent = SHELL(self.lang, "review.mistake.legend",
-                                                     played=SHELL(self.lang, "review.mistake.played"),
+                                                     played=SHELL(self.lang, "review.mistake.ring_played"),
                                                      best=SHELL(self.lang, "review.mistake.best"))
         panel.hidden = False
 
