@@ -73,6 +73,7 @@ runtime id is a hash of the runtime files alone.
 from __future__ import annotations
 
 import argparse
+import errno
 import fnmatch
 import functools
 import hashlib
@@ -82,6 +83,7 @@ import os
 import re
 import shlex
 import shutil
+import socket
 import subprocess
 import sys
 import threading
@@ -1015,6 +1017,27 @@ def serve(out: Path | str = DIST, port: int = 8000, *, quiet: bool = False,
     return server
 
 
+def serve_refused(port: int, error: OSError) -> str:
+    """What ``serve`` says when it cannot listen on ``port``: why, and which ``--port`` to use."""
+    if error.errno not in (errno.EADDRINUSE, errno.EACCES):
+        return f"cannot serve on 127.0.0.1:{port}: {error}"
+    why = "is in use by another program" if error.errno == errno.EADDRINUSE else "is not allowed for this user"
+    free = next((p for p in range(max(port, 1024) + 1, min(max(port, 1024) + 200, 65535))
+                 if _port_free(p)), None)
+    hint = f"python3 build.py serve --port {free}" if free else "python3 build.py serve --port N"
+    return (f"cannot serve on 127.0.0.1:{port}: the port {why}. Choose another port with --port, "
+            f"for example:\n    {hint}")
+
+
+def _port_free(port: int) -> bool:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+        try:
+            probe.bind(("127.0.0.1", port))
+        except OSError:
+            return False
+    return True
+
+
 # --- the rules pages' scenario boards ----------------------------------------------
 
 #: The languages of the rules pages (``web/rules/<lang>.html``).
@@ -1374,7 +1397,7 @@ def main(argv: list[str] | None = None) -> int:
         try:
             serve(out, args.port)
         except OSError as error:
-            print(f"cannot serve on 127.0.0.1:{args.port}: {error}", file=sys.stderr)
+            print(serve_refused(args.port, error), file=sys.stderr)
             return 1
     return 0
 

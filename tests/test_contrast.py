@@ -204,3 +204,72 @@ def test_the_arrows_showing_the_way_stand_out_from_their_squares_clear_of_the_nu
             lanes = [w["ratio"] for w in ways if w["lane"]]
             assert min(lanes) >= 3, (orient, scheme, min(lanes))
     assert not problems, problems[:6]
+
+
+#: Every piece's colours (its fill and its edge, with the edge's drawn width in CSS px) and every
+#: square's colour as painted (its fill over the board's, through its opacity), on the board shown.
+PIECES_JS = r"""
+() => {
+  const rgb = (s) => { const m = s.match(/^rgba?\(([^)]*)\)/) || s.match(/^color\(srgb ([^)]*)\)/);
+    if (!m) return null;
+    const p = m[1].split(/[\s,\/]+/).filter(Boolean).map(Number);
+    const c = s.startsWith('rgb') ? p.slice(0, 3).map(v => v / 255) : p.slice(0, 3);
+    return [...c, p.length > 3 ? p[3] : 1]; };
+  const over = (top, alpha, base) => top.slice(0, 3).map((v, i) => v * alpha + base[i] * (1 - alpha));
+  const board = rgb(getComputedStyle(document.querySelector('#board .board-bg')).fill);
+  const painted = (e) => { const s = getComputedStyle(e), c = rgb(s.fill);
+    return over(c, c[3] * parseFloat(s.fillOpacity) * parseFloat(s.opacity), board); };
+  const squares = {};
+  for (const sq of document.querySelectorAll('#board .sq, #board .csq')) {
+    const name = sq.getAttribute('class').replace(/\s+/g, '.') + (sq.closest('g[class^=c]') ? ' ' + sq.closest('g[class^=c]').getAttribute('class') : '');
+    squares[name] = painted(sq);
+  }
+  const pieces = {};
+  const bodies = [...document.querySelectorAll('#board .piece:not(.movable) .piece-body, #board :is(.cunit, .cpile):not(.movable) .cdisc'),
+                  ...document.querySelectorAll('#board .piece.movable .piece-body, #board :is(.cunit, .cpile).movable .cdisc:first-of-type')];
+  for (const body of bodies) {
+    const owner = body.closest('.piece, .cunit, .cpile');
+    const name = owner.getAttribute('class').split(/\s+/).find(c => /^c\d$|^white$|^black$/.test(c));
+    if (pieces[name]) continue;
+    const s = getComputedStyle(body);
+    pieces[name] = {fill: painted(body), edge: rgb(s.stroke).slice(0, 3),
+                    width: parseFloat(s.strokeWidth) * Math.abs(body.getScreenCTM().a)};
+  }
+  return {squares, pieces};
+}
+"""
+
+
+def _ratio(a, b) -> float:
+    def lum(c):
+        return sum(w * (v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4)
+                   for v, w in zip(c, (0.2126, 0.7152, 0.0722)))
+    x, y = lum(a), lum(b)
+    return (max(x, y) + 0.05) / (min(x, y) + 0.05)
+
+
+@pytest.mark.parametrize("game", ["mensch", "colonne"])
+def test_every_piece_stands_out_from_every_square_light_and_dark(page, game):
+    """WCAG's contrast for graphics (3:1): each player's pieces against every colour of square
+    on the board, in both themes, by their fill or by an edge at least 1 CSS px wide (white
+    pieces on cream squares, black pieces on dark squares in the dark theme)."""
+    data = mensch_choosing() if game == "mensch" else colonne_choosing("large")
+    page.set_viewport_size({"width": 1280, "height": 800})
+    open_with_save(page, data, f"?speed=0&lang=en&game={game}")
+    problems, seen = [], 0
+    for width, height in ((1280, 800), (390, 844)):
+        page.set_viewport_size({"width": width, "height": height})
+        for scheme in ("light", "dark"):
+            page.emulate_media(color_scheme=scheme)
+            page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+            found = page.evaluate(PIECES_JS)
+            assert len(found["pieces"]) == (4 if game == "mensch" else 2), found["pieces"].keys()
+            for name, piece in found["pieces"].items():
+                for square, colour in found["squares"].items():
+                    seen += 1
+                    by_fill = _ratio(piece["fill"], colour)
+                    by_edge = _ratio(piece["edge"], colour) if piece["width"] >= 1 else 0
+                    if max(by_fill, by_edge) < 3:
+                        problems.append(f"{width}x{height} {scheme}: {name} on {square}: fill {by_fill:.2f}, "
+                                        f"edge {_ratio(piece['edge'], colour):.2f} ({piece['width']:.2f}px)")
+    assert seen and not problems, problems[:40]

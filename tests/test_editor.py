@@ -116,7 +116,9 @@ def test_a_square_held_by_another_colour_is_refused_with_the_engines_reason():
     assert editor.draft is draft and editor.note.refused.reason == reason
     assert (editor.note.seat, editor.note.origin, editor.note.target) == (1, "b1", "r5")
     message = editor_view(editor, "fr", BASE).message
-    assert message == f"Refusé\u00a0: Jaune, base → case 6. Les règles disent\u00a0: {reason}"
+    # the engine's reason said in the page's language (ludoview.editor.reasons)
+    assert message == ("Refusé\u00a0: Jaune, base → case 6. Les règles disent\u00a0: "
+                       "une case a déjà un pion de Rouge\u00a0: Jaune ne peut pas s'y arrêter")
 
 
 def test_more_pieces_than_a_colour_has_are_refused_by_the_engine():
@@ -270,8 +272,8 @@ def test_random_edits_round_trip_and_open_in_the_embed_as_made(game, seed):
 
 def test_the_snippet_is_the_guides_frame_with_the_drafts_url():
     draft = Draft.new("mensch", players=2).place(0, "r8").place(2, "r31").with_roll(3).with_lang("it")
-    attrs = snippet_attrs(draft.snippet(BASE, "Keep calm: a position"))
-    assert attrs == {"src": draft.url(BASE), "width": "360", "height": "540", "title": "Keep calm: a position",
+    attrs = snippet_attrs(draft.snippet(BASE, "Ludo: a position"))
+    assert attrs == {"src": draft.url(BASE), "width": "360", "height": "540", "title": "Ludo: a position",
                      "style": "border: 0"}
     assert draft.url(BASE) == f"{BASE}embed.html?position={draft.notation}&roll=3&mode=scenario&lang=it"
     assert draft.url() == f"./embed.html?position={draft.notation}&roll=3&mode=scenario&lang=it"
@@ -400,7 +402,7 @@ def test_the_view_offers_what_the_draft_allows():
     assert len(view.targets) == 45 and view.targets[0].value == "b1" and view.targets[-1].text == "home lane 4"
     assert [c.value for c in view.rolls if c.selected] == ["5"] and not view.dice
     assert view.link == editor.draft.url(BASE) and view.frame_src == editor.draft.url("./")
-    assert view.title_hint == "Keep calm: a position" and 'title="Keep calm: a position"' in view.snippet
+    assert view.title_hint == "Ludo: a position" and 'title="Ludo: a position"' in view.snippet
     assert view.board_data["data-notation"] == editor.draft.notation
     assert view.board_rows[1] == "Yellow: 3 in the base, start square (11)."
     colonne = editor_view(Editor(Draft.new("colonne", variant="large").with_dice([6, 6, None], again=True)), "it",

@@ -108,7 +108,8 @@ def test_pieces_are_dragged_and_a_refused_placement_gives_the_engines_reason(pag
     reason = editor.note.refused.reason
     assert "ring square 20 is already held by corner 0" in reason
     assert page.inner_text("#message") == editor_view(editor, "en", page.site_url).message
-    assert reason in page.inner_text("#message")
+    # said to the author in the page's language, not in the engine's words
+    assert "Red's" in page.inner_text("#message") and "ring square" not in page.inner_text("#message")
     assert "refused" in page.get_attribute("#message", "class")
     assert board_position(page) == draft.position            # the last valid position stays
     frame_shows_the_board(page)
@@ -152,7 +153,7 @@ def test_both_snippets_with_the_frames_id_and_origin_and_the_element_pasted_work
     page.fill("#frame-origin", "https://example.org")
     page.press("#frame-origin", "Tab")
     expected = Draft.new().place(0, "r0").with_frame_id("lesson-1").with_origin("https://example.org")
-    assert page.input_value("#snippet") == expected.snippet(page.site_url, "Keep calm: a position")
+    assert page.input_value("#snippet") == expected.snippet(page.site_url, "Ludo: a position")
     view = editor_view(Editor(expected), "en", page.site_url)
     assert page.input_value("#element") == view.element
     assert "frame_id=lesson-1" in page.url and "frame_origin=" in page.url
@@ -161,7 +162,7 @@ def test_both_snippets_with_the_frames_id_and_origin_and_the_element_pasted_work
     page.fill("#frame-origin", "example.org")       # refused with the embed's words, the draft kept
     page.press("#frame-origin", "Tab")
     assert "origin" in page.inner_text("#message") and page.input_value("#snippet") == \
-        expected.snippet(page.site_url, "Keep calm: a position")
+        expected.snippet(page.site_url, "Ludo: a position")
     # the element's snippet pasted into a page of the site: its picture at once, then live
     pasted = test_pages("pasted.html", build.with_csp(   # under the site's policy, as its pages
         '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>pasted</title>'

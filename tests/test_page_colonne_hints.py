@@ -12,6 +12,7 @@ from page_helpers import open_with_save
 
 from ludo import api
 from ludoview.games.colonne import view as cview
+from ludoview.games.colonne.words import hint_mark
 from view_helpers import ColonneSetup, colonne_at, colonne_save
 
 pytestmark = pytest.mark.browser
@@ -51,8 +52,8 @@ def test_colonne_hints_show_read_in_four_languages_and_are_remembered(page):
         assert hint.inner_text().startswith(BEATS[lang]) and "good" in hint.get_attribute("class")
         name = page.get_attribute(f"[data-testid=move-{beat}]", "aria-label")
         assert name == f"{expected.steps[beat].text} — {hint.inner_text()}"
-        for i, h in enumerate(engine):            # each hint's mark is the engine's
-            assert h["mark"] in page.get_attribute(f"[data-testid=hint-{i}]", "class")
+        for i, h in enumerate(engine):            # each hint's mark is the engine's, drawn as its reasons say
+            assert hint_mark(h) in page.get_attribute(f"[data-testid=hint-{i}]", "class")
 
     # remembered: after a reload the box is ticked and the hints are there (in the URL's language)
     assert json.loads(page.evaluate("localStorage.getItem('ludo.settings')"))["hints"] is True

@@ -4,6 +4,8 @@ asked once per position and only for a person's turn."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import re
 
 import pytest
@@ -80,7 +82,7 @@ def test_sample_hints_read_as_a_native_would_in_each_language():
     assert [hint_text(lang, "small", risky, "black", names) for lang in LANGUAGES] == [
         "rischioso: batte 2 pedine di Émile e si ferma a 1 casella davanti a una colonna di 2 pedine di Émile "
         "(30% di probabilità di vincere)",
-        "risqué\u00a0: bat 2 pions d'Émile et s'arrête à 1 case devant une colonne de 2 pions d'Émile "
+        "risqué\u00a0: bat 2 pions d'Émile et s'arrête à 1 case devant une colonne de 2 pions d'Émile, à sa portée "
         "(30\u00a0% de chances de victoire)",
         "risky: beats 2 of Émile's pieces and stops 1 square ahead of Émile's column of 2 (30% to win)",
         "riskant: schlägt 2 Figuren von Émile und landet 1 Feld vor einer 2er-Säule von Émile (30\u00a0% Gewinnchance)",
@@ -135,10 +137,12 @@ def test_the_view_gives_each_listed_step_its_hint_and_reads_it_in_its_name():
         expected = engine[(tuple(move["dice"]), move["from"], move["to"])]
         exposed = any(r["code"] == "exposed" for r in expected["reasons"])
         words = ("best here, but risky" if step.mark == "good" and exposed else
-                 "weaker" if step.mark == "risky" and not exposed else
-                 dict(good="good", ok="fair", risky="risky")[step.mark])
+                 dict(good="good", ok="fair", risky="risky", weaker="weaker")[step.mark])
+        # drawn as its words say: red and the risk sign only for a step that runs a risk, a
+        # step worse than the best for a good reason is "weaker" (neutral)
+        drawn = "weaker" if expected["mark"] == "risky" and not exposed else expected["mark"]
         # shown on a line of its own under the step, the hint starts with a capital, as the step does
-        assert step.mark == expected["mark"] and step.hint.startswith(words.capitalize() + ": ")
+        assert step.mark == drawn and step.hint.startswith(words.capitalize() + ": ")
         assert step.text[0].isupper()
         assert step.hint.endswith(f"({round(expected['estimate'] * 100)}% to win)")
         assert step.label == f"{step.text} — {step.hint}"
@@ -176,7 +180,7 @@ def test_a_large_position_with_three_dice_gets_a_hint_per_step():
     v = cview.view(s, cview.Seen(lang="de", can_act=True, hints=True), [])
     assert len(v.steps) == len(s.choices) > 10
     assert all(step.hint and step.hint.endswith("Gewinnchance)") for step in v.steps)
-    assert {step.mark for step in v.steps} <= {"good", "ok", "risky"} and "good" in {step.mark for step in v.steps}
+    assert {step.mark for step in v.steps} <= {"good", "ok", "risky", "weaker"} and "good" in {step.mark for step in v.steps}
 
 
 def test_a_risky_mark_says_risky_only_when_the_step_runs_a_risk():
@@ -188,3 +192,18 @@ def test_a_risky_mark_says_risky_only_when_the_step_runs_a_risk():
                                 ("it", "meno buono", "rischioso"), ("de", "schwächer", "riskant")):
         assert hint_text(lang, "small", short, "black").startswith(weaker)
         assert hint_text(lang, "small", exposed, "black").startswith(risky)
+
+
+def test_a_weaker_step_for_a_good_reason_is_not_drawn_red_with_the_risk_sign():
+    """The hint's class (its colour and sign) follows its reasons as its words do: a step the
+    engine marks "risky" because it falls short, for a good reason ("escapes a piece of Black's"),
+    is drawn "weaker" (neutral, no ⚠); one that runs a risk stays "risky"."""
+    from ludoview.games.colonne.words import hint_mark
+
+    escapes = hint("risky", 0.41, ("escapes", {"from_height": 1}))
+    exposed = hint("risky", 0.41, ("escapes", {"from_height": 1}), ("exposed", {"by": 1, "distance": 4}))
+    assert hint_mark(escapes) == "weaker" and hint_mark(exposed) == "risky"
+    assert hint_mark(hint("good", 0.6, ("captures", {"n": 1}))) == "good"
+    assert hint_text("de", "small", escapes, "black").startswith("schwächer: entkommt")
+    css = (Path(__file__).resolve().parent.parent / "web" / "style.css").read_text(encoding="utf-8")
+    assert '.hint.weaker::before { content: "○ "; }' in css and ".hint.weaker {" not in css  # the neutral colour

@@ -58,7 +58,7 @@ def test_mensch_hints_the_try_count_and_the_said_sentences():
     events = tries.roll(3)
     v = mview.view(tries, mview.Seen(lang="it"), events)
     assert v.tries == "Tentativo 2 di 3 per fare 6"
-    assert v.say.startswith("Rosso tira il dado: 3.") and v.log[0] == "Ancora nessun 6: Rosso tira di nuovo (tentativo 2 di 3)."
+    assert v.say.startswith("Rosso ha tirato un 3.") and v.log[0] == "Ancora nessun 6: Rosso tira di nuovo (tentativo 2 di 3)."
     assert mview.view(tries, mview.Seen(lang="en", prompt="mensch.say.pick"), []).say == "Pick which piece to move."
 
 

@@ -37,7 +37,7 @@ def test_names_are_said_in_every_sentence_and_the_colour_stays_for_the_others():
     events = [{"say": "mensch.say.capture", "corner": 0, "victim": 2}, {"say": "mensch.say.next", "corner": 2},
               {"say": "mensch.say.rolled", "corner": 0, "roll": 6}]
     said = say_all("it", events, None, setup.names)
-    assert said[0].startswith("Anna mangia") and "Blu" in said[0] and said[2] == "Anna tira il dado: 6."
+    assert said[0].startswith("Anna mangia") and "Blu" in said[0] and said[2] == "Anna ha tirato un 6."
     assert say_all("en", events, 0, setup.names)[0].startswith("You capture")    # "you" wins over a name
     colonne = ColonneSetup("small", ("human", "hard"), ("Luca", "Marta"))
     assert colonne.names == {"white": "Luca", "black": "Marta"}

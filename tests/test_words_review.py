@@ -329,7 +329,8 @@ def test_the_rules_pages_call_the_games_by_the_apps_names(lang):
     name, cname = mw.WORDS(lang, "mensch.app.title"), cw.WORDS(lang, "colonne.app.title")
     source = (RULES / f"{lang}.html").read_text(encoding="utf-8")
     text = visible(RULES / f"{lang}.html")
-    assert not re.search(r"\bmensch\b", text, re.I), lang
+    # the game's id never shows; English names the German rules once, by their whole name
+    assert not re.search(r"\bmensch\b(?! ärgere dich nicht)", text, re.I), lang
     assert name in re.search(r"<title>(.*?)</title>", source)[1] and cname in re.search(r"<title>(.*?)</title>", source)[1]
     assert re.search(r'<section id="mensch">\s*<h2>(.*?)</h2>', source)[1] == html.escape(name, quote=False)
     assert re.search(r'<section id="colonne">\s*<h2>(.*?)</h2>', source)[1] == cname
@@ -686,3 +687,161 @@ def test_italian_percentages_take_their_article(before, after, said):
     assert said in SHELL("it", "review.swing", **params)
     assert said.replace("è passata", "probabilità è passata") in SHELL("it", "review.swing.own", **params)
     assert joined("it", "da {x}", {"x": "80%"}) == "da 80%"       # only the articled forms change
+
+
+# --- issue 24: what a phone player, an author and a newcomer read ------------------------------
+
+def test_italian_says_the_six_and_the_throw_as_a_person_would():
+    """"Un 6 giocato: tiri ancora" was telegraphic and "Tiri il dado: 3" did not say what was
+    thrown: now "Hai fatto 6: tiri ancora", "Hai tirato un 3"."""
+    assert mw.say_all("it", [{"say": "mensch.say.extra_roll", "corner": 0}], 0) == ["Hai fatto 6: tiri ancora."]
+    assert mw.say_all("it", [{"say": "mensch.say.extra_roll", "corner": 2}], 0) == ["Blu ha fatto 6: tira ancora."]
+    assert mw.say_all("it", [{"say": "mensch.say.rolled", "corner": 0, "roll": 3}], 0) == ["Hai tirato un 3."]
+    assert mw.say_all("it", [{"say": "mensch.say.rolled", "corner": 2, "roll": 5}], 0) == ["Blu ha tirato un 5."]
+    for _, text in texts("it"):
+        assert "giocato: " not in text and "il dado: {roll}" not in text
+
+
+def test_italian_names_a_home_lane_square_the_same_in_the_log_and_in_the_review():
+    """The log said "arrivo 2", the review "casella 2 della corsia d'arrivo": one wording."""
+    log = mw.place_label("it", 0, 41)
+    assert log == "casella 2 della corsia d'arrivo"
+    review = mw.WORDS("it", "mensch.rm.lane.did", from_=38, to=2)
+    assert review.endswith("alla " + log)
+
+
+def test_french_says_a_piece_left_within_reach():
+    """"s'arrête à 9 cases devant un pion de Noir" did not say the danger: "à sa portée"."""
+    exposed = cw.reason_text("fr", "small", {"code": "exposed", "args": {"by": 1, "distance": 9}}, "black")
+    assert exposed == "s'arrête à 9 cases devant un pion de Noir, à sa portée"
+    column = cw.reason_text("fr", "small", {"code": "exposed", "args": {"by": 2, "distance": 3}}, "black", then=True)
+    assert column == "et s'arrête à 3 cases devant une colonne de 2 pions de Noir, à sa portée"
+    assert mw.WORDS("fr", "mensch.hint.lands_ahead_of", distance=4, player="Bleu").endswith("devant Bleu, à sa portée")
+    for key, text in texts("fr"):
+        if "cases devant" in text or "case devant" in text:
+            assert text.endswith("à sa portée"), key
+
+
+def test_french_review_has_no_turn_that_came_at_that_same_moment():
+    """"Le plus grand tournant est venu à ce même moment" read oddly: "a eu lieu dans cette même phase"."""
+    from ludoview.core.words import SHELL as words
+    swing = words("fr", "review.swing", when=words("fr", "review.when.same"), at=12, mover="Rouge",
+                  player="Bleu", before="40 %", after="22 %")
+    assert swing.startswith("Le plus grand tournant a eu lieu dans cette même phase (position 12)")
+    assert not any("venu à ce même moment" in t or "est venu {when}" in t for _, t in texts("fr"))
+
+
+def test_english_calls_the_game_ludo_and_names_the_german_rules_once():
+    """English players know the family as ludo ("Keep calm" was no name they know); the German
+    name is said once where the game is chosen and once on the rules page."""
+    assert mw.WORDS("en", "mensch.app.title") == "Ludo"
+    assert not any("Keep calm" in t for _, t in texts("en"))
+    setup = mw.WORDS("en", "mensch.game.mensch")
+    assert setup.startswith("Ludo") and "Mensch ärgere dich nicht" in setup
+    index = (ROOT / "web" / "index.html").read_text(encoding="utf-8")
+    assert "Keep calm" not in index and "<title>Ludo · ludo</title>" in index
+    rules = visible(RULES / "en.html")
+    assert "Keep calm" not in rules and rules.count("Mensch ärgere dich nicht") == 1
+
+
+ENGINE_WORDS = re.compile(r"\bprogress\b|\bvalues\b|\bvariant\b|\bcorner \d|\.\.\d|pieces per player|progresso|variante")
+
+
+def _refusal(lang: str, draft, position) -> str:
+    from ludoview.editor.model import Refused
+    from ludoview.editor import view as editor_view
+
+    try:
+        draft.checked(position=position)
+    except Refused as refused:
+        return editor_view._reason(lang, refused, draft)
+    raise AssertionError("the engine took the position")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_editor_says_the_engines_reasons_in_the_pages_language(lang):
+    """An author placing pieces read the engine's own English ("pieces of white: 7 values, the
+    small variant has 6 pieces per player", "progress must be 0..37"): now a sentence of the
+    page's language, with the player's name and no engine words."""
+    import copy
+
+    from ludoview.editor.model import Draft
+
+    colonne, mensch = Draft.new("colonne"), Draft.new("mensch")
+    seven = copy.deepcopy(colonne.position)
+    seven["pieces"]["white"].append(0)
+    beyond = copy.deepcopy(colonne.position)
+    beyond["pieces"]["white"][0] = 40
+    twice = copy.deepcopy(mensch.position)
+    twice["pieces"]["0"][:2] = [5, 5]
+    held = copy.deepcopy(mensch.position)
+    seats = held["seats"]
+    held["pieces"][str(seats[0])][0] = 12
+    held["pieces"][str(seats[1])][0] = 12 - 10 * ((seats[1] - seats[0]) % 4)
+    said = {name: _refusal(lang, draft, position) for name, draft, position in
+            (("seven", colonne, seven), ("beyond", colonne, beyond), ("twice", mensch, twice),
+             ("held", mensch, held))}
+    white, red = cw.player_name(lang, "white"), mw.player_name(lang, 0)
+    assert white in said["seven"] and "7" in said["seven"] and "6" in said["seven"], said
+    assert white in said["beyond"] and "40" in said["beyond"], said
+    assert red in said["twice"], said
+    for name, text in said.items():
+        assert not ENGINE_WORDS.search(text) or lang == "it" and "variante" not in text, (name, text)
+        assert not re.search(r"\b(the|of|must|has)\b", text) or lang == "en", (name, text)
+    assert said["seven"] == EDITOR(lang, "editor.why.count", player=white, n=7, want=6)
+
+
+#: A Python repr in a message: a dict or a list of them, None's type, a class.
+REPR = re.compile(r"\{'|\{\"|\[\{|\[\[|\['|NoneType|<class |object at 0x")
+
+
+def test_no_message_shown_to_a_person_holds_a_python_repr():
+    """Every catalogue entry, the editor's refusals of hostile positions, the embed's answers to
+    hostile parameters and the engine's reasons for hostile JSON: never a dict, a list of lists,
+    ``NoneType`` or a class written as Python writes it."""
+    import copy
+
+    from ludo import api
+    from ludoview.editor.model import Draft, Refused
+    from ludoview.editor import view as editor_view
+    from ludoview.embed import params
+
+    for lang in LANGUAGES:
+        for key, text in texts(lang):
+            assert not REPR.search(text), (lang, key, text)
+    hostile = [None, {"a": 1}, [[1, 2]], ["x"], [{"b": None}], "7", 3.5, True, -1, 10 ** 30]
+    said = []
+    for game in ("mensch", "colonne"):
+        draft = Draft.new(game)
+        for value in hostile:
+            for field in ("pieces", "turn", "seats", "dice", "tries", "variant", "options", "again"):
+                position = copy.deepcopy(draft.position)
+                if field not in position and field not in ("dice", "again", "tries"):
+                    continue
+                position[field] = value
+                try:
+                    api.to_notation(position)
+                except ValueError as error:
+                    said.append(str(error))
+                try:
+                    draft.checked(position=position)
+                except Refused as refused:
+                    for lang in LANGUAGES:
+                        said.append(editor_view._reason(lang, refused, draft))
+                except (TypeError, KeyError, AttributeError) as error:
+                    raise AssertionError(f"{game} {field}={value!r}: {type(error).__name__} {error}") from None
+            first = copy.deepcopy(draft.position)
+            key = next(iter(first["pieces"]))
+            first["pieces"][key] = [value] * len(first["pieces"][key])
+            try:
+                api.to_notation(first)
+            except ValueError as error:
+                said.append(str(error))
+    for query in ({"position": ["m1.{'a':1}"]}, {"players": ["None,None"]}, {"roll": ["[6]"]},
+                  {"game": ["colonne"], "dice": ["{}"]}, {"mode": ["[]"]}, {"lang": ["None"]}):
+        try:
+            params.parse(query)
+        except params.EmbedParamError as error:
+            said += [p for p in error.problems if not any(v in p for vs in query.values() for v in vs)]
+    bad = [text for text in said if REPR.search(text) or "NoneType" in text]
+    assert said and not bad, bad[:6]

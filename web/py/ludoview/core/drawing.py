@@ -37,7 +37,8 @@ def move_list(moves, icon: str, cursor: int | None = None) -> str:
         attrs += " disabled" if getattr(m, "disabled", False) else ""
         extra = ""
         if getattr(m, "hint", None):
-            extra = f'<small class="hint {escape(m.mark or "")}" data-testid="hint-{m.index}">{escape(m.hint)}</small>'
+            # (after a space: an accessible name holds the visible text, word by word)
+            extra = f' <small class="hint {escape(m.mark or "")}" data-testid="hint-{m.index}">{escape(m.hint)}</small>'
         if getattr(m, "note", None):
             extra += f'<span class="rule">{escape(m.note)}</span>'
         items.append(f'<li><button type="button" {attrs}>{icon} <span>{escape(m.text)}{extra}</span></button></li>')

@@ -185,10 +185,10 @@ SHELL = Catalogue({
     "review.when.middle": ("a metà partita", "en milieu de partie", "midway through", "in der Mitte der Partie"),
     "review.when.late": ("verso la fine", "vers la fin", "late in the game", "gegen Ende"),
     # the swing came in the part of the game the sentence before named: not said twice
-    "review.when.same": ("in quella stessa fase", "à ce même moment", "at that same stage", "in derselben Phase"),
+    "review.when.same": ("in quella stessa fase", "dans cette même phase", "at that same stage", "in derselben Phase"),
     "review.swing": ("La svolta più grande è arrivata {when} (posizione {at}), al tiro di {mover}: la probabilità di "
                      "{player} è passata dal {before} al {after}.",
-                     "Le plus grand tournant est venu {when} (position {at}), au lancer de {mover} : les chances de "
+                     "Le plus grand tournant a eu lieu {when} (position {at}), au lancer de {mover} : les chances de "
                      "{player} sont passées de {before} à {after}.",
                      "The biggest swing came {when} (position {at}), on {mover}'s roll: {player}'s chance went "
                      "from {before} to {after}.",
@@ -196,7 +196,7 @@ SHELL = Catalogue({
                      "{player} ging von {before} auf {after}."),
     "review.swing.own": ("La svolta più grande è arrivata {when} (posizione {at}), con un tiro di {player}: la sua "
                          "probabilità è passata dal {before} al {after}.",
-                         "Le plus grand tournant est venu {when} (position {at}), sur un lancer de {player} : ses "
+                         "Le plus grand tournant a eu lieu {when} (position {at}), sur un lancer de {player} : ses "
                          "chances sont passées de {before} à {after}.",
                          "The biggest swing came {when} (position {at}), on {player}'s own roll: their chance went "
                          "from {before} to {after}.",
@@ -301,4 +301,25 @@ SHELL = Catalogue({
     "review.at": ("Posizione {i}", "Position {i}", "Position {i}", "Stellung {i}"),
     "review.show": ("Mostra la posizione prima dell'errore", "Voir la position avant l'erreur",
                     "Show the position before the mistake", "Stellung vor dem Fehler zeigen"),
+    "menu.bigdie": ("Dado grande e animato", "Grand dé animé", "Big animated die", "Großer, rollender Würfel"),
+    "menu.vibrate": ("Vibra quando una pedina viene mangiata", "Vibrer quand un pion est pris",
+                     "Vibrate when a piece is captured", "Vibrieren, wenn eine Figur geschlagen wird"),
+    "menu.history": ("Le tue partite", "Tes parties", "Your games", "Deine Partien"),
+    "history.title": ("Le tue partite", "Tes parties", "Your games", "Deine Partien"),
+    "history.none": ("Nessuna partita finita finora in questo browser.", "Aucune partie terminée pour l'instant dans ce navigateur.",
+                     "No finished game in this browser yet.", "Noch keine beendete Partie in diesem Browser."),
+    "history.games": ("Partite finite: {n}.", "Parties terminées\u00a0: {n}.", "Finished games: {n}.",
+                      "Beendete Partien: {n}."),
+    "history.average": ("In media {n} mosse a partita.", "En moyenne {n} coups par partie.",
+                        "On average {n} moves a game.", "Im Schnitt {n} Züge pro Partie."),
+    "history.level": ("Contro {level}: {won} vinte su {n}", "Contre {level}\u00a0: {won} gagnées sur {n}",
+                      "Against {level}: {won} won of {n}", "Gegen {level}: {won} von {n} gewonnen"),
+    "history.failed": ("La memoria del browser è piena: questa partita non entra nello storico.",
+                       "Le stockage de ton navigateur est plein\u00a0: cette partie n'entre pas dans l'historique.",
+                       "Your browser's storage is full: this game is not kept in your history.",
+                       "Der Speicher deines Browsers ist voll: Diese Partie kommt nicht in deine Liste."),
+    "history.off": ("Il browser non lascia salvare nulla a questa pagina: lo storico delle partite non viene tenuto.",
+                    "Ton navigateur ne laisse cette page rien enregistrer\u00a0: l'historique des parties n'est pas gardé.",
+                    "Your browser does not let this page store anything: no history of games is kept.",
+                    "Dein Browser lässt diese Seite nichts speichern: Es wird keine Liste der Partien geführt."),
 })

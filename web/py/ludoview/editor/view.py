@@ -18,6 +18,7 @@ from ludo.values import field, value
 from ludoview import games
 from ludoview.core.editing import Setting, Toggle
 from ludoview.core.i18n import LANGUAGE_NAMES, LANGUAGES
+from ludoview.editor import reasons
 from ludoview.editor.model import MODES, Draft, Editor, Note, Refused
 from ludoview.embed import params as embed_params
 from ludoview.embed.view import picture
@@ -131,12 +132,17 @@ def say_note(lang: str, note: Note | None, editor: Editor) -> str:
                  to=where(note.target))
     if note.refused is None:
         return WORDS(lang, "editor.moved", **moved)
-    return WORDS(lang, "editor.refused_move", reason=note.refused.reason, **moved)
+    return WORDS(lang, "editor.refused_move", reason=_reason(lang, note.refused, draft), **moved)
+
+
+def _reason(lang: str, refused: Refused, draft: Draft) -> str:
+    """The engine's reason in the page's language (:mod:`ludoview.editor.reasons`)."""
+    return reasons.say(lang, refused.reason, games.of(draft.position).player_name)
 
 
 def say_refusal(lang: str, refused: Refused, editor: Editor) -> str:
     if refused.key is None:
-        return WORDS(lang, "editor.refused", reason=refused.reason)
+        return WORDS(lang, "editor.refused", reason=_reason(lang, refused, editor.draft))
     draft = editor.draft
     spec, fields = games.of(draft.position), dict(refused.fields)
     for name in ("seat", "owner"):

@@ -35,6 +35,7 @@ from ludoview.core.settings import Settings
 from ludoview.core.sound import Sound
 from ludoview.shell.chrome import Chrome
 from ludoview.shell.dialogs import Dialogs
+from ludoview.shell.extras import Extras
 from ludoview.shell.keeping import Keeping
 from ludoview.shell.keys import Keys
 from ludoview.shell.turns import Turns
@@ -68,6 +69,7 @@ class GamePage(Chrome, Keys, Turns, Dialogs, Keeping):
         self.acted_at = -1e9       # when a person's action was last drawn (time.monotonic)
         self.following = False     # another tab plays this game's computers (see :meth:`on_storage`)
         self.chooser = spec.chooser()   # what the person has picked so far (the game's controls)
+        self.extras = Extras(self)      # bigger die, vibration, history (shell.extras)
 
     def on(self, node, event: str, handler: Callable) -> None:
         """Bind ``handler`` to ``event`` on ``node``; it acts only while this game is the one on the page
@@ -208,6 +210,7 @@ class GamePage(Chrome, Keys, Turns, Dialogs, Keeping):
         self.render(events)
         if events:
             self.sound.play_first({self.spec.sounds.get(e.get("say")) for e in events})
+            self.extras.feel(events)
 
     def fail(self, exc: BaseException) -> None:
         window.console.warn("".join(traceback.format_exception(exc)))

@@ -1,7 +1,7 @@
 """The main page's chrome (:class:`Chrome`, a part of
 :class:`~ludoview.shell.app.GamePage`): the top bar and the dialogs' buttons bound, the
 language, the theme, and the settings under the log (autoplay, hints, square numbers,
-sound, the pace), kept in the page's one :class:`~ludoview.core.settings.Settings`."""
+sound, the big die, vibration, the pace), kept in the page's one :class:`~ludoview.core.settings.Settings`."""
 
 from __future__ import annotations
 
@@ -43,12 +43,15 @@ class Chrome:
         self.bind_settings()
 
     def bind_settings(self) -> None:
-        """The settings under the log: a single move plays itself, hints, square numbers, sound, the pace."""
+        """The settings under the log: a single move plays itself, hints, square numbers, sound, the big
+        die and vibration (shell.extras), the pace."""
         for name, default, after in (("autoplay", False, self.kick), ("hints", False, lambda: self.render([])),
-                                     ("numbers", False, lambda: self.render([])), ("sound", True, None)):
+                                     ("numbers", False, lambda: self.render([])), ("sound", True, None),
+                                     ("bigdie", False, self.extras.apply), ("vibrate", True, None)):
             box = dom.el(name)
             box.checked = bool(self.settings.get(name, default))
             self.on(box, "change", lambda e, name=name, after=after: self.on_switch(name, e, after))
+        self.extras.bind()
         pace = dom.el("pace")
         pace.value = next((str(p) for p in PACES if p == self.speed), "")   # (a URL's own pace is none of them)
         self.on(pace, "change", lambda e: self.set_pace(float(str(e.target.value))))

@@ -81,6 +81,7 @@ class Dialogs:
             f'<span class="name">{escape(r.name)} <small>({escape(r.who)})</small></span>'
             f'<span class="home">{escape(self.t("end.home", n=r.home))}</span></li>' for r in end.rows)
         self.start_review()
+        self.extras.finished(self.session, end)
         self.open_end()
 
     def open_end(self) -> None:

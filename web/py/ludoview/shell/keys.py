@@ -9,6 +9,7 @@ import time
 from pyscript import document
 
 from ludoview.core import dom
+from ludoview.shell.extras import keep_in_view
 
 #: After a person's action, input that would act again is ignored this long (seconds at
 #: speed 1, none at ``?speed=0``): a double-click or a key pressed twice acts once.
@@ -108,6 +109,7 @@ class Keys:
         node = dom.query(selector)
         if node is not None:
             dom.focus_still(node)
+            keep_in_view(node)          # (shell.extras: for a person on the keyboard)
 
     def highlighted(self) -> bool:
         """Is a move under the keyboard cursor (Enter plays it)?"""

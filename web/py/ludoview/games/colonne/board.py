@@ -29,6 +29,7 @@ from typing import Collection, Mapping, Sequence
 
 from ludo.colonne.geometry import COLOURS, entry_and_track as sizes, finish
 from ludo.values import value
+from ludoview.core import hits
 from ludoview.games.colonne.words import WORDS, board_label, place, player_name, roman
 
 CELL = 8.0
@@ -242,11 +243,11 @@ def _stack(height: int, always: bool = False) -> str:
 
 
 def _unit(colour: str, x: float, y: float, height: int, move: int | None, label: str, ident: str,
-          progress: int = 0, chosen: bool = False) -> str:
+          progress: int = 0, chosen: bool = False, hit: str = "") -> str:
     data = f' data-move="{move}"' if move is not None else ""
     cls = f"cunit {colour}" + (" movable" if move is not None else "") + (" chosen" if chosen else "")
     return (f'<g class="{cls}" id="{ident}" data-colour="{colour}" data-height="{height}" data-from="{progress}"{data} '
-            f'transform="translate({_n(x)} {_n(y + 1)})"><title>{escape(label)}</title>{_stack(height)}</g>')
+            f'transform="translate({_n(x)} {_n(y + 1)})"><title>{escape(label)}</title>{hit}{_stack(height)}</g>')
 
 
 def _dice_badge(dice: Sequence[int], x: float, y: float, width: float) -> str:
@@ -260,6 +261,34 @@ def _dice_badge(dice: Sequence[int], x: float, y: float, width: float) -> str:
     return (f'<g class="cdice-badge" transform="translate({_n(dx)} {_n(dy)})">'
             f'<rect x="{_n(-w / 2)}" y="-2" width="{_n(w)}" height="4" rx="1.4"/>'
             f'<text class="cdice-label" y="1.15">{text}</text></g>')
+
+
+#: The largest hit area's half-side (board units; a square is CELL across): as much as the
+#: neighbours leave, up to 44 CSS px where the board is drawn large.
+HIT = 12.0
+
+
+def _hit_areas(lay, position: Mapping, moves: Sequence[Mapping], first_move: Mapping[int, int],
+               targets: Collection[int] | None, orient: str) -> dict:
+    """The half-side of the hit area of each unit the player may move (``("unit", progress)``,
+    0: the pile off the board) and each target shown (``("target", i)``)."""
+    turn, variant = position["turn"], position["variant"]
+    keys, spots = [], []
+    for progress, move in first_move.items():
+        if progress == 0:
+            x, y = lay.pile(turn)
+        else:
+            spot = lay.cell(turn, progress)
+            if spot is None:
+                continue
+            x, y = spot
+        keys.append(("unit", progress))
+        spots.append((x, y + 1, move))
+    for i, step in enumerate(moves):
+        if targets is None or i in targets:
+            keys.append(("target", i))
+            spots.append((*spot_of(turn, variant, step["to"], orient), i))
+    return dict(zip(keys, hits.half_sides(spots, HIT)))
 
 
 def render_colonne(position: Mapping, *, moves: Sequence[Mapping] = (), lang: str = "en",
@@ -298,6 +327,7 @@ def render_colonne(position: Mapping, *, moves: Sequence[Mapping] = (), lang: st
     for i, step in enumerate(moves):
         if units is None or i in units:
             first_move.setdefault(step["from"], i)
+    hit = _hit_areas(lay, position, moves, first_move, targets, orient)
     for colour in COLOURS:
         for progress, n in sorted(counts[colour].items()):
             spot = lay.cell(colour, progress)
@@ -306,7 +336,8 @@ def render_colonne(position: Mapping, *, moves: Sequence[Mapping] = (), lang: st
                           places=f"{n} × {place(lang, variant, progress)}")
             if spot is not None:
                 out.append(_unit(colour, *spot, n, move, label, f"unit-{colour}-{progress}", progress,
-                                 colour == turn and progress == chosen))
+                                 colour == turn and progress == chosen,
+                                 hits.rect(hit[("unit", progress)]) if move is not None else ""))
         # the pieces off the board wait before their lane, counted
         off, done = counts[colour].get(0, 0), counts[colour].get(end, 0)
         move = first_move.get(0) if colour == turn and moves else None
@@ -318,7 +349,7 @@ def render_colonne(position: Mapping, *, moves: Sequence[Mapping] = (), lang: st
         x, y = lay.pile(colour)
         out.append(f'<g class="{cls}" id="off-{colour}" data-count="{off}" data-from="0"{data} '
                    f'transform="translate({_n(x)} {_n(y + 1)})"><title>{escape(label)}</title>'
-                   f'{_stack(off, always=True)}</g>')
+                   f'{hits.rect(hit[("unit", 0)]) if move is not None else ""}{_stack(off, always=True)}</g>')
     for i, step in enumerate(moves):
         if targets is not None and i not in targets:
             continue
@@ -326,7 +357,7 @@ def render_colonne(position: Mapping, *, moves: Sequence[Mapping] = (), lang: st
         cls = "target" + (" capture" if step.get("captures") else "") + (" selected" if i == selected else "")
         mark = _dice_badge(step["dice"], cx, cy, width) if dice_labels else '<circle class="target-dot" r="1"/>'
         out.append(f'<g class="{cls} ctarget" id="target-{i}" data-move="{i}" transform="translate({_n(cx)} {_n(cy)})">'
-                   f'<circle class="target-ring" r="3.6"/>{mark}</g>')
+                   f'{hits.rect(hit[("target", i)])}<circle class="target-ring" r="3.6"/>{mark}</g>')
     out.append("</svg>")
     return "".join(out)
 

@@ -14,7 +14,7 @@ from ludoview.core.view import EndView, end_view, log_lines, message, who
 from ludoview.games.colonne.board import render_colonne
 from ludoview.games.colonne.controls import Chooser, matching, unit_has_steps, used_dice
 from ludoview.games.colonne.session import ColonneSession
-from ludoview.games.colonne.words import WORDS, board_words, dice_text, hint_text, player_name, say_all, step_text
+from ludoview.games.colonne.words import WORDS, board_words, dice_text, hint_mark, hint_text, player_name, say_all, step_text
 
 
 @value(frozen=True)
@@ -160,7 +160,7 @@ def view(session: ColonneSession, seen: Seen, events: list[dict]) -> ColonneView
         said_of.append(f"{text} — {hinted}" if hinted else text)     # (inside a sentence: as it is)
         # an entry of the list, and its hint on a line of its own, each starts with a capital
         steps_shown.append(StepView(i, capital(text), bool(steps[i].get("captures")), i == seen.chooser.cursor,
-                                    capital(hinted) if hinted else hinted, str(hint["mark"]) if hint else None))
+                                    capital(hinted) if hinted else hinted, hint_mark(hint) if hint else None))
     said = message(sentences)
     cursor = seen.chooser.cursor
     if said is None and cursor in fits:                  # the cursor moved: say which step it is on (and its hint)

@@ -219,6 +219,20 @@ def hint_text(lang: str, variant: str, hint: dict, opponent: str, names: Names |
         return None
 
 
+def hint_mark(hint: dict) -> str:
+    """How a hint is drawn (its class: colour and sign), from the nature of its reasons as its words
+    are: "risky" (red, the risk sign) only for a step that runs a risk; a step worse than the best
+    for a good reason (it escapes, it beats a piece) is "weaker" (neutral); the best step that
+    stays in reach is still "good"."""
+    from ludo.colonne.hints import RISKS
+
+    mark = str(hint.get("mark"))
+    codes = [r.get("code") for r in hint.get("reasons") or [{"code": hint.get("reason")}] if isinstance(r, dict)]
+    if mark == "risky" and not any(c in RISKS for c in codes):
+        return "weaker"
+    return mark
+
+
 def board_label(lang: str, variant: str, turn: str | None = None, names: Names | None = None) -> str:
     """The board's accessible name: the game and its size, and whose turn it is (``turn`` None:
     nobody's, the game is over). Short: where the pieces stand is the board in words."""

@@ -17,6 +17,7 @@ from html import escape
 from typing import Iterable, Mapping, Sequence
 
 from ludo.mensch import NAME
+from ludoview.core import hits
 from ludoview.games.mensch import geometry as geo
 from ludoview.games.mensch.words import WORDS, place_label, player_name
 
@@ -145,17 +146,41 @@ def _centre() -> str:
 
 
 def _piece(corner: int, spot: geo.Spot, progress: int, ident: str, classes: str,
-           move: int | None, label: str) -> str:
+           move: int | None, label: str, hit: str = "") -> str:
     cx, cy = geo.centre(spot.cell)
     data = f' data-move="{move}"' if move is not None else ""
     return (f'<g class="piece c{corner}{classes}" id="{ident}" data-corner="{corner}" '
             f'data-progress="{progress}" data-spot="{spot.key}"{data} '
-            f'transform="translate({_n(cx)} {_n(cy)})"><title>{escape(label)}</title>'
+            f'transform="translate({_n(cx)} {_n(cy)})"><title>{escape(label)}</title>{hit}'
             f'<ellipse class="piece-shadow" cx="0.5" cy="1.1" rx="{_n(PIECE_R)}" ry="{_n(PIECE_R * 0.8)}"/>'
             f'<circle class="piece-body" r="{_n(PIECE_R)}"/>'
             f'<circle class="piece-shine" cx="-1" cy="-1.2" r="{_n(PIECE_R * 0.45)}"/>'
             f'{shape_svg(corner, 0, 0.1, 3.0)}</g>')
 
+
+
+#: The largest hit area's half-side (board units): 44 CSS px on a board 302 px wide (a phone on
+#: its side), the smallest a page draws to play on.
+HIT = 8.0
+
+
+def _hit_areas(position: Mapping, moves: Sequence[Mapping], by_from: Mapping[int, int]) -> dict:
+    """The half-side of the hit area of each movable piece (``("piece", progress)``) and each
+    target (``("target", i)``): a piece and its target play one move, so they may share ground."""
+    turn = position["turn"]
+    keys, spots = [], []
+    slot = 0
+    for progress in sorted(position["pieces"][str(turn)]):
+        spot = geo.spot_of(turn, progress, slot)
+        if progress < 0:
+            slot += 1
+        if progress in by_from and ("piece", progress) not in keys:
+            keys.append(("piece", progress))
+            spots.append((*geo.centre(spot.cell), by_from[progress]))
+    for i, move in enumerate(moves):
+        keys.append(("target", i))
+        spots.append((*geo.centre(geo.spot_of(turn, move["to"]).cell), i))
+    return dict(zip(keys, hits.half_sides(spots, HIT)))
 
 
 def render_board(position: Mapping, *, moves: Sequence[Mapping] = (), selected: int | None = None,
@@ -199,6 +224,7 @@ def render_board(position: Mapping, *, moves: Sequence[Mapping] = (), selected: 
     by_from: dict[int, int] = {}
     for i, move in enumerate(moves):
         by_from.setdefault(move["from"], i)
+    hit = _hit_areas(position, moves, by_from)
     if selected is not None and 0 <= selected < len(moves):
         move = moves[selected]
         for spot in geo.path(position["turn"], move["from"], move["to"])[1:-1]:
@@ -218,7 +244,8 @@ def render_board(position: Mapping, *, moves: Sequence[Mapping] = (), selected: 
                     classes += " selected"
             label = WORDS(lang, "mensch.board.piece", player=player_name(lang, c, names),
                           place=place_label(lang, c, progress, frame))
-            out.append(_piece(c, spot, progress, f"piece-{c}-{k}", classes, move, label))
+            area = hits.rect(hit[("piece", progress)]) if move is not None else ""
+            out.append(_piece(c, spot, progress, f"piece-{c}-{k}", classes, move, label, area))
     # Targets above the pieces: a capture target is clicked on top of its victim.
     for i, move in enumerate(moves):
         spot = geo.spot_of(position["turn"], move["to"])
@@ -227,7 +254,7 @@ def render_board(position: Mapping, *, moves: Sequence[Mapping] = (), selected: 
         label = WORDS(lang, "mensch.board.target", place=place_label(lang, position["turn"], move["to"], frame))
         out.append(f'<g class="{cls} c{position["turn"]}" id="target-{i}" data-move="{i}" '
                    f'transform="translate({_n(cx)} {_n(cy)})"><title>{escape(label)}</title>'
-                   f'<circle class="target-ring" r="{_n(SQUARE_R + 0.6)}"/>'
+                   f'{hits.rect(hit[("target", i)])}<circle class="target-ring" r="{_n(SQUARE_R + 0.6)}"/>'
                    f'<circle class="target-dot" r="1.2"/></g>')
 
     out.append("</svg>")

@@ -12,7 +12,7 @@ from ludoview.core.i18n import capital
 from ludoview.core.view import EndView, end_view, log_lines, message, who
 from ludoview.games.mensch.board import render_board
 from ludoview.games.mensch.session import MenschSession
-from ludoview.games.mensch.words import (WORDS, board_words, describe_move, frame_of, hint_text, player_name, rule_text,
+from ludoview.games.mensch.words import (WORDS, board_words, describe_move, frame_of, hint_mark, hint_text, player_name, rule_text,
                                          say_all)
 
 
@@ -130,7 +130,7 @@ def view(session: MenschSession, seen: Seen, events: list[dict]) -> MenschView:
         said_of.append(text + (f" ({hinted})" if hinted else ""))     # (inside a sentence: as it is)
         # an entry of the list, and its hint on a line of its own, each starts with a capital
         items.append(MoveView(i, capital(text), victim is not None, i == selected,
-                              capital(hinted) if hinted else None, str(hint.get("mark")) if hint else None))
+                              capital(hinted) if hinted else None, hint_mark(hint) if hint else None))
     tries = session.position.get("tries", 0)
     said = message(say_all(lang, events, you, names))
     if said is None and selected is not None and not events:        # the cursor moved: say where it is

@@ -164,6 +164,16 @@ def say_all(lang: str, events: list[dict], you: int | None = None, names: Names 
     return [text for text in (say(lang, e, you, names) for e in events) if text]
 
 
+def hint_mark(hint: dict) -> str:
+    """How a hint is drawn (its class: colour and sign), as its words say it: "risky" (red, the
+    risk sign) only for a move that runs a risk, "weaker" (neutral) for one worse than the best
+    for a good reason."""
+    from ludo.mensch.hints import RISKS
+
+    mark = str(hint.get("mark"))
+    return "weaker" if mark == "risky" and hint.get("reason") not in RISKS else mark
+
+
 def hint_text(lang: str, hint: dict, names: Names | None = None) -> str | None:
     """A hint of the engine (mark and most telling reason) as words: "good: captures Blue"."""
     from ludo.mensch.hints import RISKS   # here: the page's start needs no engine for its words
@@ -173,6 +183,8 @@ def hint_text(lang: str, hint: dict, names: Names | None = None) -> str | None:
         return None
     if hint.get("mark") == "good" and hint.get("reason") in RISKS:
         mark_key = "mensch.hint.good_risky"  # the best move here, though the piece stays in reach
+    elif hint.get("mark") == "risky" and hint.get("reason") not in RISKS:
+        mark_key = "mensch.hint.weaker"      # no risk it runs: worse than the best, and said so
     args = dict(hint.get("args") or {})
     params: dict = {}
     try:

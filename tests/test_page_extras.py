@@ -1,0 +1,115 @@
+"""The main page's conveniences, each a setting remembered across visits: the only legal move
+plays itself (tests/test_page_game.py), a bigger animated die, a short vibration on a capture
+(where the browser has one and no reduced motion is asked for), and the history of finished
+games with its statistics in a dialog, kept in the browser with a save's care."""
+
+from __future__ import annotations
+
+import copy
+import json
+
+import pytest
+import view_helpers  # noqa: F401  (puts web/py on the path)
+from conftest import wait_ready
+from page_helpers import open_with_save
+
+from ludo import api
+from view_helpers import MenschSession, Setup, mensch_at, save_data
+
+pytestmark = pytest.mark.browser
+
+BUZZ = "navigator.vibrate = (ms) => { (window.__buzz = window.__buzz || []).push(ms); return true; };"
+
+
+def settings(page) -> dict:
+    return json.loads(page.evaluate("localStorage.getItem('ludo.settings')") or "{}")
+
+
+def capture_next() -> dict:
+    """Red (a person) to move a 4 from square 4 onto Blue's piece: the only move, a capture."""
+    position = dict(api.new_position([0, 2]), pieces={"0": [3, -1, -1, -1], "2": [27, -1, -1, -1]})
+    return save_data(mensch_at(Setup.make(2, ("human", "easy")), position, "extras", roll=4))
+
+
+def test_the_big_die_and_the_vibration_are_settings_remembered(page):
+    open_with_save(page, capture_next())
+    assert not page.is_checked("#bigdie") and page.is_checked("#vibrate")
+    big_die = "document.body.classList.contains('big-die')"
+    assert not page.evaluate(big_die)
+    small = page.locator("#die").bounding_box()
+    page.check("#bigdie")
+    page.uncheck("#vibrate")
+    assert settings(page)["bigdie"] is True and settings(page)["vibrate"] is False
+    big = page.locator("#die").bounding_box()
+    assert big["width"] > small["width"] * 1.25
+    page.reload()
+    wait_ready(page)
+    assert page.is_checked("#bigdie") and not page.is_checked("#vibrate")
+    assert page.evaluate(big_die)
+
+
+def test_a_capture_is_felt_unless_reduced_motion_or_switched_off(page):
+    page.add_init_script(BUZZ)
+    open_with_save(page, capture_next())
+    page.click("[data-testid=move-0]")
+    page.wait_for_function("document.documentElement.dataset.vibrations === '1'")
+    assert page.evaluate("window.__buzz") == [70]
+    page.emulate_media(reduced_motion="reduce")
+    page.click("#btn-undo")
+    page.wait_for_selector("[data-testid=move-0]")
+    page.click("[data-testid=move-0]")
+    page.wait_for_function("document.getElementById('board').dataset.phase !== 'choose'")
+    page.wait_for_timeout(200)
+    assert page.evaluate("window.__buzz") == [70]              # reduced motion: not felt
+    page.emulate_media(reduced_motion="no-preference")
+    page.uncheck("#vibrate")
+    page.click("#btn-undo")
+    page.wait_for_selector("[data-testid=move-0]")
+    page.click("[data-testid=move-0]")
+    page.wait_for_timeout(300)
+    assert page.evaluate("window.__buzz") == [70]              # switched off: not felt
+
+
+def almost_over(session):
+    while True:
+        trial = copy.deepcopy(session)
+        trial.computer_step()
+        if trial.phase == "over":
+            return session
+        session.computer_step()
+
+
+def test_a_finished_game_goes_into_the_history_once_and_its_statistics_are_shown(page):
+    session = almost_over(MenschSession.new(Setup.make(2, ("easy", "easy")), "extras-history"))
+    open_with_save(page, save_data(session))
+    page.wait_for_selector("#end[open]")
+    kept = json.loads(page.evaluate("localStorage.getItem('ludo.history')"))
+    assert kept["format"] == "ludo-history/1" and len(kept["games"]) == 1
+    game = kept["games"][0]
+    assert game["game"] == "mensch" and game["kinds"] == ["easy", "easy"] and game["moves"] > 20
+    page.reload()                                                 # the same end screen again: not twice
+    wait_ready(page)
+    page.wait_for_selector("#end[open]")
+    assert len(json.loads(page.evaluate("localStorage.getItem('ludo.history')"))["games"]) == 1
+    page.click("#end-board")
+    page.click("#btn-history")
+    page.wait_for_selector("#history[open]")
+    assert page.inner_text("[data-testid=history-games]") == (
+        f"Finished games: 1. On average {game['moves']} moves a game.")
+    page.click("#history-close")
+    page.wait_for_selector("#history:not([open])", state="attached")
+
+
+def test_a_history_the_browser_cannot_store_is_said_and_breaks_nothing(page):
+    page.add_init_script("""const put = Storage.prototype.setItem;
+        Storage.prototype.setItem = function (k, v) {
+          if (k === 'ludo.history') { const e = new Error('quota'); e.name = 'QuotaExceededError'; throw e; }
+          return put.call(this, k, v); };""")
+    session = almost_over(MenschSession.new(Setup.make(2, ("easy", "easy")), "extras-full"))
+    open_with_save(page, save_data(session))
+    page.wait_for_selector("#end[open]")
+    page.click("#end-board")
+    page.wait_for_selector("#notice:not([hidden])")
+    assert "not kept in your history" in page.inner_text("#notice-text")
+    page.click("#btn-history")
+    assert page.inner_text("[data-testid=history-none]") == "No finished game in this browser yet."

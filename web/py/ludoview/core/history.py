@@ -1,0 +1,87 @@
+"""The history of finished games kept in the browser, and its simple statistics.
+
+Stored as JSON under ``ludo.history``: ``{"format": "ludo-history/1", "games": [...]}``, each game
+``{"id", "game", "kinds", "winner", "moves"}``: which game, the kind of every seat in turn order
+("human", "easy", "medium", "hard"), the kind of the winner's seat and how many actions the game
+took. At most :data:`KEEP` games (the oldest go first). Reading checks everything (as saves do):
+a history that cannot be read is a fresh one, never an error on the page; writing it may fail
+(storage full or off), which the caller says in words.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+from ludo.limits import loads
+
+KEY = "ludo.history"
+FORMAT = "ludo-history/1"
+KEEP = 200
+KINDS = ("human", "easy", "medium", "hard")
+LEVELS = ("easy", "medium", "hard")
+
+
+def _game(entry: Any) -> dict | None:
+    """One stored game, if it is whole and sound."""
+    if not isinstance(entry, dict):
+        return None
+    kinds, moves = entry.get("kinds"), entry.get("moves")
+    game = entry.get("game")
+    if (not isinstance(game, str) or not re.fullmatch(r"[a-z]{1,20}", game) or not isinstance(kinds, list)
+            or not 2 <= len(kinds) <= 4 or any(k not in KINDS for k in kinds)
+            or entry.get("winner") not in KINDS or not isinstance(moves, int) or isinstance(moves, bool)
+            or not 0 <= moves <= 100_000 or not isinstance(entry.get("id"), str) or len(entry["id"]) > 80):
+        return None
+    return {"id": entry["id"], "game": entry["game"], "kinds": list(kinds), "winner": entry["winner"],
+            "moves": moves}
+
+
+def read(text: str | None) -> list[dict]:
+    """The games of a stored history (none for no text, a text that is not ours, or a broken one)."""
+    if not text:
+        return []
+    try:
+        data = loads(text, "history")
+    except ValueError:
+        return []
+    if not isinstance(data, dict) or data.get("format") != FORMAT or not isinstance(data.get("games"), list):
+        return []
+    return [g for g in map(_game, data["games"][-KEEP:]) if g is not None]
+
+
+def write(games: list[dict]) -> str:
+    return json.dumps({"format": FORMAT, "games": games[-KEEP:]}, separators=(",", ":"))
+
+
+def add(games: list[dict], game: str, kinds, winner_kind: str, moves: int, ident: str) -> list[dict]:
+    """``games`` with this finished game at the end (once: a game already there by ``ident``, as
+    after a reload of its end screen, is not counted twice)."""
+    if any(g["id"] == ident for g in games):
+        return games
+    entry = _game({"id": ident, "game": game, "kinds": list(kinds), "winner": winner_kind, "moves": int(moves)})
+    return games if entry is None else (games + [entry])[-KEEP:]
+
+
+def level_of(kinds) -> str | None:
+    """The computers' level a person played against (the strongest of them), None without one
+    (friends on one device) or without a person (computers alone)."""
+    computers = [k for k in kinds if k != "human"]
+    if not computers or len(computers) == len(kinds):
+        return None
+    return max(computers, key=LEVELS.index)
+
+
+def stats(games: list[dict]) -> dict:
+    """``{"games", "average", "levels": {level: (won, played)}}``: how many games, their average
+    length in actions (None without games), and per computer level the games a person won."""
+    levels: dict[str, list[int]] = {}
+    for g in games:
+        level = level_of(g["kinds"])
+        if level is not None:
+            won, played = levels.setdefault(level, [0, 0])
+            levels[level] = [won + (g["winner"] == "human"), played + 1]
+    average = round(sum(g["moves"] for g in games) / len(games)) if games else None
+    return {"games": len(games), "average": average,
+            "levels": {lv: tuple(levels[lv]) for lv in LEVELS if lv in levels}}

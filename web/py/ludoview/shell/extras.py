@@ -1,0 +1,131 @@
+"""The main page's conveniences, each a setting remembered with the others: a bigger die that
+tumbles when thrown (``bigdie``), a short vibration on a capture (``vibrate``: where the browser
+has ``navigator.vibrate`` and the person has not asked for reduced motion), and the history of
+finished games with its statistics (:mod:`ludoview.core.history`), shown in a dialog.
+
+The game page (``shell.app``) calls :meth:`Extras.bind` once, :meth:`Extras.feel` with the events
+it shows and :meth:`Extras.finished` when a game ends.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from pyscript import document, window
+
+from ludoview.core import dom, history
+
+#: A capture is felt this long (ms): short, a tap rather than a buzz.
+BUZZ_MS = 70
+
+
+def _ident(game: str, record) -> str:
+    """A finished game's own id (its record's text hashed): the same game read again after a
+    reload is the same game, not a new one."""
+    text = repr(record)
+    value = 0
+    for ch in text:
+        value = (value * 131 + ord(ch)) % (1 << 61)
+    return f"{game}-{len(text)}-{value:x}"
+
+
+def _length(record) -> int:
+    """A game's length: its throws and moves, as the engine's record holds them (mensch's
+    turns, each a throw and maybe a move; colonne's actions, each a throw or a step)."""
+    if isinstance(record.get("turns"), list):
+        return sum(1 + (isinstance(t, dict) and t.get("move") is not None) for t in record["turns"])
+    return len(record.get("actions") or ())
+
+
+def keep_in_view(node) -> None:
+    """A control given the keyboard's focus by the page (the next move after one is played) is
+    scrolled into view if it is not (the least scroll), for a person on the keyboard only: as the
+    log grows, the focus never drifts off the screen."""
+    try:
+        if bool(node.matches(":focus-visible")):
+            node.scrollIntoView(window.JSON.parse('{"block": "nearest", "inline": "nearest"}'))
+    except Exception:   # a node gone meanwhile: nothing to show
+        return
+
+
+class Extras:
+    def __init__(self, page) -> None:
+        self.page = page
+        self.felt = 0
+
+    # --- the settings ------------------------------------------------------------------
+    def bind(self) -> None:
+        self.apply()
+        self.page.on(dom.el("btn-history"), "click", lambda e: self.open_history())
+        self.page.on(dom.el("history-close"), "click", lambda e: dom.el("history").close())
+
+    def apply(self) -> None:
+        """The bigger die, as the setting says (a class on the page: the CSS draws it)."""
+        document.body.classList.toggle("big-die", bool(self.page.settings.get("bigdie", False)))
+
+    # --- a capture, felt ---------------------------------------------------------------
+    def feel(self, events: list) -> None:
+        """A short vibration when a piece is captured (the setting on, the browser able, and
+        no reduced motion asked for); each one is counted in ``<html data-vibrations>``."""
+        if not self.page.settings.get("vibrate", True):
+            return
+        sounds = self.page.spec.sounds
+        if not any(sounds.get(e.get("say")) == "capture" for e in events if isinstance(e, dict)):
+            return
+        vibrate = getattr(window.navigator, "vibrate", None)
+        if vibrate is None or dom.reduced_motion():
+            return
+        try:
+            window.navigator.vibrate(BUZZ_MS)
+        except Exception:   # a browser that refuses (no user gesture yet): nothing to feel
+            return
+        self.felt += 1
+        document.documentElement.setAttribute("data-vibrations", str(self.felt))
+
+    # --- the history -------------------------------------------------------------------
+    def games(self) -> list[dict]:
+        return history.read(dom.storage_get(history.KEY))
+
+    def finished(self, session, end) -> None:
+        """Keep a finished game in the history (once); a history the browser cannot store is
+        said in the notice, as a save that cannot be kept is."""
+        try:
+            setup = session.setup
+            kinds = dict(zip(setup.seats, setup.kinds))
+            winner = kinds[end.rows[0].seat]
+            record = session.record()
+            if record is None:   # a game not known from its start: not one of the history's
+                return
+            moves = _length(record)
+            ident = _ident(self.page.spec.name, record)
+        except Exception:   # a game this version cannot read back: not kept, nothing breaks
+            return
+        before = self.games()
+        after = history.add(before, self.page.spec.name, [kinds[s] for s in setup.seats], winner, moves, ident)
+        if after is before:
+            return
+        why = dom.storage_put(history.KEY, history.write(after))
+        if why is not None:
+            key = "history.off" if why == "off" else "history.failed"
+            if (key, {}) not in self.page.notice:
+                self.page.notice.append((key, {}))
+                self.page.show_notice()
+
+    def history_html(self) -> str:
+        t = self.page.t
+        found = history.stats(self.games())
+        if not found["games"]:
+            return f'<p data-testid="history-none">{escape(t("history.none"))}</p>'
+        rows = [f'<p data-testid="history-games">{escape(t("history.games", n=found["games"]))} '
+                f'{escape(t("history.average", n=found["average"]))}</p>']
+        levels = "".join(f'<li data-level="{lv}">{escape(t("history.level", level=t("kind." + lv), won=won, n=n))}</li>'
+                         for lv, (won, n) in found["levels"].items())
+        if levels:
+            rows.append(f'<ul class="history-levels" data-testid="history-levels">{levels}</ul>')
+        return "".join(rows)
+
+    def open_history(self) -> None:
+        dom.el("history-body").innerHTML = self.history_html()
+        dialog = dom.el("history")
+        if not dialog.open:
+            dialog.showModal()
