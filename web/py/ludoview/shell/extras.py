@@ -37,12 +37,17 @@ def _length(record) -> int:
     return len(record.get("actions") or ())
 
 
+#: Has the person used the keyboard on this page (a key pressed)? Set by :meth:`Extras.bind`.
+ON_KEYBOARD = [False]
+
+
 def keep_in_view(node) -> None:
     """A control given the keyboard's focus by the page (the next move after one is played) is
-    scrolled into view if it is not (the least scroll), for a person on the keyboard only: as the
-    log grows, the focus never drifts off the screen."""
+    scrolled into view if it is not (the least scroll), for a person on the keyboard only (a key
+    pressed on the page; never at the page's start): as the log grows, the focus never drifts
+    off the screen."""
     try:
-        if bool(node.matches(":focus-visible")):
+        if ON_KEYBOARD[0] and bool(node.matches(":focus-visible")):
             node.scrollIntoView(window.JSON.parse('{"block": "nearest", "inline": "nearest"}'))
     except Exception:   # a node gone meanwhile: nothing to show
         return
@@ -58,6 +63,7 @@ class Extras:
         self.apply()
         self.page.on(dom.el("btn-history"), "click", lambda e: self.open_history())
         self.page.on(dom.el("history-close"), "click", lambda e: dom.el("history").close())
+        self.page.on(document, "keydown", lambda e: ON_KEYBOARD.__setitem__(0, True))
 
     def apply(self) -> None:
         """The bigger die, as the setting says (a class on the page: the CSS draws it)."""
