@@ -18,6 +18,8 @@ from ludo.remote.errors import RemoteError
 PLAYERS = {"mensch": (2, 3, 4), "colonne": (2,)}
 #: The corners of a mensch game of that many players (the main page's seats).
 MENSCH_CORNERS = {2: (0, 2), 3: (0, 1, 2), 4: (0, 1, 2, 3)}
+#: The games whose boards draw the players' names by seat: the seats (corners) for each number of players.
+NAMED_SEATS = {"mensch": MENSCH_CORNERS}
 #: Witnessed values given at once: the throws a mover may make with no choice between them.
 BATCH = {"mensch": 4, "colonne": 1}
 MENSCH_OPTIONS = ("mandatory_capture", "lane_jump", "start_with_piece")

@@ -16,9 +16,6 @@ A runtime that serves frames says so: ``window.ludoFrames`` is the object ``fram
 
 from __future__ import annotations
 
-import asyncio
-import traceback
-
 from pyodide.ffi import create_proxy
 from pyscript import window
 
@@ -97,13 +94,6 @@ class FramePage(embed_page.EmbedPage):
         for where in targets:
             self.frame.ludoRelay(message, where, parent)   # from the frame's own window
 
-    async def launch(self) -> None:
-        """Start this frame's board (not ``run`` nor ``begin``: the embed page has both)."""
-        try:
-            await self.start()
-        except Exception as exc:
-            window.console.warn("".join(traceback.format_exception(exc)))
-            self.fail(embed_page.cut(f"{type(exc).__name__}: {exc}"))
 
 
 class Frames:
@@ -116,7 +106,7 @@ class Frames:
         page = FramePage(frame)
         self.pages.append(page)
         frame.ludoServedBy = window   # for the frame's own script (and the tests)
-        asyncio.ensure_future(page.launch())
+        embed_page.launch(page.start, page.fail)
 
     def leave(self, frame, _=None) -> None:
         for page in list(self.pages):

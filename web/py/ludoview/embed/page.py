@@ -327,16 +327,21 @@ class EmbedPage(HostLink, FrameTurns):
 PAGE: EmbedPage | None = None
 
 
+def launch(start, fail) -> None:
+    """Run a page's ``start()`` in the background: whatever it raises is logged in the console
+    and said on the page in words (``fail``, given the error cut short), never left uncaught."""
+    async def run() -> None:
+        try:
+            await start()
+        except Exception as exc:
+            window.console.warn("".join(traceback.format_exception(exc)))
+            fail(cut(f"{type(exc).__name__}: {exc}"))
+
+    asyncio.ensure_future(run())
+
+
 def main() -> None:
     """Entry point of ``embed.html``'s ``<script type="py">``."""
     global PAGE
     PAGE = EmbedPage()
-
-    async def run() -> None:
-        try:
-            await PAGE.start()
-        except Exception as exc:
-            window.console.warn("".join(traceback.format_exception(exc)))
-            PAGE.fail(cut(f"{type(exc).__name__}: {exc}"))
-
-    asyncio.ensure_future(run())
+    launch(PAGE.start, PAGE.fail)

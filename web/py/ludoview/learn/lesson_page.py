@@ -13,7 +13,6 @@ fragment (``#lesson=...``, :mod:`ludoview.learn.teacher`).
 
 from __future__ import annotations
 
-import asyncio
 import traceback
 from html import escape
 
@@ -22,7 +21,7 @@ from pyscript import document, window
 from ludoview.core import dom
 from ludoview.core.config import query
 from ludoview.core.i18n import LANGUAGE_NAMES, LANGUAGES, pick_language
-from ludoview.embed.page import cut
+from ludoview.embed.page import cut, launch
 from ludoview.learn import lessons as L
 from ludoview.learn.board import LearnBoard, board_params
 from ludoview.learn.lesson_words import LESSON_WORDS as WORDS
@@ -281,15 +280,12 @@ def main() -> None:
     """Entry point of ``lessons.html``'s ``<script type="py">``."""
     global PAGE
     PAGE = LessonPage(query(dom.search()))
+    page = PAGE
 
-    async def run() -> None:
-        try:
-            await PAGE.start()
-        except Exception as exc:
-            window.console.warn("".join(traceback.format_exception(exc)))
-            document.documentElement.setAttribute("data-ludo", "error")
-            PAGE.say_error(cut(f"{type(exc).__name__}: {exc}"))
+    def fail(message: str) -> None:
+        document.documentElement.setAttribute("data-ludo", "error")
+        page.say_error(message)
 
     from ludoview.learn.puzzle_page import offline
     offline()
-    asyncio.ensure_future(run())
+    launch(page.start, fail)

@@ -22,7 +22,7 @@ from ludo.limits import loads
 from ludoview.core import dom
 from ludoview.core.config import query
 from ludoview.core.i18n import LANGUAGE_NAMES, LANGUAGES, pick_language
-from ludoview.embed.page import cut
+from ludoview.embed.page import cut, launch
 from ludoview.learn.board import LearnBoard, board_params
 from ludoview.learn import puzzles as P
 from ludoview.learn.words import WORDS
@@ -303,16 +303,8 @@ def main() -> None:
     """Entry point of ``puzzles.html``'s ``<script type="py">``."""
     global PAGE
     PAGE = PuzzlePage(query(dom.search()))
-
-    async def run() -> None:
-        try:
-            await PAGE.start()
-        except Exception as exc:
-            window.console.warn("".join(traceback.format_exception(exc)))
-            PAGE.fail(cut(f"{type(exc).__name__}: {exc}"))
-
     offline()
-    asyncio.ensure_future(run())
+    launch(PAGE.start, PAGE.fail)
 
 
 def offline() -> None:

@@ -134,9 +134,11 @@ class DistancePage:
     def seat_rows(self) -> None:
         game = str(dom.el("game").value)
         players = dom.el("players")
-        if game == "colonne":
-            players.value = "2"
-        players.disabled = game == "colonne"
+        from ludo.remote.tables import PLAYERS
+        counts = PLAYERS.get(game, (2,))
+        if len(counts) == 1:      # a game for a fixed number of players
+            players.value = str(counts[0])
+        players.disabled = len(counts) == 1
         n = int(players.value)
         old = [(str(i.value), str(k.value)) for i, k in zip(document.querySelectorAll("#seats input"),
                                                             document.querySelectorAll("#seats select"))]
@@ -223,9 +225,9 @@ class DistancePage:
         else:   # the board before the first throw
             from ludo.remote.tables import new_table
             record = dict(new_table(m.game, m.players, m.params).record())
-        if m.game == "mensch":
-            from ludo.remote.tables import MENSCH_CORNERS
-            record["names"] = {str(c): n for c, n in zip(MENSCH_CORNERS[m.players], self.names())}
+        from ludo.remote.tables import NAMED_SEATS
+        if m.game in NAMED_SEATS:   # a game whose board draws the players' names by seat
+            record["names"] = {str(c): n for c, n in zip(NAMED_SEATS[m.game][m.players], self.names())}
         return record
 
     def show_list(self) -> None:
@@ -294,7 +296,7 @@ class DistancePage:
         button.textContent = self.t("d.copied")
 
     def move_label(self, code: str) -> str:
-        if self.match.game == "mensch":
+        if "." not in code:       # a piece's square (mensch); a throw's dice and square have a dot
             return self.t("d.from_base") if code == "-1" else self.t("d.from_field", n=int(code) + 1)
         dice, _, origin = code.partition(".")
         return self.t("d.colonne_move", dice="+".join(dice), n=origin)
