@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import json
 
 from conftest import open_path, wait_ready
@@ -86,3 +87,13 @@ def play_computers(page, open_page, game: str, seed: str = "review") -> None:
         page.fill("#cname-black", HOSTILE)
         page.click("#setup-start")
     page.wait_for_selector("#end[open]", timeout=90_000)
+
+
+def almost_over(session):
+    """``session`` played by its computers until the next action ends the game."""
+    while True:
+        trial = copy.deepcopy(session)
+        trial.computer_step()
+        if trial.phase == "over":
+            return session
+        session.computer_step()

@@ -12,14 +12,14 @@ axe's script is put in the page by Playwright's evaluate, which the pages' CSP d
 
 from __future__ import annotations
 
-import copy
 import json
 from pathlib import Path
 
 import pytest
+
 import view_helpers  # noqa: F401  (puts web/py on the path)
 from conftest import new_watched_context, open_path, wait_ready
-from page_helpers import open_with_save
+from page_helpers import almost_over, open_with_save
 from test_layout import colonne_choosing, mensch_choosing, replay_fragment
 
 from view_helpers import MenschSession, Setup, save_data
@@ -36,16 +36,6 @@ RUN = """async (tags) => {
   return result.violations.map(v => ({id: v.id, impact: v.impact, help: v.help,
       nodes: v.nodes.slice(0, 6).map(n => ({target: n.target.join(' '), summary: n.failureSummary}))}));
 }"""
-
-
-def almost_over(session):
-    """``session`` played by its computers until the next action ends the game."""
-    while True:
-        trial = copy.deepcopy(session)
-        trial.computer_step()
-        if trial.phase == "over":
-            return session
-        session.computer_step()
 
 
 def _main_mensch(page):

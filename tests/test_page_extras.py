@@ -5,13 +5,13 @@ games with its statistics in a dialog, kept in the browser with a save's care.""
 
 from __future__ import annotations
 
-import copy
 import json
 
 import pytest
+
 import view_helpers  # noqa: F401  (puts web/py on the path)
 from conftest import wait_ready
-from page_helpers import open_with_save
+from page_helpers import almost_over, open_with_save
 
 from ludo import api
 from view_helpers import MenschSession, Setup, mensch_at, save_data
@@ -68,15 +68,6 @@ def test_a_capture_is_felt_unless_reduced_motion_or_switched_off(page):
     page.click("[data-testid=move-0]")
     page.wait_for_timeout(300)
     assert page.evaluate("window.__buzz") == [70]              # switched off: not felt
-
-
-def almost_over(session):
-    while True:
-        trial = copy.deepcopy(session)
-        trial.computer_step()
-        if trial.phase == "over":
-            return session
-        session.computer_step()
 
 
 def test_a_finished_game_goes_into_the_history_once_and_its_statistics_are_shown(page):

@@ -3,29 +3,19 @@ reopened after "Look at the board" (both games)."""
 
 from __future__ import annotations
 
-import copy
 import json
 
 import pytest
+
 import view_helpers  # noqa: F401  (puts web/py on the path)
 from conftest import open_path, wait_ready
-from page_helpers import board_state, open_with_save, start_game
+from page_helpers import almost_over, board_state, open_with_save, start_game
 
 from view_helpers import ColonneSession, ColonneSetup, MenschSession as Session, Setup, save_data
 
 from ludoview.games.replay import replay
 
 pytestmark = pytest.mark.browser
-
-
-def almost_over(session):
-    """``session`` played by its computers until the next action ends the game."""
-    while True:
-        trial = copy.deepcopy(session)
-        trial.computer_step()
-        if trial.phase == "over":
-            return session
-        session.computer_step()
 
 
 def follow_replay_link(page, lang: str) -> dict:

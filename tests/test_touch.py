@@ -21,13 +21,13 @@ too, in the page's coordinates.
 
 from __future__ import annotations
 
-import copy
 import json
 
 import pytest
+
 import view_helpers  # noqa: F401  (puts web/py on the path)
 from conftest import open_path, wait_ready
-from page_helpers import open_with_save
+from page_helpers import almost_over, open_with_save
 from test_layout import colonne_choosing, mensch_choosing, orient_settled, replay_fragment
 
 from view_helpers import MenschSession, Setup, save_data
@@ -110,16 +110,6 @@ def hit_problems(page) -> list[str]:
     found = page.evaluate(HITS_JS, LEAST)
     assert found["count"], "no interactive element found"
     return found["problems"]
-
-
-def almost_over(session):
-    """``session`` played by its computers until the next action ends the game."""
-    while True:
-        trial = copy.deepcopy(session)
-        trial.computer_step()
-        if trial.phase == "over":
-            return session
-        session.computer_step()
 
 
 def _main(data):
