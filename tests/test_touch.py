@@ -9,14 +9,16 @@ What is measured (in the page, :data:`HITS_JS`):
   open modal dialog only its own, the rest of the page is inert under it); a checkbox's or a
   radio button's hit area is its label's box (a click on the label ticks it);
 - on a board, each piece, stack and square that can be clicked (``[data-move]``): its box,
-  which includes the transparent hit circle or square drawn under it, wider than the drawing;
-  a piece and its target that play the same move may share ground; two things side by side
-  that do different things (two stacks on neighbouring squares of a long colonne track) share the
-  room between them, so there a hit area may be below 44px only if it reaches its neighbour's;
+  which includes the transparent hit square drawn under it, wider than the drawing; a piece
+  and its target that play the same move may share ground; things too close for a finger to
+  tell apart (stacks on neighbouring squares of a long colonne track on a phone) are covered
+  by one hit area of their own (``[data-crowd]``, :mod:`ludoview.core.crowd`), and a tap there
+  opens a chooser of 44px buttons, one for each: that area is measured, not the things under it;
 - links inside a sentence of prose are not targets of their own (WCAG's inline exception):
   a link whose paragraph, list item or cell has other words around it.
 Boards inside a page (``<ludo-board>``'s shadow root, the guide's live frame) are measured
-too, in the page's coordinates.
+too, in the page's coordinates. The pages are opened as on a phone (a touch screen: its
+pointer is coarse), where the crowds' areas take the taps.
 """
 
 from __future__ import annotations
@@ -26,11 +28,12 @@ import json
 import pytest
 
 import view_helpers  # noqa: F401  (puts web/py on the path)
-from conftest import open_path, wait_ready
+from conftest import new_watched_context, open_path, wait_ready
 from page_helpers import almost_over, open_with_save
 from test_layout import colonne_choosing, mensch_choosing, orient_settled, replay_fragment
 
-from view_helpers import MenschSession, Setup, save_data
+from ludo import api
+from view_helpers import ColonneSetup, MenschSession, Setup, colonne_at, save_data
 
 pytestmark = pytest.mark.browser
 
@@ -39,7 +42,7 @@ LEAST = 44
 
 HITS_JS = r"""
 (least) => {
-  const CONTROLS = 'button, a[href], select, input:not([type=hidden]), textarea, summary, [tabindex]:not([tabindex="-1"]), svg [data-move]';
+  const CONTROLS = 'button, a[href], select, input:not([type=hidden]), textarea, summary, [tabindex]:not([tabindex="-1"]), svg [data-move], svg [data-crowd]';
   const hits = [];
   const shown = (e) => { const r = e.getBoundingClientRect();
     return r.width > 0 && r.height > 0 && e.checkVisibility({visibilityProperty: true}); };
@@ -66,7 +69,7 @@ HITS_JS = r"""
     const modal = [...root.querySelectorAll('dialog[open]')].find(d => d.matches(':modal'));
     const scope = modal || root;
     for (const e of scope.querySelectorAll(CONTROLS)) {
-      if (!shown(e) || inProse(e) || e.closest('[inert]')) continue;
+      if (!shown(e) || inProse(e) || e.closest('[inert]') || e.closest('[data-crowded]')) continue;
       if (e.querySelector(CONTROLS)) continue;     /* a container that takes the keyboard (the board), not a target */
       let target = e;
       if (e.matches('input[type=checkbox], input[type=radio]')) {
@@ -76,7 +79,8 @@ HITS_JS = r"""
       const c = clipped(target, r);
       if (!c) continue;                            /* scrolled out of its list */
       const id = e.id || e.getAttribute('data-testid') || e.textContent.trim().slice(0, 24);
-      hits.push({name: `${where}${e.tagName.toLowerCase()}#${id}`, move: e.closest('svg') ? e.getAttribute('data-move') : null,
+      const move = !e.closest('svg') ? null : e.hasAttribute('data-crowd') ? 'crowd ' + e.getAttribute('data-crowd') : e.getAttribute('data-move');
+      hits.push({name: `${where}${e.tagName.toLowerCase()}#${id}`, move,
                  w: r.width, h: r.height, l: c.l + dx, t: c.t + dy, r: c.r + dx, b: c.b + dy});
     }
     for (const host of scope.querySelectorAll('ludo-board')) {
@@ -90,11 +94,7 @@ HITS_JS = r"""
     }
   };
   visit(document, 0, 0, '');
-  /* on a board two things side by side that do different things share the room between them:
-     a hit area below 44px must reach the hit area of such a neighbour (no room left unused) */
-  const crowded = (a) => a.move !== null && hits.some(b => b !== a && b.move !== null && b.move !== a.move
-      && Math.max(Math.max(a.l, b.l) - Math.min(a.r, b.r), Math.max(a.t, b.t) - Math.min(a.b, b.b)) <= 1);
-  const out = hits.filter(h => (h.w < least - 0.5 || h.h < least - 0.5) && !crowded(h))
+  const out = hits.filter(h => h.w < least - 0.5 || h.h < least - 0.5)
                   .map(h => `${h.name}: ${Math.round(h.w)}x${Math.round(h.h)}px`);
   hits.forEach((a, i) => hits.slice(i + 1).forEach(b => {
     if (a.move !== null && a.move === b.move) return;      /* one move: its piece and its target */
@@ -112,10 +112,39 @@ def hit_problems(page) -> list[str]:
     return found["problems"]
 
 
-def _main(data):
+@pytest.fixture
+def finger(browser, site_url):
+    """A fresh page on a touch screen (its pointer coarse, as a phone's); fails as ``page`` does."""
+    context = new_watched_context(browser, has_touch=True)
+    page = context.new_page()
+    page.set_default_timeout(15_000)
+    page.site_url = site_url
+    yield page
+    problems = context.watch.problems()
+    context.close()
+    if problems:
+        pytest.fail("the page misbehaved:\n  " + "\n  ".join(problems[:20]))
+
+
+#: A colonne large game where the stacks stand on neighbouring squares (lanes and track), with
+#: three dice thrown: on a phone they are closer than a finger is wide.
+CROWDED = "cl_0.0.0.0.0.0.0.0.0.2.3.19.20.21.38_0.0.0.0.0.0.0.0.0.0.0.4.22.37.39_w123"
+
+
+def crowded_save() -> dict:
+    position = api.from_notation(CROWDED.rsplit("_", 1)[0] + "_w")
+    session = colonne_at(ColonneSetup("large", ("human", "human")), position, "crowd")
+    session.roll([1, 2, 3])
+    return save_data(session)
+
+
+def _main(data, die=None):
     def go(page):
         open_with_save(page, data, f"?speed=0&lang=de&game={data['game']}")
         page.check("#hints")
+        if die:
+            page.click(die)
+            page.wait_for_selector("#board .ctarget")
         page.wait_for_selector("#board [data-move]")
     return go
 
@@ -175,10 +204,12 @@ CASES = {
     "main-mensch": _main(mensch_choosing()),
     "main-colonne-small": _main(colonne_choosing("small")),
     "main-colonne-large": _main(colonne_choosing("large")),
+    "main-colonne-crowded": _main(crowded_save(), '[data-die="2"]'),
     "setup": _setup,
     "end": _end,
     "embed-mensch": _embed("embed.html?players=human,hard&lang=en&speed=0&roll=6"),
     "embed-colonne": _embed("embed.html?game=colonne&variant=small&players=human,human&lang=en&speed=0", "#die"),
+    "embed-colonne-crowded": _embed(f"embed.html?game=colonne&players=human,human&lang=it&speed=0&position={CROWDED}"),
     "replay": _replay,
     "editor": _editor,
     "rules": _rules,
@@ -189,7 +220,8 @@ CASES = {
 
 
 @pytest.mark.parametrize("name", list(CASES))
-def test_every_hit_area_is_44px_and_alone(page, name):
+def test_every_hit_area_is_44px_and_alone(finger, name):
+    page = finger
     page.set_viewport_size({"width": SIZES[1][0], "height": SIZES[1][1]})
     CASES[name](page)
     found = {}
@@ -199,3 +231,63 @@ def test_every_hit_area_is_44px_and_alone(page, name):
         found[f"{width}x{height}"] = hit_problems(page)
     assert not any(found.values()), json.dumps({size: p for size, p in found.items() if p}, indent=1,
                                                ensure_ascii=False)
+
+
+def _embed_crowded(page, width=360, height=540):
+    page.set_viewport_size({"width": width, "height": height})
+    open_path(page, f"embed.html?game=colonne&players=human,human&lang=de&speed=0&position={CROWDED}")
+    page.wait_for_selector("#board [data-crowd]")
+    return json.loads(page.get_attribute("#board", "data-moves"))
+
+
+def _played(page, before: str) -> dict:
+    page.wait_for_function("b => document.querySelector('#board').getAttribute('data-position') !== b", arg=before)
+    return json.loads(page.get_attribute("#board", "data-position"))
+
+
+def test_a_tap_on_a_crowd_asks_which_and_plays_what_was_picked(finger):
+    """On a touch screen a tap where stacks crowd opens a chooser naming each of them in the
+    page's language (44px buttons, on the screen); the button picked does what a click on that
+    thing does: here the engine's step of that target is played."""
+    page = finger
+    moves = _embed_crowded(page)
+    at = page.evaluate("""() => { const c = document.querySelector('#board [data-crowd]').getBoundingClientRect();
+        const m = document.querySelector('#board [data-crowded]').querySelector('rect.hit').getBoundingClientRect();
+        const e = document.elementFromPoint(m.left + m.width / 2, m.top + m.height / 2);
+        return {x: c.left + c.width / 2, y: c.top + c.height / 2, under: e.hasAttribute('data-crowd')}; }""")
+    assert at["under"], "the crowd's area is not what a finger on a crowded stack touches"
+    page.tap("#board [data-crowd]")
+    page.wait_for_selector(".crowd-menu")
+    assert page.inner_text(".crowd-head") == "Welches meinst du?"
+    picks = page.evaluate("""() => [...document.querySelectorAll('.crowd-menu button')].map(b => {
+        const r = b.getBoundingClientRect(); return {pick: b.dataset.pick || null, text: b.textContent,
+        h: r.height, w: r.width, top: r.top, bottom: r.bottom}; })""")
+    assert all(p["h"] >= 44 and p["w"] >= 44 for p in picks), picks
+    assert page.evaluate("() => document.activeElement.classList.contains('crowd-pick')")
+    target = next(p for p in picks if p["pick"] and p["pick"].startswith("target-"))
+    index = int(target["pick"].split("-")[1])
+    assert target["text"].startswith("Figur") and "Einstiegsfeld" in target["text"], target
+    before = page.get_attribute("#board", "data-position")
+    page.locator(f'.crowd-menu [data-pick="{target["pick"]}"]').scroll_into_view_if_needed()
+    page.tap(f'.crowd-menu [data-pick="{target["pick"]}"]')
+    assert _played(page, before) == api.play(api.from_notation(CROWDED), moves[index])
+    assert page.locator(".crowd-menu").count() == 0
+
+
+def test_the_chooser_closes_and_a_mouse_clicks_through(finger, page):
+    """Escape or Close shuts the chooser, nothing played; with a mouse (a fine pointer) a crowded
+    target is clicked directly, as it is drawn."""
+    _embed_crowded(finger)
+    finger.tap("#board [data-crowd]")
+    finger.keyboard.press("Escape")
+    finger.wait_for_selector(".crowd-menu", state="detached")
+    finger.tap("#board [data-crowd]")
+    finger.tap(".crowd-close")
+    finger.wait_for_selector(".crowd-menu", state="detached")
+    assert finger.get_attribute("#board", "data-position") == json.dumps(
+        api.from_notation(CROWDED), sort_keys=True, separators=(",", ":"))
+    moves = _embed_crowded(page)
+    crowded = page.get_attribute("#board .ctarget[data-crowded]", "data-move")
+    before = page.get_attribute("#board", "data-position")
+    page.click(f"#board #target-{crowded} .target-dot")
+    assert _played(page, before) == api.play(api.from_notation(CROWDED), moves[int(crowded)])

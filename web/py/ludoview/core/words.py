@@ -108,6 +108,7 @@ SHELL = Catalogue({
                     "La partie a continué dans un autre onglet : celui-ci montre maintenant la plus récente.",
                     "The game went on in another tab: this tab now shows the latest game.",
                     "Das Spiel ging in einem anderen Tab weiter: Dieser Tab zeigt jetzt den neuesten Stand."),
+    "board.crowd": ("Quale intendi?", "Lequel veux-tu ?", "Which one do you mean?", "Welches meinst du?"),
     "board.words": ("Il tabellone a parole", "Le plateau en mots", "The board in words", "Das Brett in Worten"),
     "menu.numbers": ("Numeri delle caselle", "Numéros des cases", "Square numbers", "Feldnummern"),
     "menu.sound": ("Suoni", "Sons", "Sound", "Ton"),

@@ -19,7 +19,7 @@ from pyscript import document, window
 
 from ludo.errors import LudoError
 from ludo.limits import loads
-from ludoview.core import dom
+from ludoview.core import crowd, dom
 from ludoview.core.config import query
 from ludoview.core.drawing import die_svg, move_list
 from ludoview.core.driver import Driver
@@ -296,6 +296,7 @@ class EmbedPage(HostLink, FrameTurns):
                                   self.root.orient())
         board = self.root.el("board")
         board.innerHTML = v.board
+        crowd.settle(board, self.lang)
         board.removeAttribute("aria-busy")
         board.setAttribute("data-phase", v.phase)
         board.setAttribute("data-turn", str(s.turn))

@@ -30,7 +30,8 @@ from typing import Collection, Mapping, Sequence
 from ludo.colonne.geometry import COLOURS, entry_and_track as sizes, finish
 from ludo.values import value
 from ludoview.core import hits
-from ludoview.games.colonne.words import WORDS, board_label, place, player_name, roman
+from ludoview.core.i18n import capital
+from ludoview.games.colonne.words import WORDS, board_label, move_text, place, player_name, roman
 
 CELL = 8.0
 GAP = 2.0               #: between the lanes and the track
@@ -357,7 +358,7 @@ def render_colonne(position: Mapping, *, moves: Sequence[Mapping] = (), lang: st
         cls = "target" + (" capture" if step.get("captures") else "") + (" selected" if i == selected else "")
         mark = _dice_badge(step["dice"], cx, cy, width) if dice_labels else '<circle class="target-dot" r="1"/>'
         out.append(f'<g class="{cls} ctarget" id="target-{i}" data-move="{i}" transform="translate({_n(cx)} {_n(cy)})">'
-                   f'{hits.rect(hit[("target", i)])}<circle class="target-ring" r="3.6"/>{mark}</g>')
+                   f'<title>{escape(capital(move_text(lang, position, step)))}</title>{hits.rect(hit[("target", i)])}<circle class="target-ring" r="3.6"/>{mark}</g>')
     out.append("</svg>")
     return "".join(out)
 

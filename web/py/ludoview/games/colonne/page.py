@@ -15,7 +15,7 @@ from html import escape
 from pyscript import document, window
 
 from ludo.colonne.geometry import COLOURS
-from ludoview.core import dom
+from ludoview.core import crowd, dom
 from ludoview.core.drawing import die_svg, move_list
 from ludoview.games.colonne.board import disc_icon, spot_of
 from ludoview.games.colonne.setup import ColonneSetup
@@ -137,6 +137,7 @@ class ColonnePage(GamePage):
         s = self.session
         board = dom.el("board")
         board.innerHTML = v.board
+        crowd.settle(board, self.lang)
         dom.el("board-svg").setAttribute("aria-describedby", "board-frame board-list")
         dom.el("board-frame").textContent = v.board_frame
         dom.el("board-list").innerHTML = "".join(f"<li>{escape(row)}</li>" for row in v.board_rows)

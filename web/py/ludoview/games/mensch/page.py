@@ -13,7 +13,7 @@ from html import escape
 from pyscript import document
 
 from ludo.mensch.geometry import OPTION_NAMES, SEATS_FOR
-from ludoview.core import dom
+from ludoview.core import crowd, dom
 from ludoview.core.drawing import die_svg, move_list
 from ludoview.games.mensch import geometry as geo
 from ludoview.games.mensch.board import shape_icon
@@ -137,6 +137,7 @@ class MenschPage(GamePage):
         s = self.session
         board = dom.el("board")
         board.innerHTML = v.board
+        crowd.settle(board, self.lang)
         dom.el("board-svg").setAttribute("aria-describedby", "board-frame board-list")
         dom.el("board-frame").textContent = v.board_frame
         dom.el("board-list").innerHTML = "".join(f"<li>{escape(row)}</li>" for row in v.board_rows)
