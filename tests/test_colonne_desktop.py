@@ -1,6 +1,7 @@
 """Colonne on a desktop: the board uses the room of its column (at 1440x900 and 1920x1080, at
-least 70% of the free width or height beside the panel), no step of the list is cut (each entry
-as wide as its box: its sentence wraps), the keyboard's focus stays on screen as the game goes
+least 70% of the free width or height of its column) and leaves no large empty area below it
+(what is below the board on the screen is the panel: at most 6% of the screen's height between
+them), no step of the list is cut (each entry as wide as its box: its sentence wraps), the keyboard's focus stays on screen as the game goes
 on, and a 360x540 frame still gives a usable board."""
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from test_layout import colonne_choosing, smallest_square
 pytestmark = pytest.mark.browser
 
 USES = 0.7
+EMPTY = 0.06
 
 CUT_JS = """() => [...document.querySelectorAll('#move-list button, #move-list button > span, #move-list .hint')]
     .filter(e => e.getBoundingClientRect().width > 0 && e.scrollWidth > e.clientWidth + 1)
@@ -33,11 +35,19 @@ def test_the_colonne_board_fills_its_column_on_a_desktop_and_no_step_is_cut(page
         board = page.locator("#board svg").bounding_box()
         panel = page.locator("#panel").bounding_box()
         top = page.locator(".topbar").bounding_box()
-        free_w = width - panel["width"] - 3 * 16
-        free_h = height - top["height"] - 16
+        beside = panel["x"] >= board["x"] + board["width"]
+        free_w = width - 2 * 16 - (panel["width"] + 16 if beside else 0)
+        free_h = height - top["height"] - 16 - (0 if beside else panel["height"])
         if board["width"] < USES * free_w and board["height"] < USES * free_h:
             found.append(f"{width}x{height}: board {board['width']:.0f}x{board['height']:.0f} "
                          f"of {free_w:.0f}x{free_h:.0f} free")
+        # below the board in its column: the panel (laid out under it), else nothing to the screen's foot
+        below = panel["y"] if not beside and panel["x"] < board["x"] + board["width"] else height
+        empty = min(below, height) - (board["y"] + board["height"])
+        if empty > EMPTY * height:
+            found.append(f"{width}x{height}: {empty:.0f}px empty below the board")
+        if top["height"] + 16 + board["height"] + 160 > height:
+            found.append(f"{width}x{height}: the turn and the dice below the board are off the screen")
         found += [f"{width}x{height}: cut {cut}" for cut in page.evaluate(CUT_JS)]
     assert not found, found
 
