@@ -41,7 +41,7 @@ def test_the_page_says_what_happens_and_why(page):
     page.wait_for_selector("#board[data-phase=roll]")
     text = say.inner_text()
     assert "Red captures one of Blue's pieces: it goes back to base!" in text
-    assert "A 6 was played: Red rolls again." in text
+    assert "After the 6, Red rolls again." in text
 
     page.click("#die")                                    # Red's extra roll, then Blue's turn
     page.wait_for_selector("#board[data-phase=choose]")

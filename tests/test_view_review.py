@@ -276,7 +276,7 @@ def test_the_summary_says_who_led_when_the_lead_was_taken_for_good_and_the_bigge
     assert review.chart_summary("de", spec, analysis, {"black": "Anna"}) == (
         "Die Partie war umkämpft: Weiß lag am längsten vorn (50\u00a0% der Züge). Anna ging in der Mitte der Partie "
         "endgültig in Führung. Der größte Umschwung kam in derselben Phase (Stellung 9), bei einem Wurf von "
-        "Anna: Die eigene Siegchance ging von 35\u00a0% auf 70\u00a0%.")
+        "Anna: Die eigene Gewinnchance ging von 35\u00a0% auf 70\u00a0%.")
     # the winning turn ends every game at 100%: the swing is the biggest before it
     white[-2] = 0.9
     analysis = made_up(["white", "black"], {"white": 0.55, "black": 0.45},

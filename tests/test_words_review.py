@@ -307,7 +307,8 @@ NOT_USED = {
     "it": (r"corridoio", r"\britira\b", r"casella d'arrivo", r"\bpercorso \d"),
     "fr": (r"écurie", r"case départ", r"Capture obligatoire", r"case d'arrivée", r"\bpiste \d"),
     "en": (r"home base", r"\btrack \d", r"Capturing is compulsory", r"goes back home"),
-    "de": (r"Zielfeld", r"Einstiegsbahn", r"\bBahn \d", r"Überspringen im"),
+    "de": (r"\bZiel \d", r"Feld \S+ der Zielgasse", r"Einstiegsbahn", r"\bBahn \d", r"Überspringen im",
+           r"Siegchance", r"Kolonnen", r"ärgere dich", r"gezogenen 6", r"der Strecke"),
 }
 
 
@@ -490,9 +491,9 @@ def test_a_mensch_mistake_is_a_plain_sentence_in_each_language():
         "en": "Red rolled a 3 and moved the piece on square 39 to square 2 of the home lane. "
               "It was better to move the piece on square 26 to square 29, capturing one of Blue's pieces. "
               "That mistake cost Red about 5 points of win chance.",
-        "de": "Rot hat eine 3 gewürfelt und die Figur von Feld 39 auf Feld 2 der Zielgasse gezogen. "
+        "de": "Rot hat eine 3 gewürfelt und die Figur von Feld 39 auf Zielfeld 2 gezogen. "
               "Besser wäre es gewesen, die Figur von Feld 26 auf Feld 29 zu ziehen und dabei eine Figur von Blau "
-              "zu schlagen. Dieser Fehler hat Rot etwa 5 Punkte Siegchance gekostet.",
+              "zu schlagen. Dieser Fehler hat Rot etwa 5 Punkte Gewinnchance gekostet.",
     }
 
 
@@ -507,7 +508,7 @@ def test_a_mistake_says_names_the_way_each_language_joins_them_and_one_point_in_
     assert said("fr").endswith("en prenant un pion d'Émile. Il valait mieux avancer le pion du couloir d'arrivée de la "
                                "case 2 à la case 4. Cette erreur a coûté à anna environ 1 point de chances de gagner.")
     assert said("it").endswith("Questo errore è costato ad anna circa 1 punto di probabilità di vittoria.")
-    assert said("de").endswith("Dieser Fehler hat anna etwa 1 Punkt Siegchance gekostet.")
+    assert said("de").endswith("Dieser Fehler hat anna etwa 1 Punkt Gewinnchance gekostet.")
     entered = one_mistake("en", dict(position, pieces={"0": [-1, -1, -1, -1], "2": [-1] * 4}), 6,
                           {"from": -1, "to": 0}, {"from": -1, "to": 0}, 0.03)
     assert entered.startswith("Red rolled a 6 and brought a piece out of the base. It was better to bring a piece "
@@ -541,7 +542,7 @@ def test_a_colonne_mistake_tells_the_turn_step_by_step_as_a_player_would():
         "de": "Weiß hat eine 5 und eine 3 gewürfelt und die Figur von Einstiegsfeld V auf Feld 1 gezogen, dann "
               "weiter auf Feld 4 gezogen. Besser wäre es gewesen, die Figur von Einstiegsfeld III auf Feld 3 zu "
               "ziehen und dabei eine Figur von Émile zu schlagen, dann die Figur von Einstiegsfeld V auf "
-              "Einstiegsfeld II zu ziehen. Dieser Fehler hat Weiß etwa 16 Punkte Siegchance gekostet.",
+              "Einstiegsfeld II zu ziehen. Dieser Fehler hat Weiß etwa 16 Punkte Gewinnchance gekostet.",
     }
 
 
@@ -845,3 +846,77 @@ def test_no_message_shown_to_a_person_holds_a_python_repr():
             said += [p for p in error.problems if not any(v in p for vs in query.values() for v in vs)]
     bad = [text for text in said if REPR.search(text) or "NoneType" in text]
     assert said and not bad, bad[:6]
+
+
+# --- a second, native reading of the German (issue 24) -------------------------------------
+
+from ludoview.learn.lesson_words import LESSON_WORDS as LESSONS  # noqa: E402
+from ludoview.learn.words import WORDS as LEARN  # noqa: E402
+
+
+def test_german_names_each_game_as_its_title_does_everywhere():
+    """The learning pages called the games "Mensch ärgere dich nicht" and "Kolonnen" while the
+    page's title, its rules and its setup say "Nur nicht ärgern" and "Säulen"."""
+    assert LEARN("de", "learn.game.mensch") == mw.WORDS("de", "mensch.app.title") == "Nur nicht ärgern"
+    assert LEARN("de", "learn.game.colonne") == cw.WORDS("de", "colonne.app.title") == "Säulen"
+    assert LEARN("en", "learn.game.mensch") == mw.WORDS("en", "mensch.app.title") == "Ludo"
+
+
+def test_german_says_zielfeld_for_a_square_of_the_goal_lane_in_the_log_and_the_review():
+    """The log said "Ziel 2" and the review "Feld 2 der Zielgasse" for one square: it is a
+    Zielfeld, as a square of the ring is a Feld and the first one the Startfeld."""
+    assert mw.WORDS("de", "mensch.place.goal", n=2) == "Zielfeld 2"
+    assert mw.WORDS("de", "mensch.rm.lane.did", from_=39, to=2) == "die Figur von Feld 39 auf Zielfeld 2 gezogen"
+    assert mw.WORDS("de", "mensch.rm.inlane.do", from_=1, to=3) == "die Figur von Zielfeld 1 auf Zielfeld 3 zu ziehen"
+
+
+def test_german_has_one_word_for_the_chance_of_winning_and_for_a_fair_move():
+    every = "\n".join(text for _, text in texts("de"))
+    assert "Siegchance" not in every and "Gewinnchance" in SHELL("de", "review.chart")
+    assert mw.WORDS("de", "mensch.hint.ok") == cw.WORDS("de", "colonne.hint.ok") == "ordentlich"
+
+
+def test_german_throws_a_six_and_never_moves_one():
+    """ "Nach der gezogenen 6" read as a 6 that was moved: a 6 is thrown, the piece is moved."""
+    assert mw.WORDS("de", "mensch.say.extra_roll", player="Rot") == "Nach der 6 würfelt Rot noch einmal."
+    assert "gezogen" not in mw.WORDS("de", "mensch.rules.2") and "nach dem Zug" in mw.WORDS("de", "mensch.rules.2")
+    assert "gezogenen 6" not in LESSONS("de", "lesson.m-enter.text")
+
+
+def test_german_names_the_square_a_piece_goes_to_not_its_ziel():
+    """In colonne "Ziel" is the finish: "eine Figur oder ihr Ziel" read as the finish."""
+    for text in (cw.WORDS("de", "colonne.dice.hint"), mw.WORDS("de", "mensch.rules.7")):
+        assert "ihr Ziel" not in text and "das Feld, auf das sie ziehen soll" in text, text
+
+
+def test_german_rules_and_lessons_say_figur_or_saeule_not_einheit():
+    """A unit of colonne is a piece or a column (Figur, Säule) to a player, never an "Einheit"."""
+    for text in (cw.WORDS("de", "colonne.rules.5"), LESSONS("de", "lesson.c-beat.text"),
+                 LESSONS("de", "lesson.c-block.text"), LESSONS("de", "lesson.c-bind.text")):
+        assert "Einheit" not in text, text
+    assert cw.WORDS("de", "colonne.rules.5").endswith("eine gegnerische Figur oder Säule, die nicht höher ist als die "
+                                                      "eigene; sie muss vom Brett.")
+
+
+def test_german_plain_sentences_found_stilted():
+    assert mw.WORDS("de", "mensch.rules.1") == "Würfle und ziehe eine Figur um so viele Felder im Uhrzeigersinn weiter."
+    assert mw.WORDS("de", "mensch.rules.4") == "Kannst du ohne eine 6 mit keiner Figur ziehen, darfst du bis zu dreimal würfeln."
+    assert EMBED("de", "embed.error_hint").startswith("Prüfe die Adresse")          # du, as on every page
+    assert EDITOR("de", "editor.why.both_track", white="Weiß", black="Schwarz", square=3).endswith("Feld 3 der Bahn")
+    assert EDITOR("de", "editor.why.double") == "bei einem Pasch zeigen alle Würfel dieselbe Zahl"
+    assert EDITOR("de", "editor.mode.demo") == "Demo: Computer gegen Computer"
+    assert "die Figur drei Felder weiter hinten landet" in LESSONS("de", "lesson.m-lane.wrong")
+    assert LESSONS("de", "lesson.c-double.task").startswith("Du hast einen 4er-Pasch")   # as the review's "6er-Pasch"
+    assert LESSONS("de", "lesson.c-enter.done").endswith("acht Felder vor der Bahn.")
+    assert SHELL("de", "param.lang", value="xx", used="Deutsch").endswith("Die Seite erscheint auf Deutsch.")
+
+
+def test_french_and_english_say_what_was_thrown_and_why_one_rolls_again():
+    """As Italian was made to ("Hai fatto 6: tiri ancora"): French said "lance le dé : 4" and
+    "Un 6 joué", English "A 6 was played" (telegraphic)."""
+    assert mw.WORDS("fr", "mensch.say.rolled", player="Rouge", roll=4) == "Rouge fait un 4."
+    assert mw.WORDS("fr", "mensch.say.rolled.you", roll=4) == "Tu fais un 4."
+    assert mw.WORDS("fr", "mensch.say.extra_roll", player="Rouge") == "Rouge a fait un 6 et relance."
+    assert mw.WORDS("en", "mensch.say.extra_roll", player="Red") == "After the 6, Red rolls again."
+    assert "joué" not in mw.WORDS("fr", "mensch.say.extra_roll.you")
+    assert EDITOR("fr", "editor.why.double") == "avec un double, tous les dés montrent le même nombre"

@@ -94,8 +94,8 @@ SHELL = Catalogue({
                    "L'adresse demande lang=« {value} », qui n'est pas parmi it, fr, en, de. Langue utilisée : "
                    "{used}.",
                    "The address asks for lang=“{value}”, which is not one of it, fr, en, de: the page is in {used}.",
-                   "Die Adresse verlangt lang=„{value}“, das ist keins von it, fr, en, de: Die Seite ist auf "
-                   "{used}."),
+                   "Die Adresse verlangt lang=„{value}“, das ist keine der Sprachen it, fr, en, de: Die Seite "
+                   "erscheint auf {used}."),
     "param.game": ("game=«{value}» non è né mensch né colonne: si gioca a {used}.",
                    "game=« {value} » n'est ni mensch ni colonne : la page montre {used}.",
                    "game=“{value}” is neither mensch nor colonne: the page shows {used}.",
@@ -151,14 +151,14 @@ SHELL = Catalogue({
     "review.title": ("Analisi della partita", "Analyse de la partie", "Game review", "Spielanalyse"),
     "review.chart": ("Probabilità di vittoria di ogni giocatore nel corso della partita",
                      "Chances de gagner de chaque joueur au fil de la partie",
-                     "Each player's chance to win over the game", "Siegchance jedes Spielers im Lauf der Partie"),
+                     "Each player's chance to win over the game", "Gewinnchance jedes Spielers im Lauf der Partie"),
     "review.note": ("In punti di probabilità di vittoria. Fortuna: quanto ha dato ogni tiro rispetto a un tiro "
                     "medio. Decisioni: quanto sono costate le scelte rispetto alle migliori.",
                     "En points de chances de gagner. Chance aux dés : ce que chaque lancer a apporté par rapport "
                     "à un lancer moyen. Décisions : ce que les choix ont coûté par rapport aux meilleurs.",
                     "In points of win chance. Luck: what each roll gave compared with an average roll. "
                     "Decisions: what the choices cost compared with the best ones.",
-                    "In Prozentpunkten der Siegchance. Würfelglück: was jeder Wurf im Vergleich zu einem "
+                    "In Prozentpunkten der Gewinnchance. Würfelglück: was jeder Wurf im Vergleich zu einem "
                     "durchschnittlichen Wurf brachte. Entscheidungen: was die Züge im Vergleich zu den besten "
                     "gekostet haben."),
     # the chart in words (its accessible description): who led, when the lead was taken for good,
@@ -193,7 +193,7 @@ SHELL = Catalogue({
                      "{player} sont passées de {before} à {after}.",
                      "The biggest swing came {when} (position {at}), on {mover}'s roll: {player}'s chance went "
                      "from {before} to {after}.",
-                     "Der größte Umschwung kam {when} (Stellung {at}), beim Wurf von {mover}: Die Siegchance von "
+                     "Der größte Umschwung kam {when} (Stellung {at}), beim Wurf von {mover}: Die Gewinnchance von "
                      "{player} ging von {before} auf {after}."),
     "review.swing.own": ("La svolta più grande è arrivata {when} (posizione {at}), con un tiro di {player}: la sua "
                          "probabilità è passata dal {before} al {after}.",
@@ -202,7 +202,7 @@ SHELL = Catalogue({
                          "The biggest swing came {when} (position {at}), on {player}'s own roll: their chance went "
                          "from {before} to {after}.",
                          "Der größte Umschwung kam {when} (Stellung {at}), bei einem Wurf von {player}: Die "
-                         "eigene Siegchance ging von {before} auf {after}."),
+                         "eigene Gewinnchance ging von {before} auf {after}."),
     # beside the figures: why they can be large, and why they are not the chart's change
     "review.sums": ("Il costo di ogni scelta si somma su tutta la partita, anche oltre 100 punti, e il grafico si "
                     "muove anche nei turni degli altri, quindi fortuna più decisioni non dà per forza la variazione "
@@ -284,7 +284,7 @@ SHELL = Catalogue({
                        "{player} rolled {roll} and {played}. It was better to {best}. That mistake cost {player} "
                        "about {points} of win chance.",
                        "{player} hat {roll} gewürfelt und {played}. Besser wäre es gewesen, {best}. Dieser Fehler hat "
-                       "{player} etwa {points} Siegchance gekostet."),
+                       "{player} etwa {points} Gewinnchance gekostet."),
     "review.mistake.short": ("{player} ha fatto {roll} e non ha scelto la mossa migliore: questo errore è costato "
                              "circa {points} di probabilità di vittoria.",
                              "{player} a fait {roll} et n'a pas choisi le meilleur coup : cette erreur a coûté "
@@ -292,7 +292,7 @@ SHELL = Catalogue({
                              "{player} rolled {roll} and did not choose the best move: that mistake cost about "
                              "{points} of win chance.",
                              "{player} hat {roll} gewürfelt und nicht den besten Zug gewählt: Dieser Fehler hat etwa "
-                             "{points} Siegchance gekostet."),
+                             "{points} Gewinnchance gekostet."),
     "review.die": ("un {n}", "un {n}", "a {n}", "eine {n}"),
     "review.dice": ("{dice} e {last}", "{dice} et {last}", "{dice} and {last}", "{dice} und {last}"),
     "review.double": ("un doppio {n}", "un double {n}", "a double {n}", "einen {n}er-Pasch"),

@@ -23,7 +23,7 @@ WORDS = Catalogue({
     "embed.error_hint": ("Controlla l'indirizzo di questo riquadro (vedi la guida all'incorporamento).",
                          "Vérifiez l'adresse de ce cadre (voir le guide d'intégration).",
                          "Check the address of this frame (see the embedding guide).",
-                         "Prüfen Sie die Adresse dieses Rahmens (siehe Einbettungs-Anleitung)."),
+                         "Prüfe die Adresse dieses Rahmens (siehe Einbettungs-Anleitung)."),
     "embed.host_error": ("Comando rifiutato: {message}", "Commande refusée : {message}",
                          "Command refused: {message}", "Befehl abgelehnt: {message}"),
     "replay.title": ("Rivedi la partita", "Revoir la partie", "Replay", "Partie nachspielen"),

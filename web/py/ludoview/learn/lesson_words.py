@@ -93,8 +93,8 @@ LESSON_WORDS = Catalogue({
                             "Your pieces wait in the base in your corner. Only a 6 brings one out, onto your start "
                             "square (the coloured square with your shape). After playing a 6 you roll again.",
                             "Deine Figuren warten im Haus in deiner Ecke. Nur eine 6 bringt eine heraus, auf dein "
-                            "Startfeld (das farbige Feld mit deinem Zeichen). Nach einer gezogenen 6 würfelst du "
-                            "noch einmal."),
+                            "Startfeld (das farbige Feld mit deinem Zeichen). Nach einer 6 würfelst du nach "
+                            "dem Zug noch einmal."),
     "lesson.m-enter.task": ("Hai fatto 6: fai uscire una pedina.", "Tu as fait 6\u00a0: sors un pion.",
                             "You rolled a 6: bring a piece out.", "Du hast eine 6: Bring eine Figur heraus."),
     "lesson.m-enter.wrong": ("Con un 6 e pedine nella base, prima si fa uscire una pedina.",
@@ -205,7 +205,7 @@ LESSON_WORDS = Catalogue({
                             "That piece stays on the ring. Your piece right before the lane would go past its end "
                             "with a 5; the one three squares further back lands in the lane.",
                             "Diese Figur bleibt auf der Runde. Die Figur direkt vor der Zielgasse käme mit einer 5 "
-                            "über ihr Ende hinaus; die drei Felder weiter hinten landet in der Gasse."),
+                            "über ihr Ende hinaus; die Figur drei Felder weiter hinten landet in der Gasse."),
     "lesson.m-lane.done": ("Al sicuro nella corsia d'arrivo.", "À l'abri dans le couloir d'arrivée.",
                            "Safe in the home lane.", "Sicher in der Zielgasse."),
     "lesson.m-jump.title": ("Un'opzione: il salto nella corsia", "Une option\u00a0: le saut dans le couloir",
@@ -244,8 +244,8 @@ LESSON_WORDS = Catalogue({
                             "vide.",
                             "You throw two dice and spend them in steps. A step uses one die, or several together for "
                             "their sum. A piece enters on the entry square with that number, if it is empty.",
-                            "Du wirfst zwei Würfel und setzt sie in Schritten ein. Ein Schritt nutzt einen Würfel oder "
-                            "mehrere zusammen mit ihrer Summe. Eine Figur kommt auf das Einstiegsfeld mit dieser "
+                            "Du wirfst zwei Würfel und nutzt sie in Schritten. Ein Schritt nutzt einen Würfel oder "
+                            "mehrere zusammen, mit ihrer Summe. Eine Figur kommt auf das Einstiegsfeld mit dieser "
                             "Zahl, wenn es frei ist."),
     "lesson.c-enter.task": ("Hai fatto 3 e 5: fai entrare una pedina sull'ingresso VIII, con i due dadi insieme.",
                             "Tu as fait 3 et 5\u00a0: fais entrer un pion à l'entrée VIII, avec les deux dés ensemble.",
@@ -261,7 +261,7 @@ LESSON_WORDS = Catalogue({
     "lesson.c-enter.done": ("La pedina è sull'VIII, a otto passi dal percorso.",
                             "Le pion est sur VIII, à huit pas de la piste.",
                             "The piece stands on VIII, eight steps from the track.",
-                            "Die Figur steht auf VIII, acht Schritte vor der Bahn."),
+                            "Die Figur steht auf VIII, acht Felder vor der Bahn."),
     "lesson.c-steps.title": ("Passi e somme", "Pas et sommes", "Steps and sums", "Schritte und Summen"),
     "lesson.c-steps.text": ("Un passo può anche muovere una pedina già sul tabellone, di un dado o di una somma, "
                             "scavalcando ciò che sta in mezzo. Le caselle d'ingresso scendono fino a I, poi il percorso "
@@ -272,7 +272,7 @@ LESSON_WORDS = Catalogue({
                             "A step can also move a piece already on the board, by one die or by a sum, jumping over "
                             "whatever stands between. The entry squares count down to I, then the shared track counts "
                             "up from 1.",
-                            "Ein Schritt kann auch eine Figur auf dem Brett bewegen, um einen Würfel oder eine Summe, "
+                            "Ein Schritt kann auch eine Figur auf dem Brett weiterziehen, um die Zahl eines Würfels oder eine Summe, "
                             "über alles dazwischen hinweg. Die Einstiegsfelder zählen bis I herunter, dann zählt die "
                             "gemeinsame Bahn ab 1 hinauf."),
     "lesson.c-steps.task": ("Hai fatto 2 e 4: sposta in un solo passo la pedina dalla casella 3 alla casella 9.",
@@ -282,7 +282,7 @@ LESSON_WORDS = Catalogue({
     "lesson.c-steps.wrong": ("Non era la pedina della casella 3 mossa di 2 e 4 insieme, cioè di 6 caselle.",
                              "Ce n'était pas le pion de la case 3 avancé de 2 et 4 ensemble, soit 6 cases.",
                              "That was not the piece on square 3 moved by 2 and 4 together, 6 squares.",
-                             "Das war nicht die Figur auf Feld 3, um 2 und 4 zusammen gezogen, also 6 Felder."),
+                             "Das war nicht die Figur auf Feld 3 mit 2 und 4 zusammen, also 6 Felder weit."),
     "lesson.c-steps.done": ("Sei caselle in un solo passo.", "Six cases en un seul pas.", "Six squares in one step.",
                             "Sechs Felder in einem Schritt."),
     "lesson.c-bind.title": ("Legare", "Lier", "Binding", "Binden"),
@@ -293,7 +293,7 @@ LESSON_WORDS = Catalogue({
                            "Landing on your own piece binds both into a column. From then on they move together, as "
                            "one unit, also on the entry squares.",
                            "Landest du auf einer eigenen Figur, werden beide zu einer Säule gebunden. Von da an ziehen "
-                           "sie zusammen, als eine Einheit, auch auf den Einstiegsfeldern."),
+                           "sie zusammen, als Ganzes, auch auf den Einstiegsfeldern."),
     "lesson.c-bind.task": ("Hai fatto 3 e 4: lega la pedina sull'ingresso V con quella sul II.",
                            "Tu as fait 3 et 4\u00a0: lie ton pion de l'entrée V avec celui de II.",
                            "You rolled 3 and 4: bind your piece on entry V with the one on II.",
@@ -311,8 +311,8 @@ LESSON_WORDS = Catalogue({
                            "la renvoie hors du plateau\u00a0: ces pions doivent entrer de nouveau.",
                            "On the track, a unit that lands on an opponent's unit of the same size or smaller sends "
                            "it off the board: those pieces must enter again.",
-                           "Auf der Bahn schickt eine Einheit, die auf einer gleich großen oder kleineren fremden "
-                           "Einheit landet, diese vom Brett: Ihre Figuren müssen neu einsetzen."),
+                           "Landet auf der Bahn eine Figur oder Säule auf einer fremden, die nicht höher ist, muss "
+                           "diese vom Brett: Ihre Figuren werden neu eingesetzt."),
     "lesson.c-beat.task": ("Hai fatto 3 e 5: batti la pedina di Nero con la tua colonna.",
                            "Tu as fait 3 et 5\u00a0: bats le pion de Noir avec ta colonne.",
                            "You rolled 3 and 5: beat Black's piece with your column.",
@@ -338,8 +338,8 @@ LESSON_WORDS = Catalogue({
                             "A unit may not land on a bigger unit of the opponent's. Your single piece on square 2 "
                             "cannot stop on Black's column of 2 on square 5; the single piece on square 6, though, "
                             "can be beaten.",
-                            "Eine Einheit darf nicht auf einer größeren fremden Einheit landen. Deine einzelne Figur "
-                            "auf Feld 2 kann nicht auf der 2er-Säule von Schwarz auf Feld 5 halten; die einzelne "
+                            "Niemand darf auf einer höheren fremden Säule landen. Deine einzelne Figur "
+                            "auf Feld 2 darf nicht auf der 2er-Säule von Schwarz auf Feld 5 landen; die einzelne "
                             "Figur auf Feld 6 dagegen lässt sich schlagen."),
     "lesson.c-block.task": ("Hai fatto 3 e 1: batti quello che puoi.", "Tu as fait 3 et 1\u00a0: bats ce que tu peux.",
                             "You rolled 3 and 1: beat what you can.", "Du hast 3 und 1: Schlag, was du schlagen kannst."),
@@ -364,7 +364,7 @@ LESSON_WORDS = Catalogue({
     "lesson.c-double.task": ("Hai fatto un doppio 4: fai entrare una pedina sull'ingresso VIII con i due dadi.",
                              "Tu as fait un double 4\u00a0: fais entrer un pion à l'entrée VIII avec les deux dés.",
                              "You rolled a double 4: enter a piece on entry VIII with both dice.",
-                             "Du hast einen Viererpasch: Setze eine Figur mit beiden Würfeln auf Einstiegsfeld VIII."),
+                             "Du hast einen 4er-Pasch: Setze eine Figur mit beiden Würfeln auf Einstiegsfeld VIII."),
     "lesson.c-double.wrong": ("4 e 4 fanno 8: usa i due dadi in un solo passo per entrare sull'VIII.",
                               "4 et 4 font 8\u00a0: utilise les deux dés en un seul pas pour entrer sur VIII.",
                               "4 and 4 make 8: use both dice in one step to enter on VIII.",

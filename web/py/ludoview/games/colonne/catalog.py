@@ -40,7 +40,7 @@ WORDS = Catalogue({
     "colonne.dice.hint": ("Scegli un dado (o più, per la somma), poi una pedina o la sua meta.",
                    "Choisis un dé (ou plusieurs, pour la somme), puis un pion ou sa destination.",
                    "Pick a die (or several, for their sum), then a piece or where it lands.",
-                   "Wähle einen Würfel (oder mehrere für die Summe), dann eine Figur oder ihr Ziel."),
+                   "Wähle einen Würfel (oder mehrere für die Summe), dann eine Figur oder das Feld, auf das sie ziehen soll."),
     "colonne.dice.none": ("Nessun passo usa questi dadi.", "Aucun coup n'utilise ces dés.", "No step uses these dice.",
                    "Kein Schritt nutzt diese Würfel."),
     "colonne.dice.which": ("Dadi diversi portano alla stessa casella: scegli quali usare.",
@@ -159,8 +159,8 @@ WORDS = Catalogue({
                  "Sur la piste commune, on bat une unité adverse qui n'est pas plus haute que la sienne : elle "
                  "quitte le plateau.",
                  "On the shared track you beat an opposing unit no taller than yours: it leaves the board.",
-                 "Auf der gemeinsamen Bahn schlägt man eine gegnerische Einheit, die nicht höher ist als die "
-                 "eigene; sie muss vom Brett."),
+                 "Auf der gemeinsamen Bahn schlägt man eine gegnerische Figur oder Säule, die nicht höher ist "
+                 "als die eigene; sie muss vom Brett."),
     "colonne.rules.6": ("Finché un passo è possibile va giocato; l'arrivo si raggiunge solo col numero esatto; un doppio "
                  "fa tirare ancora.",
                  "Tant qu'un coup est possible, il faut le jouer ; l'arrivée se fait au point exact ; un double fait "
@@ -204,7 +204,7 @@ WORDS = Catalogue({
         "Click an entry, a track square or the finish to add a piece of the chosen colour there (from off the "
         "board); click a column to take one piece off it; or drag a piece.",
         "Klicke auf ein Einstiegsfeld, ein Feld der Bahn oder das Ziel, um dort eine Figur der gewählten Farbe "
-        "hinzuzufügen (von neben dem Brett); klicke auf eine Säule, um eine Figur davon wegzunehmen; oder "
+        "hinzuzufügen (eine der Figuren neben dem Brett); klicke auf eine Säule, um eine Figur davon wegzunehmen; oder "
         "ziehe eine Figur."),
     "colonne.board.off": ("{n} fuori", "{n} hors du plateau", "{n} off the board", "{n} neben dem Brett"),
     "colonne.board.finish": ("{n} all'arrivo", "{n} à l'arrivée", "{n} at the finish", "{n} im Ziel"),
