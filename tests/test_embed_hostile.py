@@ -44,7 +44,7 @@ def send(page, command, request) -> dict | None:
     ("roll=%C2%B2", 'roll "²"'),
     ("players=%D9%A3&roll=%EF%BC%93", 'players="٣"'),
     ("speed=%D9%A3", 'speed="٣"'),
-    ("roll=" + "1" * 5_000, 'parameter "roll" is too long'),
+    ("roll=" + "1" * 5_000, 'Der Parameter „roll“ ist zu lang'),   # in the frame's language (tests/test_reasons.py)
 ])
 def test_unicode_digits_in_the_url_are_named_with_their_parameter(page, query, named):
     open_frame(page, "lang=de&" + query)

@@ -10,7 +10,7 @@ import re
 
 from pyscript import document
 
-from ludoview.core import dom
+from ludoview.core import dom, reasons
 from ludoview.editor.view import EditorView
 from ludoview.embed.host_api import SOURCE
 from ludoview.embed.page import NotJson, from_js, to_js
@@ -142,5 +142,6 @@ class Hands:
                 self.send_position()
         elif data.get("type") == "error":
             message = dom.el("message")
-            message.textContent = self.words("editor.frame_error", message=str(data.get("message"))[:500])
+            said = reasons.problem(self.lang, str(data.get("message"))[:500])
+            message.textContent = self.words("editor.frame_error", message=said)
             message.classList.add("refused")

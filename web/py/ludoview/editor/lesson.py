@@ -8,7 +8,7 @@ from __future__ import annotations
 from html import escape
 
 from ludoview import games
-from ludoview.core import dom
+from ludoview.core import dom, reasons
 from ludoview.learn import teacher
 from ludoview.learn.lesson_words import LESSON_WORDS as WORDS
 
@@ -51,7 +51,7 @@ class LessonMaker:
         try:
             step = teacher.new_step(position, roll, kind, move, texts)
         except teacher.LessonError as exc:
-            self.message = WORDS(self.page.lang, "teacher.refused", reason=str(exc))
+            self.message = WORDS(self.page.lang, "teacher.refused", reason=reasons.say(self.page.lang, exc, "reason.step"))
         else:
             self.steps.append(step)
             self.message = WORDS(self.page.lang, "teacher.added", n=len(self.steps))

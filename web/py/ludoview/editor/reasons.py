@@ -4,7 +4,8 @@ The engine (``ludo``) explains a bad position in English for developers ("pieces
 values, the small variant has 6 pieces per player", "progress must be 0..37"). The editor shows
 those reasons to people placing pieces, so the ones an author can meet are put in words of the
 page's language (:data:`~ludoview.editor.words.WORDS`, ``editor.why.*``); any other (a mistyped
-link's parameter, a rarer engine check) is said as it came.
+link's parameter, a rarer engine check) is said by its kind (:mod:`ludoview.core.reasons`), and
+as it came on an English page.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 import re
 from typing import Callable
 
+from ludoview.core import reasons
 from ludoview.editor.words import WORDS
 
 Player = Callable[[str, object], str]      #: (lang, seat) -> the player's name in words
@@ -56,4 +58,4 @@ def say(lang: str, reason: str, player: Player) -> str:
                 return WORDS(lang, key, **fields(found, name))
             except (KeyError, ValueError, TypeError, IndexError):
                 break
-    return text
+    return reasons.say(lang, text, "reason.position")

@@ -13,7 +13,7 @@ from pyscript import document, window
 
 from ludo.errors import LudoError
 from ludo.limits import loads
-from ludoview.core import dom
+from ludoview.core import dom, reasons
 from ludoview.embed import host_api, params as embed_params
 from ludoview.embed.params import EmbedParamError
 from ludoview.embed.words import WORDS
@@ -133,7 +133,7 @@ class HostLink:
                       **reply)
         except Exception as exc:   # a host that cannot be answered (a closed window): the frame goes on
             window.console.warn(f"no reply to the host: {type(exc).__name__}")
-        self.say([WORDS(self.lang, "embed.host_error", message=message)])
+        self.say([WORDS(self.lang, "embed.host_error", message=reasons.problem(self.lang, message))])
 
     def recover(self) -> None:
         """After an unexpected failure: the frame drawn again from its session, its loop free."""

@@ -19,11 +19,11 @@ from pyscript import document, window
 
 from ludo.errors import LudoError
 from ludo.limits import loads
-from ludoview.core import crowd, dom
+from ludoview.core import crowd, dom, reasons
 from ludoview.core.config import query
 from ludoview.core.drawing import die_svg, move_list
 from ludoview.core.driver import Driver
-from ludoview.core.i18n import pick_language
+from ludoview.core.i18n import capital, pick_language
 from ludoview.core.share import record_from_fragment
 from ludoview.embed import host_api, params as embed_params
 from ludoview.embed.hosting import HostLink, NotJson, cut, from_js, to_js  # noqa: F401 (the editor's too)
@@ -76,7 +76,7 @@ class EmbedPage(HostLink, FrameTurns):
             self.fail(*exc.problems)
             return
         except (ValueError, LudoError) as exc:
-            self.fail(cut(str(exc)))
+            self.fail(cut(str(exc)), kind=reasons.kind_of(exc))
             return
         self.chooser = self.config.spec.chooser()
         self.bind()
@@ -125,16 +125,19 @@ class EmbedPage(HostLink, FrameTurns):
             raise EmbedParamError("scenario: the scenario list could not be read") from None
 
     # --- errors -----------------------------------------------------------------------
-    def fail(self, *problems: str) -> None:
-        """Show the problems in the frame (as text, one a line) and tell the host."""
-        message = "\n".join(problems)
+    def fail(self, *problems: str, kind: str = "reason.param") -> None:
+        """Show the problems in the frame (as text, one a line, in the frame's language: their
+        English said by their ``kind``) and tell the host (in English, the API's language)."""
+        shown = list(problems) if self.lang == "en" else list(dict.fromkeys(
+            capital(reasons.say(self.lang, p, kind)) for p in problems))
+        message = "\n".join(shown)
         self.root.host.lang = self.lang
         self.root.set_state("error", message)
         box = self.root.el("error")
         box.querySelector(".error-title").textContent = WORDS(self.lang, "embed.error_title")
         listing = box.querySelector(".error-text")
         listing.textContent = ""
-        for problem in problems:            # one bullet a problem, each as text
+        for problem in shown:               # one bullet a problem, each as text
             item = document.createElement("li")
             item.textContent = problem
             listing.appendChild(item)

@@ -23,7 +23,7 @@ from pyscript import document, window
 
 from ludo import api
 from ludo.limits import is_ascii_int
-from ludoview.core import dom
+from ludoview.core import dom, reasons
 from ludoview.core.config import PageConfig, first, query, shown
 from ludoview.core.i18n import LANGUAGES, capital, pick_language
 from ludoview.core.share import ShareError, record_from_fragment
@@ -100,6 +100,8 @@ class ReplayPage:
         self.review.cancel()
         reason = str(exc) if isinstance(exc, (ShareError, ReplayError)) else f"{type(exc).__name__}: {exc}"
         reason = reason if len(reason) <= 300 else reason[:299] + "…"
+        if self.lang != "en" and reason != self.t("replay.none"):   # the English reason said by its kind
+            reason = reasons.say(self.lang, reason, reasons.kind_of(exc))
         if reason == self.t("replay.none"):
             dom.set_state("error", reason)
             return

@@ -18,7 +18,7 @@ from html import escape
 
 from pyscript import document, window
 
-from ludoview.core import dom
+from ludoview.core import dom, reasons
 from ludoview.core.config import query
 from ludoview.core.i18n import LANGUAGE_NAMES, LANGUAGES, pick_language
 from ludoview.embed.page import cut, launch
@@ -98,7 +98,7 @@ class LessonPage:
         try:
             self.teacher = teacher.from_fragment(fragment)
         except ValueError as exc:
-            self.say_error(self.t("teacher.bad_link", reason=cut(str(exc), 200)))
+            self.say_error(self.t("teacher.bad_link", reason=reasons.say(self.lang, cut(str(exc), 200), reasons.kind_of(exc))))
             self.teacher = None
 
     def say_error(self, message: str) -> None:

@@ -19,7 +19,7 @@ import traceback
 from pyscript import document, window
 
 from ludo.limits import loads
-from ludoview.core import dom
+from ludoview.core import dom, reasons
 from ludoview.core.config import query
 from ludoview.core.i18n import LANGUAGE_NAMES, LANGUAGES, pick_language
 from ludoview.embed.page import cut, launch
@@ -85,7 +85,7 @@ class PuzzlePage:
             return P.mistake_puzzle(fragment.split("=", 1)[1])
         except ValueError as exc:
             box = dom.el("pz-error")
-            box.textContent = self.t("learn.bad_mistake", reason=cut(str(exc), 200))
+            box.textContent = self.t("learn.bad_mistake", reason=reasons.say(self.lang, cut(str(exc), 200), "reason.link"))
             box.hidden = False
             return None
 
@@ -102,7 +102,7 @@ class PuzzlePage:
             if not isinstance(items, list) or not items:
                 raise ValueError("no puzzle")
         except Exception as exc:
-            self.fail(self.t("learn.no_data", reason=cut(str(exc), 200)))
+            self.fail(self.t("learn.no_data", reason=reasons.say(self.lang, cut(str(exc), 200), "reason.puzzle")))
             return None
         self.sets[game] = items
         return items

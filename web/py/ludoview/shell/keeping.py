@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pyscript import document
 
-from ludoview.core import dom
+from ludoview.core import dom, reasons
 
 
 class Keeping:
@@ -23,6 +23,8 @@ class Keeping:
         except Exception as exc:   # whatever the text: a message and a new game, the text kept
             reason = str(exc) if isinstance(exc, ValueError) else f"{type(exc).__name__}: {exc}"
             reason = reason if len(reason) <= 200 else reason[:199] + "…"
+            if self.lang != "en":    # the reason's English words said by its kind
+                reason = reasons.say(self.lang, exc) if isinstance(exc, ValueError) else reasons.say(self.lang, "")
             said = "save.too_large" if getattr(exc, "too_large", False) else "save.broken"
             self.notice += [(said, {"reason": reason})] + self.saver.keep_broken(raw)
             return False
