@@ -1,7 +1,7 @@
 """Every page is played by fingers: at 360x540, 390x844 and 844x390 the hit area of every
-interactive element of every page (the main page with both games, its setup dialog and end
-screen, the embed, the replay, the position editor, a rules page, the embedding guide and a
-lesson) is
+interactive element of every page (the main page with both games, both colonne sizes and a
+crowded colonne board, its setup dialog and end screen, the embed, the replay, the position
+editor, a rules page, the embedding guide, the puzzles and the lessons of both games) is
 at least 44x44 CSS px, and no two hit areas that do different things overlap.
 
 What is measured (in the page, :data:`HITS_JS`):
@@ -214,7 +214,9 @@ CASES = {
     "editor": _editor,
     "rules": _rules,
     "guide": _guide,
-    # (not yet puzzles.html: at 844x390 its mensch board draws pieces and targets 26px across)
+    "puzzles-mensch": _learn("puzzles.html?game=mensch&speed=0&lang=de", "html[data-game=mensch][data-puzzle][data-state=open]"),
+    "puzzles-colonne": _learn("puzzles.html?game=colonne&speed=0&lang=it", "html[data-game=colonne][data-puzzle][data-state=open]"),
+    "lessons-mensch": _learn("lessons.html?course=mensch&speed=0&lang=en", "html[data-step][data-state=open]"),
     "lessons-colonne": _learn("lessons.html?course=colonne&speed=0&lang=fr", "html[data-step][data-state=open]"),
 }
 
