@@ -293,3 +293,22 @@ def test_the_chooser_closes_and_a_mouse_clicks_through(finger, page):
     before = page.get_attribute("#board", "data-position")
     page.click(f"#board #target-{crowded} .target-dot")
     assert _played(page, before) == api.play(api.from_notation(CROWDED), moves[int(crowded)])
+
+
+def test_on_the_main_page_a_crowded_stack_picked_in_the_chooser_is_chosen_once(finger):
+    """After several drawings of the board (dice picked and unpicked) one tap opens one chooser,
+    and the stack picked there is chosen as a click on it chooses it (not twice: not unchosen)."""
+    page = finger
+    page.set_viewport_size({"width": 360, "height": 540})
+    _main(crowded_save())(page)
+    for die in ('[data-die="2"]', '[data-die="2"]', '[data-die="1"]', '[data-die="1"]'):
+        page.click(die)
+        page.wait_for_timeout(100)
+    page.wait_for_selector("#board [data-crowd]")
+    page.tap("#board [data-crowd]")
+    assert page.locator(".crowd-menu").count() == 1
+    pick = page.locator('.crowd-menu [data-pick^="unit-white-"]').first
+    unit = pick.get_attribute("data-pick")
+    pick.tap()
+    page.wait_for_selector(f"#board #{unit}.chosen")
+    assert page.locator(".crowd-menu").count() == 0

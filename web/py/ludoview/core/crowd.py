@@ -24,8 +24,6 @@ from ludoview.core.words import SHELL
 
 #: A fingertip's hit area (CSS px): the 44 px phone guidelines ask, and a little for rounding.
 LEAST = 46.0
-#: The elements a board is drawn in that are already watched (their resize and clicks).
-_WATCHED: set[int] = set()
 _PROXIES: list = []
 
 
@@ -140,11 +138,10 @@ def close(board) -> None:
 
 
 def _watch(board, lang: str) -> None:
-    """Once per element: settle again on its resize; its taps on crowds and on the chooser."""
-    key = id(board)
-    if str(board.getAttribute("data-crowd-watch") or "") == "1" and key in _WATCHED:
+    """Once per element (marked ``data-crowd-watch``: a JS element has no lasting Python
+    identity): settle again on its resize; its taps on crowds and on the chooser."""
+    if str(board.getAttribute("data-crowd-watch") or "") == "1":
         return
-    _WATCHED.add(key)
     board.setAttribute("data-crowd-watch", "1")
     size = [0.0, 0.0]
 
