@@ -214,6 +214,8 @@ def test_the_creator_s_page_codes_computer_full_links_and_names(browser, site_ur
 
     from ludo.remote import link
     from ludo.remote.match import Match
+    from ludoview.remote import qr
+    from ludoview.remote.words import WORDS
     context, anna = open_distance(browser, site_url)
     try:
         anna.select_option("[data-testid=players]", "3")
@@ -232,24 +234,43 @@ def test_the_creator_s_page_codes_computer_full_links_and_names(browser, site_ur
         bruno.join(2)
         open_link(anna, "#" + link.make(bruno, 0))
         rng = random.Random(2)
-        for _ in range(30):             # Anna's turns; after each the page plays Carla, the computer
-            play_mine(anna)
-            link.merge(bruno, link.decode(the_link(anna)))    # the computer's moves check out here too
-            game = kept(anna)["m"]
-            if any(m["a"] == 1 and m.get("d") for m in game["messages"]):
-                break
+
+        def bruno_s_turn() -> None:
             bruno.run_local(None)
             cpython_turn(bruno, 2, rng)
             open_link(anna, "#" + link.make(bruno, 0))
+            play_mine(anna)
+            link.merge(bruno, link.decode(the_link(anna)))    # the computer's moves check out here too
+
+        play_mine(anna)                 # Anna's turn; then the page plays Carla, the computer
+        link.merge(bruno, link.decode(the_link(anna)))
+        for _ in range(30):
+            game = kept(anna)["m"]
+            if any(m["a"] == 1 and m.get("d") for m in game["messages"]):
+                break
+            bruno_s_turn()
         else:
             raise AssertionError("the computer never played")
         assert game["create"]["n"][1] == {"c": "cpu", "n": "Carla", "l": "hard"}
-        # the full link: the whole game so far, for a browser that lacks it
-        anna.click("[data-testid=make-full]")
-        full = anna.locator("[data-testid=full-link]")
-        assert full.count() == 1 and full.first.get_attribute("data-seat") == "2"
-        copy = link.open_full(link.decode(full.first.input_value()), signer())
-        assert same_history(copy.messages, kept(anna)["m"]["messages"]) and copy.record() == bruno.record()
+        # the full link: the whole game so far, for a browser that lacks it; with a QR code
+        # while it is short enough, and the page saying there is none once it is not
+        for _ in range(60):
+            anna.click("[data-testid=make-full]")
+            box = anna.locator(".send[data-kind=full]")
+            assert box.count() == 1 and box.locator("[data-testid=full-link]").get_attribute("data-seat") == "2"
+            url = box.locator("[data-testid=full-link]").input_value()
+            copy = link.open_full(link.decode(url), signer())
+            assert same_history(copy.messages, kept(anna)["m"]["messages"]) and copy.record() == bruno.record()
+            if len(url.encode()) > qr.MAX_BYTES:
+                break
+            assert box.locator("[data-testid=qr-button]").count() == 1
+            bruno_s_turn()
+        else:
+            raise AssertionError("the full link stayed short")
+        assert box.locator("[data-testid=qr-button]").count() == 0
+        assert box.locator("[data-testid=copy]").count() == 1
+        assert box.locator("[data-testid=qr-none]").inner_text() == WORDS("en", "d.qr_too_long", n=len(url),
+                                                                          most=qr.MAX_BYTES)
         # a link of a game this browser does not hold asks for a full link; the full link opens it
         anna.click("[data-testid=back]")
         pages, _ = setup("mensch", ["me", "far"], length=200)
