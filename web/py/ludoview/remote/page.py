@@ -1,10 +1,12 @@
 """distance.html: a game at a distance, played by links (ludo.remote).
 
-Setup (game, seats: me / a friend at a distance / the computer, names), the
-invitations, opening a link (join, or continue: every check of ludo.remote),
-the board (the games' own drawing, through the replay of the record), the log
-since this browser last looked, the player's throws and moves, and the link
-to send next. Each game is kept in localStorage under its own id."""
+Setup (game, seats: me / a friend at a distance / the computer of a level, names),
+the invitations, opening a link (join, or continue: every check of ludo.remote),
+the board (the games' own drawing, through the replay of the record), what
+happened since this browser last looked (played again on the board:
+ludoview.remote.since), the player's throws and moves, and the links to send
+(ludoview.remote.outbox: copy, share, QR codes, full links). Each game is kept
+in localStorage under its own id."""
 
 from __future__ import annotations
 
