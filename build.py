@@ -477,25 +477,37 @@ BUNDLES: dict[str, tuple[tuple[str, ...], tuple[str, ...] | None]] = {
 
 #: Pure-Python packages from the build's own environment (the pinned ``distance``
 #: extra of pyproject.toml) that a bundle carries beside its modules: the Ed25519
-#: of ``ecdsa`` and the ``six`` it imports. Their tests stay out; they are compiled
-#: keeping their asserts (``ecdsa`` checks points with them).
+#: of ``ecdsa`` (MIT) and the ``six`` it imports (MIT), and the QR codes of ``segno``
+#: (BSD-3-Clause). A name is a whole package or module; ``package/module`` takes
+#: that module alone, under an ``__init__`` of the build's own (:data:`PART_INIT`):
+#: segno's encoder needs only the standard library the site ships, its writers
+#: gzip and xml.sax, which it does not. Their tests stay out; they are compiled
+#: keeping their asserts (``ecdsa`` checks points with them); each distribution's
+#: licence goes in as ``LICENSES/<name>.txt``.
 THIRD_PARTY: dict[str, tuple[str, ...]] = {
-    "distance.zip": ("ecdsa", "six"),
+    "distance.zip": ("ecdsa", "six", "segno/encoder", "segno/consts"),
 }
+PART_INIT = b'"""Part of this package, bundled by build.py (THIRD_PARTY): the modules the site uses."""\n'
 
 
 def third_party_sources(bundle: str) -> dict[str, bytes]:
-    """{name in the zip: source} of :data:`THIRD_PARTY`'s packages for ``bundle``."""
+    """{name in the zip: source} of :data:`THIRD_PARTY`'s packages for ``bundle``, and
+    their licences."""
+    import importlib.metadata
     import importlib.util
 
     out: dict[str, bytes] = {}
-    for package in THIRD_PARTY.get(bundle, ()):
+    for entry in THIRD_PARTY.get(bundle, ()):
+        package, _, module = entry.partition("/")
         spec = importlib.util.find_spec(package)
         if spec is None or spec.origin is None:
             raise SystemExit(f"build: {bundle} needs the Python package {package!r}: "
                              "pip install -e '.[distance]' (pyproject.toml)")
         origin = Path(spec.origin)
-        if origin.name == "__init__.py":
+        if module:
+            out.setdefault(f"{package}/__init__.py", PART_INIT)
+            out[f"{package}/{module}.py"] = (origin.parent / f"{module}.py").read_bytes()
+        elif origin.name == "__init__.py":
             for path in sorted(origin.parent.rglob("*.py")):
                 rel = path.relative_to(origin.parent)
                 if "__pycache__" in rel.parts or path.name.startswith("test_"):
@@ -503,6 +515,13 @@ def third_party_sources(bundle: str) -> dict[str, bytes]:
                 out[f"{package}/{rel.as_posix()}"] = path.read_bytes()
         else:
             out[origin.name] = origin.read_bytes()
+        name = f"LICENSES/{package}.txt"
+        if name not in out:
+            files = importlib.metadata.distribution(package).files or []
+            licences = [f for f in files if f.name.upper().startswith(("LICENSE", "LICENCE", "COPYING"))]
+            if not licences:
+                raise SystemExit(f"build: the package {package!r} has no licence file to ship with it")
+            out[name] = Path(str(licences[0].locate())).read_bytes()
     return out
 
 

@@ -212,8 +212,13 @@ def test_app_zip_ships_every_module_as_bytecode_without_docstrings(dist_dir):
     names = set().union(*(zipfile.ZipFile(dist_dir / bundle).namelist() for bundle in build.BUNDLES))
     sources = {n for n, _ in build._python_sources() if n.endswith(".py")}
     assert {"ludoview/shell/main.py", "ludoview/games/colonne/page.py", "ludo/api.py"} <= sources
-    third_party = {n + "c" for bundle in build.THIRD_PARTY for n in build.third_party_sources(bundle)}
+    third_party = {n + "c" for bundle in build.THIRD_PARTY for n in build.third_party_sources(bundle)
+                   if n.endswith(".py")}
     assert {n for n in names if n.endswith(".pyc")} == {n + "c" for n in sources} | third_party
+    # the bundled packages' licences go with them; segno is its encoder alone (no writers: no gzip, xml.sax)
+    assert {"LICENSES/ecdsa.txt", "LICENSES/six.txt", "LICENSES/segno.txt"} <= names
+    assert {"segno/__init__.pyc", "segno/encoder.pyc", "segno/consts.pyc"} <= names
+    assert not {"segno/writers.pyc", "segno/helpers.pyc"} & names
     assert not {n for n in names if n.endswith(".py")}, "a module shipped as source is compiled in the browser"
     # -OO: the bytecode carries no docstrings (the view's long module docstrings are gone)
     blob = zipfile.ZipFile(dist_dir / "app.zip").read("ludoview/core/session.pyc")

@@ -1,6 +1,11 @@
 """distance.html: two browsers (two contexts, each its own storage) play a whole game of
 mensch, then of colonne, by exchanging the links the page shows, and nothing else; the record is the same
-in both and replays through the engine; a tampered link is refused, the game kept as it was."""
+in both and replays through the engine; a tampered link is refused, the game kept as it was.
+
+Then one page against players in CPython (ludo.remote, real signatures): the creator's page (its QR
+codes read back, a computer seat of the engine's hard level, the full links, a game this browser
+lacks, colonne's names), and a friend's page (what happened since, played again on the board; every
+kind of tampered link refused in its own words, the kept game untouched)."""
 
 from __future__ import annotations
 
@@ -17,11 +22,11 @@ pytestmark = pytest.mark.browser
 LINK_TIMEOUT = 30_000
 
 
-def open_distance(browser, site_url):
+def open_distance(browser, site_url, query="?speed=0&lang=en"):
     context = new_watched_context(browser)
     page = context.new_page()
     page.set_default_timeout(LINK_TIMEOUT)
-    page.goto(site_url + "distance.html?speed=0&lang=en")
+    page.goto(site_url + "distance.html" + query)
     wait_ready(page, 90_000)
     return context, page
 
@@ -170,3 +175,262 @@ def test_four_browsers_play_a_whole_four_player_mensch_game_by_links(browser, si
     finally:
         for context, _ in opened:
             context.close()
+
+
+# --- one page against players in CPython ------------------------------------------------
+
+def cpython_turn(match, seat: int, rng) -> list[tuple[list[str], str, bool]]:
+    """Play ``seat``'s turn in CPython (random moves), giving first the values its browser owes
+    (another's throws after a choice wait for them): (legal, chosen, last of the turn) of each move."""
+    match.run_local(None)
+    moves = []
+    while match.waiting_for() == ("play", seat):
+        if match.table.needs_throw():
+            match.throw(seat)
+        else:
+            legal = match.table.legal()
+            code = rng.choice(legal)
+            match.move(seat, code)
+            moves.append((legal, code, match.waiting_for() != ("play", seat)))
+    return moves
+
+
+def same_history(a: list, b: list) -> bool:
+    """The same messages (each link carries a signature only on its author's last message)."""
+    from ludo.remote.match import canon
+    return [canon(m) for m in a] == [canon(m) for m in b]
+
+
+def refused_in(page, code: str, lang: str) -> None:
+    from ludoview.remote.words import WORDS
+    assert not page.locator("[data-testid=refused]").is_hidden(), code
+    assert page.get_attribute("[data-testid=refused]", "data-code") == code
+    assert page.inner_text("[data-testid=error-text]") == WORDS(lang, "d.refused", why=WORDS(lang, "e." + code))
+
+
+def test_the_creator_s_page_codes_computer_full_links_and_names(browser, site_url):
+    import random
+
+    from qr_read import decode, grid_of_svg
+    from remote_helpers import setup, signer
+
+    from ludo.remote import link
+    from ludo.remote.match import Match
+    from ludoview.remote import qr
+    from ludoview.remote.words import WORDS
+    context, anna = open_distance(browser, site_url)
+    try:
+        anna.select_option("[data-testid=players]", "3")
+        for seat, (name, kind) in enumerate((("Anna", "me"), ("Carla", "hard"), ("Bruno", "far"))):
+            anna.fill(f"[data-testid=name-{seat}]", name)
+            anna.select_option(f"[data-testid=kind-{seat}]", kind)
+        anna.click("[data-testid=create]")
+        invitation = the_link(anna)
+        # the invitation's QR code, drawn on demand, reads back to the link
+        anna.click("[data-testid=qr-button]")
+        svg = anna.inner_html("[data-testid=qr]")
+        assert anna.get_attribute("[data-testid=qr-button]", "aria-expanded") == "true"
+        assert decode(grid_of_svg(svg)) == invitation
+        bruno = link.open_full(link.decode(invitation), signer())
+        assert bruno.levels[1] == "hard"
+        bruno.join(2)
+        open_link(anna, "#" + link.make(bruno, 0))
+        rng = random.Random(2)
+
+        def bruno_s_turn() -> None:
+            bruno.run_local(None)
+            cpython_turn(bruno, 2, rng)
+            open_link(anna, "#" + link.make(bruno, 0))
+            play_mine(anna)
+            link.merge(bruno, link.decode(the_link(anna)))    # the computer's moves check out here too
+
+        play_mine(anna)                 # Anna's turn; then the page plays Carla, the computer
+        link.merge(bruno, link.decode(the_link(anna)))
+        for _ in range(30):
+            game = kept(anna)["m"]
+            if any(m["a"] == 1 and m.get("d") for m in game["messages"]):
+                break
+            bruno_s_turn()
+        else:
+            raise AssertionError("the computer never played")
+        assert game["create"]["n"][1] == {"c": "cpu", "n": "Carla", "l": "hard"}
+        # the full link: the whole game so far, for a browser that lacks it; with a QR code
+        # while it is short enough, and the page saying there is none once it is not
+        for _ in range(60):
+            anna.click("[data-testid=make-full]")
+            box = anna.locator(".send[data-kind=full]")
+            assert box.count() == 1 and box.locator("[data-testid=full-link]").get_attribute("data-seat") == "2"
+            url = box.locator("[data-testid=full-link]").input_value()
+            copy = link.open_full(link.decode(url), signer())
+            assert same_history(copy.messages, kept(anna)["m"]["messages"]) and copy.record() == bruno.record()
+            if len(url.encode()) > qr.MAX_BYTES:
+                break
+            assert box.locator("[data-testid=qr-button]").count() == 1
+            bruno_s_turn()
+        else:
+            raise AssertionError("the full link stayed short")
+        assert box.locator("[data-testid=qr-button]").count() == 0
+        assert box.locator("[data-testid=copy]").count() == 1
+        assert box.locator("[data-testid=qr-none]").inner_text() == WORDS("en", "d.qr_too_long", n=len(url),
+                                                                          most=qr.MAX_BYTES)
+        # a link of a game this browser does not hold asks for a full link; the full link opens it
+        anna.click("[data-testid=back]")
+        pages, _ = setup("mensch", ["me", "far"], length=200)
+        dora = pages[0]
+        cpython_turn(dora, 0, random.Random(1))
+        open_link(anna, "#" + link.make(dora, 1))
+        refused_in(anna, "unknown_game", "en")
+        assert "Full link" in anna.inner_text("[data-testid=error-text]")
+        open_link(anna, "#" + link.make(dora, 1, full=True))
+        assert anna.locator("[data-testid=refused]").is_hidden()
+        assert anna.get_attribute("html", "data-game-id") == dora.game_id
+        assert same_history(Match.from_json(kept(anna)["m"], signer()).messages, dora.messages)
+        anna.click("[data-testid=back]")
+        assert anna.locator("[data-testid=open-game]").count() == 2
+        # colonne's board names its players, as mensch's does
+        anna.select_option("[data-testid=game]", "colonne")
+        anna.fill("[data-testid=name-0]", "Anna")
+        anna.fill("[data-testid=name-1]", "Bruno")
+        anna.select_option("[data-testid=kind-1]", "far")
+        anna.click("[data-testid=create]")
+        board = anna.inner_html("[data-testid=board]")
+        assert "Anna" in board and "Bruno" in board
+        assert context.watch.problems() == []
+    finally:
+        context.close()
+
+
+def replayed_then_a_choice(anna, bruno, rng, replay: bool):
+    """Anna (CPython) and Bruno's page play till Anna's turn has a choice: (her link, not yet
+    opened, and her moves), or None if the game ends first. With ``replay``, her first turn
+    is played again on his board, step by step, each line marked in its turn."""
+    for rounds in range(300):
+        moves = cpython_turn(anna, 0, rng)
+        if anna.over():
+            return None
+        text = link_of(anna, 1)
+        if rounds == 0 and replay:
+            bruno.evaluate(STEPS)
+            open_link(bruno, "#" + text)
+            bruno.wait_for_selector("#board[data-replay=done]")
+            steps = bruno.evaluate("window.__steps")
+            count = bruno.locator("#since li").count()
+            assert count >= 1 and len(steps) >= count
+            assert [int(s) for s, _ in steps[-count:]] == sorted(int(s) for s, _ in steps[-count:])
+            assert any(now >= 0 for _, now in steps)
+            assert bruno.locator("#since li.now").count() == 0
+        elif rounds and any(len(legal) > 1 for legal, _, _ in moves):
+            return text, moves
+        else:
+            open_link(bruno, "#" + text)
+        assert bruno.locator("[data-testid=refused]").is_hidden()
+        play_mine(bruno)
+        if bruno.get_attribute("html", "data-over") == "1":
+            return None
+        link_in(anna, the_link(bruno))
+    raise AssertionError(f"a game that never ends: {anna.waiting_for()}")
+
+
+def link_of(match, seat: int) -> str:
+    from ludo.remote import link
+    return link.make(match, seat)
+
+
+def link_in(match, text: str) -> None:
+    from ludo.remote import link
+    link.merge(match, link.decode(text))
+
+
+STEPS = """() => { window.__steps = []; new MutationObserver(() => {
+  const b = document.getElementById('board'), now = document.querySelector('#since li.now');
+  window.__steps.push([b.getAttribute('data-step'), now ? [...now.parentNode.children].indexOf(now) : -1]);
+}).observe(document.getElementById('board'), {attributes: true, attributeFilter: ['data-step']}); }"""
+
+
+def test_a_friend_s_page_plays_the_news_again_and_refuses_each_tampering(browser, site_url):
+    """Bruno's page (French, at a quarter of the pace) against Anna in CPython: her turn is
+    played again on his board; then her link with a choice in it, tampered in every way, is
+    refused each time in its own words with the kept game as it was; the real one is taken,
+    and taken again without effect."""
+    import base64
+    import random
+
+    from remote_helpers import setup, signer
+
+    from ludo.remote import link
+    from ludo.remote.match import Match, b64, check_of
+    context, bruno = open_distance(browser, site_url, "?speed=0.25&lang=fr")
+    rng = random.Random(4)
+    try:
+        for game in range(3):       # a new game in the rare one that ends before Anna has a choice
+            anna = Match.create(signer(), "mensch", [{"kind": "me", "name": "Anna"},
+                                                     {"kind": "far", "name": "Bruno"}], length=2000)
+            open_link(bruno, "#" + link.make(anna, 1))
+            link.merge(anna, link.decode(the_link(bruno)))
+            text = replayed_then_a_choice(anna, bruno, rng, replay=game == 0)
+            if text is not None:
+                break
+        else:
+            raise AssertionError("three games without a choice for Anna")
+        moves = text[1]
+        text = text[0]
+        before = kept(bruno)
+        good = link.decode(text)
+        mine = [i for i, body in enumerate(good["m"]) if body["a"] == 0 and body.get("d")][-1]
+
+        def variant(change) -> str:
+            payload = json.loads(json.dumps(good))
+            change(payload["m"][mine])
+            return "#" + link.encode(payload)
+
+        legal, code, _ = [m for m in moves if len(m[0]) > 1][-1]
+        other = next(c for c in legal if c != code)
+
+        def changed_move(body, mend=False):
+            body["d"][len(body["d"]) - 1 - body["d"][::-1].index("m" + code)] = "m" + other
+            if mend:
+                body["c"] = check_of(body)
+
+        def reordered(body):
+            i = next(i for i in range(len(body["d"]) - 1) if body["d"][i][0] == "r" and body["d"][i + 1][0] == "m")
+            body["d"][i], body["d"][i + 1] = body["d"][i + 1], body["d"][i]
+
+        def mended(fn):
+            return lambda body: (fn(body), body.__setitem__("c", check_of(body)))
+
+        def flip_signature(body):
+            signature = bytearray(base64.urlsafe_b64decode(body["s"] + "=="))
+            signature[7] ^= 1
+            body["s"] = b64(bytes(signature))
+
+        def die(body):
+            i = next(i for i, a in enumerate(body["d"]) if a[0] == "r")
+            body["d"][i] = "r" + str(int(body["d"][i][1]) % 6 + 1)
+
+        elsewhere, _ = setup("mensch", ["me", "far"], length=200)
+        cpython_turn(elsewhere[0], 0, rng)
+        cases = [
+            ("changed", variant(changed_move)),
+            ("order", variant(reordered)),
+            ("seat", variant(mended(lambda body: body.__setitem__("a", 1)))),
+            ("reveal", variant(mended(lambda body: body.__setitem__("o", b64(bytes(16)))))),
+            ("die", variant(mended(die))),
+            ("forged", variant(flip_signature)),
+            ("forged", variant(lambda body: changed_move(body, mend=True))),
+            ("other_game", "#" + link.make(elsewhere[0], 1)),
+            ("truncated", "#" + text[:-25]),
+        ]
+        for code_, url in cases:
+            open_link(bruno, url)
+            refused_in(bruno, code_, "fr")
+            assert kept(bruno) == before, code_
+        open_link(bruno, "#" + text)                      # the real one
+        assert bruno.locator("[data-testid=refused]").is_hidden()
+        after = kept(bruno)
+        assert after != before and same_history(after["m"]["messages"], anna.messages)
+        open_link(bruno, "#" + text)                      # again: no effect, no error
+        assert bruno.locator("[data-testid=refused]").is_hidden()
+        assert kept(bruno) == after
+        assert context.watch.problems() == []
+    finally:
+        context.close()

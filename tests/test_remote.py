@@ -14,7 +14,7 @@ from remote_helpers import NullSigner, play_by_links, setup, signer
 from ludo import api
 from ludo.remote import chain, link
 from ludo.remote.errors import RemoteError
-from ludo.remote.match import Match, b64, check_of
+from ludo.remote.match import Match, b64, canon, check_of
 
 
 def kept(match):
@@ -203,6 +203,9 @@ def test_missing_history_asks_for_a_full_link(three):
     match = receiver(snapshot)
     full = link.make(pages[(seat + 1) % 3], seat, full=True)
     assert link.merge(match, link.decode(full)) > 0
+    fresh = link.open_full(link.decode(full), signer())   # a browser that lost the game (its own join too)
+    assert [canon(m) for m in fresh.messages] == [canon(m) for m in match.messages]
+    assert fresh.record() == match.record() and not fresh.local
     with pytest.raises(RemoteError) as caught:
         link.open_full(link.decode(later), signer())
     assert caught.value.code == "unknown_game"
@@ -382,3 +385,61 @@ def test_the_outbox_says_whom_to_send_a_link():
     assert a.waiting_for() == ("play", 0) and link.outbox(a) == []      # the creator plays first
     a.run_local(lambda seat, legal: legal[0], persons=True)
     assert a.waiting_for() in (("play", 1), ("witness", 1)) and link.outbox(a) == [1]
+
+
+@pytest.mark.parametrize("level", ["hard", "easy"])
+def test_a_computer_seat_plays_the_engine_s_player_of_its_level(level, monkeypatch):
+    """The level is in the create message (every player sees it); the creator's page asks the
+    engine's player of that level (ludo.mensch.ai.choose) for each of the computer's moves."""
+    from ludo.mensch import ai
+    seats = [{"kind": "me", "name": "A"}, {"kind": "cpu", "name": "C", "level": level}, {"kind": "far", "name": "F"}]
+    creator = Match.create(signer(), "mensch", seats, length=2000)
+    assert creator.create_msg["n"][1] == {"c": "cpu", "n": "C", "l": level}
+    far = link.open_full(link.decode(link.make(creator, 2)), signer())
+    assert far.levels[1] == level                          # the others see it
+    far.join(2)
+    link.merge(creator, link.decode(link.make(far, 0)))
+    asked = []
+    real = ai.choose
+
+    def engine(position, roll, lv, seed=None):
+        move = real(position, roll, lv, seed)
+        asked.append((position.turn, lv))
+        return move
+
+    monkeypatch.setattr(ai, "choose", engine)
+    rng = random.Random(3)
+    pages = {0: creator, 1: creator, 2: far}
+
+    def choose(m):
+        return lambda seat, legal: (rng.choice(legal) if m.is_person(seat) else
+                                    legal[0] if len(legal) == 1 else m.table.choose(m.levels[seat]))
+
+    for _ in range(5000):
+        if creator.over() and far.over():
+            break
+        for m in (creator, far):
+            m.run_local(choose(m), persons=True)
+            for seat in link.outbox(m):
+                if not (m.over() and pages[seat].over()):
+                    link.merge(pages[seat], link.decode(link.make(m, seat)))
+    assert creator.over() and creator.record() == far.record()
+    assert len(asked) > 5 and set(asked) == {(1, level)}     # corner 1 is the computer's seat
+
+
+def test_the_tables_choose_with_the_engine_s_players():
+    from ludo.remote.tables import LEVELS, new_table
+    for game in ("mensch", "colonne"):
+        table = new_table(game, 2, {})
+        table.throw((6,) if game == "mensch" else (3, 5))
+        for level in LEVELS:
+            assert table.choose(level) in table.legal()
+
+
+def test_a_level_is_a_computer_s_and_one_of_the_engine_s():
+    with pytest.raises(RemoteError, match='level "superhard"'):
+        Match.create(signer(), "mensch", [{"kind": "me"}, {"kind": "far"}, {"kind": "cpu", "level": "superhard"}])
+    with pytest.raises(RemoteError, match="a computer's"):
+        Match.create(signer(), "mensch", [{"kind": "me", "level": "hard"}, {"kind": "far"}])
+    creator = Match.create(signer(), "mensch", [{"kind": "me"}, {"kind": "far"}, {"kind": "cpu"}], length=64)
+    assert creator.levels[2] == "medium" and "l" not in creator.create_msg["n"][2]

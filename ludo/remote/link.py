@@ -110,7 +110,8 @@ def make(match: Match, seat: int, full: bool = False) -> str:
         out.insert(0, match.create_msg)
     else:
         payload["h"] = b64(match.hash_at(base)[:HASH])
-    joins = {str(s): j for s, j in match.joins.items() if base <= 1 and s not in held}
+    # a full link holds every join (its receiver may have lost its own); others, those it lacks
+    joins = {str(s): j for s, j in match.joins.items() if base <= 1 and (full or s not in held)}
     if joins:
         payload["j"] = joins
     if out:

@@ -34,7 +34,7 @@ from ludo.errors import LudoError
 from ludo.limits import brief, check_value
 from ludo.remote import chain as chains
 from ludo.remote.errors import RemoteError
-from ludo.remote.tables import BATCH, PLAYERS, Table, check_params, new_table
+from ludo.remote.tables import BATCH, DEFAULT_LEVEL, LEVELS, PLAYERS, Table, check_params, new_table
 
 FORMAT = "ludo-remote/1"
 KINDS = ("me", "far", "cpu")         # the creator; a person at a distance; a computer the creator plays
@@ -105,7 +105,8 @@ class Match:
     def create(cls, signer: Signer, game: str, seats: list[dict], params: dict | None = None,
                length: int = chains.DEFAULT_LENGTH, nonce: bytes | None = None,
                secrets: dict[int, bytes] | None = None) -> "Match":
-        """A new game; ``seats`` each ``{"kind": "me"|"far"|"cpu", "name": str}`` in turn order."""
+        """A new game; ``seats`` each ``{"kind": "me"|"far"|"cpu", "name": str}`` in turn order (a
+        computer's with its ``"level"``, one of ``tables.LEVELS``: every player sees it)."""
         params = check_params(game, len(seats) if isinstance(seats, list) else seats, params or {})
         kinds = [seat.get("kind") if isinstance(seat, dict) else None for seat in seats]
         if kinds.count("me") != 1 or "far" not in kinds or any(k not in KINDS for k in kinds):
@@ -118,8 +119,7 @@ class Match:
             if kind != "far":
                 keys[str(seat)] = match._new_local(seat, length, (secrets or {}).get(seat))
         body = {"k": "c", "a": creator, "g": game, "p": params, "L": chains.check_length(length),
-                "n": [{"c": kind, "n": _name(seat.get("name"), i)} for i, (seat, kind) in
-                      enumerate(zip(seats, kinds))],
+                "n": [_seat(seat, kind, i) for i, (seat, kind) in enumerate(zip(seats, kinds))],
                 "x": keys, "z": b64(nonce if nonce is not None else chains.new_secret()[:12])}
         body["c"] = check_of(body)
         match._add_create(body)
@@ -255,11 +255,15 @@ class Match:
         if kinds.count("me") != 1 or "far" not in kinds or any(k not in KINDS for k in kinds):
             raise RemoteError("bad_link", "the create message's seats are not those of a game at a distance")
         for seat in seats:
-            _fields(seat, {"c", "n"}, "a seat")
+            _fields(seat, {"c", "n", "l"}, "a seat")
             _name(seat["n"], 0, strict=True)
+            if "l" in seat and (seat["c"] != "cpu" or seat["l"] not in LEVELS):
+                raise RemoteError("bad_link", f"a seat's level {brief(seat['l'])}: a computer's, one of "
+                                  f"{', '.join(LEVELS)}")
         self.length = chains.check_length(body["L"])
         self.game, self.params, self.kinds = game, body["p"], kinds
         self.names = [s["n"] for s in seats]
+        self.levels = [s.get("l", DEFAULT_LEVEL) for s in seats]   # the computers' (a person's: if taken over)
         self.players = len(seats)
         self.creator = kinds.index("me")
         if body["a"] != self.creator:
@@ -683,6 +687,17 @@ def _fields(body: Any, allowed: set[str], what: str) -> None:
     if not isinstance(body, dict) or set(body) - allowed:
         extra = sorted(set(body) - allowed) if isinstance(body, dict) else []
         raise RemoteError("bad_link", f"{what}: {brief(extra) if extra else 'not an object'} is not part of it")
+
+
+def _seat(seat: Any, kind: Any, index: int) -> dict:
+    """A seat of the create message: its kind, its name, a computer's level."""
+    out = {"c": kind, "n": _name(seat.get("name"), index)}
+    level = seat.get("level")
+    if level is not None:
+        if kind != "cpu" or level not in LEVELS:
+            raise RemoteError("setup", f"level {brief(level)}: a computer's, one of {', '.join(LEVELS)}")
+        out["l"] = level
+    return out
 
 
 def _name(name: Any, seat: int, strict: bool = False) -> str:

@@ -18,11 +18,15 @@ from ludo.remote.errors import RemoteError
 PLAYERS = {"mensch": (2, 3, 4), "colonne": (2,)}
 #: The corners of a mensch game of that many players (the main page's seats).
 MENSCH_CORNERS = {2: (0, 2), 3: (0, 1, 2), 4: (0, 1, 2, 3)}
-#: The games whose boards draw the players' names by seat: the seats (corners) for each number of players.
-NAMED_SEATS = {"mensch": MENSCH_CORNERS}
+#: The seats' keys of the players' names in each game's record and board, for each number of players
+#: (mensch: the corners; colonne: the colours).
+NAMED_SEATS = {"mensch": MENSCH_CORNERS, "colonne": {2: ("white", "black")}}
 #: Witnessed values given at once: the throws a mover may make with no choice between them.
 BATCH = {"mensch": 4, "colonne": 1}
 MENSCH_OPTIONS = ("mandatory_capture", "lane_jump", "start_with_piece")
+#: The computers' levels (the engine's players, ``ludo.<game>.ai``); a computer seat without one plays DEFAULT_LEVEL.
+LEVELS = ("random", "easy", "medium", "hard")
+DEFAULT_LEVEL = "medium"
 
 
 class Table:
@@ -47,6 +51,10 @@ class Table:
         raise NotImplementedError
 
     def play(self, code: str) -> None:
+        raise NotImplementedError
+
+    def choose(self, level: str) -> str:
+        """The code of the move the engine's computer player of ``level`` makes here."""
         raise NotImplementedError
 
     def winner(self) -> int | None:
@@ -93,6 +101,15 @@ class MenschTable(Table):
                 return
         raise LudoError(f"no piece at {code!r} can move {self.g.pending}")
 
+    def choose(self, level: str) -> str:
+        from ludo.mensch import ai
+        if self.g.pending is None:
+            raise LudoError("a computer chooses a move after its throw")
+        move = ai.choose(self.g.position, self.g.pending, level)
+        if move is None:
+            raise LudoError(f"no move with {self.g.pending}")
+        return str(move.origin)
+
     def winner(self) -> int | None:
         result = self.g.result()
         return None if result is None else self.corners.index(result.winner)
@@ -128,6 +145,13 @@ class ColonneTable(Table):
                 self.g.play(step)
                 return
         raise LudoError(f"step {code!r} is not legal with {list(self.g.position.dice)}")
+
+    def choose(self, level: str) -> str:
+        from ludo.colonne import ai
+        step = ai.choose(self.g.position, level)
+        if step is None:
+            raise LudoError(f"no step with {list(self.g.position.dice)}")
+        return code_of_step(step)
 
     def winner(self) -> int | None:
         return None if self.g.winner is None else (0 if self.g.winner == "white" else 1)

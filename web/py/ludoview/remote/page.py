@@ -1,15 +1,16 @@
 """distance.html: a game at a distance, played by links (ludo.remote).
 
-Setup (game, seats: me / a friend at a distance / the computer, names), the
-invitations, opening a link (join, or continue: every check of ludo.remote),
-the board (the games' own drawing, through the replay of the record), the log
-since this browser last looked, the player's throws and moves, and the link
-to send next. Each game is kept in localStorage under its own id."""
+Setup (game, seats: me / a friend at a distance / the computer of a level, names),
+the invitations, opening a link (join, or continue: every check of ludo.remote),
+the board (the games' own drawing, through the replay of the record), what
+happened since this browser last looked (played again on the board:
+ludoview.remote.since), the player's throws and moves, and the links to send
+(ludoview.remote.outbox: copy, share, QR codes, full links). Each game is kept
+in localStorage under its own id."""
 
 from __future__ import annotations
 
 import json
-import random
 import traceback
 from html import escape
 
@@ -19,26 +20,35 @@ from ludo.remote import link
 from ludo.remote.errors import RemoteError
 from ludo.remote.match import Match
 from ludoview.core import dom
-from ludoview.core.config import first, query
+from ludoview.core.config import first, query, read_speed
 from ludoview.core.i18n import LANGUAGES, pick_language
 from ludoview.games.replay import replay
+from ludoview.remote import outbox
 from ludoview.remote.sign import SIGNER
+from ludoview.remote.since import Since
 from ludoview.remote.words import WORDS
 
 PREFIX = "ludo.distance."
 INDEX = PREFIX + "index"
 CODES = {"bad_link", "truncated", "too_large", "other_game", "missing", "unknown_game", "differs",
-         "changed", "forged", "reveal", "die", "move", "seat"}
+         "changed", "forged", "reveal", "die", "move", "seat", "order", "witness", "over", "used_up"}
 
 
-def computer(seat: int, legal: list[str]) -> str:
-    """A computer seat's move (the creator's page plays it): a random legal move."""
-    return random.choice(legal)
+#: Who may play a seat, in the setup: the creator, a friend, a computer of a level (the main page's).
+SEAT_KINDS = ("me", "far", "easy", "medium", "hard")
+
+
+def computer(match: Match):
+    """The computers' moves (the creator's page plays them): the engine's player of each
+    computer seat's level, as on the main page."""
+    return lambda seat, legal: legal[0] if len(legal) == 1 else match.table.choose(match.levels[seat])
 
 
 class DistancePage:
-    def __init__(self, lang: str) -> None:
+    def __init__(self, lang: str, speed: float = 1.0) -> None:
         self.lang = lang
+        self.replayer = Since(self, speed)
+        self.replay_from: int | None = None     # the action to play the board again from (a link's news)
         self.match: Match | None = None
         self.since: list[str] = []
         self.last_dice: str = ""
@@ -92,6 +102,8 @@ class DistancePage:
             if m.creator in m.local:
                 return [("invite", s) for s in range(m.players) if m.kinds[s] == "far" and s not in m.joins]
             return [("send", m.creator)]
+        if not m.local:           # a full copy of a game this browser plays no seat of
+            return []
         return [("send", s) for s in link.outbox(m)]
 
     # -- the page --------------------------------------------------------------
@@ -105,7 +117,7 @@ class DistancePage:
         dom.on(dom.el("back"), "click", lambda e: self.show_list())
         dom.on(dom.el("game-list"), "click", self.on_pick)
         dom.on(dom.el("actions"), "click", self.on_action)
-        dom.on(dom.el("links"), "click", self.on_copy)
+        dom.on(dom.el("links"), "click", lambda e: outbox.on_click(self, e))
         dom.on(window, "hashchange", lambda e: self.open_hash())
         self.seat_rows()
         if not self.open_hash():
@@ -146,7 +158,7 @@ class DistancePage:
         for s in range(n):
             name, kind = old[s] if s < len(old) else ("", "me" if s == 0 else "far")
             options = "".join(f'<option value="{k}"{" selected" if k == kind else ""}>{escape(self.t("d." + k))}</option>'
-                              for k in ("me", "far", "cpu"))
+                              for k in SEAT_KINDS)
             rows.append(f'<fieldset class="seat"><legend>{escape(self.t("d.seat", n=s + 1))}</legend>'
                         f'<label>{escape(self.t("d.name"))} <input data-testid="name-{s}" maxlength="20" '
                         f'value="{escape(name)}"></label> <label>{escape(self.t("d.kind"))} '
@@ -164,7 +176,9 @@ class DistancePage:
         game = str(dom.el("game").value)
         names = [str(i.value).strip() for i in document.querySelectorAll("#seats input")]
         kinds = [str(k.value) for k in document.querySelectorAll("#seats select")]
-        seats = [{"kind": k, "name": n or self.t("d.seat", n=i + 1)} for i, (k, n) in enumerate(zip(kinds, names))]
+        seats = [{"kind": k, "name": n or self.t("d.seat", n=i + 1)} if k in ("me", "far") else
+                 {"kind": "cpu", "level": k, "name": n or self.t("d.cpu_name", n=i + 1)}
+                 for i, (k, n) in enumerate(zip(kinds, names))]
         try:
             self.match = Match.create(SIGNER, game, seats)
         except RemoteError as exc:
@@ -198,11 +212,13 @@ class DistancePage:
                         and seat not in match.joins:
                     match.join(seat)
                 seen = 0
-            match.run_local(computer)
+            match.run_local(computer(match))
         except RemoteError as exc:
             code = exc.code if exc.code in CODES else "other"
+            if code == "unknown_game" and self.match is not None:
+                code = "other_game"       # not the game shown, and one this browser lacks
             self.show_error(self.t("d.refused", why=self.t("e." + code)), str(exc))
-            dom.el("error").setAttribute("data-code", exc.code)
+            dom.el("error").setAttribute("data-code", exc.code if code == "other" else code)
             document.documentElement.setAttribute("data-handled", text[-16:])
             if self.match is None:
                 self.show_list()
@@ -211,6 +227,7 @@ class DistancePage:
         self.match = match
         lines = self.lines()
         self.since = lines[seen:]
+        self.replay_from = seen if self.since else None
         self.save(seen=len(lines))
         self.render()
         document.documentElement.setAttribute("data-handled", text[-16:])
@@ -270,7 +287,7 @@ class DistancePage:
             elif button.hasAttribute("data-move"):
                 m.move(me, str(button.getAttribute("data-move")))
                 self.last_dice = ""
-            m.run_local(computer)
+            m.run_local(computer(m))
         except RemoteError as exc:
             self.show_error(self.t("d.refused", why=self.t("e.other")), str(exc))
             return
@@ -278,22 +295,6 @@ class DistancePage:
         if m.draft is None:
             self.save(seen=len(self.lines()))
         self.render()
-
-    def on_copy(self, event) -> None:
-        button = dom.found(event.target.closest("button"))
-        if button is None:
-            return
-        box = document.getElementById(str(button.getAttribute("data-for")))
-        url = str(box.value)
-        if button.hasAttribute("data-share") and hasattr(window.navigator, "share"):
-            window.navigator.share(window.JSON.parse(json.dumps({"url": url})))
-            return
-        box.select()
-        try:
-            window.navigator.clipboard.writeText(url)
-        except Exception:  # noqa: BLE001 - no clipboard: the text is selected to copy by hand
-            pass
-        button.textContent = self.t("d.copied")
 
     def move_label(self, code: str) -> str:
         if "." not in code:       # a piece's square (mensch); a throw's dice and square have a dot
@@ -324,10 +325,9 @@ class DistancePage:
         if me is not None and not m.started and m.creator not in m.local:
             status = self.t("d.joined", name=names[m.creator])
         dom.el("status").textContent = status
-        board = dom.el("board")
-        board.innerHTML = rec.spec.render_board(rec.last, lang=self.lang, show_turn=waiting is not None,
-                                                names=rec.names, orient=dom.viewport_orient())
-        board.setAttribute("data-game", m.game)
+        self.replayer.show(rec, self.replay_from, waiting is not None)   # the moves since, again
+        self.replay_from = None
+        dom.el("board").setAttribute("data-game", m.game)
         actions = []
         if waiting == ("play", me):
             if self.last_dice:
@@ -341,18 +341,7 @@ class DistancePage:
                 actions.extend(f'<button type="button" data-move="{escape(code)}" data-testid="move">'
                                f'{escape(self.move_label(code))}</button>' for code in m.table.legal())
         dom.el("actions").innerHTML = "".join(actions)
-        base = str(window.location.origin) + str(window.location.pathname)   # no ?lang: the receiver's own
-        out = []
-        for i, (kind, seat) in enumerate(self.recipients()):
-            url = f"{base}#{link.make(m, seat)}"
-            key = "d.invite" if kind == "invite" else "d.send_to"
-            out.append(f'<div class="send"><label for="link-{i}">{escape(self.t(key, name=names[seat]))}</label>'
-                       f'<textarea id="link-{i}" data-testid="link" data-seat="{seat}" readonly rows="3">'
-                       f'{escape(url)}</textarea><button type="button" data-for="link-{i}" data-testid="copy">'
-                       f'{escape(self.t("d.copy"))}</button>'
-                       + (f'<button type="button" data-for="link-{i}" data-share="1">{escape(self.t("d.share"))}'
-                          '</button>' if hasattr(window.navigator, "share") else "") + '</div>')
-        dom.el("links").innerHTML = "".join(out)
+        outbox.render(self)
         dom.el("since-box").hidden = not self.since
         dom.el("since").innerHTML = "".join(f"<li>{escape(line)}</li>" for line in self.since)
         dom.el("log").innerHTML = "".join(f"<li>{escape(line)}</li>" for line in lines)
@@ -364,8 +353,10 @@ class DistancePage:
 
 def main() -> None:
     try:
-        lang = pick_language(first(query(dom.search()), "lang"), dom.browser_languages())
-        DistancePage(lang).start()
+        params = query(dom.search())
+        lang = pick_language(first(params, "lang"), dom.browser_languages())
+        speed = read_speed(first(params, "speed"))
+        DistancePage(lang, 1.0 if speed is None else speed).start()
     except Exception as exc:
         window.console.warn("".join(traceback.format_exception(exc)))
         dom.set_state("error", f"{type(exc).__name__}: {exc}")

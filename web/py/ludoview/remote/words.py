@@ -23,6 +23,11 @@ WORDS = Catalogue({
     "d.me": ("io", "moi", "me", "ich"),
     "d.far": ("un amico a distanza", "un ami à distance", "a friend at a distance", "ein Freund in der Ferne"),
     "d.cpu": ("il computer", "l'ordinateur", "the computer", "der Computer"),
+    "d.easy": ("il computer (facile)", "l'ordinateur (facile)", "the computer (easy)", "der Computer (leicht)"),
+    "d.medium": ("il computer (medio)", "l'ordinateur (moyen)", "the computer (medium)", "der Computer (mittel)"),
+    "d.hard": ("il computer (difficile)", "l'ordinateur (difficile)", "the computer (hard)",
+               "der Computer (schwer)"),
+    "d.cpu_name": ("Computer {n}", "Ordinateur {n}", "Computer {n}", "Computer {n}"),
     "d.create": ("Crea la partita", "Créer la partie", "Create the game", "Partie anlegen"),
     "d.games": ("Partite a distanza", "Parties à distance", "Games at a distance", "Partien aus der Ferne"),
     "d.no_games": ("Nessuna partita ancora.", "Aucune partie pour l'instant.", "No game yet.", "Noch keine Partie."),
@@ -59,6 +64,23 @@ WORDS = Catalogue({
                      "Ce navigateur ne garde pas la partie (mémoire pleine ou désactivée).",
                      "This browser does not keep the game (storage full or off).",
                      "Dieser Browser speichert die Partie nicht (Speicher voll oder aus)."),
+    "d.qr": ("Codice QR", "Code QR", "QR code", "QR-Code"),
+    "d.qr_of": ("Codice QR: {what}", "Code QR : {what}", "QR code: {what}", "QR-Code: {what}"),
+    "d.qr_too_long": ("Questo link è troppo lungo per un codice QR leggibile ({n} caratteri, al massimo {most}): "
+                      "copialo o condividilo.",
+                      "Ce lien est trop long pour un code QR lisible ({n} caractères, {most} au plus) : "
+                      "copie-le ou partage-le.",
+                      "This link is too long for a readable QR code ({n} characters, at most {most}): "
+                      "copy it or share it.",
+                      "Dieser Link ist zu lang für einen lesbaren QR-Code ({n} Zeichen, höchstens {most}): "
+                      "kopiere oder teile ihn."),
+    "d.make_full": ("Link completo", "Lien complet", "Full link", "Vollständiger Link"),
+    "d.full_why": ("Tutta la partita finora, per chi l'ha persa o la apre su un altro dispositivo.",
+                   "Toute la partie jusqu'ici, pour qui l'a perdue ou l'ouvre sur un autre appareil.",
+                   "The whole game so far, for someone who lost it or opens it on another device.",
+                   "Die ganze Partie bis jetzt, für alle, die sie verloren haben oder auf einem anderen Gerät öffnen."),
+    "d.full_for": ("Link completo per {name}:", "Lien complet pour {name} :", "Full link for {name}:",
+                   "Vollständiger Link für {name}:"),
     # why a link is refused, by RemoteError.code
     "e.bad_link": ("non è un link di una partita a distanza, o è rovinato.",
                    "ce n'est pas un lien de partie à distance, ou il est abîmé.",
@@ -68,16 +90,29 @@ WORDS = Catalogue({
                     "the link is cut short: copy all of it.", "der Link ist abgeschnitten: kopiere ihn ganz."),
     "e.too_large": ("il link è troppo lungo per una partita.", "le lien est trop long pour une partie.",
                     "the link is too large for a game.", "der Link ist zu groß für eine Partie."),
-    "e.other_game": ("è il link di un'altra partita.", "c'est le lien d'une autre partie.",
-                     "it is a link of another game.", "das ist der Link einer anderen Partie."),
-    "e.missing": ("manca una parte della partita: chiedi a chi te l'ha mandato il link completo.",
-                  "il manque une partie de la partie : demande le lien complet à qui te l'a envoyé.",
-                  "part of the game is missing here: ask its sender for a full link.",
-                  "hier fehlt ein Teil der Partie: bitte den Absender um einen vollständigen Link."),
-    "e.unknown_game": ("questo browser non ha questa partita: chiedi il link completo.",
-                       "ce navigateur n'a pas cette partie : demande le lien complet.",
-                       "this browser does not hold this game: ask for a full link.",
-                       "dieser Browser kennt diese Partie nicht: bitte um einen vollständigen Link."),
+    "e.other_game": ("è il link di un'altra partita, che questo browser non ha: chiedi a chi te l'ha mandato "
+                     "il link completo.",
+                     "c'est le lien d'une autre partie, que ce navigateur n'a pas : demande le lien complet à qui "
+                     "te l'a envoyé.",
+                     "it is a link of another game, one this browser does not hold: ask its sender for a full link.",
+                     "das ist der Link einer anderen Partie, die dieser Browser nicht kennt: bitte den Absender "
+                     "um einen vollständigen Link."),
+    "e.missing": ("manca una parte della partita: chiedi a chi te l'ha mandato il link completo "
+                  "(il pulsante «Link completo» della sua pagina).",
+                  "il manque une partie de la partie : demande le lien complet à qui te l'a envoyé "
+                  "(le bouton « Lien complet » de sa page).",
+                  "part of the game is missing here: ask its sender for a full link "
+                  "(the “Full link” button on their page).",
+                  "hier fehlt ein Teil der Partie: bitte den Absender um einen vollständigen Link "
+                  "(die Schaltfläche „Vollständiger Link“ auf seiner Seite)."),
+    "e.unknown_game": ("questo browser non ha questa partita: chiedi a chi te l'ha mandato il link completo "
+                       "(il pulsante «Link completo» della sua pagina).",
+                       "ce navigateur n'a pas cette partie : demande le lien complet à qui te l'a envoyé "
+                       "(le bouton « Lien complet » de sa page).",
+                       "this browser does not hold this game: ask its sender for a full link "
+                       "(the “Full link” button on their page).",
+                       "dieser Browser kennt diese Partie nicht: bitte den Absender um einen vollständigen Link "
+                       "(die Schaltfläche „Vollständiger Link“ auf seiner Seite)."),
     "e.differs": ("la storia della partita non è quella conservata qui.",
                   "l'histoire de la partie diffère de celle gardée ici.",
                   "the game's history differs from the one kept here.",
@@ -98,6 +133,18 @@ WORDS = Catalogue({
                "a move is not allowed by the rules.", "ein Zug ist nach den Regeln nicht erlaubt."),
     "e.seat": ("una mossa è di un giocatore a cui non tocca.", "un coup est d'un joueur dont ce n'est pas le tour.",
                "a move is by a player whose turn it is not.", "ein Zug stammt von einem Spieler, der nicht dran ist."),
+    "e.order": ("le mosse non sono nell'ordine in cui sono state giocate.",
+                "les coups ne sont pas dans l'ordre où ils ont été joués.",
+                "the moves are not in the order they were played.",
+                "die Züge stehen nicht in der Reihenfolge, in der sie gespielt wurden."),
+    "e.witness": ("mancano o sono di troppo i valori che un giocatore dà per i dadi di un altro.",
+                  "les valeurs qu'un joueur donne pour les dés d'un autre manquent ou sont en trop.",
+                  "the values one player gives for another's dice are missing or not theirs to give.",
+                  "die Werte, die ein Spieler für die Würfel eines anderen gibt, fehlen oder stehen ihm nicht zu."),
+    "e.over": ("la partita è già finita.", "la partie est déjà terminée.", "the game is over already.",
+               "die Partie ist schon vorbei."),
+    "e.used_up": ("i dadi di questa partita sono esauriti.", "les dés de cette partie sont épuisés.",
+                  "the dice of this game are used up.", "die Würfel dieser Partie sind aufgebraucht."),
     "e.other": ("questo link non si può usare qui.", "ce lien n'est pas utilisable ici.",
                 "this link cannot be used here.", "dieser Link ist hier nicht verwendbar."),
 })
