@@ -241,3 +241,66 @@ def test_a_page_closed_mid_game_leaves_both_to_finish_by_links(browser, site_url
     finally:
         ca.close()
         cb.close()
+
+
+# --- offline ------------------------------------------------------------------------------
+
+@pytest.mark.browser
+def test_a_game_at_a_distance_is_made_and_goes_on_by_links_with_no_network(browser, tmp_path):
+    """After one visit of distance.html (it registers sw.js, which caches every file of the
+    site: the page, distance.zip, ice.json, the runtime), two browsers with the network gone
+    open the page again, create a game and play it on by links."""
+    import build
+    from conftest import LOCAL_HOST, new_watched_context, wait_ready
+    from test_distance_browser import LINK_TIMEOUT, open_link, play_mine, the_link
+    from test_offline import READY_MS, controlled_by_service_worker
+
+    out = build.build(tmp_path / "site", quiet=True)
+    server = build.serve(out, 0, quiet=True, background=True)
+    url = f"http://{LOCAL_HOST}:{server.server_address[1]}/distance.html?speed=0&lang=en"
+    contexts = [new_watched_context(browser) for _ in range(2)]
+    try:
+        anna, bruno = pages = [context.new_page() for context in contexts]
+        for page in pages:
+            page.set_default_timeout(LINK_TIMEOUT)
+            page.goto(url)
+            wait_ready(page, READY_MS)
+            controlled_by_service_worker(page)
+        cached = anna.evaluate("""async () => {
+            const names = (await caches.keys()).filter(n => n.startsWith('ludo-app|'));
+            const cache = await caches.open(names[0]);
+            return (await cache.keys()).map(r => new URL(r.url).pathname.slice(1)); }""")
+        assert {"distance.html", "distance.zip", "app.zip", "pages.zip", "ice.json", "sw.js"} - set(cached) \
+            == {"sw.js"}, cached
+
+        server.shutdown()
+        server.server_close()
+        server = None
+        for context in contexts:
+            context.route("**/*", lambda route: route.abort("internetdisconnected"))
+            context.set_offline(True)
+        for page in pages:
+            page.reload()
+            wait_ready(page, READY_MS)
+            assert page.evaluate("navigator.onLine") is False
+        create(anna, "mensch")
+        open_link(bruno, the_link(anna))
+        open_link(anna, the_link(bruno))
+        for _ in range(3):      # a few turns each way, by links
+            play_mine(anna)
+            open_link(bruno, the_link(anna))
+            assert bruno.locator("[data-testid=refused]").is_hidden(), bruno.inner_text("[data-testid=refused]")
+            play_mine(bruno)
+            open_link(anna, the_link(bruno))
+            assert anna.locator("[data-testid=refused]").is_hidden(), anna.inner_text("[data-testid=refused]")
+        assert anna.locator("[data-testid=log] li").count() >= 6
+        from test_distance_browser import kept
+        assert kept(anna)["m"]["messages"] == kept(bruno)["m"]["messages"]
+        for context in contexts:
+            assert context.watch.problems() == []
+    finally:
+        for context in contexts:
+            context.close()
+        if server is not None:
+            server.shutdown()
+            server.server_close()
