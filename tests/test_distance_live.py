@@ -120,14 +120,26 @@ def live_link(page, kind: str) -> str:
     return area.input_value()
 
 
-def pair(anna, bruno) -> dict:
-    """Anna's page offers, Bruno's answers, Anna opens the answer: the channel opens."""
+def pair(anna, bruno, site_url: str = "") -> dict:
+    """Anna's page offers, Bruno's answers, Anna opens the answer (with ``site_url``, in a new
+    tab of her browser, as a link tapped in a messenger opens: that tab hands it over to
+    the one that made the offer): the channel opens."""
+    from conftest import wait_ready
     from test_distance_browser import open_link
     anna.click("[data-testid=live-pair]")
     offer = live_link(anna, "offered")
     open_link(bruno, offer)
     answer = live_link(bruno, "answered")
-    open_link(anna, answer)
+    if site_url:
+        tab = anna.context.new_page()
+        tab.goto(site_url + "distance.html?speed=0&lang=en#" + answer.split("#", 1)[1])
+        wait_ready(tab, 90_000)
+        tab.wait_for_function("tail => document.documentElement.getAttribute('data-handled') === tail",
+                              arg=answer[-16:])
+        assert "went to the tab" in tab.inner_text("[data-testid=notice]")
+        tab.close()
+    else:
+        open_link(anna, answer)
     for page in (anna, bruno):
         page.locator("[data-testid=live-state][data-state=open]").wait_for(timeout=LIVE_MS)
     sdps = [pairing.decode(text)["s"] for text in (offer, answer)]
@@ -174,7 +186,19 @@ def test_two_browsers_pair_by_links_and_play_a_whole_game_live(browser, site_url
     (ca, anna), (cb, bruno) = pages_of(browser, site_url)
     try:
         create(anna, "colonne")
+        from test_distance_browser import open_link
+        open_link(bruno, "distance.html#" + pairing.encode("offer", GID, 1, PAIR, SDP)[:-9])
+        assert "Pairing link refused: the link is cut short" in bruno.inner_text("[data-testid=refused]")
+        open_link(bruno, "distance.html#" + raw_link({"v": 1, "k": "answer", "id": GID, "f": 1, "p": PAIR,
+                                                      "s": SDP.replace("a=candidate", "a=x")}))
+        assert "no address" in bruno.inner_text("[data-testid=refused]")
+        open_link(anna, "distance.html#" + pairing.encode("answer", GID, 1, PAIR, SDP))
+        assert "not waiting for this answer" in anna.inner_text("[data-testid=refused]")
         paired = pair(anna, bruno)
+        open_link(bruno, paired["offer"])       # opened again: nothing changes
+        open_link(anna, paired["answer"])
+        for page in (anna, bruno):
+            assert page.locator("[data-testid=live-state][data-state=open]").count() == 1
         # non-trickle, no STUN: every address is the device's own (no srflx, no relay)
         for found in paired["candidates"]:
             assert found and {kind for _, kind in found} == {"host"}, found
@@ -208,7 +232,7 @@ def test_a_page_closed_mid_game_leaves_both_to_finish_by_links(browser, site_url
     (ca, anna), (cb, bruno) = pages_of(browser, site_url)
     try:
         create(anna, "colonne")
-        pair(anna, bruno)
+        pair(anna, bruno, site_url)
         for _ in range(12):
             play_one(my_turn([anna, bruno]))
         my_turn([anna, bruno])

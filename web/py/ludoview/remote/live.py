@@ -18,7 +18,6 @@ from __future__ import annotations
 import asyncio
 import json
 import os
-from html import escape
 
 from pyodide.ffi import create_once_callable, create_proxy
 from pyscript import document, window
@@ -27,23 +26,14 @@ from ludo.remote import link, pairing
 from ludo.remote.errors import RemoteError
 from ludo.remote.match import b64
 from ludoview.core import dom
+from ludoview.remote import live_box
 
 ICE_FILE = "./ice.json"      #: the site's ICE servers (docs/remote.md, "Live on one network")
 GATHER_SECONDS = 10.0        #: the longest wait for the page's addresses before the link is made
 MAX_MESSAGE = 65_536         #: characters sent over the channel at once (a turn's link is ~1,000)
+TABS = "ludo.live"           #: the BroadcastChannel between this site's tabs
 CODES = {"bad_link", "truncated", "too_large", "no_address", "not_offered", "own_offer", "no_webrtc",
          "other_game"}
-
-
-def qr_picture(url: str) -> str:
-    """The QR code of a pairing link, as SVG markup: drawn by ``ludoview.remote.qr`` where
-    the site has it (the same text as the link shown), else nothing."""
-    try:
-        from ludoview.remote import qr   # noqa: PLC0415 - optional: the QR codes' module
-    except ImportError:
-        return ""
-    draw = getattr(qr, "svg", None)
-    return draw(url) if callable(draw) else ""
 
 
 def offline() -> None:
@@ -116,6 +106,8 @@ class Live:
         self.inbox: list[str] = []
         self.servers: list[dict] | None = None
         self.box = None
+        self.tabs = None            # the other tabs of this site (an answer opened in a new tab)
+        self.taken: set[str] = set()
 
     def t(self, key: str, **params) -> str:
         return self.page.t(key, **params)
@@ -130,6 +122,9 @@ class Live:
         box.setAttribute("aria-live", "polite")
         dom.el("home").before(box)
         dom.on(box, "click", self.on_click)
+        if hasattr(window, "BroadcastChannel"):
+            self.tabs = window.BroadcastChannel.new(TABS)
+            dom.on(self.tabs, "message", self.from_tab)
 
     def owns(self, text: str) -> bool:
         return pairing.is_pairing(text)
@@ -140,7 +135,7 @@ class Live:
 
     def after_render(self) -> None:
         """At the end of the page's render: the links that go live are not shown, news goes out."""
-        self.hide_sent()
+        live_box.hide_sent(self)
         self.sync()
         self.draw()
 
@@ -189,7 +184,7 @@ class Live:
             if data["k"] == "offer":
                 await self.answer(data)
             else:
-                await self.accept(data)
+                await self.accept(data, text)
         except RemoteError as exc:
             self.refused(exc)
         except Exception as exc:  # noqa: BLE001 - the browser refused the description
@@ -201,10 +196,12 @@ class Live:
         kept = self.page.load(data["id"])
         if kept is not None and str(kept["m"]["create"].get("a")) in kept["m"].get("local", {}):
             raise RemoteError("own_offer", "this offer was made by this browser: send it to your friend")
-        for key, old in list(self.peers.items()):
-            if key[0] == data["id"]:
-                old.close()
-                del self.peers[key]
+        old = self.peers.get((data["id"], -1))
+        if old is not None and old.pair == data["p"] and old.state != "lost":
+            self.draw()         # this offer opened again: nothing changes
+            return
+        if old is not None:
+            old.close()
         peer = Peer(data["id"], -1, creator=False)
         peer.pair = data["p"]
         self.peers[(peer.gid, -1)] = peer
@@ -225,14 +222,45 @@ class Live:
             peer.state = "answered"
         self.draw()
 
-    async def accept(self, data: dict) -> None:
+    async def accept(self, data: dict, text: str) -> None:
         peer = self.peers.get((data["id"], data["f"]))
+        if peer is not None and peer.pair == data["p"] and peer.state in ("connecting", "open"):
+            return              # this answer opened again: nothing changes
         if peer is None or not peer.creator or peer.pair != data["p"] or peer.state != "offered":
+            if await self.to_other_tab(data, text):
+                dom.el("notice").textContent = self.t("l.passed")
+                return
             raise RemoteError("not_offered", "this answer is for an offer this page is not waiting for "
                               "(made in another tab, or before a reload): make a new offer")
         peer.state = "connecting"
         self.draw()
         await peer.pc.setRemoteDescription(js({"type": "answer", "sdp": data["s"]}))
+
+    async def to_other_tab(self, data: dict, text: str) -> bool:
+        """Hand an answer to the tab of this browser that made its offer (a link opened from
+        a messenger or a QR code opens a new tab): whether that tab took it."""
+        if self.tabs is None:
+            return False
+        self.tabs.postMessage(json.dumps({"answer": text}))
+        for _ in range(40):
+            await asyncio.sleep(0.05)
+            if data["p"] in self.taken:
+                return True
+        return False
+
+    def from_tab(self, event) -> None:
+        try:
+            said = json.loads(str(event.data))
+            if "taken" in said:
+                self.taken.add(str(said["taken"]))
+                return
+            data = pairing.decode(said["answer"])
+        except (ValueError, TypeError, KeyError, RemoteError):
+            return          # not a message of this page's tabs
+        peer = self.peers.get((data["id"], data["f"]))
+        if peer is not None and peer.creator and peer.pair == data["p"] and peer.state == "offered":
+            self.tabs.postMessage(json.dumps({"taken": data["p"]}))
+            self.open(said["answer"])
 
     def wire(self, peer: Peer, channel) -> None:
         peer.channel = channel
@@ -254,7 +282,7 @@ class Live:
         if peer.state != "open" or self.peers.get((peer.gid, peer.seat)) is not peer:
             return
         peer.state = "lost"
-        dom.el("notice").textContent = self.t("l.lost", name=self.peer_name(peer))
+        dom.el("notice").textContent = self.t("l.lost", name=live_box.peer_name(self, peer))
         self.redraw()
 
     def redraw(self) -> None:
@@ -273,15 +301,23 @@ class Live:
         if m is not None and m.game_id == peer.gid and m.draft is not None:
             self.inbox.append(data)     # in the middle of this person's turn: read once it is made
             return
-        self.page.open_link(data)
+        self.read(data)
+
+    def read(self, text: str) -> None:
+        """A link come over the channel, opened as one opened by hand (data-handled still
+        names the last link opened from the address)."""
+        root = document.documentElement
+        handled = root.getAttribute("data-handled")
+        self.page.open_link(text)
+        if handled is not None:
+            root.setAttribute("data-handled", handled)
 
     def sync(self) -> None:
         m = self.page.match
         if m is None or m.draft is not None:
             return
         if self.inbox:
-            text = self.inbox.pop(0)
-            self.page.open_link(text)     # renders again, and comes back here
+            self.read(self.inbox.pop(0))      # renders again, and comes back here
             return
         for peer in self.peers.values():
             if peer.gid != m.game_id or peer.state != "open":
@@ -309,73 +345,10 @@ class Live:
                     return True
         return False
 
-    def hide_sent(self) -> None:
-        m = self.page.match
-        if m is None:
-            return
-        for area in document.querySelectorAll("#links textarea[data-seat]"):
-            seat = int(str(area.getAttribute("data-seat")))
-            area.parentNode.hidden = self.live_to(m, seat)
-
     # -- the live box ----------------------------------------------------------
 
-    def peer_name(self, peer: Peer) -> str:
-        m = self.page.match
-        if m is None or m.game_id != peer.gid:
-            kept = self.page.load(peer.gid)
-            names = [s["n"] for s in kept["m"]["create"]["n"]] if kept else []
-            creator = kept["m"]["create"].get("a", 0) if kept else 0
-        else:
-            names, creator = self.page.names(), m.creator
-        seat = peer.seat if peer.creator else creator
-        return names[seat] if 0 <= seat < len(names) else self.t("l.friend")
-
     def draw(self) -> None:
-        if self.box is None:
-            return
-        m = self.page.match
-        rows = []
-        if m is not None and m.creator in m.local and not m.over() and hasattr(window, "RTCPeerConnection"):
-            friends = sorted({m.controller(s) for s in range(m.players) if m.controller(s) not in m.local})
-            for seat in friends:
-                peer = self.peers.get((m.game_id, seat))
-                if peer is None or peer.state == "lost":
-                    rows.append(f'<button type="button" data-live-pair="{seat}" data-testid="live-pair">'
-                                f'{escape(self.t("l.pair", name=self.page.names()[seat]))}</button>')
-        base = str(window.location.origin) + str(window.location.pathname)
-        for i, peer in enumerate(self.peers.values()):
-            if m is not None and peer.gid != m.game_id and peer.state != "answered":
-                continue
-            name = self.peer_name(peer)
-            state = f'data-testid="live-state" data-state="{peer.state}"'
-            if peer.state == "making":
-                rows.append(f'<p {state}>{escape(self.t("l.making"))}</p>')
-            elif peer.state in ("offered", "answered"):
-                url = f"{base}#{peer.text}"
-                key = "l.offer" if peer.state == "offered" else "l.answer"
-                rows.append(f'<div class="send" {state}><label for="live-{i}">{escape(self.t(key, name=name))}'
-                            f'</label><textarea id="live-{i}" data-testid="live-link" data-kind="{peer.state}" '
-                            f'readonly rows="3">{escape(url)}</textarea>{qr_picture(url)}'
-                            f'<button type="button" data-for="live-{i}" data-testid="live-copy">'
-                            f'{escape(self.t("d.copy"))}</button>'
-                            + (f'<button type="button" data-for="live-{i}" data-share="1">'
-                               f'{escape(self.t("d.share"))}</button>' if hasattr(window.navigator, "share") else "")
-                            + '</div>')
-                if peer.state == "offered":
-                    rows.append(f'<p><label>{escape(self.t("l.paste"))} <input id="live-paste-{i}" '
-                                f'data-testid="live-paste" size="24"></label> <button type="button" '
-                                f'data-live-paste="live-paste-{i}" data-testid="live-connect">'
-                                f'{escape(self.t("l.connect"))}</button></p>')
-            elif peer.state == "connecting":
-                rows.append(f'<p {state}>{escape(self.t("l.connecting", name=name))}</p>')
-            elif peer.state == "open":
-                rows.append(f'<p {state}>{escape(self.t("l.open", name=name))}</p>')
-            else:
-                rows.append(f'<p {state}>{escape(self.t("l.lost", name=name))}</p>')
-        if rows:
-            rows.insert(0, f'<h2>{escape(self.t("l.title"))}</h2>')
-        self.box.innerHTML = "".join(rows)
-        self.box.hidden = not rows
+        live_box.draw(self)
 
     def on_click(self, event) -> None:
         button = dom.found(event.target.closest("button"))
