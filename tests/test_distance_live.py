@@ -199,7 +199,9 @@ def test_two_browsers_pair_by_links_and_play_a_whole_game_live(browser, site_url
         open_link(anna, paired["answer"])
         for page in (anna, bruno):
             assert page.locator("[data-testid=live-state][data-state=open]").count() == 1
-        # non-trickle, no STUN: every address is the device's own (no srflx, no relay)
+        # no ICE server (ice.json as shipped), and so every address is the device's own (no
+        # server-reflexive or relayed candidate: nothing but the other page was asked)
+        assert [p.get_attribute("html", "data-live-ice") for p in (anna, bruno)] == ["0", "0"]
         for found in paired["candidates"]:
             assert found and {kind for _, kind in found} == {"host"}, found
         # the invitation and the answer went over the channel: the game has begun in both
@@ -265,6 +267,49 @@ def test_a_page_closed_mid_game_leaves_both_to_finish_by_links(browser, site_url
     finally:
         ca.close()
         cb.close()
+
+
+@pytest.mark.browser
+def test_the_ice_servers_the_page_uses_are_those_of_ice_json(browser, site_url):
+    """The one place a deployer names ICE servers: with a STUN server in ice.json the page
+    asks it (a STUN binding request reaches a socket of this test); a bad file is said."""
+    import socket
+
+    listener = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    listener.bind(("127.0.0.1", 0))
+    listener.settimeout(20)
+    settings = {"iceServers": [{"urls": f"stun:127.0.0.1:{listener.getsockname()[1]}"}]}
+    from conftest import new_watched_context
+    context = new_watched_context(browser, service_workers="block")   # ice.json as this test serves it
+    page = context.new_page()
+    try:
+        page.goto(site_url + "distance.html?speed=0&lang=en")
+        wait_ready_page(page)
+        context.route("**/ice.json", lambda route: route.fulfill(status=200, content_type="application/json",
+                                                                 body='{"iceServers": [{"urls": "http://x"}]}'))
+        create(page, "colonne")
+        page.click("[data-testid=live-pair]")
+        live_link(page, "offered")          # no servers: the offer is made at once
+        assert "ice.json is not valid" in page.inner_text("[data-testid=refused]")
+
+        context.unroute("**/ice.json")
+        context.route("**/ice.json", lambda route: route.fulfill(status=200, content_type="application/json",
+                                                                 body=json.dumps(settings)))
+        page.reload()
+        wait_ready_page(page)
+        page.locator("[data-testid=open-game]").first.click()
+        page.click("[data-testid=live-pair]")
+        page.wait_for_function("document.documentElement.getAttribute('data-live-ice') === '1'")
+        request, _ = listener.recvfrom(2048)
+        assert request[:2] == b"\x00\x01" and request[4:8] == bytes.fromhex("2112a442")   # STUN binding
+    finally:
+        listener.close()
+        context.close()
+
+
+def wait_ready_page(page) -> None:
+    from conftest import wait_ready
+    wait_ready(page, 90_000)
 
 
 # --- offline ------------------------------------------------------------------------------

@@ -30,6 +30,7 @@ from ludoview.remote import live_box
 
 ICE_FILE = "./ice.json"      #: the site's ICE servers (docs/remote.md, "Live on one network")
 GATHER_SECONDS = 10.0        #: the longest wait for the page's addresses before the link is made
+CONNECT_SECONDS = 30.0       #: the longest wait for the channel to open once the answer is in
 MAX_MESSAGE = 65_536         #: characters sent over the channel at once (a turn's link is ~1,000)
 TABS = "ludo.live"           #: the BroadcastChannel between this site's tabs
 CODES = {"bad_link", "truncated", "too_large", "no_address", "not_offered", "own_offer", "no_webrtc",
@@ -149,10 +150,10 @@ class Live:
                 text = str(await response.text()) if response.ok else ""
                 self.servers = pairing.ice_servers(text)
             except RemoteError as exc:
-                dom.el("notice").textContent = self.t("l.bad_ice")
-                window.console.warn(str(exc))
+                self.page.show_error(self.t("l.bad_ice"), str(exc))
             except Exception as exc:  # noqa: BLE001 - no file (offline, not deployed): no servers
                 window.console.warn("ice.json:", str(exc))
+        document.documentElement.setAttribute("data-live-ice", str(len(self.servers)))
         return js({"iceServers": self.servers})
 
     async def offer(self, seat: int) -> None:
@@ -236,6 +237,20 @@ class Live:
         self.draw()
         await peer.pc.setRemoteDescription(js({"type": "answer", "sdp": data["s"]}))
 
+        async def check() -> None:
+            await asyncio.sleep(CONNECT_SECONDS)
+            self.unreachable(peer)
+        asyncio.ensure_future(check())
+
+    def unreachable(self, peer: Peer) -> None:
+        """The devices did not reach each other (other networks, a Wi-Fi that keeps its
+        devices apart): the page says so, and the game goes on by links."""
+        if peer.state == "connecting" and self.peers.get((peer.gid, peer.seat)) is peer:
+            peer.close()
+            peer.state = "lost"
+            self.page.show_error(self.t("l.unreachable", name=live_box.peer_name(self, peer)))
+            self.redraw()
+
     async def to_other_tab(self, data: dict, text: str) -> bool:
         """Hand an answer to the tab of this browser that made its offer (a link opened from
         a messenger or a QR code opens a new tab): whether that tab took it."""
@@ -268,8 +283,8 @@ class Live:
         peer.hook(channel, "onclose", lambda event: self.lost(peer))
         peer.hook(channel, "onmessage", lambda event: self.received(peer, event.data))
         if peer.pc is not None:
-            peer.hook(peer.pc, "onconnectionstatechange", lambda event: self.lost(peer) if str(
-                peer.pc.connectionState) in ("failed", "closed") else None)
+            peer.hook(peer.pc, "onconnectionstatechange", lambda event: (self.lost(peer), self.unreachable(
+                peer)) if str(peer.pc.connectionState) in ("failed", "closed") else None)
 
     def opened(self, peer: Peer) -> None:
         peer.state = "open"

@@ -130,6 +130,14 @@ WORDS = Catalogue({
                  "La réponse est passée à l'onglet qui a fait le lien : retournes-y.",
                  "The answer went to the tab that made the link: go back to it.",
                  "Die Antwort ging an den Tab, der den Link erstellt hat: Wechsle dorthin."),
+    "l.unreachable": ("Non si riesce a raggiungere il dispositivo di {name}: siete sulla stessa rete (lo stesso Wi-Fi)? "
+                      "La partita continua con i link.",
+                      "Impossible de joindre l'appareil de {name} : êtes-vous sur le même réseau (le même Wi-Fi) ? "
+                      "La partie continue par liens.",
+                      "{name}'s device cannot be reached: are you on the same network (the same Wi-Fi)? "
+                      "The game goes on by links.",
+                      "Das Gerät von {name} ist nicht erreichbar: Seid ihr im selben Netz (im selben WLAN)? "
+                      "Die Partie geht mit Links weiter."),
     "l.friend": ("chi ti ha invitato", "la personne qui t'a invité", "the person who invited you",
                  "der Person, die dich eingeladen hat"),
     "l.bad_ice": ("Il file ice.json del sito non è valido: il gioco dal vivo usa solo la rete locale.",
