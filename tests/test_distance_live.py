@@ -120,13 +120,13 @@ def live_link(page, kind: str) -> str:
     return area.input_value()
 
 
-def pair(anna, bruno, site_url: str = "") -> dict:
+def pair(anna, bruno, site_url: str = "", opened: int = 1) -> dict:
     """Anna's page offers, Bruno's answers, Anna opens the answer (with ``site_url``, in a new
     tab of her browser, as a link tapped in a messenger opens: that tab hands it over to
     the one that made the offer): the channel opens."""
     from conftest import wait_ready
     from test_distance_browser import open_link
-    anna.click("[data-testid=live-pair]")
+    anna.locator("[data-testid=live-pair]").first.click()
     offer = live_link(anna, "offered")
     open_link(bruno, offer)
     answer = live_link(bruno, "answered")
@@ -140,8 +140,9 @@ def pair(anna, bruno, site_url: str = "") -> dict:
         tab.close()
     else:
         open_link(anna, answer)
-    for page in (anna, bruno):
-        page.locator("[data-testid=live-state][data-state=open]").wait_for(timeout=LIVE_MS)
+    bruno.locator("[data-testid=live-state][data-state=open]").wait_for(timeout=LIVE_MS)
+    anna.wait_for_function(f"document.querySelectorAll('[data-testid=live-state][data-state=open]').length "
+                           f"=== {opened}", timeout=LIVE_MS)
     sdps = [pairing.decode(text)["s"] for text in (offer, answer)]
     return {"offer": offer, "answer": answer, "candidates": [pairing.candidates(s) for s in sdps]}
 
@@ -267,6 +268,48 @@ def test_a_page_closed_mid_game_leaves_both_to_finish_by_links(browser, site_url
     finally:
         ca.close()
         cb.close()
+
+
+@pytest.mark.browser
+def test_with_three_people_the_creator_relays_and_every_page_follows_live(browser, site_url):
+    """Bruno and Carla each pair with Anna, who relays: a few rounds of a three-person mensch
+    game go by live (Carla's dice come from Bruno's values, through Anna's page), and
+    every page holds the same history."""
+    from test_distance_browser import kept, open_distance
+    opened = [open_distance(browser, site_url) for _ in range(3)]
+    anna, bruno, carla = pages = [p for _, p in opened]
+    try:
+        anna.select_option("[data-testid=players]", "3")
+        for seat, name in enumerate(("Anna", "Bruno", "Carla")):
+            anna.fill(f"[data-testid=name-{seat}]", name)
+            if seat:
+                anna.select_option(f"[data-testid=kind-{seat}]", "far")
+        anna.click("[data-testid=create]")
+        pair(anna, bruno, opened=1)
+        pair(anna, carla, opened=2)
+        assert anna.locator("[data-testid=live-pair]").count() == 0
+        played = {id(p): 0 for p in pages}
+        for _ in range(60):
+            here = my_turn(pages)
+            play_one(here)
+            played[id(here)] += 1
+        assert all(played.values()), "somebody never played"
+        my_turn(pages)
+        histories = []
+        for _ in range(200):
+            histories = [kept(p)["m"]["messages"] for p in pages]
+            if histories[0] == histories[1] == histories[2]:
+                break
+            time.sleep(0.05)
+        assert histories[0] == histories[1] == histories[2] and len(histories[0]) > 10
+        for page in pages:
+            assert page.locator("[data-testid=link]:visible").count() == 0
+            assert page.locator("[data-testid=refused]").is_hidden()
+        for context, _ in opened:
+            assert context.watch.problems() == []
+    finally:
+        for context, _ in opened:
+            context.close()
 
 
 @pytest.mark.browser
