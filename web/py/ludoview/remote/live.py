@@ -107,6 +107,7 @@ class Live:
         self.inbox: list[str] = []
         self.servers: list[dict] | None = None
         self.box = None
+        self.drawn = ""             # the live box's markup as last drawn
         self.tabs = None            # the other tabs of this site (an answer opened in a new tab)
         self.taken: set[str] = set()
 

@@ -80,7 +80,9 @@ def draw(live) -> None:
             rows.append(f'<p {state}>{escape(live.t(key, name=name))}</p>')
     if rows:
         rows.insert(0, f'<h2>{escape(live.t("l.title"))}</h2>')
-    live.box.innerHTML = "".join(rows)
+    html = "".join(rows)
+    if html != live.drawn:      # unchanged: kept as it is (what is typed, the focus, nothing read out again)
+        live.box.innerHTML = live.drawn = html
     live.box.hidden = not rows
 
 
