@@ -120,17 +120,21 @@ def live_link(page, kind: str) -> str:
     return area.input_value()
 
 
-def pair(anna, bruno, site_url: str = "", opened: int = 1) -> dict:
+def pair(anna, bruno, site_url: str = "", opened: int = 1, paste: bool = False) -> dict:
     """Anna's page offers, Bruno's answers, Anna opens the answer (with ``site_url``, in a new
     tab of her browser, as a link tapped in a messenger opens: that tab hands it over to
-    the one that made the offer): the channel opens."""
+    the one that made the offer; with ``paste``, pasted in the field under the offer): the
+    channel opens."""
     from conftest import wait_ready
     from test_distance_browser import open_link
     anna.locator("[data-testid=live-pair]").first.click()
     offer = live_link(anna, "offered")
     open_link(bruno, offer)
     answer = live_link(bruno, "answered")
-    if site_url:
+    if paste:
+        anna.fill("[data-testid=live-paste]", answer)
+        anna.click("[data-testid=live-connect]")
+    elif site_url:
         tab = anna.context.new_page()
         tab.goto(site_url + "distance.html?speed=0&lang=en#" + answer.split("#", 1)[1])
         wait_ready(tab, 90_000)
@@ -286,7 +290,7 @@ def test_with_three_people_the_creator_relays_and_every_page_follows_live(browse
                 anna.select_option(f"[data-testid=kind-{seat}]", "far")
         anna.click("[data-testid=create]")
         pair(anna, bruno, opened=1)
-        pair(anna, carla, opened=2)
+        pair(anna, carla, opened=2, paste=True)
         assert anna.locator("[data-testid=live-pair]").count() == 0
         played = {id(p): 0 for p in pages}
         for _ in range(60):
@@ -326,14 +330,16 @@ def test_the_ice_servers_the_page_uses_are_those_of_ice_json(browser, site_url):
     context = new_watched_context(browser, service_workers="block")   # ice.json as this test serves it
     page = context.new_page()
     try:
-        page.goto(site_url + "distance.html?speed=0&lang=en")
+        page.goto(site_url + "distance.html?speed=0&lang=de")
         wait_ready_page(page)
         context.route("**/ice.json", lambda route: route.fulfill(status=200, content_type="application/json",
                                                                  body='{"iceServers": [{"urls": "http://x"}]}'))
         create(page, "colonne")
+        assert page.inner_text("[data-testid=live-pair]") == "Live mit Bruno spielen"
         page.click("[data-testid=live-pair]")
         live_link(page, "offered")          # no servers: the offer is made at once
-        assert "ice.json is not valid" in page.inner_text("[data-testid=refused]")
+        assert "Die Datei ice.json der Seite ist ungültig" in page.inner_text("[data-testid=refused]")
+        assert "Schick diesen Link an Bruno" in page.inner_text("[data-testid=live]")
 
         context.unroute("**/ice.json")
         context.route("**/ice.json", lambda route: route.fulfill(status=200, content_type="application/json",
