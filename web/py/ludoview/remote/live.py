@@ -133,6 +133,8 @@ class Live:
 
     def open(self, text: str) -> None:
         """A pairing link in the address (or pasted): an offer to answer, or an answer."""
+        if self.page.match is None:
+            self.page.show_list()       # the page opened on the link: its list of games under the box
         asyncio.ensure_future(self.open_async(text))
 
     def after_render(self) -> None:
