@@ -19,24 +19,30 @@ def base_url() -> str:
     return str(window.location.origin) + str(window.location.pathname)
 
 
+def share_and_code(t, ident: str, url: str) -> str:
+    """Share (where the browser has it) and the QR code's button (or why there is none) of the
+    link in the text box ``ident``; ``on_click`` answers them."""
+    share = (f'<button type="button" data-for="{ident}" data-share="1">{escape(t("d.share"))}</button>'
+             if hasattr(window.navigator, "share") else "")
+    if qr.fits(url):
+        code = (f'<button type="button" data-for="{ident}" data-qr="qr-{ident}" aria-expanded="false" '
+                f'aria-controls="qr-{ident}" data-testid="qr-button">{escape(t("d.qr"))}</button>'
+                f'<div class="qr-box" id="qr-{ident}" data-testid="qr" hidden></div>')
+    else:
+        code = (f'<p class="qr-none" data-testid="qr-none">'
+                f'{escape(t("d.qr_too_long", n=len(url), most=qr.MAX_BYTES))}</p>')
+    return share + code
+
+
 def link_box(t, i: int, label: str, url: str, seat: int, kind: str) -> str:
     """One link to send: its label, the text, Copy, Share, and the QR code's button (or why
     there is none)."""
     ident = f"link-{i}"
-    share = (f'<button type="button" data-for="{ident}" data-share="1">{escape(t("d.share"))}</button>'
-             if hasattr(window.navigator, "share") else "")
-    if qr.fits(url):
-        code = (f'<button type="button" data-for="{ident}" data-qr="qr-{i}" aria-expanded="false" '
-                f'aria-controls="qr-{i}" data-testid="qr-button">{escape(t("d.qr"))}</button>'
-                f'<div class="qr-box" id="qr-{i}" data-testid="qr" hidden></div>')
-    else:
-        code = (f'<p class="qr-none" data-testid="qr-none">'
-                f'{escape(t("d.qr_too_long", n=len(url), most=qr.MAX_BYTES))}</p>')
     return (f'<div class="send" data-kind="{kind}"><label for="{ident}">{escape(label)}</label>'
             f'<textarea id="{ident}" data-testid="{"full-link" if kind == "full" else "link"}" '
             f'data-seat="{seat}" readonly rows="3">{escape(url)}</textarea>'
             f'<button type="button" data-for="{ident}" data-testid="copy">{escape(t("d.copy"))}</button>'
-            f'{share}{code}</div>')
+            f'{share_and_code(t, ident, url)}</div>')
 
 
 def full_seats(match) -> list[int]:

@@ -24,6 +24,7 @@ from ludoview.core.config import first, query, read_speed
 from ludoview.core.i18n import LANGUAGES, pick_language
 from ludoview.games.replay import replay
 from ludoview.remote import outbox
+from ludoview.remote.live import Live
 from ludoview.remote.sign import SIGNER
 from ludoview.remote.since import Since
 from ludoview.remote.words import WORDS
@@ -52,6 +53,7 @@ class DistancePage:
         self.match: Match | None = None
         self.since: list[str] = []
         self.last_dice: str = ""
+        self.live = Live(self)
 
     def t(self, key: str, **params) -> str:
         return WORDS(self.lang, key, **params)
@@ -120,6 +122,7 @@ class DistancePage:
         dom.on(dom.el("links"), "click", lambda e: outbox.on_click(self, e))
         dom.on(window, "hashchange", lambda e: self.open_hash())
         self.seat_rows()
+        self.live.start()
         if not self.open_hash():
             self.show_list()
         dom.set_state("ready")
@@ -191,10 +194,11 @@ class DistancePage:
 
     def open_hash(self) -> bool:
         text = str(window.location.hash)[1:]
-        if not text.startswith(link.PREFIX):
+        live = self.live.owns(text)
+        if not text.startswith(link.PREFIX) and not live:
             return False
         window.history.replaceState(None, "", str(window.location.pathname) + str(window.location.search))
-        self.open_link(text)
+        self.live.open(text) if live else self.open_link(text)
         return True
 
     def open_link(self, text: str) -> None:
@@ -264,6 +268,7 @@ class DistancePage:
             items.append(f'<li><button type="button" data-open="{escape(gid)}" data-testid="open-game">'
                          f'{escape(label)}</button></li>')
         dom.el("game-list").innerHTML = "".join(items) or f'<li>{escape(self.t("d.no_games"))}</li>'
+        self.live.draw()
 
     def on_pick(self, event) -> None:
         item = dom.found(event.target.closest("[data-open]"))
@@ -349,6 +354,7 @@ class DistancePage:
         root.setAttribute("data-game-id", m.game_id)
         root.setAttribute("data-over", "1" if m.over() else "0")
         root.setAttribute("data-turn", "me" if waiting == ("play", me) else "other")
+        self.live.after_render()
 
 
 def main() -> None:
