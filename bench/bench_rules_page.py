@@ -1,12 +1,15 @@
 """The rules page's 25 boards: memory and time to live, as elements and as frames (a
 benchmark, not a test: prints figures, exits 0).
 
-    python3 bench/bench_rules_page.py [--lang en] [--only elements|frames] [--step 500] [--every 2.5]
+    python3 bench/bench_rules_page.py [--lang en] [--only elements|frames|shared] [--step 500] [--every 2.5]
 
 Builds the site twice from the same sources: as it is (``<ludo-board>`` elements on one
 Python runtime, web/boards.js) and with ``LUDO_RULES_FRAMES=1`` (a frame of embed.html a
-board, each with its own runtime), each served on 127.0.0.1 by ``build.serve``. For each
-form, in a fresh headless Chromium (/usr/bin/chromium) each time:
+board), each served on 127.0.0.1 by ``build.serve``. Three forms are measured, one after
+the other in one run: **elements**; **frames**, each frame with a runtime of its own, as
+they were (``LUDO_SHARED_RUNTIME = false`` in every frame before its scripts); **shared
+frames**, the same frames sharing one runtime (web/frames.js: the first frame's runtime
+draws the others). For each form, in a fresh headless Chromium (/usr/bin/chromium) each time:
 
 - **reader**: opens ``rules/<lang>.html`` at the top and scrolls 500 px every 2.5 s down to
   the bottom, then waits for the boards in view to settle. Prints the peak memory of the
@@ -121,7 +124,7 @@ PROBE = r"""
 
 
 #: Run in every page and frame before its scripts (main: the frames form keeps a runtime a
-#: frame, as it was, unless --shared-frames).
+#: frame, as it was; the shared frames form does not).
 INIT = ""
 OWN_RUNTIMES = "window.LUDO_SHARED_RUNTIME = false;"
 
@@ -328,6 +331,37 @@ def report(form: str, read: dict | None, jumped: dict | None, fast: dict | None 
               f"warm start: {jumped.get('warm_start')})", flush=True)
 
 
+def tried(run, *args):
+    """One measurement; a renderer that crashed (seen once in a while with many frames) is
+    said, and the run goes on with the next."""
+    from playwright.sync_api import Error
+    try:
+        return run(*args)
+    except Error as exc:
+        print(f"  ({run.__name__}: the browser failed: {str(exc).splitlines()[0]})", flush=True)
+        return None
+
+
+def side_by_side(results: list) -> None:
+    """The forms' main figures in one table."""
+    if len(results) < 2:
+        return
+    rows = [("peak memory (reader), MB", lambda r, j: f"{r['boards_peak']:.0f}" if r else "-"),
+            ("per board, MB", lambda r, j: f"{r['boards_peak'] / len(r['boards']):.1f}" if r else "-"),
+            ("first board live, s", lambda r, j: f"{r['firstLive'] / 1000:.2f}" if r and r["firstLive"] else "-"),
+            ("enter -> live worst, ms", lambda r, j: (lambda d: f"{max(d):.0f}" if d else "-")(
+                delays(r["boards"], r["firstLive"])[0]) if r else "-"),
+            ("pictures before a runtime", lambda r, j: f"{r['pictured']}/{len(r['boards'])}" if r else "-"),
+            ("jump cold / warm, s", lambda r, j: f"{j['cold']:.2f} / {j['warm']:.2f}" if j else "-")]
+    width = max(len(name) for name, _ in rows)
+    print("\n== side by side")
+    print(" " * width + "".join(f" | {title:>28}" for title, _, _ in results))
+    for name, cell in rows:
+        print(f"{name:<{width}}" + "".join(f" | {cell(r, j):>28}" for _, r, j in results))
+    print(f"(goals: memory <= {MEMORY_MB:.0f} MB, enter -> live <= {ENTER_TO_LIVE_MS:.0f} ms, jump warm <= {JUMP_WARM_S:.0f} s)",
+          flush=True)
+
+
 def build_form(folder: Path, frames: bool) -> Path:
     old = os.environ.pop(build.RULES_FRAMES_SWITCH, None)
     try:
@@ -343,39 +377,44 @@ def build_form(folder: Path, frames: bool) -> Path:
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--lang", default="en", choices=build.RULES_LANGS)
-    parser.add_argument("--only", choices=("elements", "frames"))
+    parser.add_argument("--only", choices=("elements", "frames", "shared"))
     parser.add_argument("--step", type=int, default=500, help="pixels a scroll (500)")
     parser.add_argument("--every", type=float, default=2.5, help="seconds between scrolls (2.5)")
     parser.add_argument("--fast-step", type=int, default=1500, help="pixels a scroll of the fast reader (1500)")
     parser.add_argument("--fast-every", type=float, default=0.5, help="seconds between its scrolls (0.5)")
     parser.add_argument("--no-fast", action="store_true")
-    parser.add_argument("--shared-frames", action="store_true",
-                        help="the frames form with its frames sharing one runtime (web/frames.js)")
     parser.add_argument("--no-jump", action="store_true")
     parser.add_argument("--no-reader", action="store_true")
     args = parser.parse_args(argv)
     from playwright.sync_api import sync_playwright
 
-    forms = [f for f in ("elements", "frames") if args.only in (None, f)]
+    # (name, the site built as frames, what runs before every page's and frame's scripts)
+    forms = [(name, frames, init) for name, frames, init in (
+        ("elements", False, ""), ("frames", True, OWN_RUNTIMES), ("shared", True, "")) if args.only in (None, name)]
+    titles = {"elements": "elements", "frames": "frames, a runtime each", "shared": "frames sharing one runtime"}
+    builds = sorted({frames for _, frames, _ in forms})
     with tempfile.TemporaryDirectory() as folder:
-        sites = {f: build_form(Path(folder) / f, f == "frames") for f in forms}
-        servers = {f: build.serve(site, 0, quiet=True, background=True) for f, site in sites.items()}
+        sites = {frames: build_form(Path(folder) / ("frames" if frames else "elements"), frames) for frames in builds}
+        servers = {frames: build.serve(site, 0, quiet=True, background=True) for frames, site in sites.items()}
+        results = []
         try:
             with sync_playwright() as p:
                 global INIT
-                for form in forms:
-                    INIT = OWN_RUNTIMES if form == "frames" and not args.shared_frames else ""
-                    base = f"http://127.0.0.1:{servers[form].server_address[1]}/rules/{args.lang}.html"
-                    html = (sites[form] / "rules" / f"{args.lang}.html").read_text(encoding="utf-8")
-                    print(f"{form}: reading {base} ...", flush=True)
-                    read = None if args.no_reader else reader(p, base, args.step, args.every)
-                    fast = None if args.no_fast else reader(p, base, args.fast_step, args.fast_every)
-                    jumped = None if args.no_jump else jump(p, f"{base}#{last_section(html)}")
-                    report(f"{form} (rules/{args.lang}.html, build {build.build_id(sites[form])})", read, jumped,
-                           fast, f"{args.fast_step} px every {args.fast_every} s")
+                for name, frames, init in forms:
+                    INIT = init
+                    base = f"http://127.0.0.1:{servers[frames].server_address[1]}/rules/{args.lang}.html"
+                    html = (sites[frames] / "rules" / f"{args.lang}.html").read_text(encoding="utf-8")
+                    print(f"{titles[name]}: reading {base} ...", flush=True)
+                    read = None if args.no_reader else tried(reader, p, base, args.step, args.every)
+                    fast = None if args.no_fast else tried(reader, p, base, args.fast_step, args.fast_every)
+                    jumped = None if args.no_jump else tried(jump, p, f"{base}#{last_section(html)}")
+                    report(f"{titles[name]} (rules/{args.lang}.html, build {build.build_id(sites[frames])})", read,
+                           jumped, fast, f"{args.fast_step} px every {args.fast_every} s")
+                    results.append((titles[name], read, jumped))
         finally:
             for server in servers.values():
                 server.shutdown()
+        side_by_side(results)
     return 0
 
 

@@ -5,6 +5,8 @@ hears each frame's events from that frame."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 pytestmark = pytest.mark.browser
@@ -90,3 +92,46 @@ def test_a_frame_on_a_page_of_boards_is_served_by_the_pages_runtime(page, test_p
     assert f.evaluate("window.ludoServed === true && window.ludoServedBy === window.parent")
     page.wait_for_function("window.__got.filter(m => m.from === 0 && m.data.type === 'move').length >= 2")
     assert len(wasm) == 1, wasm
+
+
+THREE_FRAMES = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>three frames</title>
+<link rel="icon" href="../icons/icon.svg" type="image/svg+xml"></head>
+<body>
+<iframe id="a" src="../embed.html?position={capture}&amp;roll=3&amp;mode=scenario&amp;id=a" width="420" height="560"></iframe>
+<iframe id="b" src="../embed.html?position={capture}&amp;roll=3&amp;mode=scenario&amp;id=b&amp;lang=de" width="420" height="560"></iframe>
+<iframe id="c" src="../embed.html?position={capture}&amp;roll=3&amp;mode=scenario&amp;id=c&amp;lang=fr" width="420" height="560"></iframe>
+</body></html>
+"""
+POSITION = "document.getElementById('board').dataset.position"
+
+
+def test_the_frames_go_on_with_their_games_when_the_serving_frame_is_removed(page, test_pages):
+    """The frame whose runtime draws the others is taken out of the page: each other frame
+    goes on with its own game (another takes the serving over, or each starts its own), with
+    no error on the page."""
+    errors = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(page.site_url + test_pages("three-frames.html", THREE_FRAMES.format(capture=CAPTURE)))
+    frames = {ident: ready(page, ident) for ident in "abc"}
+    server = next(i for i, f in frames.items() if f.evaluate("!!window.ludoStart && !window.ludoServed"))
+    others = [i for i in "abc" if i != server]
+    # each served frame's game moves on (the capture played), so that it differs from its start
+    for ident in others:
+        frames[ident].click("[data-testid=move-0]")
+        frames[ident].wait_for_function(f"{POSITION} && document.getElementById('board').dataset.phase !== 'choose'")
+    page.wait_for_timeout(300)
+    before = {ident: frames[ident].evaluate(POSITION) for ident in others}
+    start = json.loads(frames[server].evaluate(POSITION))
+    assert all(json.loads(p) != start for p in before.values())
+    page.evaluate(f"document.getElementById('{server}').remove()")
+    # the others are drawn again (reloaded: frames.js), by a runtime that is not the removed one
+    page.wait_for_function("[...document.querySelectorAll('iframe')].every(f => f.contentWindow.ludoFrames || "
+                           "f.contentWindow.ludoServed)", timeout=60_000)
+    after = {ident: ready(page, ident) for ident in others}
+    owners = [f.evaluate("!!window.ludoStart && !window.ludoServed") for f in after.values()]
+    assert any(owners), owners
+    for ident, frame in after.items():
+        assert frame.evaluate(POSITION) == before[ident], ident          # its game, where it was
+        assert frame.evaluate("document.documentElement.lang") == {"a": "en", "b": "de", "c": "fr"}[ident]
+    assert not errors, errors

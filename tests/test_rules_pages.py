@@ -174,7 +174,9 @@ class Board:
         return self.page.evaluate(f"() => {{ const root = {self.root}, host = {self.host}; return {code}; }}")
 
     def text(self, selector: str) -> str:
-        return self.js(f"root.querySelector({json.dumps(selector)}).innerText")
+        # its text, not innerText: a board off the screen is not rendered (content-visibility:
+        # auto, web/boards.css), and innerText reads what is rendered
+        return self.js(f"root.querySelector({json.dumps(selector)}).textContent").strip()
 
     def count(self, selector: str) -> int:
         return self.js(f"root.querySelectorAll({json.dumps(selector)}).length")
@@ -244,15 +246,22 @@ def test_the_boards_are_seen_before_python_runs(page):
     page.route("**/runtime/pyodide/**", lambda route: held.append(route))
     page.set_viewport_size({"width": 1280, "height": 900})
     page.goto(page.site_url + "rules/en.html")
-    boxes = """() => [...document.querySelectorAll('ludo-board')].map(b => {
-        const svg = b.shadowRoot.querySelector('#board > svg'), r = svg.getBoundingClientRect(),
-              h = b.getBoundingClientRect();
-        return {sid: b.dataset.scenario, state: b.dataset.ludo, host: [h.width, h.height],
-                svg: [r.x - h.x, r.y - h.y, r.width, r.height], orient: svg.classList.contains('portrait')}; })"""
+    # each board measured on the screen, as the reader sees it (a board off the screen is not
+    # laid out: content-visibility, web/boards.css)
+    seen = """(b) => new Promise(done => { b.scrollIntoView();
+        requestAnimationFrame(() => requestAnimationFrame(() => {
+            const svg = b.shadowRoot.querySelector('#board > svg'), r = svg.getBoundingClientRect(),
+                  h = b.getBoundingClientRect();
+            done({sid: b.dataset.scenario, state: b.dataset.ludo, host: [h.width, h.height],
+                  svg: [r.x - h.x, r.y - h.y, r.width, r.height], orient: svg.classList.contains('portrait')}); })); })"""
+
+    def boxes() -> list[dict]:
+        return [board.evaluate(seen) for board in page.query_selector_all("ludo-board")]
+
     page.wait_for_function("document.querySelectorAll('ludo-board').length > 0 && "
                            "[...document.querySelectorAll('ludo-board')].every(b => b.shadowRoot)")
     page.wait_for_timeout(500)
-    before = page.evaluate(boxes)
+    before = boxes()
     assert held and all(b["state"] == "loading" for b in before)
     assert all(b["svg"][2] > 100 and b["svg"][3] > 50 for b in before), before
     for board in before:
@@ -263,12 +272,11 @@ def test_the_boards_are_seen_before_python_runs(page):
     page.unroute("**/runtime/pyodide/**")
     page.wait_for_function("[...document.querySelectorAll('ludo-board')].every(b => b.dataset.ludo === 'ready')",
                            timeout=120_000)
-    after = page.evaluate(boxes)
+    after = boxes()
     for old, new in zip(before, after):
         assert old["host"] == new["host"], (old, new)                    # the page does not move
         assert old["orient"] == new["orient"]
-        assert all(abs(a - b) <= 1 for a, b in zip(old["svg"], new["svg"])), (old, new)   # nor the board
-
+        assert all(abs(a - b) <= 1 for a, b in zip(old["svg"], new["svg"])), (old["svg"], new["svg"])   # nor the board
 
 @pytest.mark.browser
 def test_every_scenario_shows_its_legal_moves_through_one_board(page):

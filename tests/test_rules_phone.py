@@ -1,6 +1,6 @@
 """A phone (390x844, touch) scrolls a whole rules page of 25 live boards by touch, every
-board goes live, and the browser's memory for the page is measured (issue 21's goal is
-250 MB; the test holds MEMORY_MB, what is reached, with a margin).
+board goes live, and the browser's memory for the page stays within issue 21's goal
+(250 MB).
 
 The memory is the PSS of the renderer processes of a Chromium of the test's own (as
 bench/bench_rules_page.py reads it), sampled after every swipe. The scrolls are touch events (a finger drawn up the screen,
@@ -21,11 +21,9 @@ from bench_links import browser_pids, renderer_pss_mb  # noqa: E402
 
 pytestmark = pytest.mark.browser
 
-#: Issue 21's goal is 250 MB; not reached yet (269 MB measured on 2 December, 2-core machine
-#: shared with other sessions; docs/startup.md). The test holds what is reached, with a margin
-#: for the machine's noise, so that a regression fails it.
+#: Issue 21's goal: 201-228 MB measured on 2 December once the boards stopped animating while
+#: the reader is not at them (web/boards.css; 269 MB before; docs/startup.md).
 GOAL_MB = 250.0
-MEMORY_MB = 300.0
 PHONE = dict(viewport={"width": 390, "height": 844}, device_scale_factor=3, is_mobile=True, has_touch=True)
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
         "--disable-component-update", "--disable-sync"]
@@ -33,6 +31,9 @@ ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-net
 # visual viewport's, which a browser bar or a zoom changes)
 AT_BOTTOM = ("Math.ceil(window.scrollY) >= document.documentElement.scrollHeight"
              " - document.documentElement.clientHeight - 2")
+# how far each board's explanation box is scrolled (the embed's #explain, in its shadow root)
+EXPLAINED = ("[...document.querySelectorAll('ludo-board')].map(b => b.shadowRoot && b.shadowRoot.getElementById('explain'))"
+             ".map(e => e ? e.scrollTop : 0)")
 WHERE = ("({y: window.scrollY, inner: window.innerHeight, client: document.documentElement.clientHeight,"
          " height: document.documentElement.scrollHeight})")
 
@@ -71,19 +72,23 @@ def test_a_phone_scrolls_a_whole_rules_page_with_every_board_live(phone, site_ur
     page.goto(site_url + "rules/en.html")
     page.wait_for_selector("ludo-board[data-ludo=ready]", state="attached", timeout=60_000)
     cdp = page.context.new_cdp_session(page)
-    peak, swipes, stuck, margin = renderer_pss_mb(pid), 0, 0, []
+    peak, swipes, stuck, nested, stalls = renderer_pss_mb(pid), 0, 0, [], []
     while not page.evaluate(AT_BOTTOM):
-        before = page.evaluate("window.scrollY")
-        # the middle of the screen; after a swipe that did not scroll, the page's margin
-        # (KNOWN: on this page, near 17,000 px of 25,000, swipes over the content stop
-        # scrolling the page; not explained yet)
+        before, inner = page.evaluate("window.scrollY"), page.evaluate(EXPLAINED)
+        # the middle of the screen; after a swipe that did not scroll the page, the margin
         swipe(cdp, x=195 if not stuck else 6)
-        if stuck:
-            margin.append(before)
         swipes += 1
         time.sleep(0.3)
         peak = max(peak, renderer_pss_mb(pid))
-        stuck = 0 if page.evaluate("window.scrollY") > before else stuck + 1
+        if page.evaluate("window.scrollY") > before:
+            stuck = 0
+            continue
+        stuck += 1
+        # A swipe that starts on a board's explanation, when its text is longer than its
+        # box, scrolls that box (a scroller inside the page: the browser latches the gesture
+        # to it), as a phone's browser does on any page; the next swipe scrolls the page.
+        # Anything else is a stall (the page's main thread too busy to scroll it).
+        (nested if page.evaluate(EXPLAINED) != inner else stalls).append(before)
         assert stuck < 4, f"four swipes did not scroll the page: {page.evaluate(WHERE)}"
         assert swipes < 300
     # every board is live (or says why not), and the ones on screen were drawn for a phone
@@ -92,7 +97,9 @@ def test_a_phone_scrolls_a_whole_rules_page_with_every_board_live(phone, site_ur
     states = page.evaluate("[...document.querySelectorAll('ludo-board')].map(b => b.dataset.ludo)")
     assert len(states) >= 20 and set(states) == {"ready"}, states
     peak = max(peak, renderer_pss_mb(pid))
-    print(f"phone: {swipes} swipes to the bottom ({len(margin)} in the margin, at {margin[:5]} px), "
+    print(f"phone: {swipes} swipes to the bottom ({len(nested)} scrolled a board's explanation, at {nested[:5]} px; "
+          f"{len(stalls)} stalled), "
           f"peak renderer memory {peak:.0f} MB (goal {GOAL_MB:.0f} MB)")
     assert not errors
-    assert peak <= MEMORY_MB, f"peak renderer memory {peak:.0f} MB"
+    assert not stalls, f"swipes that scrolled nothing, at {stalls} px"
+    assert peak <= GOAL_MB, f"peak renderer memory {peak:.0f} MB"

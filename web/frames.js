@@ -60,6 +60,7 @@
     me.ludoFrames = frameServer();
     me.addEventListener("pagehide", function () {
       var served = me.ludoFrames.served;
+      me.ludoFrames.handOver();   // each served frame keeps its game in its URL's fragment
       me.ludoFrames = null;   // a frame reloaded now looks elsewhere, or starts its own
       served.forEach(function (w) { try { w.location.reload(); } catch (e) { /* gone too */ } });
     });
@@ -101,6 +102,9 @@
       up: function (python) {
         side = python;
         waiting.splice(0).forEach(function (t) { side[t[0]](t[1]); });
+      },
+      handOver: function () {
+        try { if (side) { side.hand_over(); } } catch (e) { /* the runtime is already gone */ }
       }
     };
     return server;

@@ -21,6 +21,7 @@ from pyscript import window
 
 from ludoview.core import dom
 from ludoview.core.config import query
+from ludoview.core.share import fragment
 from ludoview.core.view import board_orient
 from ludoview.embed import page as embed_page
 
@@ -62,6 +63,12 @@ class FramePage(embed_page.EmbedPage):
 
     def fragment(self) -> str:
         return str(self.frame.location.hash)
+
+    def kept(self) -> str:
+        """This frame's game as a share link's fragment (``#record=...``), for the runtime that
+        takes the frame over (its own, or another frame's) to go on with."""
+        record = self.session.record() if self.session is not None else None
+        return fragment(record) if record is not None else ""
 
     def share_path(self) -> str:
         return str(self.frame.location.pathname)
@@ -115,9 +122,21 @@ class Frames:
                 page.generation += 1
                 self.pages.remove(page)
 
+    def hand_over(self, _=None) -> None:
+        """This runtime is going (its frame or page is being removed): each frame it serves
+        keeps its game in its own URL's fragment, which the frame's next runtime reads when
+        frames.js reloads it."""
+        for page in self.pages:
+            try:
+                kept = page.kept()
+                if kept:
+                    page.frame.location.hash = kept[1:]
+            except Exception as exc:   # a frame already gone: nothing to keep
+                window.console.warn(f"ludo: a served frame's game could not be kept: {exc}")
+
     def side(self):
         side = window.Object.new()
-        for name in ("serve", "leave"):
+        for name in ("serve", "leave", "hand_over"):
             proxy = create_proxy(getattr(self, name))
             dom._PROXIES.append(proxy)
             setattr(side, name, proxy)
