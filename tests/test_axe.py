@@ -97,9 +97,19 @@ def _lessons(page):
     page.wait_for_selector("html[data-step][data-state=open]", state="attached")
 
 
+def _distance(page):
+    open_path(page, "distance.html?speed=0&lang=de")
+    page.fill("[data-testid=name-0]", "Anna")
+    page.select_option("[data-testid=kind-1]", "far")
+    page.click("[data-testid=create]")
+    page.locator("[data-testid=qr-button]").first.click()
+    page.wait_for_selector("[data-testid=qr] svg")
+
+
 CASES = {"main-mensch": _main_mensch, "main-colonne": _main_colonne, "setup": _setup, "end": _end,
          "embed": _embed, "replay": _replay, "editor": _editor, "rules": _rules, "guide": _guide,
-         "puzzles": _puzzles, "lessons": _lessons}
+         "puzzles": _puzzles, "lessons": _lessons,
+         "distance": _distance}
 
 
 @pytest.fixture(scope="module")

@@ -8,6 +8,7 @@ from html import escape
 
 from pyscript import document, window
 
+from ludoview.core import dom
 from ludoview.remote import outbox
 
 
@@ -71,6 +72,13 @@ def draw(live) -> None:
     if rows:
         rows.insert(0, f'<h2>{escape(live.t("l.title"))}</h2>')
     html = "".join(rows)
+    # in a game, under its links to send; before it (a friend answering an offer), atop the page
+    near = live.box.previousElementSibling if m is not None else live.box.nextElementSibling
+    if near is None or str(near.id) != ("links" if m is not None else "home"):
+        if m is not None:
+            dom.el("links").after(live.box)
+        else:
+            dom.el("home").before(live.box)
     if html != live.drawn:      # unchanged: kept as it is (what is typed, the focus, nothing read out again)
         live.box.innerHTML = live.drawn = html
     live.box.hidden = not rows
