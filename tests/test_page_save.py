@@ -79,9 +79,16 @@ def test_a_colonne_save_names_its_real_fault(page):
     page.goto(page.site_url + "style.css")
     page.evaluate("""text => { localStorage.setItem('ludo.colonne.save', text);
                                localStorage.setItem('ludo.settings', JSON.stringify({game: 'colonne'})); }""", text)
+    page.goto(page.site_url + "?speed=0&lang=en")
+    wait_ready(page)
+    notice = page.inner_text("#notice")
+    # English says the engine's own reason; the other languages say its kind (test_reasons.py)
+    assert "position is not a colonne position" in notice and "players" not in notice
+    assert "ludo.colonne.save.unreadable" in notice and "kept in the browser" in notice
+    assert page.evaluate("localStorage.getItem('ludo.colonne.save.unreadable.1')") == text
+    page.evaluate("t => localStorage.setItem('ludo.colonne.save', t)", text)
     page.goto(page.site_url + "?speed=0&lang=de")
     wait_ready(page)
     notice = page.inner_text("#notice")
-    assert "position is not a colonne position" in notice and "players" not in notice
-    assert "ludo.colonne.save.unreadable" in notice and "bleibt im Browser" in notice
-    assert page.evaluate("localStorage.getItem('ludo.colonne.save.unreadable.1')") == text
+    assert "beschädigt" in notice and "position" not in notice
+    assert "ludo.colonne.save.unreadable." in notice and "bleibt im Browser" in notice
