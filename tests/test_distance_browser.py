@@ -10,7 +10,6 @@ kind of tampered link refused in its own words, the kept game untouched)."""
 from __future__ import annotations
 
 import json
-import os
 
 import pytest
 
@@ -123,7 +122,6 @@ def test_two_browsers_play_a_whole_game_by_links(browser, site_url, game):
         cb.close()
 
 
-@pytest.mark.skipif(not os.environ.get("LUDO_SLOW"), reason="about 6 minutes on 2 cores: LUDO_SLOW=1 runs it")
 def test_four_browsers_play_a_whole_four_player_mensch_game_by_links(browser, site_url):
     """Each link goes to the browser of the seat it names (data-seat), and only there."""
     opened = [open_distance(browser, site_url) for _ in range(4)]
