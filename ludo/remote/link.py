@@ -37,41 +37,50 @@ MAX_MESSAGES = 20_000
 HASH = 8                    #: bytes of the base's hash in a link
 
 
-def encode(payload: dict) -> str:
+def encode(payload: dict, prefix: str = PREFIX) -> str:
+    """``prefix`` and the base64url of the zlib of ``payload``'s compact JSON (what ``unpack`` reads)."""
     text = json.dumps(payload, separators=(",", ":"), ensure_ascii=True).encode()
-    return PREFIX + base64.urlsafe_b64encode(zlib.compress(text, 9)).rstrip(b"=").decode()
+    return prefix + base64.urlsafe_b64encode(zlib.compress(text, 9)).rstrip(b"=").decode()
+
+
+def unpack(text: Any, prefix: str, what: str, max_link: int, max_inflated: int, strict: bool = False) -> Any:
+    """The JSON value a link of ``prefix`` carries (``what``: "link", "pairing link"), read
+    within its bounds: the text after any '#', base64url, zlib, JSON (RemoteError:
+    bad_link, truncated, too_large). ``strict``: any character outside base64url refused
+    (else skipped, as a messenger's line break)."""
+    if not isinstance(text, str):
+        raise RemoteError("bad_link", f"a {what} is text")
+    text = text.strip()
+    if "#" in text:
+        text = text.rsplit("#", 1)[1]
+    if len(text) > max_link:
+        raise RemoteError("too_large", f"a {what} of {len(text)} characters: at most {max_link}")
+    if not text.startswith(prefix) or len(text) < 8:
+        raise RemoteError("bad_link", f"this is not a {what} of a game at a distance")
+    body = text[len(prefix):]
+    if len(body) % 4 == 1:
+        raise RemoteError("truncated", f"the {what} is cut short: copy all of it")
+    try:
+        data = base64.b64decode(body + "=" * (-len(body) % 4), altchars=b"-_", validate=strict)
+    except ValueError:
+        raise RemoteError("bad_link", f"the {what} holds characters a link does not have") from None
+    try:
+        raw = inflate(data, f"the {what}", max_size=max_inflated, error=LudoError)
+    except TooLarge:
+        raise RemoteError("too_large", f"the {what} unpacks to more than {max_inflated} bytes") from None
+    except LudoError as exc:
+        if "cut short" in str(exc):
+            raise RemoteError("truncated", f"the {what} is cut short: copy all of it") from None
+        raise RemoteError("bad_link", f"the {what} is damaged: its data does not unpack") from None
+    try:
+        return loads(raw.decode("utf-8"), f"the {what}", max_chars=max_inflated)
+    except (UnicodeDecodeError, ValueError) as exc:
+        raise RemoteError("bad_link", f"the {what} is damaged: {exc}") from None
 
 
 def decode(text: Any) -> dict:
     """A link's JSON, read within the limits (RemoteError: bad_link, truncated, too_large)."""
-    if not isinstance(text, str):
-        raise RemoteError("bad_link", "a link is text")
-    text = text.strip()
-    if "#" in text:
-        text = text.rsplit("#", 1)[1]
-    if len(text) > MAX_LINK:
-        raise RemoteError("too_large", f"a link of {len(text)} characters: at most {MAX_LINK}")
-    if not text.startswith(PREFIX) or len(text) < 8:
-        raise RemoteError("bad_link", "this is not a link of a game at a distance")
-    body = text[len(PREFIX):]
-    if len(body) % 4 == 1:
-        raise RemoteError("truncated", "the link is cut short: copy all of it")
-    try:
-        data = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
-    except ValueError:
-        raise RemoteError("bad_link", "the link holds characters a link does not have") from None
-    try:
-        raw = inflate(data, "the link", max_size=MAX_INFLATED, error=LudoError)
-    except TooLarge:
-        raise RemoteError("too_large", "the link unpacks to more than a game can hold") from None
-    except LudoError as exc:
-        if "cut short" in str(exc):
-            raise RemoteError("truncated", "the link is cut short: copy all of it") from None
-        raise RemoteError("bad_link", "the link is damaged: its data does not unpack") from None
-    try:
-        payload = loads(raw.decode("utf-8"), "the link", max_chars=MAX_INFLATED)
-    except (UnicodeDecodeError, ValueError) as exc:
-        raise RemoteError("bad_link", f"the link is damaged: {exc}") from None
+    payload = unpack(text, PREFIX, "link", MAX_LINK, MAX_INFLATED)
     if not isinstance(payload, dict) or payload.get("v") != VERSION:
         raise RemoteError("bad_link", "this is not a link of this page's version of the game at a distance")
     if set(payload) - {"v", "id", "b", "h", "j", "m", "f"}:

@@ -22,15 +22,14 @@ none by default, so nothing but the two devices is ever contacted).
 
 from __future__ import annotations
 
-import base64
-import json
 import re
-import zlib
 from typing import Any
 
 from ludo.errors import LudoError
-from ludo.limits import TooLarge, brief, inflate, loads
+from ludo.limits import brief, loads
 from ludo.remote.errors import RemoteError
+from ludo.remote.link import encode as pack
+from ludo.remote.link import unpack
 from ludo.remote.match import unb64
 
 PREFIX = "w"
@@ -54,8 +53,7 @@ _SCHEMES = ("stun:", "turn:", "turns:")
 def encode(kind: str, game_id: str, seat: int, pair: str, sdp: str) -> str:
     """A pairing link's text (without ``distance.html#``)."""
     payload = {"v": VERSION, "k": kind, "id": game_id, "f": seat, "p": pair, "s": sdp}
-    text = json.dumps(payload, separators=(",", ":"), ensure_ascii=True).encode()
-    return PREFIX + base64.urlsafe_b64encode(zlib.compress(text, 9)).rstrip(b"=").decode()
+    return pack(payload, PREFIX)
 
 
 def is_pairing(text: Any) -> bool:
@@ -69,34 +67,7 @@ def is_pairing(text: Any) -> bool:
 def decode(text: Any) -> dict:
     """A pairing link's fields ``k, id, f, p, s``, every one checked; else RemoteError
     (``bad_link``, ``truncated``, ``too_large``, ``no_address``)."""
-    if not isinstance(text, str):
-        raise RemoteError("bad_link", "a pairing link is text")
-    text = text.strip()
-    if "#" in text:
-        text = text.rsplit("#", 1)[1]
-    if len(text) > MAX_LINK:
-        raise RemoteError("too_large", f"a pairing link of {len(text)} characters: at most {MAX_LINK}")
-    if not text.startswith(PREFIX) or len(text) < 8:
-        raise RemoteError("bad_link", "this is not a pairing link of a game at a distance")
-    body = text[len(PREFIX):]
-    if len(body) % 4 == 1:
-        raise RemoteError("truncated", "the pairing link is cut short: copy all of it")
-    try:
-        data = base64.b64decode(body + "=" * (-len(body) % 4), altchars=b"-_", validate=True)
-    except ValueError:
-        raise RemoteError("bad_link", "the pairing link holds characters a link does not have") from None
-    try:
-        raw = inflate(data, "the pairing link", max_size=MAX_INFLATED, error=LudoError)
-    except TooLarge:
-        raise RemoteError("too_large", f"the pairing link unpacks to more than {MAX_INFLATED} bytes") from None
-    except LudoError as exc:
-        if "cut short" in str(exc):
-            raise RemoteError("truncated", "the pairing link is cut short: copy all of it") from None
-        raise RemoteError("bad_link", "the pairing link is damaged: its data does not unpack") from None
-    try:
-        payload = loads(raw.decode("utf-8"), "the pairing link", max_chars=MAX_INFLATED)
-    except (UnicodeDecodeError, ValueError) as exc:
-        raise RemoteError("bad_link", f"the pairing link is damaged: {exc}") from None
+    payload = unpack(text, PREFIX, "pairing link", MAX_LINK, MAX_INFLATED, strict=True)
     if not isinstance(payload, dict) or payload.get("v") != VERSION:
         raise RemoteError("bad_link", "this is not a pairing link of this page's version")
     if set(payload) != {"v", "k", "id", "f", "p", "s"}:
