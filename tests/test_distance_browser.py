@@ -56,6 +56,23 @@ def the_link(page) -> str:
     return links.first.input_value()
 
 
+def play_by_links(pages: dict, text: str, to: str) -> int:
+    """Two pages ("a", "b") play to the end by links, ``text`` first opened on ``pages[to]``
+    (each link opened, refused by neither, the turn played, its link taken to the other);
+    the number of links after the first."""
+    links = 0
+    while True:
+        here, other = pages[to], pages["b" if to == "a" else "a"]
+        open_link(here, text)
+        assert here.locator("[data-testid=refused]").is_hidden(), here.inner_text("[data-testid=refused]")
+        play_mine(here)
+        if here.get_attribute("html", "data-over") == "1" and other.get_attribute("html", "data-over") == "1":
+            return links
+        text, to = the_link(here), "b" if to == "a" else "a"
+        links += 1
+        assert links < 2_000
+
+
 def kept(page) -> dict:
     gid = page.get_attribute("html", "data-game-id")
     return json.loads(page.evaluate("id => localStorage.getItem('ludo.distance.' + id)", gid))
@@ -89,19 +106,7 @@ def test_two_browsers_play_a_whole_game_by_links(browser, site_url, game):
         assert "cut short" in anna.inner_text("[data-testid=refused]")
         assert kept(anna) == before
 
-        pages = {"a": anna, "b": bruno}
-        text, to = answer, "a"
-        links = 1
-        while True:
-            here, other = pages[to], pages["b" if to == "a" else "a"]
-            open_link(here, text)
-            assert here.locator("[data-testid=refused]").is_hidden(), here.inner_text("[data-testid=refused]")
-            play_mine(here)
-            if here.get_attribute("html", "data-over") == "1" and other.get_attribute("html", "data-over") == "1":
-                break
-            text, to = the_link(here), "b" if to == "a" else "a"
-            links += 1
-            assert links < 2_000
+        links = 1 + play_by_links({"a": anna, "b": bruno}, answer, "a")
         record_a, record_b = kept(anna), kept(bruno)
         assert record_a["m"]["messages"] == record_b["m"]["messages"]
         assert "won" in anna.inner_text("[data-testid=status]")

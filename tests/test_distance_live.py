@@ -235,7 +235,7 @@ def test_two_browsers_pair_by_links_and_play_a_whole_game_live(browser, site_url
 @pytest.mark.browser
 def test_a_page_closed_mid_game_leaves_both_to_finish_by_links(browser, site_url):
     from conftest import wait_ready
-    from test_distance_browser import open_link, play_mine, the_link
+    from test_distance_browser import play_by_links, play_mine, the_link
     (ca, anna), (cb, bruno) = pages_of(browser, site_url)
     try:
         create(anna, "colonne")
@@ -253,18 +253,7 @@ def test_a_page_closed_mid_game_leaves_both_to_finish_by_links(browser, site_url
         if anna.get_attribute("html", "data-turn") == "me":
             play_mine(anna)
         assert anna.locator("[data-testid=link]").first.is_visible()   # the page shows the link again
-        text, to = the_link(anna), "b"
-        links = 0
-        while True:
-            here, other = pages[to], pages["b" if to == "a" else "a"]
-            open_link(here, text)
-            assert here.locator("[data-testid=refused]").is_hidden(), here.inner_text("[data-testid=refused]")
-            play_mine(here)
-            if here.get_attribute("html", "data-over") == "1" and other.get_attribute("html", "data-over") == "1":
-                break
-            text, to = the_link(here), "b" if to == "a" else "a"
-            links += 1
-            assert links < 2_000
+        links = play_by_links(pages, the_link(anna), "b")
         same_record(anna, bruno, "colonne")
         print(f"\ncolonne: live, then {links} links after the page was closed")
         for context in (ca, cb):
