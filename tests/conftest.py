@@ -170,10 +170,10 @@ def watch_page(page, watch: PageWatch) -> None:
     page.on("pageerror", watch.on_pageerror)
 
 
-@pytest.fixture
-def page(browser, site_url):
-    """A fresh context and page; the test fails on foreign requests or browser errors."""
-    context = new_watched_context(browser)
+def watched_page(browser, site_url, **options):
+    """For a fixture to ``yield from``: a fresh context (``options``) and page; the test
+    fails on foreign requests or browser errors."""
+    context = new_watched_context(browser, **options)
     page = context.new_page()
     watch_page(page, context.watch)
     page.set_default_timeout(15_000)
@@ -183,6 +183,12 @@ def page(browser, site_url):
     context.close()
     if problems:
         pytest.fail("the page misbehaved:\n  " + "\n  ".join(problems[:20]))
+
+
+@pytest.fixture
+def page(browser, site_url):
+    """A fresh context and page; the test fails on foreign requests or browser errors."""
+    yield from watched_page(browser, site_url)
 
 
 @pytest.fixture

@@ -28,7 +28,7 @@ import json
 import pytest
 
 import view_helpers  # noqa: F401  (puts web/py on the path)
-from conftest import new_watched_context, open_path, wait_ready
+from conftest import open_path, wait_ready, watched_page
 from page_helpers import almost_over, open_with_save
 from test_layout import colonne_choosing, mensch_choosing, orient_settled, replay_fragment
 
@@ -115,15 +115,7 @@ def hit_problems(page) -> list[str]:
 @pytest.fixture
 def finger(browser, site_url):
     """A fresh page on a touch screen (its pointer coarse, as a phone's); fails as ``page`` does."""
-    context = new_watched_context(browser, has_touch=True)
-    page = context.new_page()
-    page.set_default_timeout(15_000)
-    page.site_url = site_url
-    yield page
-    problems = context.watch.problems()
-    context.close()
-    if problems:
-        pytest.fail("the page misbehaved:\n  " + "\n  ".join(problems[:20]))
+    yield from watched_page(browser, site_url, has_touch=True)
 
 
 #: A colonne large game where the stacks stand on neighbouring squares (lanes and track), with
