@@ -97,3 +97,17 @@ def almost_over(session):
         if trial.phase == "over":
             return session
         session.computer_step()
+
+
+def open_setup(page) -> None:
+    """The main page's setup dialog, in French."""
+    open_path(page, "?speed=0&lang=fr")
+    page.wait_for_selector("#setup[open]")
+
+
+def open_end(page, seed: str) -> None:
+    """The main page's end screen of a 2-player mensch game (easy, medium), in Italian."""
+    from view_helpers import MenschSession, Setup, save_data
+    session = almost_over(MenschSession.new(Setup.make(2, ("easy", "medium")), seed))
+    open_with_save(page, save_data(session), "?speed=0&lang=it")
+    page.wait_for_selector("#end[open]")

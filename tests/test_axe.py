@@ -19,10 +19,9 @@ import pytest
 
 import view_helpers  # noqa: F401  (puts web/py on the path)
 from conftest import new_watched_context, open_path, wait_ready
-from page_helpers import almost_over, open_with_save
+from page_helpers import open_end, open_setup, open_with_save
 from test_layout import colonne_choosing, mensch_choosing, replay_fragment
 
-from view_helpers import MenschSession, Setup, save_data
 
 pytestmark = pytest.mark.browser
 
@@ -51,14 +50,11 @@ def _main_colonne(page):
 
 
 def _setup(page):
-    open_path(page, "?speed=0&lang=fr")
-    page.wait_for_selector("#setup[open]")
+    open_setup(page)
 
 
 def _end(page):
-    session = almost_over(MenschSession.new(Setup.make(2, ("easy", "medium")), "axe-end"))
-    open_with_save(page, save_data(session), "?speed=0&lang=it")
-    page.wait_for_selector("#end[open]")
+    open_end(page, "axe-end")
     page.wait_for_selector("#end svg, #end .review", timeout=30_000)
 
 

@@ -29,11 +29,11 @@ import pytest
 
 import view_helpers  # noqa: F401  (puts web/py on the path)
 from conftest import open_path, wait_ready, watched_page
-from page_helpers import almost_over, open_with_save
+from page_helpers import open_end, open_setup, open_with_save
 from test_layout import colonne_choosing, mensch_choosing, orient_settled, replay_fragment
 
 from ludo import api
-from view_helpers import ColonneSetup, MenschSession, Setup, colonne_at, save_data
+from view_helpers import ColonneSetup, colonne_at, save_data
 
 pytestmark = pytest.mark.browser
 
@@ -142,14 +142,11 @@ def _main(data, die=None):
 
 
 def _setup(page):
-    open_path(page, "?speed=0&lang=fr")
-    page.wait_for_selector("#setup[open]")
+    open_setup(page)
 
 
 def _end(page):
-    session = almost_over(MenschSession.new(Setup.make(2, ("easy", "medium")), "touch-end"))
-    open_with_save(page, save_data(session), "?speed=0&lang=it")
-    page.wait_for_selector("#end[open]")
+    open_end(page, "touch-end")
 
 
 def _embed(path, click=None):
