@@ -13,6 +13,7 @@ the replay viewer (and a broken link) and a rules page with its live boards.
 
 from __future__ import annotations
 
+import time
 import zipfile
 
 import pytest
@@ -32,13 +33,28 @@ READY_MS = 120_000
 
 #: In every frame of a Python page, before its Python runs: keep the interpreter
 #: PyScript starts (the very ``core.js`` module the page loads; PyScript calls
-#: ``onReady`` before the page's own script).
+#: ``onReady`` before the page's own script). Imported only once the page's own
+#: ``<script type="py" config=...>`` is in the document: PyScript reads its config when
+#: core.js is first evaluated, and an import at document start could, under load, run
+#: before the parser reached that script and start PyScript's default (CDN) interpreter.
 HOOK = """
 if (/\\/(?:index\\.html|embed\\.html|replay\\.html|rules\\/[a-z]+\\.html)?$/.test(location.pathname)
     && location.protocol !== "about:") {
-  import(%r).then(({hooks}) => hooks.main.onReady.add((wrap) => {
+  const keep = () => import(%r).then(({hooks}) => hooks.main.onReady.add((wrap) => {
     window.__ludoPython = wrap.interpreter;
   }));
+  const configured = () => document.querySelector('script[type="py"][config]');
+  const whenConfigured = () => {
+    if (configured()) { keep(); return; }
+    new MutationObserver((_, seen) => {
+      if (configured()) { seen.disconnect(); keep(); }
+    }).observe(document, {childList: true, subtree: true});
+  };
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", whenConfigured, {once: true});
+  } else {
+    whenConfigured();
+  }
 }
 """
 
@@ -192,3 +208,20 @@ def test_every_standard_library_module_a_page_imports_is_shipped(page, dist_dir,
     missing = sorted(used - shipped(dist_dir))
     assert missing == [], \
         f"{case}: imported but not shipped (add them to build.STDLIB_KEEP): {missing}"
+
+
+def test_the_hook_waits_for_the_pages_own_config(page, dist_dir):
+    """The page's parser held up before its ``<script type="py" config>`` (a slow script
+    in front of it, as a loaded machine can do): the hook must not start PyScript first,
+    which would read no config and ask the CDN for Pyodide (the page fixture fails on
+    that request) and never get ready. The hook that imported core.js at document start
+    did exactly that."""
+    html = (dist_dir / "embed.html").read_text(encoding="utf-8").replace(
+        '<script type="py"', '<script src="./slow-for-test.js"></script>\n<script type="py"', 1)
+    page.context.route("**/embed.html*", lambda route: route.fulfill(
+        status=200, body=html, content_type="text/html"))
+    page.context.route("**/slow-for-test.js", lambda route: (
+        time.sleep(3), route.fulfill(status=200, body="", content_type="text/javascript")))
+    page.context.add_init_script(HOOK % (page.site_url + "runtime/pyscript/core.js"))
+    page.goto(page.site_url + "embed.html?lang=en")
+    assert "encodings/__init__" in imported(page)
