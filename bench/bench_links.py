@@ -39,7 +39,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "web" / "py"), str(ROOT / "bench")]
 
 import build  # noqa: E402
 from ludo import limits  # noqa: E402
-from ludo.mensch.record import Game  # noqa: E402
+from ludo.mensch.game import Game  # noqa: E402
 from ludoview.core import share  # noqa: E402
 from bench_review_browser import serve  # noqa: E402  (the site on 127.0.0.1, quietly)
 

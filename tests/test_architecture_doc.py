@@ -27,7 +27,7 @@ def module_file(dotted: str) -> Path | None:
 
 
 def resolves(dotted: str) -> bool:
-    """A module, or a name defined in one (``ludo.api.replay``, ``ludo.mensch.record.Game``)."""
+    """A module, or a name defined in one (``ludo.api.replay``, ``ludo.mensch.game.Game``)."""
     if module_file(dotted):
         return True
     parent, _, name = dotted.rpartition(".")

@@ -95,7 +95,7 @@ def test_mensch_record_is_the_engines_record_format():
     t.play(0)
     record = t.record()
     assert record["format"] == "ludo-record/1" and record["turns"] == [{"roll": 3, "move": {"from": 8, "to": 11}}]
-    from ludo.mensch.record import Game
+    from ludo.mensch.game import Game
     assert api.to_notation(t.position) == api.to_notation(
         __import__("ludo.mensch.jsonio", fromlist=["x"]).position_to_json(Game.from_record(record).position))
 

@@ -45,7 +45,7 @@ from ludo.mensch import analysis as mensch_analysis
 from ludo.mensch import jsonapi as mensch_jsonapi
 from ludo.mensch import jsonio as mensch_jsonio
 from ludo.mensch import notation as mensch_notation
-from ludo.mensch.record import Game as MenschGame
+from ludo.mensch.game import Game as MenschGame
 
 CAP = limits.MAX_RECORD_ACTIONS
 BUDGET_S = 2.0          # CPU seconds an answer may take

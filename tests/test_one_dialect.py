@@ -27,6 +27,7 @@ MODULE_NAMES = {
     "ai": ("choose", "LEVELS", "check_level", "player", "choose_action"),
     "hints": ("hints", "state_hints"),
     "state": ("State", "new_state", "game_info", "from_json"),
+    "game": ("Game", "RECORD_FORMAT"),
 }
 
 
@@ -47,6 +48,19 @@ def test_each_package_has_the_shared_names(game):
             assert hasattr(mod, name), f"ludo.{game}.{part}.{name}"
         for name in set(names) & set(core.SHARED_NAMES):
             assert getattr(mod, name) is getattr(package, name), name
+
+
+def test_the_old_name_of_the_mensch_game_module_still_imports():
+    import importlib
+    import sys
+
+    from ludo.mensch import game
+
+    sys.modules.pop("ludo.mensch.record", None)
+    with pytest.warns(DeprecationWarning, match="ludo.mensch.game"):
+        old = importlib.import_module("ludo.mensch.record")
+    assert old.Game is game.Game and old.Turn is game.Turn and old.happened is game.happened
+    assert old.RECORD_FORMAT == game.RECORD_FORMAT
 
 
 def parameters(function):

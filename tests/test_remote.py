@@ -38,7 +38,7 @@ def test_whole_game_by_links(game, kinds, params):
     assert len(replay["positions"]) == len(replay["actions"]) + 1
     winner = pages[0].table.winner()
     if game == "mensch":
-        from ludo.mensch.record import Game
+        from ludo.mensch.game import Game
         assert Game.from_record(records[0]).result().winner == pages[0].table.corners[winner]
     else:
         from ludo.colonne.game import Game

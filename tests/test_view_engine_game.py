@@ -17,7 +17,7 @@ from ludo.colonne import jsonio as colonne_jsonio
 from ludo.colonne.game import Game as ColonneGame
 from ludo.dice import throw
 from ludo.mensch import jsonio as mensch_jsonio
-from ludo.mensch.record import Game as MenschGame
+from ludo.mensch.game import Game as MenschGame
 from ludoview.core import session as core_session
 
 CONVERSIONS = {f.__code__ for f in (mensch_jsonio.position_to_json, mensch_jsonio.position_from_json,

@@ -10,7 +10,7 @@ The clean Python API (value types, explicit dice)::
     pos = play(pos, 4, moves[0])
 
 Modules: :mod:`.position` (value types), :mod:`.rules` (the rules),
-:mod:`.notation` (one-line text), :mod:`.record` (Game and game records),
+:mod:`.notation` (one-line text), :mod:`.game` (Game and game records; :mod:`.record` its old name),
 :mod:`.jsonio` / :mod:`.jsonapi` (JSON), :mod:`.fast` (the fast internal path
 for playouts), :mod:`.ai` (computer players: :mod:`.levels`, :mod:`.evaluate`),
 :mod:`.hints`, :mod:`.state` (the object protocol); tooling, left out of the
@@ -22,7 +22,7 @@ from ludo.mensch.jsonio import position_from_json, position_to_json
 from ludo.core import Result
 from ludo.mensch.notation import from_notation, move_text, parse_move, to_notation
 from ludo.mensch.position import Move, Options, Position, in_series, initial
-from ludo.mensch.record import Game, Turn
+from ludo.mensch.game import Game, Turn
 from ludo.mensch.rules import legal_choices, legal_moves, play, result, why_illegal, why_no_move, why_not
 
 NAME = "mensch"

@@ -17,7 +17,7 @@ from typing import Any, Iterator
 from ludo import analysis
 from ludo.mensch import fast
 from ludo.mensch.chances import state_chances
-from ludo.mensch.record import Game
+from ludo.mensch.game import Game
 
 #: The ratings by the mean loss per decision (:func:`ludo.analysis.ratings`),
 #: set from the computer players' figures (the median mean loss per decision

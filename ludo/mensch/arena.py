@@ -93,7 +93,7 @@ def record_game(players: Sequence[Any], seats: Sequence[int] | None = None, seed
     :data:`SEATINGS`), ``players`` in seat order, each a level (with the seed
     ``seed + seat``) or a callable ``player(state, roll, moves)`` on the fast
     path, asked only when there is a choice."""
-    from ludo.mensch.record import Game
+    from ludo.mensch.game import Game
 
     if seats is None:
         seats = start.seats if start is not None else SEATINGS[len(players)]

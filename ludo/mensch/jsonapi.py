@@ -25,7 +25,7 @@ from ludo.mensch.jsonio import (
     seats_from_json,
 )
 from ludo.mensch.position import initial
-from ludo.mensch.record import Game
+from ludo.mensch.game import Game
 
 #: The JSON functions only mensch has (on its line of :data:`ludo.registry.GAMES`;
 #: :mod:`ludo.api` offers them by these names).

@@ -71,7 +71,7 @@ class MenschTable(Table):
 
     def __init__(self, players: int, params: dict) -> None:
         from ludo.mensch.position import Options
-        from ludo.mensch.record import Game
+        from ludo.mensch.game import Game
         self.corners = MENSCH_CORNERS[players]
         options = Options(**{key: bool(params.get(key, default)) for key, default in
                              (("mandatory_capture", True), ("lane_jump", False), ("start_with_piece", False))})

@@ -3,7 +3,7 @@
 A game's session (``ludoview.games.<game>.session``) subclasses :class:`Session`.
 The main page, the embed and the replay all use the same one; what differs
 between them is a :class:`Mode` setting, not a second model. The session holds
-the engine's own game (``game``: ``ludo.mensch.record.Game`` or
+the engine's own game (``game``: ``ludo.mensch.game.Game`` or
 ``ludo.colonne.game.Game``), which keeps the position, the history, the record
 (``ludo-record/1``, with its seed), the one dice scheme (:mod:`ludo.dice`:
 seeded per game, a fresh seed from the browser's crypto source) and undo; the

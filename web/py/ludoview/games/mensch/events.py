@@ -1,5 +1,5 @@
 """What happens in a mensch game, as the page's events: what the engine's game says
-happened in a turn (``ludo.mensch.record.Game.events``), in the terms the game's
+happened in a turn (``ludo.mensch.game.Game.events``), in the terms the game's
 words say (``{"say": key, ...}``).
 
 The session says them as the game is played, and the replay says the same of a

@@ -20,7 +20,7 @@ from ludo.mensch.geometry import SEATS_FOR
 from ludo.mensch.jsonio import position_from_json
 from ludo.mensch.notation import to_notation
 from ludo.mensch.position import Options
-from ludo.mensch.record import RECORD_FORMAT, Game
+from ludo.mensch.game import RECORD_FORMAT, Game
 from ludoview.core.saves import (SAVE_FORMAT, SaveError, check_envelope, check_events, check_history,
                                  check_players, check_undo_from, dumps as dump_json, is_int, need, old_seed, parse,
                                  renamed, replayed, saved_record)

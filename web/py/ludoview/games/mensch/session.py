@@ -1,6 +1,6 @@
 """One game of mensch as every page sees it (see :class:`ludoview.core.session.Session`).
 
-The engine's game (:class:`ludo.mensch.record.Game`) keeps the position, the
+The engine's game (:class:`ludo.mensch.game.Game`) keeps the position, the
 die waiting for its move (``roll_value``), the history and the seed; moves are
 the engine's JSON moves (``{"from", "to", "capture", "rule"?}``).
 """
@@ -14,7 +14,7 @@ from ludo.mensch import rules
 from ludo.mensch.geometry import LANE
 from ludo.mensch.jsonio import position_from_json, position_to_json
 from ludo.mensch.position import Options
-from ludo.mensch.record import Game, happened
+from ludo.mensch.game import Game, happened
 from ludo.values import field, value
 from ludoview.core.session import HUMAN, PAGE, Mode, Session
 from ludoview.games.mensch import events as ev

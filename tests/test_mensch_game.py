@@ -1,4 +1,4 @@
-"""ludo.mensch.record: Game (seeded die, history, undo) and the JSON game record."""
+"""ludo.mensch.game: Game (seeded die, history, undo) and the JSON game record."""
 
 from __future__ import annotations
 

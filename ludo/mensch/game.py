@@ -1,0 +1,256 @@
+"""A game in progress (:class:`Game`) and its JSON game record.
+
+The die is a chance event outside the position: :meth:`Game.roll` draws it
+from the game's seed (:mod:`ludo.dice`: throw ``n`` of the game is the same die
+whenever it is thrown, so undoing a turn and rolling again repeats it) or takes
+a value thrown elsewhere, and :meth:`Game.play` applies that roll with a move.
+:meth:`Game.events` says what happened in a turn of the history (the roll, the
+move or why there was none, a piece sent back, home, the winner, another roll
+or the next player), in the JSON form of :class:`ludo.protocol.Event`, its seat
+a corner (worked out when asked: playing stays as quick as the rules).
+
+Record format (``ludo-record/1``)::
+
+    {"format": "ludo-record/1", "game": "mensch",
+     "options": {...}, "seats": [0, 2],
+     "seed": "5f1c0a2b33d4",                   # the seed of its dice (optional)
+     "start": <a ludo-position/1 object>,      # only when not the initial position
+     "turns": [{"roll": 6, "move": {"from": -1, "to": 0}},
+               {"roll": 3, "move": null}, ...]}
+
+:meth:`Game.from_record` replays every turn through the rules, so a record
+that names an illegal move or a bad roll raises :class:`InvalidRecord`; one of
+more than :data:`ludo.limits.MAX_RECORD_ACTIONS` turns raises
+:class:`ludo.errors.TooLarge` before any turn is replayed.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterator
+
+from ludo.core import require_keys, require_list
+from ludo.dice import fresh_seed, throw
+from ludo.errors import GameOver, IllegalMove, InvalidPosition, InvalidRecord, LudoError
+from ludo.limits import MAX_RECORD_ACTIONS, TooLarge, brief, check_seed
+from ludo.mensch import rules
+from ludo.mensch.geometry import LANE, ring_square
+from ludo.mensch.jsonio import (
+    move_from_json,
+    options_from_json,
+    position_from_json,
+    position_to_json,
+    seats_from_json,
+)
+from ludo.mensch.position import Move, Options, Position
+from ludo.values import value
+
+RECORD_FORMAT = "ludo-record/1"
+
+
+@value(frozen=True, slots=True)
+class Turn:
+    """One entry of the history: the position before, the roll, the move (None: no move)
+    as the rules list it (with ``capture`` and ``rule``)."""
+
+    before: Position
+    roll: int
+    move: Move | None
+
+    def to_json(self) -> dict:
+        move = None if self.move is None else {"from": self.move.origin, "to": self.move.target}
+        return {"roll": self.roll, "move": move}
+
+
+class Game:
+    """A mensch game: the current position, a seeded die, the history, undo and replay.
+
+    ``seed`` (a whole number or a string; None: a fresh one) decides every throw
+    the game draws itself (:mod:`ludo.dice`).
+
+    >>> game = Game(seats=(0, 2), seed=7)
+    >>> r = game.roll()                   # draws 1..6 from the game's Random
+    >>> moves = game.legal_moves()        # legal moves for that roll
+    >>> game.play(moves[0] if moves else None)
+    """
+
+    def __init__(self, seats=(0, 2), options: Options | None = None, seed: Any = None,
+                 start: Position | None = None) -> None:
+        if start is None:
+            start = Position.initial(tuple(seats), options)
+        elif options is not None and options != start.options:
+            raise InvalidPosition("options: they differ from those of the start position")
+        self.start: Position = start
+        self.position: Position = start
+        seed = check_seed(seed, "seed", IllegalMove)
+        self.seed = fresh_seed() if seed is None else seed
+        self.history: list[Turn] = []
+        self.pending: int | None = None
+
+    # -- the die ---------------------------------------------------------
+    def roll(self, value: int | None = None) -> int:
+        """Throw the die (or take ``value`` thrown elsewhere); the roll waits for :meth:`play`."""
+        if self.over:
+            raise GameOver("the game is over: no more rolls")
+        if self.pending is not None:
+            raise IllegalMove(f"roll {self.pending} is not played yet")
+        self.pending = throw(self.seed, self.throws)[0] if value is None else rules.check_roll(value)
+        return self.pending
+
+    @property
+    def throws(self) -> int:
+        """How many times the die has been thrown in this game (the pending roll included)."""
+        return len(self.history) + (self.pending is not None)
+
+    # -- moving ----------------------------------------------------------
+    def legal_moves(self) -> list[Move]:
+        """The legal moves for the pending roll (empty: play None)."""
+        return list(rules.legal_moves(self.position, self._pending()))
+
+    def why_no_move(self) -> str | None:
+        """The reason code when the pending roll has no legal move."""
+        return rules.why_no_move(self.position, self._pending())
+
+    def play(self, move: Move | None) -> Position:
+        """Play the pending roll with ``move`` (None when no move is legal); the new position."""
+        roll = self._pending()
+        before = self.position
+        after, listed = rules.play_listed(before, roll, move)
+        self.history.append(Turn(before, roll, listed))
+        self.position = after
+        self.pending = None
+        return after
+
+    def undo(self) -> Turn:
+        """Take back the pending roll, or else the last turn; returns the turn taken back.
+
+        The die is rewound with it: the next :meth:`roll` draws the same value again.
+        """
+        if self.pending is not None:
+            turn = Turn(self.position, self.pending, None)
+            self.pending = None
+            return turn
+        if not self.history:
+            raise IllegalMove("nothing to undo: the game is at its start")
+        turn = self.history.pop()
+        self.position = turn.before
+        return turn
+
+    def _pending(self) -> int:
+        if self.pending is None:
+            raise IllegalMove("roll the die first")
+        return self.pending
+
+    # -- reading ---------------------------------------------------------
+    @property
+    def over(self) -> bool:
+        return bool(self.position.finished())
+
+    def result(self) -> rules.Result | None:
+        return rules.result(self.position)
+
+    def events(self, index: int = -1) -> tuple[dict, ...]:
+        """What turn ``index`` of the history did (the last one by default), as JSON events."""
+        turn = self.history[index]
+        index %= len(self.history)
+        after = self.history[index + 1].before if index + 1 < len(self.history) else self.position
+        return happened(turn.before, turn.roll, turn.move, after)
+
+    def __iter__(self) -> Iterator[Turn]:
+        return iter(self.history)
+
+    # -- the record ------------------------------------------------------
+    def to_record(self) -> dict:
+        """The JSON game record: options, seats, start if special, every roll and move."""
+        record: dict = {
+            "format": RECORD_FORMAT,
+            "game": "mensch",
+            "options": self.start.options.to_json(),
+            "seats": list(self.start.seats),
+            "seed": self.seed,
+        }
+        if self.start != Position.initial(self.start.seats, self.start.options):
+            record["start"] = position_to_json(self.start)
+        record["turns"] = [turn.to_json() for turn in self.history]
+        return record
+
+    @classmethod
+    def from_record(cls, data: Any, seed: Any = None) -> "Game":
+        """Replay a JSON game record; :class:`InvalidRecord` names what is wrong. Its
+        rolls are replayed as written; the game draws its next ones from ``seed``, else
+        the record's own ``seed``, else a fresh one."""
+        for game in cls.replaying(data, seed):
+            if game is not None:
+                return game
+        raise AssertionError("a replay ends with its game")  # pragma: no cover
+
+    @classmethod
+    def replaying(cls, data: Any, seed: Any = None, every: int = 0) -> Iterator["Game | None"]:
+        """:meth:`from_record` a little at a time: None after every ``every`` turns
+        replayed (0: never), then the game (a caller that must not stop for long,
+        such as a page, pauses at each None)."""
+        try:
+            yield from cls._replay(data, seed, every)
+        except (InvalidRecord, TooLarge):
+            raise
+        except LudoError as exc:
+            raise InvalidRecord(f"record: {exc}") from None
+
+    @classmethod
+    def _replay(cls, data: Any, seed: Any, every: int) -> Iterator["Game | None"]:
+        if not isinstance(data, dict):
+            raise InvalidRecord(f"record must be a JSON object, not {brief(data)}")
+        require_keys(data, ("format", "game", "seats", "turns"),
+                     ("format", "game", "options", "seats", "seed", "start", "turns"), "record", InvalidRecord)
+        if data["format"] != RECORD_FORMAT:
+            raise InvalidRecord(f"record format {brief(data['format'])}: expected '{RECORD_FORMAT}'")
+        if data["game"] != "mensch":
+            raise InvalidRecord(f"record game {brief(data['game'])}: expected 'mensch'")
+        turns = require_list(data["turns"], "record turns", InvalidRecord)
+        if len(turns) > MAX_RECORD_ACTIONS:  # before any work: a record of passed throws never ends
+            raise TooLarge(f"record: {len(turns)} turns, more than {MAX_RECORD_ACTIONS}")
+        options = options_from_json(data.get("options"))
+        seats = seats_from_json(data["seats"])
+        start = position_from_json(data["start"]) if "start" in data else None
+        if start is not None and (start.seats != seats or start.options != options):
+            raise InvalidRecord("record: start position has other seats or options than the record")
+        game = cls(seats, options, data.get("seed") if seed is None else seed, start)
+        for n, turn in enumerate(turns, 1):
+            if not isinstance(turn, dict):
+                raise InvalidRecord(f"record turn {n}: must be an object with 'roll' and 'move', not {brief(turn)}")
+            require_keys(turn, ("roll", "move"), ("roll", "move"), f"record turn {n}", InvalidRecord)
+            try:
+                game.roll(turn["roll"])
+                game.play(move_from_json(turn["move"]))
+            except LudoError as exc:
+                raise InvalidRecord(f"record turn {n}: {exc}") from None
+            if every and n % every == 0:
+                yield None
+        yield game
+
+
+def happened(before: Position, roll: int, move: Move | None, after: Position) -> tuple[dict, ...]:
+    """What a turn did, as JSON events (see the module's docstring): ``move`` is the
+    move as the rules list it, None when the roll had none."""
+    corner = before.turn
+    events: list[dict] = [{"kind": "roll", "seat": corner, "dice": [roll]}]
+    if move is None:
+        events.append({"kind": "no_move", "seat": corner, "rule": rules.why_no_move(before, roll)})
+        events.append({"kind": "try_again", "seat": corner} if after.turn == corner
+                      else {"kind": "turn_passed", "seat": after.turn})
+        return tuple(events)
+    if move.rule is not None:
+        events.append({"kind": "forced", "seat": corner, "rule": move.rule})
+    events.append({"kind": "enter" if move.origin < 0 else "move", "seat": corner, "from": move.origin,
+                   "to": move.target, "number": 1})
+    if move.capture:
+        victim = before.occupant(ring_square(corner, move.target))
+        events.append({"kind": "send_back", "seat": victim[0] if victim else -1, "to": move.target, "number": 1})
+    if move.target >= LANE > move.origin:
+        events.append({"kind": "home", "seat": corner, "to": move.target, "number": 1})
+    result = rules.result(after)
+    if result is not None:
+        events.append({"kind": "win", "seat": result.winner})
+    else:
+        events.append({"kind": "extra_throw", "seat": corner} if after.turn == corner
+                      else {"kind": "turn_passed", "seat": after.turn})
+    return tuple(events)
