@@ -10,13 +10,14 @@ the one-line notation, and a :class:`GameRecord` type (a ``Game`` with
 history, undo and a replayable JSON record). The same names stand in the
 game's modules: ``position.initial``, ``rules.legal_choices`` /
 ``why_illegal`` / ``result``, ``notation.move_text`` / ``parse_move``,
-``ai.choose``, ``hints.hints``, ``state.State``.
+``ai.choose``, ``hints.hints``, ``state.State``, ``game.Game``.
 
 The one difference the dialect keeps is the throw: a mensch roll stays beside
 the position, a colonne position holds its dice. So ``legal_choices(position,
 roll=None)`` and ``why_illegal(position, choice, roll=None)`` take the throw
 last: mensch needs it, colonne takes none (or a full throw when the position
-waits for one, meaning "after this throw").
+waits for one, meaning "after this throw"); so do ``hints.hints(position,
+roll=None)`` and ``ai.choose(position, level, seed=None, roll=None)``.
 
 Beside its ``__init__`` the package has a ``jsonapi`` module (what
 :mod:`ludo.api` routes to), an ``arena`` module (how :mod:`ludo.arena` plays
@@ -37,7 +38,7 @@ from ludo.values import value
 SHARED_NAMES = (
     "NAME", "NOTATION_PREFIX", "Game", "Position", "Result", "initial", "legal_choices", "why_illegal",
     "play", "result", "move_text", "parse_move", "to_notation", "from_notation", "position_from_json",
-    "position_to_json",
+    "position_to_json", "Why",
 )
 
 
@@ -75,12 +76,30 @@ class Result:
 
 @runtime_checkable
 class GameRecord(Protocol):
-    """A game in progress: its position, history, undo and a replayable record."""
+    """A game in progress (the package's ``Game``, in its module ``game``): its
+    position, history, undo and a replayable record. The same methods in every
+    game, returning the same kinds: ``roll()`` the throw (the ``roll`` the
+    shared functions take: ``legal_choices(position before, roll)`` is then
+    ``legal_choices()``), ``play(choice)`` the new position, ``undo()`` what it
+    took back (an entry of ``history``)."""
 
     @property
     def position(self) -> Any: ...
 
-    def undo(self) -> None: ...
+    @property
+    def over(self) -> bool: ...
+
+    def roll(self, dice: Any = None, /) -> Any: ...
+
+    def legal_choices(self) -> tuple: ...
+
+    def play(self, choice: Any, /) -> Any: ...
+
+    def undo(self) -> Any: ...
+
+    def result(self) -> Result | None: ...
+
+    def events(self, index: int = -1) -> tuple[dict, ...]: ...
 
     def to_record(self) -> dict: ...
 
@@ -96,6 +115,7 @@ class GameRules(Protocol):
     NOTATION_PREFIX: str  # first character of its notation ("m", "c")
     Game: type            # a GameRecord implementation
     Position: type        # the game's immutable position
+    Why: type             # the codes of why_illegal as attributes (GAME_OVER in every game)
 
     def initial(self, *args: Any, **kwargs: Any) -> Any: ...
 

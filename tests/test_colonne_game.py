@@ -45,10 +45,12 @@ def test_same_seed_same_dice_and_game():
 def test_undo_takes_back_a_step_and_a_roll_and_rerolls_the_same_dice():
     game = Game(seed=11, first="white")
     first = game.roll()
-    game.play(game.legal_steps()[0])
-    game.undo()
-    assert game.position == first
-    game.undo()
+    assert first == game.history[-1][1] == throw(11, 0, 2)
+    rolled, step = game.position, game.legal_steps()[0]
+    game.play(step)
+    assert game.undo() == ("step", step)
+    assert game.position == rolled
+    assert game.undo() == ("roll", first)
     assert game.position == initial("small", "white") and game.history == ()
     assert game.roll() == first
     game.undo()
@@ -142,7 +144,7 @@ def test_dice_of_a_seed_are_fixed_and_the_games_own():
     game = Game(seed="a seed")
     white, black = game.opening_rolls[0]
     assert (white, black) == (throw("a seed", 0, 2), throw("a seed", 1, 2))   # the opening: throws 0 and 1
-    assert game.roll().dice == throw("a seed", 2 * len(game.opening_rolls), 2)
+    assert game.roll() == throw("a seed", 2 * len(game.opening_rolls), 2)
 
 
 # --- records of games whose dice were thrown elsewhere, or that begin at a given position ---
@@ -166,7 +168,7 @@ def test_an_old_record_replays_as_before():
     assert to_notation(game.position) == "cs_15.0.0.0.0.0_11.0.0.0.0.0_b41"
     assert game.to_record() == OLD_RECORD and "start" not in game.to_record()
     game.undo()
-    assert game.seed == 12 and game.roll().dice == throw(12, 6, 2)  # draws its own dice: throw 6 (after 2 + 4)
+    assert game.seed == 12 and game.roll() == throw(12, 6, 2)  # draws its own dice: throw 6 (after 2 + 4)
 
 
 def roll_elsewhere(game: Game, chooser: random.Random, limit: int = 10_000) -> Game:
@@ -292,7 +294,7 @@ def test_bad_records_from_a_start_position(from_start, changes, words):
 
 def test_constructor_refuses_what_does_not_fit():
     seeded = Game(seed=3, opening=[WHITE_WINS])          # the opening as thrown, later throws its own
-    assert seeded.first == "white" and seeded.roll().dice == throw(3, 2, 2)
+    assert seeded.first == "white" and seeded.roll() == throw(3, 2, 2)
     with pytest.raises(IllegalMove, match="first: a game without opening rolls and without a seed"):
         Game(opening=[])
     with pytest.raises(ValueError, match='start "cs_": must be a colonne position'):

@@ -160,7 +160,8 @@ def test_why_illegal_answers_for_any_choice():
     assert mensch.why_illegal(start, Move(0, 5), 4) == mensch.rules.WRONG_TARGET
     assert mensch.why_illegal(start, Move(12, 16), 4) == mensch.rules.NO_PIECE
     assert mensch.why_illegal(start, -1, 4) == mensch.why_not(start, 4, -1) == mensch.rules.NEEDS_SIX
-    assert mensch.why_illegal(finished("mensch"), Move(0, 4), 4) == mensch.rules.GAME_OVER
+    assert mensch.why_illegal(finished("mensch"), Move(0, 4), 4) == mensch.rules.GAME_OVER == mensch.Why.GAME_OVER
+    assert mensch.why_illegal(start, Move(12, 16), 4) == mensch.Why.NO_PIECE
     with pytest.raises(IllegalMove, match="give the roll"):
         mensch.legal_choices(start)
     assert colonne.why_illegal(colonne.initial(), Step((5,), 0, 8)) == colonne.Why.MUST_ROLL
@@ -279,3 +280,120 @@ def test_a_protocol_state_ends_with_the_rules_result(game, params):
     cut = registry.new_state(game, max_length=3, **params)
     cut, _ = protocol.random_play(cut, random.Random(1))
     assert cut.is_terminal() and cut.result() is None and cut.returns() == [0.0] * cut.info.num_players
+
+
+# --- the Game of each game: the same methods, returning the same kinds ---------------
+
+def test_the_computer_players_take_the_same_arguments():
+    signatures = {game: parameters(module(game, "ai").choose) for game in GAMES}
+    assert len(set(map(tuple, signatures.values()))) == 1, signatures
+    assert signatures["mensch"] == [("position", True), ("level", True), ("seed", False), ("roll", False)]
+
+
+def test_choose_takes_the_throw_last_and_mensch_s_earlier_form_still_works():
+    from ludo import colonne, mensch
+    from ludo.colonne import ai as colonne_ai
+    from ludo.mensch import ai as mensch_ai
+
+    rng = random.Random(4)
+    position = mensch.initial((0, 1, 2), mensch.Options(start_with_piece=True))
+    compared = 0
+    for n in range(120):
+        roll = rng.randint(1, 6)
+        choices = mensch.legal_choices(position, roll)
+        for level in mensch_ai.LEVELS:
+            chosen = mensch_ai.choose(position, level, n, roll)
+            assert chosen == mensch_ai.choose(position, level, seed=n, roll=roll)
+            assert chosen == mensch_ai.choose(position, roll, level, n)        # the earlier form
+            assert (chosen is None) == (not choices) and (chosen is None or chosen in choices)
+            compared += len(choices) > 1
+        assert mensch_ai.choose(position, roll, "hard") in (choices or (None,))  # no seed: any legal move
+        position = mensch.play(position, roll, rng.choice(choices) if choices else None)
+    assert compared > 50
+    with pytest.raises(IllegalMove, match="give the roll"):
+        mensch_ai.choose(position, "easy")
+    assert mensch_ai.choose(finished("mensch"), "easy", roll=6) is None      # no choice at the end: None
+    assert colonne_ai.choose(finished("colonne"), "easy") is None
+    from ludo import api
+    from ludo.errors import GameOver
+    from ludo.mensch import hints as mensch_hints
+    from ludo.colonne import hints as colonne_hints
+
+    assert mensch_hints.hints(finished("mensch"), 6) == colonne_hints.hints(finished("colonne")) == []
+    with pytest.raises(IllegalMove, match="give the roll"):
+        mensch_hints.hints(position)
+    for function in (lambda p: api.hints(p, 6), lambda p: api.choose_move(p, 6, "easy")):  # the spec's errors stay
+        with pytest.raises(GameOver):
+            function(mensch.position_to_json(finished("mensch")))
+
+    waiting = colonne.initial("small")
+    for n in range(20):
+        dice = [rng.randint(1, 6), rng.randint(1, 6)]
+        after = colonne.roll(waiting, dice)
+        for level in ("random", "medium", "hard"):
+            assert colonne_ai.choose(waiting, level, n, dice) == colonne_ai.choose(after, level, n)
+        waiting = after
+        while colonne.legal_choices(waiting):
+            waiting = colonne.play(waiting, colonne.legal_choices(waiting)[0])
+        if colonne.result(waiting) is not None:
+            break
+
+
+def new_game(game, seed):
+    package = registry.package(game)
+    return package.Game(seed=seed) if game == "mensch" else package.Game("small", seed=seed)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_game_rolls_plays_and_undoes_alike(game):
+    """``roll()`` returns the throw, the ``roll`` the shared functions take (so
+    ``legal_choices(position before, roll)`` is the game's ``legal_choices()``);
+    ``play`` the new position; ``undo()`` what it took back, the entry
+    ``history`` had; and both games read their end alike."""
+    package = registry.package(game)
+    rng = random.Random(8)
+    g = new_game(game, "alike")
+    undone = {"roll": 0, "choice": 0}
+    while not g.over and len(g.history) < 3000:
+        before, entries = g.position, len(g.history)
+        roll = g.roll()
+        if game == "mensch":
+            assert type(roll) is int and roll == g.pending and len(g.history) == entries
+        else:
+            assert roll == g.history[-1][1] and isinstance(roll, tuple) and len(g.history) == entries + 1
+        choices = g.legal_choices()
+        assert isinstance(choices, tuple) and choices == package.legal_choices(before, roll)
+        if rng.random() < 0.1:           # the roll taken back: the same throw comes again
+            taken = g.undo()
+            assert (taken.roll, taken.move) == (roll, None) if game == "mensch" else taken == ("roll", roll)
+            assert g.position == before and len(g.history) == entries and g.roll() == roll
+            undone["roll"] += 1
+        if choices:
+            after = g.play(rng.choice(choices))
+        elif game == "mensch":
+            after = g.play(None)
+        else:
+            after = g.position               # a colonne throw no step can use ends the turn by itself
+        assert after == g.position == g.positions[-1] and g.positions[0] == g.start
+        if choices and rng.random() < 0.1:   # the choice taken back
+            last = g.history[-1]
+            assert g.undo() == last
+            if game == "mensch":
+                g.roll(last.roll)            # a mensch turn is its roll and its move
+            g.play(last.move if game == "mensch" else last[1])
+            assert g.position == after
+            undone["choice"] += 1
+        while game == "colonne" and g.legal_choices():
+            g.play(rng.choice(g.legal_choices()))
+    assert g.over and min(undone.values()) > 3
+    res = g.result()
+    assert res == package.result(g.position) and isinstance(res, Result) and g.winner == res.winner
+    assert len(g.positions) == len(g.history) + 1
+
+
+def test_the_docs_example_of_a_game_in_progress_runs(capsys):
+    from test_protocol import docs_example
+
+    exec(compile(docs_example("game.legal_choices()"), "engine.md", "exec"), {})
+    lines = capsys.readouterr().out.split("\n")
+    assert lines[0].startswith("mensch ") and lines[1].startswith("colonne ")

@@ -402,8 +402,8 @@ def test_a_computer_seat_plays_the_engine_s_player_of_its_level(level, monkeypat
     asked = []
     real = ai.choose
 
-    def engine(position, roll, lv, seed=None):
-        move = real(position, roll, lv, seed)
+    def engine(position, lv, seed=None, roll=None):
+        move = real(position, lv, seed, roll)
         asked.append((position.turn, lv))
         return move
 

@@ -196,10 +196,15 @@ def check_level(level: Any) -> str:
 _HARD_CACHE: dict[Any, HardPlayer] = {}
 
 
-def choose(position: Position, level: Any, seed: Any = None) -> rules.Step | None:
-    """The level's choice among the legal steps of ``position`` (None: there is none)."""
+def choose(position: Position, level: Any, seed: Any = None, roll: Any = None) -> rules.Step | None:
+    """The level's choice among the legal steps of ``position`` (None: there is
+    none). ``roll`` as for :func:`ludo.colonne.rules.legal_choices`: None (the
+    dice are in the position), or a full throw for a position waiting for one:
+    the choice after that throw (the same signature as mensch's ``choose``)."""
     check_level(level)
     check_seed(seed)
+    if roll is not None:
+        position = rules.roll(position, roll)
     if level == "hard":
         # One hard player keeps its plan from call to call (the plan is deterministic).
         player = _HARD_CACHE.setdefault("hard", HardPlayer())

@@ -34,7 +34,7 @@ from ludo.colonne import rules
 from ludo.colonne.jsonio import position_from_json, position_to_json, step_to_json
 from ludo.colonne.position import COLOURS, Position, check_colour, check_dice, initial, other
 from ludo.colonne.variant import SMALL, Variant, variant_named
-from ludo.core import require_keys, require_list
+from ludo.core import Result, require_keys, require_list
 from ludo.dice import fresh_seed, throw
 from ludo.errors import GameOver, IllegalMove, InvalidPosition, InvalidRecord, LudoError
 from ludo.limits import MAX_RECORD_ACTIONS, TooLarge, brief, check_seed, numbers
@@ -160,6 +160,14 @@ class Game:
     def legal_steps(self) -> tuple[rules.Step, ...]:
         return rules.legal_steps(self.position)
 
+    def legal_choices(self) -> tuple[rules.Step, ...]:
+        """The legal steps now (:func:`ludo.colonne.rules.legal_choices`; the same as :meth:`legal_steps`)."""
+        return rules.legal_steps(self.position)
+
+    def result(self) -> Result | None:
+        """The end (:func:`ludo.colonne.rules.result`): None while the game goes on."""
+        return rules.result(self.position)
+
     @property
     def rolls(self) -> int:
         return sum(1 for kind, _ in self._actions if kind == "roll")
@@ -178,16 +186,19 @@ class Game:
 
     # --- acting ---------------------------------------------------------------
 
-    def roll(self, dice: Any = None) -> Position:
+    def roll(self, dice: Any = None) -> tuple[int, ...]:
         """Roll: the game's own dice, or ``dice`` when given (always, when the
-        dice are thrown elsewhere)."""
+        dice are thrown elsewhere). Returns the throw, as mensch's ``roll``
+        does (the dice, in the order thrown; ``position`` is the position
+        after it, whose dice are already gone if no step could use them)."""
         if dice is None:
             if self.seed is None:
                 raise IllegalMove("roll: this game's dice are thrown elsewhere: give them, e.g. roll([5, 3])")
             dice = throw(self.seed, self.throws, self.variant.dice)
         after = rules.roll(self.position, dice)
-        self._push(("roll", tuple(dice)), after)
-        return after
+        thrown = tuple(dice)
+        self._push(("roll", thrown), after)
+        return thrown
 
     def play(self, step: Any) -> Position:
         """Take a step (a :class:`rules.Step` or a JSON step)."""
@@ -204,12 +215,15 @@ class Game:
         self._actions.append(action)
         self._positions.append(after)
 
-    def undo(self) -> None:
-        """Take back the last action (a roll or a step)."""
+    def undo(self) -> tuple[str, Any]:
+        """Take back the last action (a roll or a step); returns it, as
+        :attr:`history` had it (``("roll", dice)`` or ``("step", Step)``), as
+        mensch's ``undo`` returns the turn it takes back. The dice are rewound
+        with a roll: the next :meth:`roll` draws the same dice again."""
         if not self._actions:
             raise IllegalMove("undo: nothing to take back, the game has just begun")
-        self._actions.pop()
         self._positions.pop()
+        return self._actions.pop()
 
     # --- record ---------------------------------------------------------------
 

@@ -23,7 +23,7 @@ from ludo.core import Result
 from ludo.mensch.notation import from_notation, move_text, parse_move, to_notation
 from ludo.mensch.position import Move, Options, Position, in_series, initial
 from ludo.mensch.game import Game, Turn
-from ludo.mensch.rules import legal_choices, legal_moves, play, result, why_illegal, why_no_move, why_not
+from ludo.mensch.rules import Why, legal_choices, legal_moves, play, result, why_illegal, why_no_move, why_not
 
 NAME = "mensch"
 NOTATION_PREFIX = "m"
@@ -37,6 +37,7 @@ __all__ = [
     "Position",
     "Result",
     "Turn",
+    "Why",
     "from_notation",
     "in_series",
     "initial",

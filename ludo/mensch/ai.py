@@ -3,9 +3,10 @@
 The same interface as :mod:`ludo.colonne.ai`:
 
 - :data:`LEVELS` and :func:`check_level`;
-- :func:`choose` -- a level's choice among the legal moves of a
-  :class:`~ludo.mensch.Position` and a roll (a :class:`~ludo.mensch.Move` of
-  :func:`ludo.mensch.rules.legal_moves`, or None);
+- :func:`choose` -- ``choose(position, level, seed=None, roll=None)``, a
+  level's choice among the legal moves of a :class:`~ludo.mensch.Position`
+  and a roll (a :class:`~ludo.mensch.Move` of
+  :func:`ludo.mensch.rules.legal_choices`, or None);
 - :func:`choose_action` and :func:`player` -- the same at a decision node of
   the object protocol (:mod:`ludo.mensch.state`), as an action.
 
@@ -40,12 +41,21 @@ def make_rng(seed: Any) -> random.Random:
     return random.Random(f"ludo-ai:{seed}")
 
 
-def choose(position: Position, roll: int, level: Any, seed: Any = None) -> Move | None:
-    """One of ``rules.legal_moves(position, roll)`` (the very move), chosen by
-    ``level``; None when the roll has no legal move. Same seed, same choice."""
+def choose(position: Position, level: Any, seed: Any = None, roll: Any = None) -> Move | None:
+    """One of ``rules.legal_choices(position, roll)`` (the very move), chosen by
+    ``level``; None when the roll has no legal move or the game is over. Same
+    seed, same choice. The signature is colonne's, the throw last: a mensch
+    roll stays beside the position, so ``roll`` is required
+    (``choose(position, "hard", roll=6)``).
+
+    The earlier form ``choose(position, roll, level, seed=None)``, all
+    positional, is still understood: a whole number where the level goes is
+    the roll (a level is never a number)."""
+    if type(level) is int:  # the earlier form: (position, roll, level, seed)
+        level, seed, roll = seed, roll, level
     level = check_level(level)
     rng = make_rng(seed)
-    legal = list(rules.legal_moves(position, roll))
+    legal = rules.legal_choices(position, roll)
     if len(legal) <= 1:
         return legal[0] if legal else None
     state = fast.from_position(position)

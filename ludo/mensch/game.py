@@ -88,7 +88,9 @@ class Game:
 
     # -- the die ---------------------------------------------------------
     def roll(self, value: int | None = None) -> int:
-        """Throw the die (or take ``value`` thrown elsewhere); the roll waits for :meth:`play`."""
+        """Throw the die (or take ``value`` thrown elsewhere); the roll waits for :meth:`play`.
+        Returns the throw, as colonne's ``roll`` does (here one die: the ``roll`` the
+        rules take)."""
         if self.over:
             raise GameOver("the game is over: no more rolls")
         if self.pending is not None:
@@ -106,6 +108,11 @@ class Game:
         """The legal moves for the pending roll (empty: play None)."""
         return list(rules.legal_moves(self.position, self._pending()))
 
+    def legal_choices(self) -> tuple[Move, ...]:
+        """The legal moves for the pending roll as a tuple
+        (:func:`ludo.mensch.rules.legal_choices`; ``()``: play None)."""
+        return rules.legal_choices(self.position, self._pending())
+
     def why_no_move(self) -> str | None:
         """The reason code when the pending roll has no legal move."""
         return rules.why_no_move(self.position, self._pending())
@@ -121,7 +128,9 @@ class Game:
         return after
 
     def undo(self) -> Turn:
-        """Take back the pending roll, or else the last turn; returns the turn taken back.
+        """Take back the pending roll, or else the last turn; returns the turn taken back
+        (the pending roll: as a :class:`Turn` from the position now, with no move), as
+        colonne's ``undo`` returns the action it takes back.
 
         The die is rewound with it: the next :meth:`roll` draws the same value again.
         """
@@ -146,7 +155,20 @@ class Game:
         return bool(self.position.finished())
 
     def result(self) -> rules.Result | None:
+        """The end (:func:`ludo.mensch.rules.result`): None while the game goes on."""
         return rules.result(self.position)
+
+    @property
+    def winner(self) -> int | None:
+        """The corner that won, or None (as colonne's ``Game.winner``, a colour there)."""
+        result = rules.result(self.position)
+        return None if result is None else result.winner
+
+    @property
+    def positions(self) -> tuple[Position, ...]:
+        """Every position so far, the start first (as colonne's ``Game.positions``;
+        one a turn: the roll stays beside the position)."""
+        return tuple(turn.before for turn in self.history) + (self.position,)
 
     def events(self, index: int = -1) -> tuple[dict, ...]:
         """What turn ``index`` of the history did (the last one by default), as JSON events."""

@@ -130,9 +130,10 @@ def reasons_for(state, roll: int, move, rule: str | None) -> list[dict]:
 
 def hints(position: Position, roll: int | None = None) -> list[Hint]:
     """The hint of every legal move of ``roll`` (checked) in ``position``, in
-    the order of :func:`ludo.mensch.rules.legal_moves` (none: the roll has no move).
-    The roll is required (it stays beside a mensch position)."""
-    legal = list(rules.legal_moves(position, roll))  # type: ignore[arg-type]  # checks the roll
+    the order of :func:`ludo.mensch.rules.legal_choices` (none: the roll has no
+    move, or the game is over, as colonne's). The roll is required (it stays
+    beside a mensch position)."""
+    legal = rules.legal_choices(position, roll)  # checks the roll
     if not legal or roll is None:
         return []
     state = fast.from_position(position)

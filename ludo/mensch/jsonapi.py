@@ -82,7 +82,9 @@ def choose_move(position: Any, roll: Any, level: Any, seed: Any = None) -> dict 
 
     level = ai.check_level(level)
     ai.make_rng(seed)  # checks the seed before the position, as ever
-    move = ai.choose(position_from_json(position), roll, level, seed)
+    checked = position_from_json(position)
+    rules.legal_moves(checked, roll)  # the spec's errors: GameOver for a finished game, then the roll
+    move = ai.choose(checked, level, seed, roll)
     return None if move is None else move.to_json()
 
 
@@ -90,7 +92,9 @@ def hints(position: Any, roll: Any = None) -> list[dict]:
     """Per legal move an estimate, a mark and reason codes (:func:`ludo.mensch.hints.hints`)."""
     from ludo.mensch import hints as mensch_hints
 
-    return [hint.to_json("move", hint.choice.to_json()) for hint in mensch_hints.hints(position_from_json(position), roll)]
+    checked = position_from_json(position)
+    rules.legal_moves(checked, roll)  # the spec's errors: GameOver for a finished game, then the roll
+    return [hint.to_json("move", hint.choice.to_json()) for hint in mensch_hints.hints(checked, roll)]
 
 
 def replay(record: Any) -> dict:

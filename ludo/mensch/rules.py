@@ -51,6 +51,22 @@ GAME_OVER = "game_over"                # the game has ended
 NO_PIECE = "no_piece"                  # no piece of the player to roll stands at the move's origin
 WRONG_TARGET = "wrong_target"          # the piece moves with this roll, but to another square
 
+
+
+class Why:
+    """The codes :func:`why_illegal` gives, as colonne's :class:`ludo.colonne.rules.Why`
+    holds its own (the same constants as above; words come from the page's translations)."""
+
+    GAME_OVER = GAME_OVER
+    NO_PIECE = NO_PIECE
+    WRONG_TARGET = WRONG_TARGET
+    NEEDS_SIX = NEEDS_SIX
+    THIRD_TRY_FAILED = THIRD_TRY_FAILED
+    EXACT_ROLL = EXACT_ROLL
+    OWN_PIECE_BLOCKS = OWN_PIECE_BLOCKS
+    NO_LANE_JUMP = NO_LANE_JUMP
+
+
 ROLLS = (1, 2, 3, 4, 5, 6)
 
 

@@ -105,7 +105,7 @@ class MenschTable(Table):
         from ludo.mensch import ai
         if self.g.pending is None:
             raise LudoError("a computer chooses a move after its throw")
-        move = ai.choose(self.g.position, self.g.pending, level)
+        move = ai.choose(self.g.position, level, roll=self.g.pending)
         if move is None:
             raise LudoError(f"no move with {self.g.pending}")
         return str(move.origin)
