@@ -260,8 +260,9 @@ CALLS: list[tuple[str, Callable[..., Any], list[Any]]] = [
     ("colonne.jsonapi.replay", colonne_jsonapi.replay, [COLONNE_RECORDS["dice thrown elsewhere"]]),
     ("colonne.jsonapi.hints", colonne_jsonapi.hints, [COLONNE_POSITION]),
     ("colonne.jsonio.position_from_json", colonne_jsonio.position_from_json, [COLONNE_POSITION]),
+    ("colonne.jsonio.step_from_json", colonne_jsonio.step_from_json, [COLONNE_STEP]),
     ("colonne.notation.from_notation", colonne_notation.from_notation, ["cs_0.0.3.15.15.37_0.0.0.0.20.14_w53"]),
-    ("colonne Game.from_record", ColonneGame.from_record, [COLONNE_RECORDS["from a start"]]),
+    ("colonne Game.from_record", ColonneGame.from_record, [COLONNE_RECORDS["from a start"], 7]),
     ("colonne.analysis.analyse", colonne_analysis.analyse, [COLONNE_RECORDS["dice thrown elsewhere"]]),
 ]
 ARGUMENTS = [(name, call, args, index) for name, call, args in CALLS for index in range(len(args))]
@@ -353,7 +354,7 @@ TAKERS: dict[str, tuple[Any, list[Callable[[Any], Any]]]] = {
         colonne_jsonio.position_from_json]),
     "colonne step": (COLONNE_STEP, [
         lambda s: api.play(COLONNE_POSITION, s), lambda s: colonne_jsonapi.play(COLONNE_POSITION, s),
-        lambda s: colonne_jsonapi.why_illegal(COLONNE_POSITION, s)]),
+        lambda s: colonne_jsonapi.why_illegal(COLONNE_POSITION, s), colonne_jsonio.step_from_json]),
     "mensch move": (MENSCH_MOVE, [
         lambda m: api.play(MENSCH_POSITION, 6, m), lambda m: mensch_jsonapi.play(MENSCH_POSITION, 6, m),
         mensch_jsonio.move_from_json]),

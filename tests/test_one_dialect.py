@@ -106,7 +106,8 @@ def test_result_is_one_type(game):
     assert package.result(package.initial()) is None
     res = package.result(finished(game))
     assert isinstance(res, Result)
-    assert res.place_of(res.winner) == 1 and res.ranking[0] == res.winner
+    assert res.place_of(res.winner) == 1 and res.ranking[0] == res.winner == finished(game).winner
+    assert package.initial().winner is None
     assert sorted(res.returns()) == [-1.0, 1.0] and sum(res.returns()) == 0
     seats = [player for player, _ in res.places]
     assert res.returns()[seats.index(res.winner)] == 1.0
@@ -397,3 +398,64 @@ def test_the_docs_example_of_a_game_in_progress_runs(capsys):
     exec(compile(docs_example("game.legal_choices()"), "engine.md", "exec"), {})
     lines = capsys.readouterr().out.split("\n")
     assert lines[0].startswith("mensch ") and lines[1].startswith("colonne ")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_game_replays_its_record_and_goes_on_with_a_given_seed(game):
+    from ludo.dice import throw
+
+    package = registry.package(game)
+    rng = random.Random(2)
+    g = new_game(game, "first")
+    for _ in range(30):
+        g.roll()
+        choices = g.legal_choices()
+        if game == "mensch":
+            g.play(rng.choice(choices) if choices else None)
+        while game == "colonne" and g.legal_choices():
+            g.play(rng.choice(g.legal_choices()))
+    assert g.to_json() == package.position_to_json(g.position)
+    record = g.to_record()
+    again = package.Game.from_record(record)
+    assert again.positions == g.positions and again.seed == "first" and again.roll() == g.roll()
+    other = package.Game.from_record(record, seed="next")
+    assert other.seed == "next" and other.positions == g.positions[:len(other.positions)]
+    dice = 1 if game == "mensch" else 2
+    thrown = throw("next", other.throws, dice)
+    assert other.roll() == (thrown[0] if game == "mensch" else thrown)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_choice_is_written_and_read_as_json_alike(game):
+    jsonio = module(game, "jsonio")
+    read = jsonio.move_from_json if game == "mensch" else jsonio.step_from_json
+    package = registry.package(game)
+    rng = random.Random(6)
+    position, seen = package.initial(), 0
+    for _ in range(200):
+        roll = rng.randint(1, 6) if game == "mensch" else None
+        if game == "colonne" and not position.dice:
+            position = package.roll(position, [rng.randint(1, 6) for _ in range(2)])
+            continue
+        choices = package.legal_choices(position, roll)
+        for choice in choices:
+            data = choice.to_json()
+            assert read(data) == choice and read(json_copy(data)) == choice
+            seen += 1
+        if package.result(position) is not None:
+            break
+        position = (package.play(position, roll, rng.choice(choices) if choices else None) if game == "mensch"
+                    else package.play(position, rng.choice(choices)))
+    assert seen > 20
+    if game == "mensch":
+        assert jsonio.move_to_json(None) is None and read(None) is None
+    else:
+        step = Step((3, 5), 0, 8)
+        assert jsonio.step_to_json(step) == step.to_json() == {"dice": [3, 5], "from": 0, "to": 8, "pieces": 1,
+                                                               "captures": 0}
+
+
+def json_copy(data):
+    import json
+
+    return json.loads(json.dumps(data))

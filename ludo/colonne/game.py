@@ -36,7 +36,7 @@ from ludo.colonne.position import COLOURS, Position, check_colour, check_dice, i
 from ludo.colonne.variant import SMALL, Variant, variant_named
 from ludo.core import Result, require_keys, require_list
 from ludo.dice import fresh_seed, throw
-from ludo.errors import GameOver, IllegalMove, InvalidPosition, InvalidRecord, LudoError
+from ludo.errors import IllegalMove, InvalidPosition, InvalidRecord, LudoError
 from ludo.limits import MAX_RECORD_ACTIONS, TooLarge, brief, check_seed, numbers
 
 RECORD_FORMAT = "ludo-record/1"
@@ -254,10 +254,13 @@ class Game:
         return record
 
     @classmethod
-    def from_record(cls, data: Any) -> "Game":
+    def from_record(cls, data: Any, seed: Any = None) -> "Game":
         """Replay a record (``InvalidRecord`` naming the first thing that does not fit;
         ``TooLarge`` before any work for one of more than
-        :data:`ludo.limits.MAX_RECORD_ACTIONS` actions and opening rolls)."""
+        :data:`ludo.limits.MAX_RECORD_ACTIONS` actions and opening rolls). Its
+        rolls are replayed as written; the game draws its next ones from ``seed``
+        (as mensch's ``from_record``), else the record's own seed, else (``null``)
+        it has none: its dice are thrown elsewhere."""
         if not isinstance(data, dict):
             raise InvalidRecord(f"record must be a JSON object, not {brief(data)}")
         require_keys(data, RECORD_FIELDS, RECORD_FIELDS + OPTIONAL_FIELDS, "record", InvalidRecord)
@@ -280,7 +283,7 @@ class Game:
             raise InvalidRecord(f"record opening {brief(opening)}: must be an empty list with a start position "
                                 "(no opening roll)")
         try:  # the opening rolls as listed ([]: the first player was chosen, not rolled for)
-            game = cls(data["variant"], data["seed"], data["first"], start, opening)
+            game = cls(data["variant"], data["seed"] if seed is None else seed, data["first"], start, opening)
         except LudoError as error:
             raise InvalidRecord(f"record: {error}") from error
         for index, action in enumerate(actions):
@@ -360,4 +363,4 @@ def stepped(before: Position, step: rules.Step, after: Position) -> tuple[dict, 
     return tuple(events)
 
 
-__all__ = ["Game", "GameOver", "RECORD_FORMAT"]
+__all__ = ["Game", "RECORD_FORMAT", "rolled", "stepped"]

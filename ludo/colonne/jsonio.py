@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ludo.colonne.position import BLACK, COLOURS, WHITE, Position
-from ludo.colonne.rules import Step
+from ludo.colonne.rules import Step, step_key
 from ludo.colonne.variant import variant_named
 from ludo.core import require_bool, require_keys, require_list
 from ludo.errors import InvalidPosition
@@ -55,10 +55,11 @@ def position_to_json(position: Position) -> dict:
 
 
 def step_to_json(step: Step) -> dict:
-    return {
-        "dice": list(step.dice),
-        "from": step.origin,
-        "to": step.target,
-        "pieces": step.pieces,
-        "captures": step.captures,
-    }
+    """The JSON step (:meth:`Step.to_json`)."""
+    return step.to_json()
+
+
+def step_from_json(data: Any) -> Step:
+    """A :class:`Step` from ``{"dice": [...], "from": p, "to": q, ...}`` (other keys are
+    ignored, as mensch's ``move_from_json`` does); :class:`IllegalMove` names a bad field."""
+    return Step(*step_key(data))

@@ -60,6 +60,12 @@ class Step:
     def enters(self) -> bool:
         return self.origin == 0
 
+    def to_json(self) -> dict:
+        """The JSON step (as :func:`legal_steps` lists it), as ``Move.to_json`` in mensch;
+        :func:`ludo.colonne.jsonio.step_from_json` reads it back."""
+        return {"dice": list(self.dice), "from": self.origin, "to": self.target, "pieces": self.pieces,
+                "captures": self.captures}
+
     def __str__(self) -> str:
         """The step's text, ``3+5:0-5`` (:func:`ludo.colonne.notation.move_text`)."""
         return f"{'+'.join(map(str, self.dice))}:{self.origin}-{self.target}"

@@ -161,8 +161,7 @@ class Game:
     @property
     def winner(self) -> int | None:
         """The corner that won, or None (as colonne's ``Game.winner``, a colour there)."""
-        result = rules.result(self.position)
-        return None if result is None else result.winner
+        return self.position.winner
 
     @property
     def positions(self) -> tuple[Position, ...]:
@@ -179,6 +178,10 @@ class Game:
 
     def __iter__(self) -> Iterator[Turn]:
         return iter(self.history)
+
+    def to_json(self) -> dict:
+        """The current position as JSON (as colonne's ``Game.to_json``)."""
+        return position_to_json(self.position)
 
     # -- the record ------------------------------------------------------
     def to_record(self) -> dict:
@@ -276,3 +279,6 @@ def happened(before: Position, roll: int, move: Move | None, after: Position) ->
         events.append({"kind": "extra_throw", "seat": corner} if after.turn == corner
                       else {"kind": "turn_passed", "seat": after.turn})
     return tuple(events)
+
+
+__all__ = ["Game", "RECORD_FORMAT", "Turn", "happened"]

@@ -81,6 +81,11 @@ def position_to_json(position: Position) -> dict:
     }
 
 
+def move_to_json(move: Move | None) -> dict | None:
+    """The JSON move (:meth:`Move.to_json`), or None (as colonne's ``step_to_json``)."""
+    return None if move is None else move.to_json()
+
+
 def move_from_json(data: Any) -> Move | None:
     """A :class:`Move` from ``{"from": p, "to": q, ...}`` (other keys are ignored), or None."""
     if data is None:

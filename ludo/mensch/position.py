@@ -151,6 +151,13 @@ class Position:
         """The corners that have all four pieces in their home lane."""
         return [c for c, own in zip(self.seats, self.pieces) if min(own) >= LANE]
 
+    @property
+    def winner(self) -> int | None:
+        """The corner that has won (the first home, rule 7), if any; as colonne's
+        ``Position.winner`` (a colour there)."""
+        done = self.finished()
+        return done[0] if done else None
+
     def __iter__(self) -> Iterator[tuple[int, tuple[int, ...]]]:
         """``(corner, pieces)`` for each seat in turn order."""
         return iter(zip(self.seats, self.pieces))
