@@ -4,8 +4,10 @@ A game is a package ``ludo/<name>/`` with the conventional modules
 
 - ``__init__`` -- the names of :data:`ludo.core.SHARED_NAMES` (``NAME``,
   ``NOTATION_PREFIX``, ``Game``, ``initial``, ``legal_choices``,
-  ``why_illegal``, ``result``, ``move_text`` / ``parse_move``, reading and
-  writing positions, the notation);
+  ``why_illegal`` / ``Why``, ``result``, ``move_text`` / ``parse_move``,
+  reading and writing positions, the notation);
+- ``game`` -- ``Game``, the game in progress and its record (the same methods
+  and return kinds in every game: :class:`ludo.core.GameRecord`);
 - ``jsonapi`` -- the JSON functions :mod:`ludo.api` routes to (``play``,
   ``result``, ``to_notation``, ``from_notation``, ``replay``, ``hints``, and
   the game's own, listed in its ``OWN`` and on its line here);
