@@ -443,3 +443,21 @@ def test_a_level_is_a_computer_s_and_one_of_the_engine_s():
         Match.create(signer(), "mensch", [{"kind": "me", "level": "hard"}, {"kind": "far"}])
     creator = Match.create(signer(), "mensch", [{"kind": "me"}, {"kind": "far"}, {"kind": "cpu"}], length=64)
     assert creator.levels[2] == "medium" and "l" not in creator.create_msg["n"][2]
+
+
+def test_a_computer_for_a_seat_is_refused_where_it_would_leave_one_browser():
+    """With two browsers (a computer seat is the creator's) a take-over would leave one,
+    whose dice nobody witnesses: refused in words; ending the game is what is left."""
+    pages, _ = setup("mensch", ["me", "cpu", "far"])
+    a, b = pages[0], pages[2]
+    play_by_links(pages, random.Random(5), limit=30, stop=lambda: a.waiting_for() is not None
+                  and not a.here(a.waiting_for()[1]))
+    before = len(a.messages)
+    with pytest.raises(RemoteError) as caught:
+        a.propose(0, "cpu", 2)
+    assert caught.value.code == "vote" and "one browser" in str(caught.value)
+    assert len(a.messages) == before and a.proposal is None
+    assert not a.here(2) and 2 not in a.local           # nothing of the seat was taken
+    a.propose(0, "end")
+    link.merge(b, link.decode(link.make(a, 2)))
+    assert a.over() and b.over()

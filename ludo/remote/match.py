@@ -464,6 +464,9 @@ class Match:
                         or self.controller(vote[1]) == me:
                     raise RemoteError("vote", f"{where}: {seat_words(author)} may not propose a computer "
                                       f"for {brief(vote[1:2])}", seat=author)
+                if len(self.controllers) < 3:
+                    raise RemoteError("vote", f"{where}: a computer for {seat_words(vote[1])} would leave the "
+                                      "game with one browser: end it instead", seat=author)
                 seat = vote[1]
                 keys = _keys(vote[2])
             elif len(vote) != 1:
@@ -504,12 +507,19 @@ class Match:
         if what == "cpu":
             if target is None or not 0 <= target < self.players:
                 raise RemoteError("vote", "a computer for which seat?")
-            self._chains.pop((target, "own"), None)
-            self._chains.pop((target, "wit"), None)
-            vote: list = ["cpu", target, self._new_local(target, self.length)]
-        else:
-            vote = ["end"]
-        return self._seal_vote(seat, vote)
+            kept = (self.local.get(target), self._chains.pop((target, "own"), None),
+                    self._chains.pop((target, "wit"), None))
+            try:
+                return self._seal_vote(seat, ["cpu", target, self._new_local(target, self.length)])
+            except RemoteError:          # refused: this browser does not take the seat after all
+                self.local.pop(target, None)
+                if kept[0] is not None:
+                    self.local[target] = kept[0]
+                for label, chain in zip(("own", "wit"), kept[1:]):
+                    if chain is not None:
+                        self._chains[(target, label)] = chain
+                raise
+        return self._seal_vote(seat, ["end"])
 
     def vote(self, seat: int, yes: bool = True) -> dict:
         return self._seal_vote(seat, ["yes" if yes else "no"])
