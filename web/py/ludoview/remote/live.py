@@ -19,7 +19,7 @@ import asyncio
 import json
 import os
 
-from pyodide.ffi import create_once_callable, create_proxy
+from pyodide.ffi import create_proxy
 from pyscript import document, window
 
 from ludo.remote import link, pairing
@@ -35,16 +35,6 @@ MAX_MESSAGE = 65_536         #: characters sent over the channel at once (a turn
 TABS = "ludo.live"           #: the BroadcastChannel between this site's tabs
 CODES = {"bad_link", "truncated", "too_large", "no_address", "not_offered", "own_offer", "no_webrtc",
          "other_game"}
-
-
-def offline() -> None:
-    """Register the site's service worker (sw.js caches every file of the site), so the
-    page opens and a game goes on by links with no network after one visit."""
-    worker = getattr(window.navigator, "serviceWorker", None)
-    if worker is None or str(window.location.protocol) == "file:":
-        return
-    worker.register("./sw.js").catch(create_once_callable(
-        lambda error: window.console.warn("no offline copy:", error)))
 
 
 def js(value):
@@ -117,7 +107,7 @@ class Live:
     # -- the page's hooks ------------------------------------------------------
 
     def start(self) -> None:
-        offline()
+        dom.offline()
         self.box = box = document.createElement("section")
         box.id, box.hidden = "live", True
         box.setAttribute("data-testid", "live")
