@@ -461,3 +461,32 @@ def test_a_computer_for_a_seat_is_refused_where_it_would_leave_one_browser():
     a.propose(0, "end")
     link.merge(b, link.decode(link.make(a, 2)))
     assert a.over() and b.over()
+
+
+def test_a_refused_computer_leaves_the_seat_to_its_player_in_the_proposer_s_browser_too():
+    """B proposes a computer for C, A refuses: B's browser forgets the secrets it made for
+    C's seat (while the proposal was open, and after a reload too, it never played C), and
+    the game waits for C again in every browser; proposed again and agreed, B plays it."""
+    pages, _ = setup("mensch", ["me", "far", "far"])
+    a, b, c = pages[0], pages[1], pages[2]
+    rng = random.Random(3)
+    play_by_links(pages, rng, limit=400, stop=lambda: b.started and b.waiting_for() is not None
+                  and b.waiting_for()[0] in ("play", "witness") and b.controller(b.waiting_for()[1]) == 2
+                  and len(b.messages) > 4 and a.messages == b.messages[:len(a.messages)])
+    waiting = b.waiting_for()
+    b.propose(1, "cpu", 2)
+    assert b.waiting_for() == ("agree", 0) and not b.here(2)
+    assert not receiver(kept(b)).here(2)                 # kept and read again: still not B's
+    link.merge(a, link.decode(link.make(b, 0)))
+    a.vote(0, False)
+    link.merge(b, link.decode(link.make(a, 1)))
+    for m in (a, b):
+        assert m.proposal is None and m.waiting_for() == waiting and m.is_person(2)
+    assert 2 not in b.local and link.outbox(b) == [2] and not receiver(kept(b)).here(2)
+    b.propose(1, "cpu", 2)
+    link.merge(a, link.decode(link.make(b, 0)))
+    a.vote(0, True)
+    link.merge(b, link.decode(link.make(a, 1)))
+    assert b.here(2) and not b.is_person(2) and a.controller(2) == 1
+    play_by_links({0: a, 1: b, 2: b}, rng)
+    assert a.over() and a.record() == b.record()

@@ -481,11 +481,26 @@ class Match:
             if me in self.proposal["by"] or me not in self._voters(self.proposal["what"], self.proposal["seat"]):
                 raise RemoteError("vote", f"{where}: {seat_words(author)} has no vote left on this", seat=author)
             if vote[0] == "no":
+                self._drop_pending()
                 self.proposal = None
                 return
             self.proposal["by"].add(me)
         if not self._voters_left():
             self._agreed()
+
+    def _pending(self) -> int | None:
+        """The seat this browser proposed a computer for, while the others have not agreed
+        (its new secrets are in ``local``, but the seat is not this browser's yet)."""
+        p = self.proposal
+        return p["seat"] if p is not None and p["what"] == "cpu" and p["taker"] in self.local else None
+
+    def _drop_pending(self) -> None:
+        """A proposal refused: the new secrets this browser made for the seat are forgotten."""
+        seat = self._pending()
+        if seat is not None:
+            self.local.pop(seat, None)
+            self._chains.pop((seat, "own"), None)
+            self._chains.pop((seat, "wit"), None)
 
     def _agreed(self) -> None:
         p, self.proposal = self.proposal, None
@@ -542,7 +557,8 @@ class Match:
 
     def here(self, seat: int) -> bool:
         """Whether this browser plays ``seat`` now."""
-        return seat in self.local and self.controller(seat) in self.local
+        pending = self._pending()
+        return seat in self.local and self.controller(seat) in self.local and pending not in (seat, self.controller(seat))
 
     def start_draft(self, seat: int) -> dict:
         if not self.here(seat):
