@@ -18,6 +18,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import re
 
 from pyodide.ffi import create_proxy
 from pyscript import document, window
@@ -31,10 +32,21 @@ from ludoview.remote import live_box, outbox
 ICE_FILE = "./ice.json"      #: the site's ICE servers (docs/remote.md, "Live on one network")
 GATHER_SECONDS = 10.0        #: the longest wait for the page's addresses before the link is made
 CONNECT_SECONDS = 30.0       #: the longest wait for the channel to open once the answer is in
+#: ``?live_wait=`` (tests only): a shorter wait than CONNECT_SECONDS, in seconds
+LIVE_WAIT = re.compile(r"[0-9]{1,2}(?:\.[0-9]{1,2})?")
 MAX_MESSAGE = 65_536         #: characters sent over the channel at once (a turn's link is ~1,000)
 TABS = "ludo.live"           #: the BroadcastChannel between this site's tabs
 CODES = {"bad_link", "truncated", "too_large", "no_address", "not_offered", "own_offer", "no_webrtc",
          "other_game"}
+
+
+def connect_wait(text: str | None) -> float:
+    """How long a page waits for the channel to open (``?live_wait=``, a test's shorter
+    wait: 0.5 s to CONNECT_SECONDS; anything else, or nothing, is CONNECT_SECONDS)."""
+    if text is None or not LIVE_WAIT.fullmatch(text):
+        return CONNECT_SECONDS
+    value = float(text)
+    return value if 0.5 <= value <= CONNECT_SECONDS else CONNECT_SECONDS
 
 
 def js(value):
@@ -91,8 +103,9 @@ class Peer:
 
 
 class Live:
-    def __init__(self, page) -> None:
+    def __init__(self, page, wait: float = CONNECT_SECONDS) -> None:
         self.page = page
+        self.wait = wait            # seconds for the channel to open once the answer is in
         self.peers: dict[tuple[str, int], Peer] = {}
         self.inbox: list[str] = []
         self.servers: list[dict] | None = None
@@ -231,7 +244,7 @@ class Live:
         await peer.pc.setRemoteDescription(js({"type": "answer", "sdp": data["s"]}))
 
         async def check() -> None:
-            await asyncio.sleep(CONNECT_SECONDS)
+            await asyncio.sleep(self.wait)
             self.unreachable(peer)
         asyncio.ensure_future(check())
 

@@ -19,12 +19,13 @@ from pyscript import document, window
 from ludo.remote import link
 from ludo.remote.errors import RemoteError
 from ludo.remote.match import Match
+from ludo.remote.tables import DEFAULT_LEVEL, LEVELS
 from ludoview.core import dom
 from ludoview.core.config import first, query, read_speed
 from ludoview.core.i18n import LANGUAGES, pick_language
 from ludoview.games.replay import replay
 from ludoview.remote import outbox
-from ludoview.remote.live import Live
+from ludoview.remote.live import CONNECT_SECONDS, Live, connect_wait
 from ludoview.remote.sign import SIGNER
 from ludoview.remote.since import Since
 from ludoview.remote.words import WORDS
@@ -46,14 +47,14 @@ def computer(match: Match):
 
 
 class DistancePage:
-    def __init__(self, lang: str, speed: float = 1.0) -> None:
+    def __init__(self, lang: str, speed: float = 1.0, live_wait: float = CONNECT_SECONDS) -> None:
         self.lang = lang
         self.replayer = Since(self, speed)
         self.replay_from: int | None = None     # the action to play the board again from (a link's news)
         self.match: Match | None = None
         self.since: list[str] = []
         self.last_dice: str = ""
-        self.live = Live(self)
+        self.live = Live(self, live_wait)
 
     def t(self, key: str, **params) -> str:
         return WORDS(self.lang, key, **params)
@@ -91,6 +92,23 @@ class DistancePage:
 
     def names(self) -> list[str]:
         return [seat["n"] for seat in self.match.create_msg["n"]]
+
+    def seat_label(self, seat: int, entry: dict, computer: bool = False) -> str:
+        """A seat's name for the game's title and the list of games: a computer's with its
+        level ("Carla (computer, hard)"; "Computer 2 (hard)" under a default name); ``computer``
+        for a person's seat a computer took over by agreement."""
+        name = str(entry.get("n", ""))
+        if entry.get("c") != "cpu" and not computer:
+            return name
+        level = str(entry.get("l", DEFAULT_LEVEL))
+        words = self.t("d.lv." + level) if level in LEVELS else level
+        default = any(name == WORDS(lang, "d.cpu_name", n=seat + 1) for lang in LANGUAGES)
+        return self.t("d.level_of" if default else "d.cpu_of", name=name, level=words)
+
+    def title(self) -> str:
+        m = self.match
+        seats = [self.seat_label(s, entry, s in m.taken) for s, entry in enumerate(m.create_msg["n"])]
+        return f'{self.t("d." + m.game)}: {", ".join(seats)}'
 
     def me(self) -> int | None:
         m = self.match
@@ -262,7 +280,8 @@ class DistancePage:
                 continue
             try:
                 create = kept["m"]["create"]
-                label = f'{self.t("d." + create["g"])}: {", ".join(s["n"] for s in create["n"])}'
+                label = f'{self.t("d." + create["g"])}: ' + ", ".join(
+                    self.seat_label(s, entry) for s, entry in enumerate(create["n"]))
             except (KeyError, TypeError):
                 continue
             items.append(f'<li><button type="button" data-open="{escape(gid)}" data-testid="open-game">'
@@ -313,7 +332,7 @@ class DistancePage:
         me = self.me()
         dom.el("home").hidden = True
         dom.el("play").hidden = False
-        dom.el("play-title").textContent = f'{self.t("d." + m.game)}: {", ".join(names)}'
+        dom.el("play-title").textContent = self.title()
         waiting = m.waiting_for()
         rec = replay(self.record())
         lines = rec.lines(self.lang)
@@ -362,7 +381,8 @@ def main() -> None:
         params = query(dom.search())
         lang = pick_language(first(params, "lang"), dom.browser_languages())
         speed = read_speed(first(params, "speed"))
-        DistancePage(lang, 1.0 if speed is None else speed).start()
+        wait = connect_wait(first(params, "live_wait"))     # (a test's shorter wait for a channel)
+        DistancePage(lang, 1.0 if speed is None else speed, wait).start()
     except Exception as exc:
         window.console.warn("".join(traceback.format_exception(exc)))
         dom.set_state("error", f"{type(exc).__name__}: {exc}")
