@@ -24,7 +24,7 @@ from ludoview.core import dom
 from ludoview.core.config import first, query, read_speed
 from ludoview.core.i18n import LANGUAGES, pick_language
 from ludoview.games.replay import replay
-from ludoview.remote import outbox
+from ludoview.remote import outbox, votes
 from ludoview.remote.live import CONNECT_SECONDS, Live, connect_wait
 from ludoview.remote.sign import SIGNER
 from ludoview.remote.since import Since
@@ -33,7 +33,7 @@ from ludoview.remote.words import WORDS
 PREFIX = "ludo.distance."
 INDEX = PREFIX + "index"
 CODES = {"bad_link", "truncated", "too_large", "other_game", "missing", "unknown_game", "differs",
-         "changed", "forged", "reveal", "die", "move", "seat", "order", "witness", "over", "used_up"}
+         "changed", "forged", "reveal", "die", "move", "seat", "order", "witness", "over", "used_up", "vote"}
 
 
 #: Who may play a seat, in the setup: the creator, a friend, a computer of a level (the main page's).
@@ -112,7 +112,8 @@ class DistancePage:
 
     def me(self) -> int | None:
         m = self.match
-        persons = [s for s in sorted(m.local) if m.kinds[s] in ("me", "far")]
+        # (not a seat a computer took over, nor one this browser proposed a computer for)
+        persons = [s for s in sorted(m.local) if m.kinds[s] in ("me", "far") and m.is_person(s) and m.here(s)]
         return persons[0] if persons else None
 
     def recipients(self) -> list[tuple[str, int]]:
@@ -124,7 +125,9 @@ class DistancePage:
             return [("send", m.creator)]
         if not m.local:           # a full copy of a game this browser plays no seat of
             return []
-        return [("send", s) for s in link.outbox(m)]
+        seats = link.outbox(m)
+        proposer = votes.to_proposer(m)         # a refusal goes back to whoever proposed, too
+        return [("send", s) for s in seats + ([proposer] if proposer is not None and proposer not in seats else [])]
 
     # -- the page --------------------------------------------------------------
 
@@ -137,6 +140,7 @@ class DistancePage:
         dom.on(dom.el("back"), "click", lambda e: self.show_list())
         dom.on(dom.el("game-list"), "click", self.on_pick)
         dom.on(dom.el("actions"), "click", self.on_action)
+        dom.on(dom.el("vote"), "click", self.on_vote)
         dom.on(dom.el("links"), "click", lambda e: outbox.on_click(self, e))
         dom.on(window, "hashchange", lambda e: self.open_hash())
         self.seat_rows()
@@ -320,6 +324,25 @@ class DistancePage:
             self.save(seen=len(self.lines()))
         self.render()
 
+    def on_vote(self, event) -> None:
+        """A proposal (end the game, a computer for a silent person's seat) or a vote on one:
+        signed like a turn, it goes out in the next link (ludoview.remote.votes)."""
+        button = dom.found(event.target.closest("button"))
+        m = self.match
+        if button is None or m is None:
+            return
+        try:
+            if not votes.act(self, button):
+                return
+            m.run_local(computer(m))          # a seat taken over: this page's computer plays it now
+        except RemoteError as exc:
+            self.show_error(self.t("v.cannot"), str(exc))
+            return
+        self.show_error("")
+        self.since = []
+        self.save(seen=len(self.lines()))
+        self.render()
+
     def move_label(self, code: str) -> str:
         if "." not in code:       # a piece's square (mensch); a throw's dice and square have a dot
             return self.t("d.from_base") if code == "-1" else self.t("d.from_field", n=int(code) + 1)
@@ -338,13 +361,18 @@ class DistancePage:
         lines = rec.lines(self.lang)
         if waiting is None:
             winner = m.table.winner() if m.started else None
-            status = self.t("d.won", name=names[winner]) if winner is not None else self.t("d.ended")
+            status = self.t("d.won", name=names[winner]) if winner is not None else \
+                self.t("v.ended" if m.ended else "d.ended")
         elif waiting[0] == "join":
             status = self.t("d.waiting_join", name=names[waiting[1]])
         elif waiting == ("play", me):
             status = self.t("d.your_turn", name=names[me])
+        elif waiting[0] == "agree":
+            status = self.t("v.question") if m.here(waiting[1]) else self.t("v.waiting", name=names[waiting[1]])
         else:
             who = waiting[1] if waiting[0] != "witness" or m.here(waiting[1]) else m.controller(waiting[1])
+            if who in m.taken:      # a seat a computer took over: the page that plays it
+                who = m.controller(who)
             status = self.t("d.waiting", name=names[who])
         if me is not None and not m.started and m.creator not in m.local:
             status = self.t("d.joined", name=names[m.creator])
@@ -365,6 +393,7 @@ class DistancePage:
                 actions.extend(f'<button type="button" data-move="{escape(code)}" data-testid="move">'
                                f'{escape(self.move_label(code))}</button>' for code in m.table.legal())
         dom.el("actions").innerHTML = "".join(actions)
+        votes.render(self)
         outbox.render(self)
         dom.el("since-box").hidden = not self.since
         dom.el("since").innerHTML = "".join(f"<li>{escape(line)}</li>" for line in self.since)
