@@ -105,14 +105,11 @@ def _distance(page):
 def _distance_stuck(page):
     """Anna's turn played, Bruno (in CPython) silent: the proposals to end the game, opened."""
     from remote_helpers import signer
-    from test_distance_browser import open_link, play_mine, the_link
+    from test_distance_browser import create_two, open_link, play_mine, the_link
 
     from ludo.remote import link
     open_path(page, "distance.html?speed=0&lang=fr")
-    page.fill("[data-testid=name-0]", "Anna")
-    page.fill("[data-testid=name-1]", "Bruno")
-    page.select_option("[data-testid=kind-1]", "far")
-    page.click("[data-testid=create]")
+    create_two(page)
     bruno = link.open_full(link.decode(the_link(page)), signer())
     bruno.join(1)
     open_link(page, "#" + link.make(bruno, 0))

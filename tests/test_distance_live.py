@@ -107,11 +107,8 @@ def pages_of(browser, site_url):
 
 
 def create(anna, game: str) -> None:
-    anna.select_option("[data-testid=game]", game)
-    anna.fill("[data-testid=name-0]", "Anna")
-    anna.fill("[data-testid=name-1]", "Bruno")
-    anna.select_option("[data-testid=kind-1]", "far")
-    anna.click("[data-testid=create]")
+    from test_distance_browser import create_two
+    create_two(anna, game)
 
 
 def live_link(page, kind: str) -> str:
