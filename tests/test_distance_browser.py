@@ -480,6 +480,7 @@ def test_two_browsers_end_by_agreement_the_game_of_a_player_who_stops(browser, s
         assert stuck.count() == 1 and anna.locator("[data-testid=propose-cpu]").count() == 0
         stuck.locator("summary").click()
         assert stuck.locator("summary").inner_text() == "Is Bruno not answering?"
+        assert "the game ends at once" in stuck.inner_text()
         anna.click("[data-testid=propose-end]")
         assert anna.inner_text("[data-testid=status]") == "The game was ended by agreement."
         assert anna.get_attribute("html", "data-over") == "1"
@@ -565,8 +566,8 @@ def test_a_friend_s_page_votes_on_a_computer_for_a_silent_player_then_ends_the_g
         link_in(anna, to_carla)
         anna.propose(0, "cpu", 2)
         open_link(bruno, "#" + link_of(anna, 1))
-        assert bruno.inner_text("[data-testid=proposal]") == w("v.proposed_cpu", name="Anna", seat="Carla")
-        assert bruno.inner_text("[data-testid=status]") == w("v.question")
+        assert bruno.inner_text("[data-testid=status]") == w("v.proposed_cpu", name="Anna", seat="Carla")
+        assert bruno.inner_text("[data-testid=vote]").startswith(w("v.question"))
         bruno.click("[data-testid=vote-no]")
         assert {bruno.locator("[data-testid=link]").nth(i).get_attribute("data-seat") for i in range(2)} == {"0", "2"}
         link_in(anna, bruno.locator("[data-testid=link][data-seat='0']").input_value())
@@ -574,6 +575,7 @@ def test_a_friend_s_page_votes_on_a_computer_for_a_silent_player_then_ends_the_g
         # 2. Bruno proposes it; Anna refuses: his page does not play Carla's seat, her link is shown again
         stuck_box().locator("[data-testid=propose-cpu]").click()
         assert bruno.inner_text("[data-testid=status]") == w("v.waiting", name="Anna")
+        assert bruno.inner_text("[data-testid=proposal]") == w("v.proposed_cpu", name="Bruno", seat="Carla")
         link_in(anna, the_link(bruno))
         anna.vote(0, False)
         open_link(bruno, "#" + link_of(anna, 1))

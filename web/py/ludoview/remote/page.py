@@ -368,7 +368,7 @@ class DistancePage:
         elif waiting == ("play", me):
             status = self.t("d.your_turn", name=names[me])
         elif waiting[0] == "agree":
-            status = self.t("v.question") if m.here(waiting[1]) else self.t("v.waiting", name=names[waiting[1]])
+            status = votes.proposed(self) if votes.asked(m) else self.t("v.waiting", name=names[waiting[1]])
         else:
             who = waiting[1] if waiting[0] != "witness" or m.here(waiting[1]) else m.controller(waiting[1])
             if who in m.taken:      # a seat a computer took over: the page that plays it

@@ -54,19 +54,34 @@ def can_take(m, seat: int) -> bool:
     return m.is_person(seat) and len(m.controllers) >= 3
 
 
+def proposed(page) -> str:
+    """What the open proposal of ``page.match`` proposes, in words ("" when none is open)."""
+    m, t, names = page.match, page.t, page.names()
+    proposal = m.proposal
+    if proposal is None:
+        return ""
+    who = names[proposal["taker"]]
+    return (t("v.proposed_end", name=who) if proposal["what"] == "end" else
+            t("v.proposed_cpu", name=who, seat=names[proposal["seat"]]))
+
+
+def asked(m) -> bool:
+    """Whether the game waits for this browser's vote."""
+    waiting = m.waiting_for()
+    return waiting is not None and waiting[0] == "agree" and m.here(waiting[1])
+
+
 def render(page) -> None:
+    """The proposal and its buttons (the page's status says what is proposed when this
+    browser is asked), or the offer to propose while the game waits for another browser."""
     m, t, names, me = page.match, page.t, page.names(), page.me()
     box = dom.el("vote")
     was_open = bool(box.querySelector("details[open]"))
     out = []
-    proposal = m.proposal
-    if proposal is not None:
-        who = names[proposal["taker"]]
-        text = (t("v.proposed_end", name=who) if proposal["what"] == "end" else
-                t("v.proposed_cpu", name=who, seat=names[proposal["seat"]]))
-        out.append(f'<p data-testid="proposal">{escape(text)}</p>')
-        waiting = m.waiting_for()
-        if waiting is not None and m.here(waiting[1]):
+    if m.proposal is not None:
+        if not asked(m):
+            out.append(f'<p data-testid="proposal">{escape(proposed(page))}</p>')
+        else:
             out.append(f'<p class="vote-buttons">{escape(t("v.question"))} '
                        f'<button type="button" class="primary" data-vote="yes" data-testid="vote-yes">'
                        f'{escape(t("v.yes"))}</button> <button type="button" data-vote="no" data-testid="vote-no">'
@@ -84,7 +99,8 @@ def render(page) -> None:
                    f'{escape(t("v.propose_cpu", name=names[seat]))}</button>' if can_take(m, seat) else "")
             out.append(f'<details data-testid="stuck"{" open" if was_open else ""}>'
                        f'<summary>{escape(t("v.stuck", name=names[seat]))}</summary>'
-                       f'<p>{escape(t("v.how", name=names[seat]))}</p><p class="vote-buttons">'
+                       f'<p>{escape(t("v.how" if len(m.controllers) > 2 else "v.how_two", name=names[seat]))}</p>'
+                       f'<p class="vote-buttons">'
                        f'<button type="button" data-propose="end" data-testid="propose-end">'
                        f'{escape(t("v.propose_end"))}</button>{cpu}</p></details>')
     box.innerHTML = "".join(out)
