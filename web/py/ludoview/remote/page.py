@@ -19,12 +19,11 @@ from pyscript import document, window
 from ludo.remote import link
 from ludo.remote.errors import RemoteError
 from ludo.remote.match import Match
-from ludo.remote.tables import DEFAULT_LEVEL, LEVELS
 from ludoview.core import dom
 from ludoview.core.config import first, query, read_speed
 from ludoview.core.i18n import LANGUAGES, pick_language
 from ludoview.games.replay import replay
-from ludoview.remote import outbox, votes
+from ludoview.remote import outbox, seats, votes
 from ludoview.remote.live import CONNECT_SECONDS, Live, connect_wait
 from ludoview.remote.sign import SIGNER
 from ludoview.remote.since import Since
@@ -93,23 +92,6 @@ class DistancePage:
     def names(self) -> list[str]:
         return [seat["n"] for seat in self.match.create_msg["n"]]
 
-    def seat_label(self, seat: int, entry: dict, computer: bool = False) -> str:
-        """A seat's name for the game's title and the list of games: a computer's with its
-        level ("Carla (computer, hard)"; "Computer 2 (hard)" under a default name); ``computer``
-        for a person's seat a computer took over by agreement."""
-        name = str(entry.get("n", ""))
-        if entry.get("c") != "cpu" and not computer:
-            return name
-        level = str(entry.get("l", DEFAULT_LEVEL))
-        words = self.t("d.lv." + level) if level in LEVELS else level
-        default = any(name == WORDS(lang, "d.cpu_name", n=seat + 1) for lang in LANGUAGES)
-        return self.t("d.level_of" if default else "d.cpu_of", name=name, level=words)
-
-    def title(self) -> str:
-        m = self.match
-        seats = [self.seat_label(s, entry, s in m.taken) for s, entry in enumerate(m.create_msg["n"])]
-        return f'{self.t("d." + m.game)}: {", ".join(seats)}'
-
     def me(self) -> int | None:
         m = self.match
         # (not a seat a computer took over, nor one this browser proposed a computer for)
@@ -140,7 +122,7 @@ class DistancePage:
         dom.on(dom.el("back"), "click", lambda e: self.show_list())
         dom.on(dom.el("game-list"), "click", self.on_pick)
         dom.on(dom.el("actions"), "click", self.on_action)
-        dom.on(dom.el("vote"), "click", self.on_vote)
+        dom.on(dom.el("vote"), "click", lambda e: votes.on_click(self, e, computer))
         dom.on(dom.el("links"), "click", lambda e: outbox.on_click(self, e))
         dom.on(window, "hashchange", lambda e: self.open_hash())
         self.seat_rows()
@@ -284,9 +266,8 @@ class DistancePage:
                 continue
             try:
                 create = kept["m"]["create"]
-                label = f'{self.t("d." + create["g"])}: ' + ", ".join(
-                    self.seat_label(s, entry) for s, entry in enumerate(create["n"]))
-            except (KeyError, TypeError):
+                label = seats.title(self.t, create)
+            except (KeyError, TypeError, AttributeError):   # not a game kept by this page
                 continue
             items.append(f'<li><button type="button" data-open="{escape(gid)}" data-testid="open-game">'
                          f'{escape(label)}</button></li>')
@@ -324,25 +305,6 @@ class DistancePage:
             self.save(seen=len(self.lines()))
         self.render()
 
-    def on_vote(self, event) -> None:
-        """A proposal (end the game, a computer for a silent person's seat) or a vote on one:
-        signed like a turn, it goes out in the next link (ludoview.remote.votes)."""
-        button = dom.found(event.target.closest("button"))
-        m = self.match
-        if button is None or m is None:
-            return
-        try:
-            if not votes.act(self, button):
-                return
-            m.run_local(computer(m))          # a seat taken over: this page's computer plays it now
-        except RemoteError as exc:
-            self.show_error(self.t("v.cannot"), str(exc))
-            return
-        self.show_error("")
-        self.since = []
-        self.save(seen=len(self.lines()))
-        self.render()
-
     def move_label(self, code: str) -> str:
         if "." not in code:       # a piece's square (mensch); a throw's dice and square have a dot
             return self.t("d.from_base") if code == "-1" else self.t("d.from_field", n=int(code) + 1)
@@ -355,7 +317,7 @@ class DistancePage:
         me = self.me()
         dom.el("home").hidden = True
         dom.el("play").hidden = False
-        dom.el("play-title").textContent = self.title()
+        dom.el("play-title").textContent = seats.title(self.t, m.create_msg, m.taken)
         waiting = m.waiting_for()
         rec = replay(self.record())
         lines = rec.lines(self.lang)

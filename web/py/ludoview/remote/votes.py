@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from html import escape
 
+from ludo.remote.errors import RemoteError
 from ludoview.core import dom
 
 
@@ -124,3 +125,23 @@ def act(page, button) -> bool:
         m.vote(waiting[1], str(button.getAttribute("data-vote")) == "yes")
         return True
     return False
+
+
+def on_click(page, event, computer) -> None:
+    """A proposal or a vote (``computer(match)``: the page's players of the computers, which
+    play a seat taken over at once); signed like a turn, it goes out in the next link."""
+    button = dom.found(event.target.closest("button"))
+    m = page.match
+    if button is None or m is None:
+        return
+    try:
+        if not act(page, button):
+            return
+        m.run_local(computer(m))
+    except RemoteError as exc:
+        page.show_error(page.t("v.cannot"), str(exc))
+        return
+    page.show_error("")
+    page.since = []
+    page.save(seen=len(page.lines()))
+    page.render()
