@@ -102,10 +102,26 @@ def _distance(page):
     page.wait_for_selector("[data-testid=qr] svg")
 
 
+def _distance_stuck(page):
+    """Anna's turn played, Bruno (in CPython) silent: the proposals to end the game, opened."""
+    from remote_helpers import signer
+    from test_distance_browser import create_two, open_link, play_mine, the_link
+
+    from ludo.remote import link
+    open_path(page, "distance.html?speed=0&lang=fr")
+    create_two(page)
+    bruno = link.open_full(link.decode(the_link(page)), signer())
+    bruno.join(1)
+    open_link(page, "#" + link.make(bruno, 0))
+    play_mine(page)
+    page.click("[data-testid=stuck] summary")
+    page.wait_for_selector("[data-testid=propose-end]")
+
+
 CASES = {"main-mensch": _main_mensch, "main-colonne": _main_colonne, "setup": _setup, "end": _end,
          "embed": _embed, "replay": _replay, "editor": _editor, "rules": _rules, "guide": _guide,
          "puzzles": _puzzles, "lessons": _lessons,
-         "distance": _distance}
+         "distance": _distance, "distance-stuck": _distance_stuck}
 
 
 @pytest.fixture(scope="module")

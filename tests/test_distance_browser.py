@@ -73,6 +73,15 @@ def play_by_links(pages: dict, text: str, to: str) -> int:
         assert links < 2_000
 
 
+def create_two(page, game: str = "mensch") -> None:
+    """On the setup of ``page``: a game of Anna (here) and Bruno (a friend at a distance)."""
+    page.select_option("[data-testid=game]", game)
+    page.fill("[data-testid=name-0]", "Anna")
+    page.fill("[data-testid=name-1]", "Bruno")
+    page.select_option("[data-testid=kind-1]", "far")
+    page.click("[data-testid=create]")
+
+
 def kept(page) -> dict:
     gid = page.get_attribute("html", "data-game-id")
     return json.loads(page.evaluate("id => localStorage.getItem('ludo.distance.' + id)", gid))
@@ -82,11 +91,7 @@ def kept(page) -> dict:
 def test_two_browsers_play_a_whole_game_by_links(browser, site_url, game):
     (ca, anna), (cb, bruno) = open_distance(browser, site_url), open_distance(browser, site_url)
     try:
-        anna.select_option("[data-testid=game]", game)
-        anna.fill("[data-testid=name-0]", "Anna")
-        anna.fill("[data-testid=name-1]", "Bruno")
-        anna.select_option("[data-testid=kind-1]", "far")
-        anna.click("[data-testid=create]")
+        create_two(anna, game)
         invitation = the_link(anna)
         assert "distance.html#g" in invitation
         open_link(bruno, invitation)
@@ -228,6 +233,8 @@ def test_the_creator_s_page_codes_computer_full_links_and_names(browser, site_ur
             anna.fill(f"[data-testid=name-{seat}]", name)
             anna.select_option(f"[data-testid=kind-{seat}]", kind)
         anna.click("[data-testid=create]")
+        # the title names the computer's level
+        assert anna.inner_text("#play-title") == "Mensch ärgere dich nicht: Anna, Carla (computer, hard), Bruno"
         invitation = the_link(anna)
         # the invitation's QR code, drawn on demand, reads back to the link
         anna.click("[data-testid=qr-button]")
@@ -430,10 +437,176 @@ def test_a_friend_s_page_plays_the_news_again_and_refuses_each_tampering(browser
         open_link(bruno, "#" + text)                      # the real one
         assert bruno.locator("[data-testid=refused]").is_hidden()
         after = kept(bruno)
-        assert after != before and same_history(after["m"]["messages"], anna.messages)
+        assert after != before
+        # Anna's history, and, when her turn ends waiting for the values her next throw needs
+        # (a throw after a choice: in about one game in 40, by the secrets), Bruno's page's
+        # answer giving them at once: a message of his own with no action
+        taken = after["m"]["messages"]
+        assert same_history(taken[:len(anna.messages)], anna.messages)
+        assert all(body["a"] == 1 and "d" not in body and "w" in body for body in taken[len(anna.messages):])
+        assert len(taken) - len(anna.messages) == (anna.waiting_for() == ("witness", 1))
         open_link(bruno, "#" + text)                      # again: no effect, no error
         assert bruno.locator("[data-testid=refused]").is_hidden()
         assert kept(bruno) == after
+        assert context.watch.problems() == []
+    finally:
+        context.close()
+
+
+# --- a player who stops answering: agreement (ludoview.remote.votes) ------------------------
+
+def test_two_browsers_end_by_agreement_the_game_of_a_player_who_stops(browser, site_url):
+    """Bruno stops answering: Anna's page offers to end the game (not a computer for his seat:
+    with two browsers no throw would have a witness), which ends it at once (the game waits
+    for him: he has no vote); his page, opening her next link, shows the same end."""
+    from remote_helpers import NullSigner
+
+    from ludo.remote.match import Match
+    from ludoview.remote.words import WORDS
+    (ca, anna), (cb, bruno) = open_distance(browser, site_url), open_distance(browser, site_url, "?speed=0&lang=fr")
+    try:
+        create_two(anna)
+        assert anna.locator("[data-testid=stuck]").count() == 0      # not before the game begins
+        open_link(bruno, the_link(anna))
+        open_link(anna, the_link(bruno))
+        for _ in range(2):
+            play_mine(anna)
+            open_link(bruno, the_link(anna))
+            play_mine(bruno)
+            open_link(anna, the_link(bruno))
+        play_mine(anna)
+        # from here on Bruno does not answer
+        stuck = anna.locator("[data-testid=stuck]")
+        assert stuck.count() == 1 and anna.locator("[data-testid=propose-cpu]").count() == 0
+        stuck.locator("summary").click()
+        assert stuck.locator("summary").inner_text() == "Is Bruno not answering?"
+        assert "the game ends at once" in stuck.inner_text()
+        anna.click("[data-testid=propose-end]")
+        assert anna.inner_text("[data-testid=status]") == "The game was ended by agreement."
+        assert anna.get_attribute("html", "data-over") == "1"
+        assert anna.locator("[data-testid=stuck], [data-testid=throw], [data-testid=move]").count() == 0
+        open_link(bruno, the_link(anna))
+        assert bruno.locator("[data-testid=refused]").is_hidden(), bruno.inner_text("[data-testid=refused]")
+        assert bruno.inner_text("[data-testid=status]") == WORDS("fr", "v.ended")
+        assert bruno.get_attribute("html", "data-over") == "1"
+        assert bruno.locator("[data-testid=stuck], [data-testid=throw], [data-testid=move]").count() == 0
+        assert same_history(kept(anna)["m"]["messages"], kept(bruno)["m"]["messages"])
+        records = [Match.from_json(kept(p)["m"], NullSigner()).record() for p in (anna, bruno)]
+        assert records[0] == records[1] and api.result(api.replay(records[0])["positions"][-1]) is None
+        for context in (ca, cb):
+            assert context.watch.problems() == []
+    finally:
+        ca.close()
+        cb.close()
+
+
+def test_a_friend_s_page_votes_on_a_computer_for_a_silent_player_then_ends_the_game(browser, site_url):
+    """Bruno's page (Italian) with Anna and Carla in CPython; Carla stops answering. Anna
+    proposes a computer for her seat and Bruno refuses; Bruno proposes it and Anna refuses
+    (his page then does not play Carla's seat, and shows her link again); Anna proposes it
+    again and Bruno agrees: her page plays Carla, his title says so, and the game goes on
+    until, waiting for Anna, his page ends it (two browsers left: no vote needed)."""
+    import random
+
+    from remote_helpers import signer
+
+    from ludo.remote import link
+    from ludo.remote.match import Match
+    from ludoview.remote.words import WORDS
+
+    def w(key, **params):
+        return WORDS("it", key, **params)
+
+    context, bruno = open_distance(browser, site_url, "?speed=0&lang=it")
+    rng = random.Random(11)
+    try:
+        anna = Match.create(signer(), "mensch", [{"kind": "me", "name": "Anna"}, {"kind": "far", "name": "Bruno"},
+                                                 {"kind": "far", "name": "Carla"}], length=2000)
+        carla = link.open_full(link.decode(link_of(anna, 2)), signer())
+        carla.join(2)
+        link_in(anna, link_of(carla, 0))
+        open_link(bruno, "#" + link_of(anna, 1))
+        link_in(anna, the_link(bruno))
+        others = {0: anna, 2: carla}
+
+        def bruno_s_links(skip=()) -> None:
+            links = bruno.locator("[data-testid=link]")
+            for i in range(links.count()):
+                seat = int(links.nth(i).get_attribute("data-seat"))
+                if seat not in skip:
+                    link_in(others[seat], links.nth(i).input_value())
+
+        def silent_carla() -> bool:
+            summary = bruno.locator("[data-testid=stuck] summary")
+            return summary.count() == 1 and summary.inner_text() == w("v.stuck", name="Carla")
+
+        for _ in range(60):                     # a few rounds, till Bruno's page waits for Carla
+            if silent_carla():
+                break
+            for seat, match in others.items():
+                cpython_turn(match, seat, rng)
+                for to in link.outbox(match):
+                    if to == 1:
+                        open_link(bruno, "#" + link_of(match, 1))
+                        play_mine(bruno)
+                    else:
+                        link_in(others[to], link_of(match, to))
+            if not silent_carla():
+                bruno_s_links()
+        else:
+            raise AssertionError("Carla was never waited for")
+        to_carla = bruno.locator("[data-testid=link][data-seat='2']").input_value()
+        bruno_s_links(skip=(2,))
+
+        def stuck_box():
+            bruno.locator("[data-testid=stuck] summary").click()
+            return bruno.locator("[data-testid=stuck]")
+
+        # 1. Anna proposes a computer for Carla; Bruno refuses; his refusal goes to Anna too
+        link_in(anna, to_carla)
+        anna.propose(0, "cpu", 2)
+        open_link(bruno, "#" + link_of(anna, 1))
+        assert bruno.inner_text("[data-testid=status]") == w("v.proposed_cpu", name="Anna", seat="Carla")
+        assert bruno.inner_text("[data-testid=vote]").startswith(w("v.question"))
+        bruno.click("[data-testid=vote-no]")
+        assert {bruno.locator("[data-testid=link]").nth(i).get_attribute("data-seat") for i in range(2)} == {"0", "2"}
+        link_in(anna, bruno.locator("[data-testid=link][data-seat='0']").input_value())
+        assert anna.proposal is None and anna.is_person(2)
+        # 2. Bruno proposes it; Anna refuses: his page does not play Carla's seat, her link is shown again
+        stuck_box().locator("[data-testid=propose-cpu]").click()
+        assert bruno.inner_text("[data-testid=status]") == w("v.waiting", name="Anna")
+        assert bruno.inner_text("[data-testid=proposal]") == w("v.proposed_cpu", name="Bruno", seat="Carla")
+        link_in(anna, the_link(bruno))
+        anna.vote(0, False)
+        open_link(bruno, "#" + link_of(anna, 1))
+        assert bruno.inner_text("[data-testid=vote-refused]") == w("v.refused", name="Anna")
+        assert bruno.locator("[data-testid=link]").get_attribute("data-seat") == "2"
+        assert silent_carla() and bruno.locator("[data-testid=throw], [data-testid=move]").count() == 0
+        # 3. Anna proposes it again, Bruno agrees: Anna's page plays Carla's seat from now on
+        anna.propose(0, "cpu", 2)
+        open_link(bruno, "#" + link_of(anna, 1))
+        bruno.click("[data-testid=vote-yes]")
+        assert bruno.inner_text("#play-title") == "Non t'arrabbiare: Anna, Bruno, Carla (computer, medio)"
+        assert bruno.inner_text("[data-testid=taken]") == w("v.taken", seat="Carla", name="Anna")
+        link_in(anna, the_link(bruno))
+        assert anna.controller(2) == 0 and not anna.is_person(2)
+        # the game goes on between the two pages, Anna's playing Carla's seat
+        for _ in range(3):
+            anna.run_local(lambda seat, legal: rng.choice(legal), persons=True)
+            open_link(bruno, "#" + link_of(anna, 1))
+            assert bruno.locator("[data-testid=refused]").is_hidden(), bruno.inner_text("[data-testid=refused]")
+            play_mine(bruno)
+            link_in(anna, the_link(bruno))    # (no mensch game ends in three rounds)
+        # 4. waiting for Anna, Bruno's page ends the game (no computer offered: two browsers)
+        stuck = stuck_box()
+        assert stuck.locator("summary").inner_text() == w("v.stuck", name="Anna")
+        assert stuck.locator("[data-testid=propose-cpu]").count() == 0
+        stuck.locator("[data-testid=propose-end]").click()
+        assert bruno.inner_text("[data-testid=status]") == w("v.ended")
+        assert bruno.get_attribute("html", "data-over") == "1"
+        link_in(anna, the_link(bruno))
+        assert anna.over() and anna.ended
+        assert same_history(kept(bruno)["m"]["messages"], anna.messages)
         assert context.watch.problems() == []
     finally:
         context.close()

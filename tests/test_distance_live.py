@@ -107,11 +107,8 @@ def pages_of(browser, site_url):
 
 
 def create(anna, game: str) -> None:
-    anna.select_option("[data-testid=game]", game)
-    anna.fill("[data-testid=name-0]", "Anna")
-    anna.fill("[data-testid=name-1]", "Bruno")
-    anna.select_option("[data-testid=kind-1]", "far")
-    anna.click("[data-testid=create]")
+    from test_distance_browser import create_two
+    create_two(anna, game)
 
 
 def live_link(page, kind: str) -> str:
@@ -256,6 +253,63 @@ def test_a_page_closed_mid_game_leaves_both_to_finish_by_links(browser, site_url
         links = play_by_links(pages, the_link(anna), "b")
         same_record(anna, bruno, "colonne")
         print(f"\ncolonne: live, then {links} links after the page was closed")
+        for context in (ca, cb):
+            assert context.watch.problems() == []
+    finally:
+        ca.close()
+        cb.close()
+
+
+def unreachable_answer(answer: str) -> str:
+    """Bruno's answer as from a device Anna's cannot reach: every candidate's address a
+    documentation one (192.0.2.1, TEST-NET-1) and another ICE password (so her answers to
+    his own checks cannot be read either)."""
+    data = pairing.decode(answer)
+    sdp = re.sub(r"^(a=candidate:\S+ \d+ \S+ \d+ )\S+ \d+", r"\g<1>192.0.2.1 9", data["s"], flags=re.M)
+    sdp = re.sub(r"^a=ice-pwd:(\S+)", lambda found: "a=ice-pwd:" + "x" * len(found.group(1)), sdp, flags=re.M)
+    assert {address for address, _ in pairing.candidates(sdp)} == {"192.0.2.1"}
+    return "distance.html#" + pairing.encode("answer", data["id"], data["f"], data["p"], sdp)
+
+
+@pytest.mark.browser
+def test_a_device_that_cannot_be_reached_is_said_so_and_the_game_goes_on_by_links(browser, site_url):
+    """The channel never opens (the answer names an address nobody has): after the page's
+    wait (``?live_wait=2``, the tests' shorter one for CONNECT_SECONDS' 30 s) Anna's page says
+    Bruno's device cannot be reached, in words, offers to pair again, and the game goes on
+    by links: nothing is lost."""
+    import view_helpers  # noqa: F401  (puts web/py on the path)
+    from ludoview.remote.words import WORDS
+    from test_distance_browser import kept, open_distance, open_link, play_mine, same_history, the_link
+    (ca, anna), (cb, bruno) = open_distance(browser, site_url, "?speed=0&lang=de&live_wait=2"), \
+        open_distance(browser, site_url)
+    try:
+        create(anna, "mensch")
+        invitation = the_link(anna)
+        anna.locator("[data-testid=live-pair]").click()
+        open_link(bruno, live_link(anna, "offered"))
+        far = unreachable_answer(live_link(bruno, "answered"))
+        began = time.monotonic()
+        open_link(anna, far)
+        anna.locator("[data-testid=live-state][data-state=connecting]").wait_for(timeout=LIVE_MS)
+        anna.locator("[data-testid=refused]").wait_for(state="visible", timeout=LIVE_MS)
+        waited = time.monotonic() - began
+        assert anna.inner_text("[data-testid=error-text]") == WORDS("de", "l.unreachable", name="Bruno")
+        assert "erreichbar" in anna.inner_text("[data-testid=error-text]")
+        assert 1.5 < waited < 20, waited            # the page's own wait, not the browser's ICE timeout
+        assert anna.locator("[data-testid=live-state][data-state=lost]").count() == 1
+        assert anna.locator("[data-testid=live-pair]").count() == 1          # pair again, if they like
+        # nothing is lost: the invitation is still there, and the game goes on by links
+        assert the_link(anna) == invitation
+        open_link(bruno, invitation)
+        text, here, there = the_link(bruno), anna, bruno
+        for _ in range(6):
+            open_link(here, text)
+            assert here.locator("[data-testid=refused]").is_hidden(), here.inner_text("[data-testid=refused]")
+            play_mine(here)
+            text, here, there = the_link(here), there, here
+        open_link(here, text)
+        assert here.locator("[data-testid=refused]").is_hidden()
+        assert same_history(kept(anna)["m"]["messages"], kept(bruno)["m"]["messages"])
         for context in (ca, cb):
             assert context.watch.problems() == []
     finally:

@@ -443,3 +443,50 @@ def test_a_level_is_a_computer_s_and_one_of_the_engine_s():
         Match.create(signer(), "mensch", [{"kind": "me", "level": "hard"}, {"kind": "far"}])
     creator = Match.create(signer(), "mensch", [{"kind": "me"}, {"kind": "far"}, {"kind": "cpu"}], length=64)
     assert creator.levels[2] == "medium" and "l" not in creator.create_msg["n"][2]
+
+
+def test_a_computer_for_a_seat_is_refused_where_it_would_leave_one_browser():
+    """With two browsers (a computer seat is the creator's) a take-over would leave one,
+    whose dice nobody witnesses: refused in words; ending the game is what is left."""
+    pages, _ = setup("mensch", ["me", "cpu", "far"])
+    a, b = pages[0], pages[2]
+    play_by_links(pages, random.Random(5), limit=30, stop=lambda: a.waiting_for() is not None
+                  and not a.here(a.waiting_for()[1]))
+    before = len(a.messages)
+    with pytest.raises(RemoteError) as caught:
+        a.propose(0, "cpu", 2)
+    assert caught.value.code == "vote" and "one browser" in str(caught.value)
+    assert len(a.messages) == before and a.proposal is None
+    assert not a.here(2) and 2 not in a.local           # nothing of the seat was taken
+    a.propose(0, "end")
+    link.merge(b, link.decode(link.make(a, 2)))
+    assert a.over() and b.over()
+
+
+def test_a_refused_computer_leaves_the_seat_to_its_player_in_the_proposer_s_browser_too():
+    """B proposes a computer for C, A refuses: B's browser forgets the secrets it made for
+    C's seat (while the proposal was open, and after a reload too, it never played C), and
+    the game waits for C again in every browser; proposed again and agreed, B plays it."""
+    pages, _ = setup("mensch", ["me", "far", "far"])
+    a, b, c = pages[0], pages[1], pages[2]
+    rng = random.Random(3)
+    play_by_links(pages, rng, limit=400, stop=lambda: b.started and b.waiting_for() is not None
+                  and b.waiting_for()[0] in ("play", "witness") and b.controller(b.waiting_for()[1]) == 2
+                  and len(b.messages) > 4 and a.messages == b.messages[:len(a.messages)])
+    waiting = b.waiting_for()
+    b.propose(1, "cpu", 2)
+    assert b.waiting_for() == ("agree", 0) and not b.here(2)
+    assert not receiver(kept(b)).here(2)                 # kept and read again: still not B's
+    link.merge(a, link.decode(link.make(b, 0)))
+    a.vote(0, False)
+    link.merge(b, link.decode(link.make(a, 1)))
+    for m in (a, b):
+        assert m.proposal is None and m.waiting_for() == waiting and m.is_person(2)
+    assert 2 not in b.local and link.outbox(b) == [2] and not receiver(kept(b)).here(2)
+    b.propose(1, "cpu", 2)
+    link.merge(a, link.decode(link.make(b, 0)))
+    a.vote(0, True)
+    link.merge(b, link.decode(link.make(a, 1)))
+    assert b.here(2) and not b.is_person(2) and a.controller(2) == 1
+    play_by_links({0: a, 1: b, 2: b}, rng)
+    assert a.over() and a.record() == b.record()

@@ -7,7 +7,9 @@ place of the shipped zip), and the modules it imported from it, read from
 ``sys.modules`` in the page's own interpreter at the end, must all be in the
 shipped zip. A whole mensch game and a whole colonne game of computers, the
 embed in every mode (play, scenario, demo, setup=1, colonne, a bad parameter),
-the replay viewer (and a broken link) and a rules page with its live boards.
+the replay viewer (and a broken link), a rules page with its live boards, and a
+game at a distance (distance.html: a computer seat, a friend in CPython, a QR code,
+a full link, a live offer, a refused link).
 (The rest of the browser suite then runs on the shipped zip itself.)
 """
 
@@ -38,7 +40,7 @@ READY_MS = 120_000
 #: core.js is first evaluated, and an import at document start could, under load, run
 #: before the parser reached that script and start PyScript's default (CDN) interpreter.
 HOOK = """
-if (/\\/(?:index\\.html|embed\\.html|replay\\.html|rules\\/[a-z]+\\.html)?$/.test(location.pathname)
+if (/\\/(?:index\\.html|embed\\.html|replay\\.html|distance\\.html|rules\\/[a-z]+\\.html)?$/.test(location.pathname)
     && location.protocol !== "about:") {
   const keep = () => import(%r).then(({hooks}) => hooks.main.onReady.add((wrap) => {
     window.__ludoPython = wrap.interpreter;
@@ -177,6 +179,36 @@ def rules_page(page):
     return [page.main_frame]
 
 
+def distance_page(page):
+    """The creator's page of a game at a distance, against Bruno in CPython (real signatures)."""
+    from remote_helpers import signer
+    from test_distance_browser import open_link, play_mine, the_link
+
+    from ludo.remote import link
+    page.goto(page.site_url + "distance.html?speed=0&lang=de")
+    wait_ready(page)
+    page.select_option("[data-testid=players]", "3")
+    for seat, kind in enumerate(("me", "hard", "far")):
+        page.select_option(f"[data-testid=kind-{seat}]", kind)
+    page.click("[data-testid=create]")
+    assert page.inner_text("#play-title") == "Mensch ärgere dich nicht: Platz 1, Computer 2 (schwer), Platz 3"
+    invitation = the_link(page)
+    page.click("[data-testid=qr-button]")
+    page.wait_for_selector("[data-testid=qr] svg")
+    bruno = link.open_full(link.decode(invitation), signer())
+    bruno.join(2)
+    open_link(page, "#" + link.make(bruno, 0))
+    play_mine(page)                           # then the page plays the computer
+    link.merge(bruno, link.decode(the_link(page)))
+    page.click("[data-testid=make-full]")
+    if page.locator("[data-testid=live-pair]").count():
+        page.click("[data-testid=live-pair]")
+        page.wait_for_selector("[data-testid=live-link]")
+    open_link(page, "#g" + "A" * 40)
+    assert page.locator("[data-testid=refused]").is_visible()
+    return [page.main_frame]
+
+
 CASES = {
     "mensch game": mensch_game,
     "colonne game": colonne_game,
@@ -191,6 +223,7 @@ CASES = {
     "replay": replay,
     "broken replay link": embed("replay.html?lang=en#record=not-a-record"),
     "rules page": rules_page,
+    "distance": distance_page,
 }
 
 

@@ -464,6 +464,9 @@ class Match:
                         or self.controller(vote[1]) == me:
                     raise RemoteError("vote", f"{where}: {seat_words(author)} may not propose a computer "
                                       f"for {brief(vote[1:2])}", seat=author)
+                if len(self.controllers) < 3:
+                    raise RemoteError("vote", f"{where}: a computer for {seat_words(vote[1])} would leave the "
+                                      "game with one browser: end it instead", seat=author)
                 seat = vote[1]
                 keys = _keys(vote[2])
             elif len(vote) != 1:
@@ -478,11 +481,26 @@ class Match:
             if me in self.proposal["by"] or me not in self._voters(self.proposal["what"], self.proposal["seat"]):
                 raise RemoteError("vote", f"{where}: {seat_words(author)} has no vote left on this", seat=author)
             if vote[0] == "no":
+                self._drop_pending()
                 self.proposal = None
                 return
             self.proposal["by"].add(me)
         if not self._voters_left():
             self._agreed()
+
+    def _pending(self) -> int | None:
+        """The seat this browser proposed a computer for, while the others have not agreed
+        (its new secrets are in ``local``, but the seat is not this browser's yet)."""
+        p = self.proposal
+        return p["seat"] if p is not None and p["what"] == "cpu" and p["taker"] in self.local else None
+
+    def _drop_pending(self) -> None:
+        """A proposal refused: the new secrets this browser made for the seat are forgotten."""
+        seat = self._pending()
+        if seat is not None:
+            self.local.pop(seat, None)
+            self._chains.pop((seat, "own"), None)
+            self._chains.pop((seat, "wit"), None)
 
     def _agreed(self) -> None:
         p, self.proposal = self.proposal, None
@@ -504,12 +522,19 @@ class Match:
         if what == "cpu":
             if target is None or not 0 <= target < self.players:
                 raise RemoteError("vote", "a computer for which seat?")
-            self._chains.pop((target, "own"), None)
-            self._chains.pop((target, "wit"), None)
-            vote: list = ["cpu", target, self._new_local(target, self.length)]
-        else:
-            vote = ["end"]
-        return self._seal_vote(seat, vote)
+            kept = (self.local.get(target), self._chains.pop((target, "own"), None),
+                    self._chains.pop((target, "wit"), None))
+            try:
+                return self._seal_vote(seat, ["cpu", target, self._new_local(target, self.length)])
+            except RemoteError:          # refused: this browser does not take the seat after all
+                self.local.pop(target, None)
+                if kept[0] is not None:
+                    self.local[target] = kept[0]
+                for label, chain in zip(("own", "wit"), kept[1:]):
+                    if chain is not None:
+                        self._chains[(target, label)] = chain
+                raise
+        return self._seal_vote(seat, ["end"])
 
     def vote(self, seat: int, yes: bool = True) -> dict:
         return self._seal_vote(seat, ["yes" if yes else "no"])
@@ -532,7 +557,8 @@ class Match:
 
     def here(self, seat: int) -> bool:
         """Whether this browser plays ``seat`` now."""
-        return seat in self.local and self.controller(seat) in self.local
+        pending = self._pending()
+        return seat in self.local and self.controller(seat) in self.local and pending not in (seat, self.controller(seat))
 
     def start_draft(self, seat: int) -> dict:
         if not self.here(seat):

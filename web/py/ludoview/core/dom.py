@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 from typing import Callable
 
-from pyodide.ffi import create_proxy, jsnull
+from pyodide.ffi import create_once_callable, create_proxy, jsnull
 from pyscript import document, window
 
 from ludoview.core.saves import Storage
@@ -221,6 +221,18 @@ def on_orient_change(handler: Callable[[str], None]) -> None:
             last[0] = now
             handler(now)
     on(window, "resize", check)
+
+
+def offline() -> None:
+    """Register the site's service worker (``sw.js`` caches every file of the site), so the
+    page opens and works with no network after one visit: the one registration of the
+    Python pages (the editor, the learning pages, distance.html; the main page's is its
+    inline script, which also reloads onto a new build)."""
+    worker = getattr(window.navigator, "serviceWorker", None)
+    if worker is None or str(window.location.protocol) == "file:":
+        return
+    worker.register("./sw.js").catch(create_once_callable(
+        lambda error: window.console.warn("no offline copy:", error)))
 
 
 def reduced_motion() -> bool:

@@ -15,7 +15,6 @@ import traceback
 from html import escape
 from urllib.parse import urlencode
 
-from pyodide.ffi import create_once_callable
 from pyscript import document, window
 
 from ludoview.core import dom
@@ -25,7 +24,6 @@ from ludoview.editor.hands import Hands
 from ludoview.editor.model import Editor, Note, Refused, editor_query, from_editor_query
 from ludoview.editor.view import Choice, EditorView, Form, editor_view
 from ludoview.editor.words import WORDS
-
 
 
 class EditorPage(Hands):
@@ -58,7 +56,7 @@ class EditorPage(Hands):
         self.lesson = LessonMaker(self)
         self.render()
         dom.set_state("ready")
-        offline()
+        dom.offline()
 
     def guarded(self, handler):
         """``handler`` for an event: what it fails on is said in the message box (a refusal),
@@ -155,12 +153,6 @@ class EditorPage(Hands):
             self.render()
 
 
-
-
-
-
-
-
     # --- copying ----------------------------------------------------------------------------
     async def copy(self, ident: str) -> None:
         """Copy the link or the snippet; where the browser refuses, select it for Ctrl+C."""
@@ -176,8 +168,6 @@ class EditorPage(Hands):
 
     def words(self, key: str, **params) -> str:
         return WORDS(self.lang, key, **params)
-
-
 
 
     # --- drawing ----------------------------------------------------------------------------
@@ -290,16 +280,6 @@ class EditorPage(Hands):
 
 def selected(options: tuple[Choice, ...]) -> str:
     return next((c.value for c in options if c.selected), options[0].value if options else "")
-
-
-def offline() -> None:
-    """Register the site's service worker (sw.js caches every file of the site), so the editor
-    opens and works with no network after one visit."""
-    worker = getattr(window.navigator, "serviceWorker", None)
-    if worker is None or str(window.location.protocol) == "file:":
-        return
-    worker.register("./sw.js").catch(create_once_callable(
-        lambda error: window.console.warn("no offline copy:", error)))
 
 
 PAGE: EditorPage | None = None

@@ -286,6 +286,5 @@ def main() -> None:
         document.documentElement.setAttribute("data-ludo", "error")
         page.say_error(message)
 
-    from ludoview.learn.puzzle_page import offline
-    offline()
+    dom.offline()
     launch(page.start, fail)

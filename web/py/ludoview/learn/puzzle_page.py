@@ -303,17 +303,5 @@ def main() -> None:
     """Entry point of ``puzzles.html``'s ``<script type="py">``."""
     global PAGE
     PAGE = PuzzlePage(query(dom.search()))
-    offline()
+    dom.offline()
     launch(PAGE.start, PAGE.fail)
-
-
-def offline() -> None:
-    """Register the site's service worker (it caches every file of the site, the puzzle sets
-    too), so the page opens and works with no network after one visit."""
-    from pyodide.ffi import create_once_callable
-
-    worker = getattr(window.navigator, "serviceWorker", None)
-    if worker is None or str(window.location.protocol) == "file:":
-        return
-    worker.register("./sw.js").catch(create_once_callable(
-        lambda error: window.console.warn("no offline copy:", error)))

@@ -18,8 +18,9 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import re
 
-from pyodide.ffi import create_once_callable, create_proxy
+from pyodide.ffi import create_proxy
 from pyscript import document, window
 
 from ludo.remote import link, pairing
@@ -31,20 +32,21 @@ from ludoview.remote import live_box, outbox
 ICE_FILE = "./ice.json"      #: the site's ICE servers (docs/remote.md, "Live on one network")
 GATHER_SECONDS = 10.0        #: the longest wait for the page's addresses before the link is made
 CONNECT_SECONDS = 30.0       #: the longest wait for the channel to open once the answer is in
+#: ``?live_wait=`` (tests only): a shorter wait than CONNECT_SECONDS, in seconds
+LIVE_WAIT = re.compile(r"[0-9]{1,2}(?:\.[0-9]{1,2})?")
 MAX_MESSAGE = 65_536         #: characters sent over the channel at once (a turn's link is ~1,000)
 TABS = "ludo.live"           #: the BroadcastChannel between this site's tabs
 CODES = {"bad_link", "truncated", "too_large", "no_address", "not_offered", "own_offer", "no_webrtc",
          "other_game"}
 
 
-def offline() -> None:
-    """Register the site's service worker (sw.js caches every file of the site), so the
-    page opens and a game goes on by links with no network after one visit."""
-    worker = getattr(window.navigator, "serviceWorker", None)
-    if worker is None or str(window.location.protocol) == "file:":
-        return
-    worker.register("./sw.js").catch(create_once_callable(
-        lambda error: window.console.warn("no offline copy:", error)))
+def connect_wait(text: str | None) -> float:
+    """How long a page waits for the channel to open (``?live_wait=``, a test's shorter
+    wait: 0.5 s to CONNECT_SECONDS; anything else, or nothing, is CONNECT_SECONDS)."""
+    if text is None or not LIVE_WAIT.fullmatch(text):
+        return CONNECT_SECONDS
+    value = float(text)
+    return value if 0.5 <= value <= CONNECT_SECONDS else CONNECT_SECONDS
 
 
 def js(value):
@@ -101,8 +103,9 @@ class Peer:
 
 
 class Live:
-    def __init__(self, page) -> None:
+    def __init__(self, page, wait: float = CONNECT_SECONDS) -> None:
         self.page = page
+        self.wait = wait            # seconds for the channel to open once the answer is in
         self.peers: dict[tuple[str, int], Peer] = {}
         self.inbox: list[str] = []
         self.servers: list[dict] | None = None
@@ -117,7 +120,7 @@ class Live:
     # -- the page's hooks ------------------------------------------------------
 
     def start(self) -> None:
-        offline()
+        dom.offline()
         self.box = box = document.createElement("section")
         box.id, box.hidden = "live", True
         box.setAttribute("data-testid", "live")
@@ -241,7 +244,7 @@ class Live:
         await peer.pc.setRemoteDescription(js({"type": "answer", "sdp": data["s"]}))
 
         async def check() -> None:
-            await asyncio.sleep(CONNECT_SECONDS)
+            await asyncio.sleep(self.wait)
             self.unreachable(peer)
         asyncio.ensure_future(check())
 

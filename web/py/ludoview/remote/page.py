@@ -23,8 +23,8 @@ from ludoview.core import dom
 from ludoview.core.config import first, query, read_speed
 from ludoview.core.i18n import LANGUAGES, pick_language
 from ludoview.games.replay import replay
-from ludoview.remote import outbox
-from ludoview.remote.live import Live
+from ludoview.remote import outbox, seats, votes
+from ludoview.remote.live import CONNECT_SECONDS, Live, connect_wait
 from ludoview.remote.sign import SIGNER
 from ludoview.remote.since import Since
 from ludoview.remote.words import WORDS
@@ -32,7 +32,7 @@ from ludoview.remote.words import WORDS
 PREFIX = "ludo.distance."
 INDEX = PREFIX + "index"
 CODES = {"bad_link", "truncated", "too_large", "other_game", "missing", "unknown_game", "differs",
-         "changed", "forged", "reveal", "die", "move", "seat", "order", "witness", "over", "used_up"}
+         "changed", "forged", "reveal", "die", "move", "seat", "order", "witness", "over", "used_up", "vote"}
 
 
 #: Who may play a seat, in the setup: the creator, a friend, a computer of a level (the main page's).
@@ -46,14 +46,14 @@ def computer(match: Match):
 
 
 class DistancePage:
-    def __init__(self, lang: str, speed: float = 1.0) -> None:
+    def __init__(self, lang: str, speed: float = 1.0, live_wait: float = CONNECT_SECONDS) -> None:
         self.lang = lang
         self.replayer = Since(self, speed)
         self.replay_from: int | None = None     # the action to play the board again from (a link's news)
         self.match: Match | None = None
         self.since: list[str] = []
         self.last_dice: str = ""
-        self.live = Live(self)
+        self.live = Live(self, live_wait)
 
     def t(self, key: str, **params) -> str:
         return WORDS(self.lang, key, **params)
@@ -94,7 +94,8 @@ class DistancePage:
 
     def me(self) -> int | None:
         m = self.match
-        persons = [s for s in sorted(m.local) if m.kinds[s] in ("me", "far")]
+        # (not a seat a computer took over, nor one this browser proposed a computer for)
+        persons = [s for s in sorted(m.local) if m.kinds[s] in ("me", "far") and m.is_person(s) and m.here(s)]
         return persons[0] if persons else None
 
     def recipients(self) -> list[tuple[str, int]]:
@@ -106,7 +107,9 @@ class DistancePage:
             return [("send", m.creator)]
         if not m.local:           # a full copy of a game this browser plays no seat of
             return []
-        return [("send", s) for s in link.outbox(m)]
+        seats = link.outbox(m)
+        proposer = votes.to_proposer(m)         # a refusal goes back to whoever proposed, too
+        return [("send", s) for s in seats + ([proposer] if proposer is not None and proposer not in seats else [])]
 
     # -- the page --------------------------------------------------------------
 
@@ -119,6 +122,7 @@ class DistancePage:
         dom.on(dom.el("back"), "click", lambda e: self.show_list())
         dom.on(dom.el("game-list"), "click", self.on_pick)
         dom.on(dom.el("actions"), "click", self.on_action)
+        dom.on(dom.el("vote"), "click", lambda e: votes.on_click(self, e, computer))
         dom.on(dom.el("links"), "click", lambda e: outbox.on_click(self, e))
         dom.on(window, "hashchange", lambda e: self.open_hash())
         self.seat_rows()
@@ -262,8 +266,8 @@ class DistancePage:
                 continue
             try:
                 create = kept["m"]["create"]
-                label = f'{self.t("d." + create["g"])}: {", ".join(s["n"] for s in create["n"])}'
-            except (KeyError, TypeError):
+                label = seats.title(self.t, create)
+            except (KeyError, TypeError, AttributeError):   # not a game kept by this page
                 continue
             items.append(f'<li><button type="button" data-open="{escape(gid)}" data-testid="open-game">'
                          f'{escape(label)}</button></li>')
@@ -313,19 +317,24 @@ class DistancePage:
         me = self.me()
         dom.el("home").hidden = True
         dom.el("play").hidden = False
-        dom.el("play-title").textContent = f'{self.t("d." + m.game)}: {", ".join(names)}'
+        dom.el("play-title").textContent = seats.title(self.t, m.create_msg, m.taken)
         waiting = m.waiting_for()
         rec = replay(self.record())
         lines = rec.lines(self.lang)
         if waiting is None:
             winner = m.table.winner() if m.started else None
-            status = self.t("d.won", name=names[winner]) if winner is not None else self.t("d.ended")
+            status = self.t("d.won", name=names[winner]) if winner is not None else \
+                self.t("v.ended" if m.ended else "d.ended")
         elif waiting[0] == "join":
             status = self.t("d.waiting_join", name=names[waiting[1]])
         elif waiting == ("play", me):
             status = self.t("d.your_turn", name=names[me])
+        elif waiting[0] == "agree":
+            status = votes.proposed(self) if votes.asked(m) else self.t("v.waiting", name=names[waiting[1]])
         else:
             who = waiting[1] if waiting[0] != "witness" or m.here(waiting[1]) else m.controller(waiting[1])
+            if who in m.taken:      # a seat a computer took over: the page that plays it
+                who = m.controller(who)
             status = self.t("d.waiting", name=names[who])
         if me is not None and not m.started and m.creator not in m.local:
             status = self.t("d.joined", name=names[m.creator])
@@ -346,6 +355,7 @@ class DistancePage:
                 actions.extend(f'<button type="button" data-move="{escape(code)}" data-testid="move">'
                                f'{escape(self.move_label(code))}</button>' for code in m.table.legal())
         dom.el("actions").innerHTML = "".join(actions)
+        votes.render(self)
         outbox.render(self)
         dom.el("since-box").hidden = not self.since
         dom.el("since").innerHTML = "".join(f"<li>{escape(line)}</li>" for line in self.since)
@@ -362,7 +372,8 @@ def main() -> None:
         params = query(dom.search())
         lang = pick_language(first(params, "lang"), dom.browser_languages())
         speed = read_speed(first(params, "speed"))
-        DistancePage(lang, 1.0 if speed is None else speed).start()
+        wait = connect_wait(first(params, "live_wait"))     # (a test's shorter wait for a channel)
+        DistancePage(lang, 1.0 if speed is None else speed, wait).start()
     except Exception as exc:
         window.console.warn("".join(traceback.format_exception(exc)))
         dom.set_state("error", f"{type(exc).__name__}: {exc}")
