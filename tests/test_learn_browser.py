@@ -103,3 +103,22 @@ def test_the_puzzles_page_works_offline_after_one_visit(page):
         page.wait_for_selector("html[data-step][data-state=open]", state="attached")
     finally:
         page.context.set_offline(False)
+
+
+def test_another_language_says_the_answer_so_far_again_on_both_learning_pages(page):
+    """The language menu of the puzzles and of the lessons (one shared ``set_language``): the
+    page, its board and the verdict already given are said again in the language picked."""
+    first = puzzle("mensch")
+    open_puzzle(page, "mensch", first["id"])
+    page.click(f"[data-testid=move-{index_of(page, first['others'][0]['move'])}]")
+    page.wait_for_selector("html[data-state=wrong]", state="attached")
+    page.select_option("[data-testid=language]", "de")
+    page.wait_for_selector("html[lang=de]", state="attached")
+    assert page.inner_text("[data-testid=verdict]") == "Nicht der beste."
+    assert page.inner_text("#pz-title") == "Aufgaben"
+    assert page.inner_text("[data-testid=task]").endswith("Welcher Zug ist der beste?")
+    open_path(page, "lessons.html?course=mensch&speed=0&lang=en")
+    page.wait_for_selector("html[data-step][data-state=open]", state="attached")
+    page.select_option("[data-testid=language]", "it")
+    page.wait_for_selector("html[lang=it]", state="attached")
+    assert page.inner_text("[data-testid=next]") == "Passo successivo"
