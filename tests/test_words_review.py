@@ -952,3 +952,23 @@ def test_a_crowded_spots_buttons_say_what_a_tap_does():
     assert cw.unit_words("de", "large", 20, 2) == "2er-Säule von Feld 2"
     assert [cw.unit_tap_text("fr", picked, n) for picked, n in ((False, 1), (False, 3), (True, 1))] == [
         "Ne montrer que les coups de ce pion", "Ne montrer que les coups de cette colonne", "Montrer de nouveau tous les coups"]
+
+
+def test_the_rules_pages_use_the_catalogues_terms_for_colonne():
+    """The rules pages' own text, read against the game's words: German defined "Einheit",
+    "Laufbahn", "Zweiersäule" and "verbinden" where the game says Figur oder Säule, Bahn,
+    2er-Säule and "bildet eine Säule"; French and Italian "lier"/"legare" where the game
+    "forme une colonne"/"forma una colonna"; the French lessons called a step "pas"."""
+    german = visible(RULES / "de.html")
+    for word in ("Einheit", "Laufbahn", "Zweiersäule", "Viererpasch", "verbind", "Verbind", "ist ein Ziel"):
+        assert word not in german, word
+    assert "bilden</strong> beide\neine Säule" in (RULES / "de.html").read_text(encoding="utf-8")
+    assert "ziehst</strong> eine deiner Figuren oder Säulen um diese Zahl vor und springst" in (
+        RULES / "de.html").read_text(encoding="utf-8")
+    assert not re.search(r"\bli(?:er|ent|ant)\b|\blie\b", visible(RULES / "fr.html"))
+    assert not re.search(r"\bleg(?:are|ano|andola|arne)\b", visible(RULES / "it.html"))
+    assert cw.WORDS("fr", "colonne.step.binds", n=2) == "forme une colonne de 2"
+    for key, text in texts("fr", {"lessons": LESSONS.table}):
+        if key.startswith("lesson.c"):
+            assert not re.search(r"\b(?:un|le|ce|en|aucun) pas\b", text.replace("ne peut pas", "")), (key, text)
+    assert LESSONS("de", "lesson.c-bind.task") == "Du hast 3 und 4: Bilde mit deiner Figur auf Einstiegsfeld V und der auf II eine Säule."
