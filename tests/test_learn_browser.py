@@ -122,3 +122,24 @@ def test_another_language_says_the_answer_so_far_again_on_both_learning_pages(pa
     page.select_option("[data-testid=language]", "it")
     page.wait_for_selector("html[lang=it]", state="attached")
     assert page.inner_text("[data-testid=next]") == "Passo successivo"
+
+
+@pytest.mark.parametrize("path, ready", [
+    ("puzzles.html?game=mensch&speed=0&lang=de", "html[data-puzzle][data-state=open]"),
+    ("lessons.html?course=mensch&speed=0&lang=en", "html[data-step][data-state=open]")])
+def test_a_phone_on_its_side_gives_the_mensch_board_the_screens_height(page, path, ready):
+    """At 844x390 the square board stood under the page's text, 180px tall: most of it one crowd
+    for a finger. Now it goes down the left as tall as the screen, the task beside it, seen."""
+    page.set_viewport_size({"width": 844, "height": 390})
+    open_path(page, path)
+    page.wait_for_selector(ready, state="attached")
+    box = page.evaluate("""() => { const r = s => document.querySelector(s).getBoundingClientRect();
+        const b = r('#board svg'), t = r('[data-testid=task]');
+        return {w: b.width, h: b.height, top: b.top, bottom: b.bottom, right: b.right, taskLeft: t.left,
+                taskBottom: t.bottom}; }""")
+    assert box["h"] >= 370 and box["top"] >= 0 and box["bottom"] <= 390, box
+    assert box["taskLeft"] >= box["right"] and box["taskBottom"] <= 390, box
+    page.mouse.wheel(0, 300)                           # the column beside it scrolls; the board stays
+    page.wait_for_timeout(200)
+    top = page.evaluate("() => document.querySelector('#board svg').getBoundingClientRect().top")
+    assert 0 <= top <= 12, top
