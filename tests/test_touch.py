@@ -33,7 +33,8 @@ from page_helpers import open_end, open_setup, open_with_save
 from test_layout import colonne_choosing, mensch_choosing, orient_settled, replay_fragment
 
 from ludo import api
-from view_helpers import ColonneSetup, colonne_at, save_data
+from view_helpers import ColonneSetup, colonne_at, mensch_at, save_data
+from ludoview.games.mensch.setup import Setup
 
 pytestmark = pytest.mark.browser
 
@@ -344,3 +345,17 @@ def test_a_crowd_of_mensch_pieces_says_each_move_in_words(finger):
     page.tap('.crowd-menu .crowd-pick >> text="Figur von Feld 6 auf Feld 8 ziehen"')
     played = _played(page, before)
     assert played == api.play(api.from_notation(position), 2, {"from": 5, "to": 7}), played
+
+
+def test_on_the_main_page_the_chooser_counts_squares_as_the_players_sentences_do(finger):
+    """One person (Blue) against the computer: every sentence counts squares from Blue's start,
+    so does the chooser (not from Red's, which would say square 25 for Blue's square 5)."""
+    page = finger
+    page.set_viewport_size({"width": 360, "height": 540})
+    position = dict(api.new_position([0, 2]), pieces={"0": [12, -1, -1, -1], "2": [3, 4, 5, -1]}, turn=2)
+    _main(save_data(mensch_at(Setup.make(2, ("medium", "human")), position, "crowd", roll=2)))(page)
+    page.wait_for_selector("#board [data-crowd]")
+    page.tap("#board [data-crowd]")
+    picks = page.eval_on_selector_all(".crowd-menu .crowd-pick", "bs => bs.map(b => b.textContent)")
+    assert picks == ["Figur von Feld 5 auf Feld 7 ziehen", "Figur von Feld 6 auf Feld 8 ziehen"], picks
+    assert "Feld 5 → Feld 7" in page.inner_text("#move-list")

@@ -19,7 +19,7 @@ from ludoview.games.mensch import geometry as geo
 from ludoview.games.mensch.board import shape_icon
 from ludoview.games.mensch.setup import Setup
 from ludoview.games.mensch.view import MenschView, Seen, die_face_after, view
-from ludoview.games.mensch.words import player_name
+from ludoview.games.mensch.words import frame_of, player_name, tap_text
 from ludoview.shell.app import GamePage
 
 #: One step of a walking piece (seconds at speed 1); the pauses of computers are GamePage's.
@@ -117,7 +117,9 @@ class MenschPage(GamePage):
         index = int(node.getAttribute("data-move") or -1)
         if s is None or not self.human_can_act() or s.phase != "choose" or not 0 <= index < len(s.choices):
             return None
-        return crowd.move_tap(self.spec, self.lang, s.position, s.choices[index])
+        move = s.choices[index]
+        group, words = tap_text(self.lang, s.position, move, s.setup.names, frame_of(self.you()))
+        return crowd.Tap(words, group, (int(move["to"]),))
 
     # --- drawing ---------------------------------------------------------------------------
     def render(self, events: list, prompt: str | None = None) -> None:
