@@ -143,3 +143,15 @@ def test_a_phone_on_its_side_gives_the_mensch_board_the_screens_height(page, pat
     page.wait_for_timeout(200)
     top = page.evaluate("() => document.querySelector('#board svg').getBoundingClientRect().top")
     assert 0 <= top <= 12, top
+
+
+def test_on_a_desktop_the_moves_stand_beside_the_mensch_board(page):
+    """At 1280x800 the throw and the list of moves were under the board, below the fold; now they
+    follow the task in the column beside it."""
+    page.set_viewport_size({"width": 1280, "height": 800})
+    open_path(page, "puzzles.html?game=mensch&speed=0&lang=en")
+    page.wait_for_selector("html[data-puzzle][data-state=open]", state="attached")
+    box = page.evaluate("""() => { const r = s => document.querySelector(s).getBoundingClientRect();
+        const b = r('#board svg'), m = r('#move-list'), t = r('[data-testid=task]');
+        return {right: b.right, h: b.height, left: m.left, bottom: m.bottom, task: t.bottom, top: m.top}; }""")
+    assert box["h"] >= 500 and box["left"] >= box["right"] and box["bottom"] <= 800 and box["task"] <= box["top"], box
