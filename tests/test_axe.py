@@ -28,6 +28,9 @@ pytestmark = pytest.mark.browser
 AXE = Path(__file__).resolve().parent.parent / "node_modules" / "axe-core" / "axe.min.js"
 TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]
 LOOKS = (("light", {"width": 1280, "height": 800}), ("dark", {"width": 390, "height": 844}))
+#: Pages with a layout of their own for a phone on its side (the lessons' board beside the
+#: column of text, learn.css) are also audited so.
+SIDEWAYS = {"lessons": (("light", {"width": 844, "height": 390}),)}
 
 RUN = """async (tags) => {
   const result = await axe.run(document, {runOnly: {type: 'tag', values: tags},
@@ -146,7 +149,7 @@ def test_axe_finds_no_wcag_violation(browser, site_url, axe_source, name):
     found = {}
     try:
         CASES[name](page)
-        for scheme, size in LOOKS:
+        for scheme, size in LOOKS + SIDEWAYS.get(name, ()):
             page.emulate_media(color_scheme=scheme)
             page.set_viewport_size(size)
             page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")

@@ -103,3 +103,55 @@ def test_the_puzzles_page_works_offline_after_one_visit(page):
         page.wait_for_selector("html[data-step][data-state=open]", state="attached")
     finally:
         page.context.set_offline(False)
+
+
+def test_another_language_says_the_answer_so_far_again_on_both_learning_pages(page):
+    """The language menu of the puzzles and of the lessons (one shared ``set_language``): the
+    page, its board and the verdict already given are said again in the language picked."""
+    first = puzzle("mensch")
+    open_puzzle(page, "mensch", first["id"])
+    page.click(f"[data-testid=move-{index_of(page, first['others'][0]['move'])}]")
+    page.wait_for_selector("html[data-state=wrong]", state="attached")
+    page.select_option("[data-testid=language]", "de")
+    page.wait_for_selector("html[lang=de]", state="attached")
+    assert page.inner_text("[data-testid=verdict]") == "Nicht der beste."
+    assert page.inner_text("#pz-title") == "Aufgaben"
+    assert page.inner_text("[data-testid=task]").endswith("Welcher Zug ist der beste?")
+    open_path(page, "lessons.html?course=mensch&speed=0&lang=en")
+    page.wait_for_selector("html[data-step][data-state=open]", state="attached")
+    page.select_option("[data-testid=language]", "it")
+    page.wait_for_selector("html[lang=it]", state="attached")
+    assert page.inner_text("[data-testid=next]") == "Passo successivo"
+
+
+@pytest.mark.parametrize("path, ready", [
+    ("puzzles.html?game=mensch&speed=0&lang=de", "html[data-puzzle][data-state=open]"),
+    ("lessons.html?course=mensch&speed=0&lang=en", "html[data-step][data-state=open]")])
+def test_a_phone_on_its_side_gives_the_mensch_board_the_screens_height(page, path, ready):
+    """At 844x390 the square board stood under the page's text, 180px tall: most of it one crowd
+    for a finger. Now it goes down the left as tall as the screen, the task beside it, seen."""
+    page.set_viewport_size({"width": 844, "height": 390})
+    open_path(page, path)
+    page.wait_for_selector(ready, state="attached")
+    box = page.evaluate("""() => { const r = s => document.querySelector(s).getBoundingClientRect();
+        const b = r('#board svg'), t = r('[data-testid=task]');
+        return {w: b.width, h: b.height, top: b.top, bottom: b.bottom, right: b.right, taskLeft: t.left,
+                taskBottom: t.bottom}; }""")
+    assert box["h"] >= 370 and box["top"] >= 0 and box["bottom"] <= 390, box
+    assert box["taskLeft"] >= box["right"] and box["taskBottom"] <= 390, box
+    page.mouse.wheel(0, 300)                           # the column beside it scrolls; the board stays
+    page.wait_for_timeout(200)
+    top = page.evaluate("() => document.querySelector('#board svg').getBoundingClientRect().top")
+    assert 0 <= top <= 12, top
+
+
+def test_on_a_desktop_the_moves_stand_beside_the_mensch_board(page):
+    """At 1280x800 the throw and the list of moves were under the board, below the fold; now they
+    follow the task in the column beside it."""
+    page.set_viewport_size({"width": 1280, "height": 800})
+    open_path(page, "puzzles.html?game=mensch&speed=0&lang=en")
+    page.wait_for_selector("html[data-puzzle][data-state=open]", state="attached")
+    box = page.evaluate("""() => { const r = s => document.querySelector(s).getBoundingClientRect();
+        const b = r('#board svg'), m = r('#move-list'), t = r('[data-testid=task]');
+        return {right: b.right, h: b.height, left: m.left, bottom: m.bottom, task: t.bottom, top: m.top}; }""")
+    assert box["h"] >= 500 and box["left"] >= box["right"] and box["bottom"] <= 800 and box["task"] <= box["top"], box

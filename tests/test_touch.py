@@ -33,7 +33,8 @@ from page_helpers import open_end, open_setup, open_with_save
 from test_layout import colonne_choosing, mensch_choosing, orient_settled, replay_fragment
 
 from ludo import api
-from view_helpers import ColonneSetup, colonne_at, save_data
+from view_helpers import ColonneSetup, colonne_at, mensch_at, save_data
+from ludoview.games.mensch.setup import Setup
 
 pytestmark = pytest.mark.browser
 
@@ -237,9 +238,10 @@ def _played(page, before: str) -> dict:
 
 
 def test_a_tap_on_a_crowd_asks_which_and_plays_what_was_picked(finger):
-    """On a touch screen a tap where stacks crowd opens a chooser naming each of them in the
-    page's language (44px buttons, on the screen); the button picked does what a click on that
-    thing does: here the engine's step of that target is played."""
+    """On a touch screen a tap where stacks crowd opens a chooser saying in the page's language
+    what each tap there does: the steps (every dice combination) under the unit each moves, the
+    nearest first, 44px buttons in a list that scrolls and says so; the button picked plays that
+    step, the engine's."""
     page = finger
     moves = _embed_crowded(page)
     at = page.evaluate("""() => { const c = document.querySelector('#board [data-crowd]').getBoundingClientRect();
@@ -255,9 +257,26 @@ def test_a_tap_on_a_crowd_asks_which_and_plays_what_was_picked(finger):
         h: r.height, w: r.width, top: r.top, bottom: r.bottom}; })""")
     assert all(p["h"] >= 44 and p["w"] >= 44 for p in picks), picks
     assert page.evaluate("() => document.activeElement.classList.contains('crowd-pick')")
-    target = next(p for p in picks if p["pick"] and p["pick"].startswith("target-"))
+    groups = page.evaluate("""() => [...document.querySelectorAll('.crowd-menu .crowd-group')].map(g => ({
+        name: g.getAttribute('aria-label'), head: g.querySelector('.crowd-group-head').textContent,
+        picks: [...g.querySelectorAll('.crowd-pick')].map(b => b.textContent)}))""")
+    assert [g["head"] for g in groups] == ["Figur von Einstiegsfeld XVII", "Figur von Einstiegsfeld XVI"], groups
+    assert all(g["name"] == g["head"] for g in groups)
+    assert groups[0]["picks"][:3] == ["Auf Einstiegsfeld XVI mit 1 · bildet eine 2er-Säule", "Auf Einstiegsfeld XV mit 2",
+                                      "Auf Einstiegsfeld XIV mit 3"], groups
+    assert len(groups[0]["picks"]) == len(groups[1]["picks"]) == 7      # 1, 2, 3, 1+2, 1+3, 2+3, 1+2+3
+    scroll = page.evaluate("""() => { const l = document.querySelector('.crowd-list'), m = document.querySelector('.crowd-menu');
+        const r = m.getBoundingClientRect(), close = m.querySelector('.crowd-close').getBoundingClientRect();
+        return {over: l.scrollHeight > l.clientHeight + 1, style: getComputedStyle(l).overflowY,
+                more: m.querySelector('.crowd-more').hidden ? null : m.querySelector('.crowd-more').textContent,
+                inside: r.top >= 0 && r.bottom <= innerHeight && close.bottom <= innerHeight}; }""")
+    assert scroll == {"over": True, "style": "auto", "more": "Weitere Möglichkeiten weiter unten: scrollen",
+                      "inside": True}, scroll
+    page.evaluate("() => { const l = document.querySelector('.crowd-list'); l.scrollTop = l.scrollHeight; }")
+    page.wait_for_selector(".crowd-more", state="hidden")
+    target = next(p for p in picks if p["pick"] and p["pick"].startswith("target-") and "1+2" in p["text"])
     index = int(target["pick"].split("-")[1])
-    assert target["text"].startswith("Figur") and "Einstiegsfeld" in target["text"], target
+    assert moves[index]["dice"] == [1, 2], (target, moves[index])
     before = page.get_attribute("#board", "data-position")
     page.locator(f'.crowd-menu [data-pick="{target["pick"]}"]').scroll_into_view_if_needed()
     page.tap(f'.crowd-menu [data-pick="{target["pick"]}"]')
@@ -298,6 +317,45 @@ def test_on_the_main_page_a_crowded_stack_picked_in_the_chooser_is_chosen_once(f
     assert page.locator(".crowd-menu").count() == 1
     pick = page.locator('.crowd-menu [data-pick^="unit-white-"]').first
     unit = pick.get_attribute("data-pick")
+    assert pick.text_content() == "Nur die Schritte dieser Figur zeigen"
     pick.tap()
     page.wait_for_selector(f"#board #{unit}.chosen")
     assert page.locator(".crowd-menu").count() == 0
+
+
+def test_a_crowd_of_mensch_pieces_says_each_move_in_words(finger):
+    """Mensch's pieces on neighbouring squares in a phone's frame: the chooser says each move as
+    its button does it, in the page's language (a piece and its landing square one button), and
+    the one picked is played."""
+    page = finger
+    page.set_viewport_size({"width": 360, "height": 540})
+    position = "m1.02.00.345_.6___"
+    said = {}
+    for lang in ("en", "it", "fr", "de"):
+        open_path(page, f"embed.html?lang={lang}&speed=0&mode=scenario&position={position}&roll=2")
+        page.wait_for_selector("#board [data-crowd]")
+        page.tap("#board [data-crowd]")
+        said[lang] = page.eval_on_selector_all(".crowd-menu .crowd-pick", "bs => bs.map(b => b.textContent)")
+    assert said == {
+        "en": ["Move the piece from square 5 to square 7", "Move the piece from square 6 to square 8"],
+        "it": ["Sposta la pedina dalla casella 5 alla casella 7", "Sposta la pedina dalla casella 6 alla casella 8"],
+        "fr": ["Avancer le pion de la case 5 à la case 7", "Avancer le pion de la case 6 à la case 8"],
+        "de": ["Figur von Feld 5 auf Feld 7 ziehen", "Figur von Feld 6 auf Feld 8 ziehen"]}, said
+    before = page.get_attribute("#board", "data-position")
+    page.tap('.crowd-menu .crowd-pick >> text="Figur von Feld 6 auf Feld 8 ziehen"')
+    played = _played(page, before)
+    assert played == api.play(api.from_notation(position), 2, {"from": 5, "to": 7}), played
+
+
+def test_on_the_main_page_the_chooser_counts_squares_as_the_players_sentences_do(finger):
+    """One person (Blue) against the computer: every sentence counts squares from Blue's start,
+    so does the chooser (not from Red's, which would say square 25 for Blue's square 5)."""
+    page = finger
+    page.set_viewport_size({"width": 360, "height": 540})
+    position = dict(api.new_position([0, 2]), pieces={"0": [12, -1, -1, -1], "2": [3, 4, 5, -1]}, turn=2)
+    _main(save_data(mensch_at(Setup.make(2, ("medium", "human")), position, "crowd", roll=2)))(page)
+    page.wait_for_selector("#board [data-crowd]")
+    page.tap("#board [data-crowd]")
+    picks = page.eval_on_selector_all(".crowd-menu .crowd-pick", "bs => bs.map(b => b.textContent)")
+    assert picks == ["Figur von Feld 5 auf Feld 7 ziehen", "Figur von Feld 6 auf Feld 8 ziehen"], picks
+    assert "Feld 5 → Feld 7" in page.inner_text("#move-list")

@@ -920,3 +920,55 @@ def test_french_and_english_say_what_was_thrown_and_why_one_rolls_again():
     assert mw.WORDS("en", "mensch.say.extra_roll", player="Red") == "After the 6, Red rolls again."
     assert "joué" not in mw.WORDS("fr", "mensch.say.extra_roll.you")
     assert EDITOR("fr", "editor.why.double") == "avec un double, tous les dés montrent le même nombre"
+
+
+def test_a_crowded_spots_buttons_say_what_a_tap_does():
+    """The chooser of a crowded spot on a phone named each thing by its board title ("Weiß: 1 ×
+    Einstiegsfeld XVII"); its buttons now say the move as a button does it, in each language's
+    own words: mensch a whole instruction, colonne a step under the unit it moves."""
+    from ludo import api
+
+    position = api.from_notation("m1.02.00.345_.6___")
+    said = {lang: [mw.tap_text(lang, position, m)[1] for m in ({"from": -1, "to": 0}, {"from": 4, "to": 6},
+                                                             {"from": 38, "to": 41}, {"from": 40, "to": 42})]
+            for lang in LANGUAGES}
+    assert said["de"] == ["Figur aus dem Haus holen", "Figur von Feld 5 auf Feld 7 ziehen",
+                          "Figur von Feld 39 auf Zielfeld 2 ziehen", "Figur von Zielfeld 1 auf Zielfeld 3 ziehen"]
+    assert said["en"][:2] == ["Bring a piece out of the base", "Move the piece from square 5 to square 7"]
+    assert said["it"][1] == "Sposta la pedina dalla casella 5 alla casella 7"
+    assert said["fr"][2] == "Avancer le pion de la case 39 à la case 2 du couloir d'arrivée"
+    hit = dict(position, pieces={"0": [3, 4, 5, -1], "2": [26, -1, -1, -1]})
+    capture = next(m for m in api.legal_moves(hit, 2) if m["capture"])
+    assert mw.tap_text("de", hit, capture) == ("", f"Figur von Feld {capture['from'] + 1} auf Feld {capture['to'] + 1} "
+                                                   "ziehen und eine Figur von Blau schlagen")
+    crowded = api.from_notation("cl_0.0.0.0.0.0.0.0.0.2.3.19.20.21.38_0.0.0.0.0.0.0.0.0.0.0.4.22.37.39_w123")
+    step = {"dice": [1], "from": 2, "to": 3, "pieces": 1, "captures": 0}
+    assert cw.tap_text("de", crowded, step) == ("Figur von Einstiegsfeld XVII",
+                                                "Auf Einstiegsfeld XVI mit 1 · bildet eine 2er-Säule")
+    assert cw.tap_text("fr", crowded, step) == ("Pion de l'entrée XVII", "À l'entrée XVI avec 1 · forme une colonne de 2")
+    enter = {"dice": [1, 2], "from": 0, "to": 16, "pieces": 1, "captures": 0}
+    assert cw.tap_text("it", crowded, enter) == ("Nuova pedina", "Sull'ingresso III con 1+2")
+    assert cw.tap_text("en", crowded, enter) == ("New piece", "At entry III with 1+2")
+    assert cw.unit_words("de", "large", 20, 2) == "2er-Säule von Feld 2"
+    assert [cw.unit_tap_text("fr", picked, n) for picked, n in ((False, 1), (False, 3), (True, 1))] == [
+        "Ne montrer que les coups de ce pion", "Ne montrer que les coups de cette colonne", "Montrer de nouveau tous les coups"]
+
+
+def test_the_rules_pages_use_the_catalogues_terms_for_colonne():
+    """The rules pages' own text, read against the game's words: German defined "Einheit",
+    "Laufbahn", "Zweiersäule" and "verbinden" where the game says Figur oder Säule, Bahn,
+    2er-Säule and "bildet eine Säule"; French and Italian "lier"/"legare" where the game
+    "forme une colonne"/"forma una colonna"; the French lessons called a step "pas"."""
+    german = visible(RULES / "de.html")
+    for word in ("Einheit", "Laufbahn", "Zweiersäule", "Viererpasch", "verbind", "Verbind", "ist ein Ziel"):
+        assert word not in german, word
+    assert "bilden</strong> beide\neine Säule" in (RULES / "de.html").read_text(encoding="utf-8")
+    assert "ziehst</strong> eine deiner Figuren oder Säulen um diese Zahl vor und springst" in (
+        RULES / "de.html").read_text(encoding="utf-8")
+    assert not re.search(r"\bli(?:er|ent|ant)\b|\blie\b", visible(RULES / "fr.html"))
+    assert not re.search(r"\bleg(?:are|ano|andola|arne)\b", visible(RULES / "it.html"))
+    assert cw.WORDS("fr", "colonne.step.binds", n=2) == "forme une colonne de 2"
+    for key, text in texts("fr", {"lessons": LESSONS.table}):
+        if key.startswith("lesson.c"):
+            assert not re.search(r"\b(?:un|le|ce|en|aucun) pas\b", text.replace("ne peut pas", "")), (key, text)
+    assert LESSONS("de", "lesson.c-bind.task") == "Du hast 3 und 4: Bilde mit deiner Figur auf Einstiegsfeld V und der auf II eine Säule."

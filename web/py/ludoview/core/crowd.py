@@ -6,15 +6,20 @@ neighbouring squares leave each other less than a fingertip (44 CSS px). After e
 and each resize, :func:`settle` measures the board as drawn and, where things that do
 different things are closer than that, covers them with one hit area of their own
 (``rect.crowd``, ``data-crowd``; the things under it get ``data-crowded``): a tap there opens
-a small chooser of buttons, one for each of them, named by their titles, and a button clicks
-that thing for the person, so the page does just what a click on it does (the view decides no
-rule here). Things alone get a hit square of at least 44 px. A mouse is precise: with a fine
-pointer the crowd areas let clicks through to the things under them (style.css).
+a small chooser of buttons, one for each thing a tap there can do. The page says what that is
+(``tell``: a :class:`Tap` for a thing, in the game's words, from its chooser and the engine's
+move: "Move the piece from square 12 to square 17"), and a button does it: what a click on that
+thing does, or the page's own ``run`` (a step played as from the list of moves). The view decides
+no rule here. Buttons of one heading (colonne: the steps of one unit) are grouped under it; a long
+list scrolls inside the chooser and says so. Things alone get a hit square of at least 44 px. A
+mouse is precise: with a fine pointer the crowd areas let clicks through to the things under them
+(style.css).
 """
 
 from __future__ import annotations
 
 from html import escape
+from typing import Callable, NamedTuple
 
 from pyodide.ffi import create_proxy
 from pyscript import window
@@ -27,15 +32,46 @@ LEAST = 46.0
 _PROXIES: list = []
 
 
+class Tap(NamedTuple):
+    """What a tap on one thing of a crowd does, as its button says it: ``words``; ``group``: the
+    heading it goes under ("" for none); ``order``: its place under it; ``run``: what the button
+    does (None: click the thing, as a tap on it alone would)."""
+
+    words: str
+    group: str = ""
+    order: tuple = ()
+    run: Callable[[], None] | None = None
+
+
+def move_tap(spec, lang: str, position: dict, move: dict, run: Callable[[], None] | None = None) -> Tap:
+    """The :class:`Tap` of a thing whose tap plays ``move``: the game's words for it
+    (``spec.tap_text``), the moves of one heading from the nearest landing square on."""
+    group, words = spec.tap_text(lang, position, move)
+    return Tap(words, group, (int(move["to"]), len(move.get("dice", ()))), run)
+
+
+#: Each watched board's ``tell`` (the page's words for its things) and the open chooser's runs,
+#: by the board's ``data-crowd-key`` (a JS element has no lasting Python identity).
+_TELL: dict[str, Callable] = {}
+_RUNS: dict[str, dict[str, Callable]] = {}
+_KEYS = [0]
+
+
 def _num(node, name: str) -> float:
     return float(node.getAttribute(name) or 0)
 
 
-def settle(board, lang: str) -> None:
+def settle(board, lang: str, tell: Callable | None = None) -> None:
     """Give the board drawn in ``board`` (an element holding its ``svg.board-svg``) hit areas
     of at least :data:`LEAST` px that do not meet, crowded things sharing one; again on
-    every resize of ``board``."""
+    every resize of ``board``. ``tell(node)``: the :class:`Tap` of a thing of the board (what a
+    tap on it does), None when a tap on it does nothing; without it a thing is named by its title."""
     _watch(board, lang)
+    _TELL[str(board.getAttribute("data-crowd-key"))] = tell
+    _layout(board, lang)
+
+
+def _layout(board, lang: str) -> None:
     close(board)
     svg = dom.found(board.querySelector("svg.board-svg"))
     if svg is None:
@@ -103,18 +139,47 @@ def _name(node) -> str:
     return str(title.textContent if title is not None else node.getAttribute("aria-label") or "").strip().rstrip(".")
 
 
+def taps(members: list[tuple[str, Tap]]) -> list[tuple[str, list[tuple[str, Tap]]]]:
+    """The chooser's buttons: ``members`` (a thing's id and its :class:`Tap`) without the ones
+    that do the same as one before them (a piece and its target), under their headings in
+    the order the headings first come, each heading's buttons in their ``order``."""
+    seen, groups = set(), {}
+    for ident, tap in members:
+        if (tap.group, tap.words) in seen:
+            continue
+        seen.add((tap.group, tap.words))
+        groups.setdefault(tap.group, []).append((ident, tap))
+    return [(group, sorted(items, key=lambda item: item[1].order)) for group, items in groups.items()]
+
+
 def open_menu(board, crowd) -> None:
-    """The chooser of a crowded spot: one button for each thing under it, and Close."""
+    """The chooser of a crowded spot: one button for each thing a tap there can do (grouped
+    under their headings), and Close."""
     close(board)
     svg = dom.found(crowd.closest("svg"))
     if svg is None:
         return
     lang = str(board.getAttribute("data-lang") or "en")
-    members = [m for m in svg.querySelectorAll(f'[data-crowded="{crowd.getAttribute("data-crowd")}"]')]
-    buttons = "".join(f'<button type="button" class="crowd-pick" data-pick="{escape(str(m.id))}">{escape(_name(m))}</button>'
-                      for m in members if m.id)
-    menu = (f'<div class="crowd-menu" role="group" aria-label="{escape(SHELL(lang, "board.crowd"))}">'
-            f'<p class="crowd-head">{escape(SHELL(lang, "board.crowd"))}</p>{buttons}'
+    key = str(board.getAttribute("data-crowd-key"))
+    tell = _TELL.get(key)
+    members = []
+    for m in svg.querySelectorAll(f'[data-crowded="{crowd.getAttribute("data-crowd")}"]'):
+        tap = tell(m) if tell is not None else Tap(_name(m))
+        if m.id and tap is not None:
+            members.append((str(m.id), tap))
+    runs, parts = {}, []
+    for group, items in taps(members):
+        buttons = "".join(f'<button type="button" class="crowd-pick" data-pick="{escape(ident)}">{escape(tap.words)}</button>'
+                          for ident, tap in items)
+        runs.update({ident: tap.run for ident, tap in items if tap.run is not None})
+        parts.append(f'<div class="crowd-group" role="group" aria-label="{escape(group)}">'
+                     f'<p class="crowd-group-head" aria-hidden="true">{escape(group)}</p>{buttons}</div>'
+                     if group else buttons)
+    _RUNS[key] = runs
+    head = escape(SHELL(lang, "board.crowd"))
+    menu = (f'<div class="crowd-menu" role="group" aria-label="{head}"><p class="crowd-head">{head}</p>'
+            f'<div class="crowd-list">{"".join(parts)}</div>'
+            f'<p class="crowd-more" hidden>{escape(SHELL(lang, "board.crowd.more"))}</p>'
             f'<button type="button" class="crowd-close">{escape(SHELL(lang, "menu.close"))}</button></div>')
     board.insertAdjacentHTML("beforeend", menu)
     at = crowd.getBoundingClientRect()
@@ -129,12 +194,25 @@ def open_menu(board, crowd) -> None:
     left = min(float(at.left), room_w - float(menu.width) - 4)
     node.style.top = f"{top:.0f}px"
     node.style.left = f"{max(4.0, left):.0f}px"
+    _more(node)
     dom.focus_still(node.querySelector("button"))
+
+
+def _more(menu) -> None:
+    """Say below a list longer than its box that more follows, until its end is seen."""
+    box = dom.found(menu.querySelector(".crowd-list"))
+    more = dom.found(menu.querySelector(".crowd-more"))
+    if box is None or more is None:
+        return
+    hidden = float(box.scrollHeight) - float(box.clientHeight) - float(box.scrollTop) <= 2
+    more.hidden = hidden
+    menu.toggleAttribute("data-more", not hidden)
 
 
 def close(board) -> None:
     for menu in list(board.querySelectorAll(".crowd-menu")):
         menu.remove()
+    _RUNS.pop(str(board.getAttribute("data-crowd-key")), None)
 
 
 def _watch(board, lang: str) -> None:
@@ -143,6 +221,8 @@ def _watch(board, lang: str) -> None:
     if str(board.getAttribute("data-crowd-watch") or "") == "1":
         return
     board.setAttribute("data-crowd-watch", "1")
+    _KEYS[0] += 1
+    board.setAttribute("data-crowd-key", str(_KEYS[0]))
     size = [0.0, 0.0]
 
     def resized(entries, observer=None) -> None:
@@ -150,15 +230,19 @@ def _watch(board, lang: str) -> None:
         now = [round(float(box.width)), round(float(box.height))]
         if now != size:
             size[:] = now
-            settle(board, str(board.getAttribute("data-lang") or lang))
+            _layout(board, str(board.getAttribute("data-lang") or lang))
 
     def clicked(event) -> None:
         target = event.target
         pick = dom.found(target.closest(".crowd-pick"))
         if pick is not None:
-            member = dom.found(board.querySelector(f'[id="{pick.getAttribute("data-pick")}"]'))
+            ident = str(pick.getAttribute("data-pick"))
+            member = dom.found(board.querySelector(f'[id="{ident}"]'))
+            run = _RUNS.get(str(board.getAttribute("data-crowd-key")), {}).get(ident)
             close(board)
-            if member is not None:
+            if run is not None:
+                run()
+            elif member is not None:
                 member.dispatchEvent(window.MouseEvent.new("click", window.JSON.parse('{"bubbles": true}')))
             return
         if dom.found(target.closest(".crowd-close")) is not None:
@@ -175,10 +259,18 @@ def _watch(board, lang: str) -> None:
             close(board)
             event.stopPropagation()
 
+    def scrolled(event) -> None:
+        menu = dom.found(event.target.closest(".crowd-menu")) if event.target.closest else None
+        if menu is not None:
+            _more(menu)
+
     for name, handler in (("click", clicked), ("keydown", key)):
         proxy = create_proxy(handler)
         _PROXIES.append(proxy)
         board.addEventListener(name, proxy)
+    proxy = create_proxy(scrolled)    # a scroll does not bubble: heard on its way down
+    _PROXIES.append(proxy)
+    board.addEventListener("scroll", proxy, True)
     observer = create_proxy(resized)
     _PROXIES.append(observer)
     window.ResizeObserver.new(observer).observe(board)

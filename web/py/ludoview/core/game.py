@@ -44,6 +44,10 @@ class GameSpec:
     icon: Callable[..., str]        #: ``icon(seat, size)``: a small SVG of a seat's piece
     player_name: Callable[..., str]   #: ``player_name(lang, seat, names=None)``
     move_text: Callable[[str, dict, dict], str]       #: a legal move of a position in words
+    #: A legal move as the button of a crowded spot's chooser (:mod:`ludoview.core.crowd`) says
+    #: what a tap there does: ``tap_text(lang, position, move, names) -> (heading, words)`` (the
+    #: heading groups the moves of one piece; "" for none).
+    tap_text: Callable[..., tuple[str, str]]
     #: A turn's choice as the review says it (its biggest mistakes): ``choice_text(lang, position,
     #: roll, choice, names, done)``, the choice of the analysis (``played``, ``best``) for the player
     #: to move in ``position`` with ``roll``; ``done``: as made ("moved the piece on square 26 to

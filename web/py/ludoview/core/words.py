@@ -165,6 +165,8 @@ SHELL = Catalogue({
                            "the parameter {name} is given more than once: give it once",
                            "der Parameter {name} steht mehrmals in der Adresse: Gib ihn nur einmal an"),
     "board.crowd": ("Quale intendi?", "Lequel veux-tu ?", "Which one do you mean?", "Welches meinst du?"),
+    "board.crowd.more": ("Altre scelte più in basso: scorri", "D'autres choix plus bas : fais défiler",
+                         "More choices below: scroll", "Weitere Möglichkeiten weiter unten: scrollen"),
     "board.words": ("Il tabellone a parole", "Le plateau en mots", "The board in words", "Das Brett in Worten"),
     "menu.numbers": ("Numeri delle caselle", "Numéros des cases", "Square numbers", "Feldnummern"),
     "menu.sound": ("Suoni", "Sons", "Sound", "Ton"),

@@ -233,6 +233,16 @@ class EmbedPage(HostLink, FrameTurns):
         if 0 <= index < len(self.session.choices):
             self.choose(getattr(self.chooser, where)(self.session, index))
 
+    def crowd_tap(self, node) -> "crowd.Tap | None":
+        """What a button of a crowded spot's chooser does (:mod:`ludoview.core.crowd`): the move
+        of the thing under it played, as from the list of moves, said in the game's words."""
+        s = self.session
+        index = int(node.getAttribute("data-move") or -1)
+        if not self.can_act() or s.phase != "choose" or not 0 <= index < len(s.choices):
+            return None
+        return crowd.move_tap(self.config.spec, self.lang, s.position, s.choices[index],
+                              lambda: self.choose(self.chooser.move(self.session, index)))
+
     def on_key(self, event) -> None:
         """The main page's keys (the game's chooser): R rolls, the arrows pick a move,
         Enter plays it (or passes a roll without a move); colonne also 1-6, A, Escape."""
@@ -299,7 +309,7 @@ class EmbedPage(HostLink, FrameTurns):
                                   self.root.orient())
         board = self.root.el("board")
         board.innerHTML = v.board
-        crowd.settle(board, self.lang)
+        crowd.settle(board, self.lang, self.crowd_tap)
         board.removeAttribute("aria-busy")
         board.setAttribute("data-phase", v.phase)
         board.setAttribute("data-turn", str(s.turn))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ludo import api
 from ludoview import games
+from ludoview.core.i18n import LANGUAGES
 
 
 def roll_apart(game: str) -> bool:
@@ -32,3 +33,22 @@ def the_roll(position: dict, roll):
 def wide(game: str) -> bool:
     """Is the game's board wider than tall (drawn across a wide box, down a tall one)?"""
     return bool(games.editor(game).wide)
+
+
+class Relanguaged:
+    """What both learning pages do when the reader picks another language: the menus, the
+    page's words and the board's in it, the answer given so far said again (``retell``), drawn."""
+
+    def set_language(self, lang: str) -> None:
+        if lang not in LANGUAGES:
+            return
+        self.lang = lang
+        self.fill_selects()
+        self.translate()
+        if self.board is not None:
+            self.board.set_language(lang)
+        self.retell()
+        self.render()
+
+    def retell(self) -> None:
+        """The verdict and explanation of the task as it stands, in ``self.lang``."""

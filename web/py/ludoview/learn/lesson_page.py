@@ -24,10 +24,11 @@ from ludoview.core.i18n import LANGUAGE_NAMES, LANGUAGES, pick_language
 from ludoview.embed.page import cut, launch
 from ludoview.learn import lessons as L
 from ludoview.learn.board import LearnBoard, board_params
+from ludoview.learn.common import Relanguaged
 from ludoview.learn.lesson_words import LESSON_WORDS as WORDS
 
 
-class LessonPage:
+class LessonPage(Relanguaged):
     def __init__(self, params: dict) -> None:
         self.params = params
         wanted = (params.get("lang") or [""])[0]
@@ -193,20 +194,12 @@ class LessonPage:
         self.board.show(item["position"], item["roll"])
         self.begin()
 
-    def set_language(self, lang: str) -> None:
-        if lang not in LANGUAGES:
-            return
-        self.lang = lang
-        self.fill_selects()
-        self.translate()
-        if self.board is not None:
-            self.board.set_language(lang)
+    def retell(self) -> None:
         item = self.steps[self.index]
         if self.state == "right":
             self.note, self.lines = self.t("lesson.right"), [x for x in [self.text(item, "done")] if x]
         elif self.state == "wrong":
             self.note, self.lines = self.t("lesson.wrong"), [x for x in [self.text(item, "wrong")] if x]
-        self.render()
 
     # --- drawing ----------------------------------------------------------------------
     def fill_selects(self) -> None:

@@ -239,7 +239,7 @@ LESSON_WORDS = Catalogue({
     "lesson.c-enter.title": ("Entrare", "Entrer", "Entering", "Einsetzen"),
     "lesson.c-enter.text": ("Tiri due dadi e li spendi in passi. Un passo usa un dado, o più dadi insieme per la loro "
                             "somma. Una pedina entra sulla casella d'ingresso con quel numero, se è libera.",
-                            "Tu lances deux dés et tu les dépenses en pas. Un pas utilise un dé, ou plusieurs "
+                            "Tu lances deux dés et tu les joues en coups. Un coup utilise un dé, ou plusieurs "
                             "ensemble pour leur somme. Un pion entre sur la case d'entrée de ce numéro, si elle est "
                             "vide.",
                             "You throw two dice and spend them in steps. A step uses one die, or several together for "
@@ -253,20 +253,20 @@ LESSON_WORDS = Catalogue({
                             "Du hast 3 und 5: Setze eine Figur auf Einstiegsfeld VIII, mit beiden Würfeln zusammen."),
     "lesson.c-enter.wrong": ("Quel passo ha usato un solo dado. 3 e 5 insieme fanno 8: scegli il passo che li usa "
                              "entrambi.",
-                             "Ce pas n'a utilisé qu'un dé. 3 et 5 ensemble font 8\u00a0: choisis le pas qui utilise les "
+                             "Ce coup n'a utilisé qu'un dé. 3 et 5 ensemble font 8\u00a0: choisis le coup qui utilise les "
                              "deux.",
                              "That step used one die only. 3 and 5 together make 8: pick the step that uses both.",
                              "Dieser Schritt nutzte nur einen Würfel. 3 und 5 zusammen ergeben 8: Wähle den Schritt "
                              "mit beiden."),
     "lesson.c-enter.done": ("La pedina è sull'VIII, a otto passi dal percorso.",
-                            "Le pion est sur VIII, à huit pas de la piste.",
+                            "Le pion est sur VIII, à huit cases de la piste.",
                             "The piece stands on VIII, eight steps from the track.",
                             "Die Figur steht auf VIII, acht Felder vor der Bahn."),
-    "lesson.c-steps.title": ("Passi e somme", "Pas et sommes", "Steps and sums", "Schritte und Summen"),
+    "lesson.c-steps.title": ("Passi e somme", "Coups et sommes", "Steps and sums", "Schritte und Summen"),
     "lesson.c-steps.text": ("Un passo può anche muovere una pedina già sul tabellone, di un dado o di una somma, "
                             "scavalcando ciò che sta in mezzo. Le caselle d'ingresso scendono fino a I, poi il percorso "
                             "comune sale da 1.",
-                            "Un pas peut aussi avancer un pion déjà sur le plateau, d'un dé ou d'une somme, en "
+                            "Un coup peut aussi avancer un pion déjà sur le plateau, d'un dé ou d'une somme, en "
                             "sautant ce qui se trouve entre deux. Les cases d'entrée descendent jusqu'à I, puis la "
                             "piste commune monte à partir de 1.",
                             "A step can also move a piece already on the board, by one die or by a sum, jumping over "
@@ -276,28 +276,28 @@ LESSON_WORDS = Catalogue({
                             "über alles dazwischen hinweg. Die Einstiegsfelder zählen bis I herunter, dann zählt die "
                             "gemeinsame Bahn ab 1 hinauf."),
     "lesson.c-steps.task": ("Hai fatto 2 e 4: sposta in un solo passo la pedina dalla casella 3 alla casella 9.",
-                            "Tu as fait 2 et 4\u00a0: avance en un seul pas ton pion de la case 3 à la case 9.",
+                            "Tu as fait 2 et 4\u00a0: avance en un seul coup ton pion de la case 3 à la case 9.",
                             "You rolled 2 and 4: move your piece from square 3 to square 9 in one step.",
                             "Du hast 2 und 4: Zieh deine Figur in einem Schritt von Feld 3 auf Feld 9."),
     "lesson.c-steps.wrong": ("Non era la pedina della casella 3 mossa di 2 e 4 insieme, cioè di 6 caselle.",
                              "Ce n'était pas le pion de la case 3 avancé de 2 et 4 ensemble, soit 6 cases.",
                              "That was not the piece on square 3 moved by 2 and 4 together, 6 squares.",
                              "Das war nicht die Figur auf Feld 3 mit 2 und 4 zusammen, also 6 Felder weit."),
-    "lesson.c-steps.done": ("Sei caselle in un solo passo.", "Six cases en un seul pas.", "Six squares in one step.",
+    "lesson.c-steps.done": ("Sei caselle in un solo passo.", "Six cases en un seul coup.", "Six squares in one step.",
                             "Sechs Felder in einem Schritt."),
-    "lesson.c-bind.title": ("Legare", "Lier", "Binding", "Binden"),
-    "lesson.c-bind.text": ("Fermandoti su una tua pedina le leghi in una colonna. Da allora si muovono insieme, come "
+    "lesson.c-bind.title": ("Formare colonne", "Former des colonnes", "Binding", "Säulen bilden"),
+    "lesson.c-bind.text": ("Fermandoti su una tua pedina formi una colonna con lei. Da allora si muovono insieme, come "
                            "un'unica unità, anche sulle caselle d'ingresso.",
-                           "En t'arrêtant sur ton propre pion, tu les lies en une colonne. Dès lors ils avancent "
+                           "En t'arrêtant sur ton propre pion, tu formes une colonne avec lui. Dès lors ils avancent "
                            "ensemble, comme une seule unité, même sur les cases d'entrée.",
                            "Landing on your own piece binds both into a column. From then on they move together, as "
                            "one unit, also on the entry squares.",
-                           "Landest du auf einer eigenen Figur, werden beide zu einer Säule gebunden. Von da an ziehen "
-                           "sie zusammen, als Ganzes, auch auf den Einstiegsfeldern."),
-    "lesson.c-bind.task": ("Hai fatto 3 e 4: lega la pedina sull'ingresso V con quella sul II.",
-                           "Tu as fait 3 et 4\u00a0: lie ton pion de l'entrée V avec celui de II.",
+                           "Landest du auf einer eigenen Figur, bilden beide eine Säule. Von da an ziehen sie zusammen, "
+                           "als Ganzes, auch auf den Einstiegsfeldern."),
+    "lesson.c-bind.task": ("Hai fatto 3 e 4: forma una colonna con la pedina sull'ingresso V e quella sul II.",
+                           "Tu as fait 3 et 4\u00a0: forme une colonne avec ton pion de l'entrée V et celui de II.",
                            "You rolled 3 and 4: bind your piece on entry V with the one on II.",
-                           "Du hast 3 und 4: Binde deine Figur auf Einstiegsfeld V mit der auf II."),
+                           "Du hast 3 und 4: Bilde mit deiner Figur auf Einstiegsfeld V und der auf II eine Säule."),
     "lesson.c-bind.wrong": ("Da V a II ci sono 3 caselle: muovi la pedina sul V con il 3.",
                             "De V à II, il y a 3 cases\u00a0: avance le pion de V avec le 3.",
                             "From V to II is 3 squares: move the piece on V with the 3.",
@@ -366,7 +366,7 @@ LESSON_WORDS = Catalogue({
                              "You rolled a double 4: enter a piece on entry VIII with both dice.",
                              "Du hast einen 4er-Pasch: Setze eine Figur mit beiden Würfeln auf Einstiegsfeld VIII."),
     "lesson.c-double.wrong": ("4 e 4 fanno 8: usa i due dadi in un solo passo per entrare sull'VIII.",
-                              "4 et 4 font 8\u00a0: utilise les deux dés en un seul pas pour entrer sur VIII.",
+                              "4 et 4 font 8\u00a0: utilise les deux dés en un seul coup pour entrer sur VIII.",
                               "4 and 4 make 8: use both dice in one step to enter on VIII.",
                               "4 und 4 ergeben 8: Nimm beide Würfel in einem Schritt, um auf VIII einzusetzen."),
     "lesson.c-double.done": ("E adesso tireresti di nuovo.", "Et maintenant, tu relancerais.",
@@ -374,7 +374,7 @@ LESSON_WORDS = Catalogue({
     "lesson.c-finish.title": ("L'arrivo esatto", "L'arrivée exacte", "The exact finish", "Genau ins Ziel"),
     "lesson.c-finish.text": ("Dopo la casella 24 c'è l'arrivo. Solo il valore esatto ci porta una pedina, e nessun "
                              "passo può superarlo. Vince chi porta per primo all'arrivo tutte le sue pedine.",
-                             "Après la case 24 vient l'arrivée. Seule la valeur exacte y mène un pion, et aucun pas "
+                             "Après la case 24 vient l'arrivée. Seule la valeur exacte y mène un pion, et aucun coup "
                              "ne peut la dépasser. Le premier à y amener tous ses pions gagne.",
                              "After square 24 comes the finish. Only the exact value takes a piece there, and no step "
                              "may go past it. The first to bring every piece there wins.",

@@ -24,11 +24,12 @@ from ludoview.core.config import query
 from ludoview.core.i18n import LANGUAGE_NAMES, LANGUAGES, pick_language
 from ludoview.embed.page import cut, launch
 from ludoview.learn.board import LearnBoard, board_params
+from ludoview.learn.common import Relanguaged
 from ludoview.learn import puzzles as P
 from ludoview.learn.words import WORDS
 
 
-class PuzzlePage:
+class PuzzlePage(Relanguaged):
     def __init__(self, params: dict) -> None:
         self.params = params
         wanted = (params.get("lang") or [""])[0]
@@ -218,21 +219,14 @@ class PuzzlePage:
             else:
                 self.render()
 
-    def set_language(self, lang: str) -> None:
-        if lang not in LANGUAGES:
-            return
-        self.lang = lang
-        self.fill_selects()
-        self.translate()
-        if self.board is not None:
-            self.board.set_language(lang)
+    def retell(self) -> None:
+        lang = self.lang
         if self.puzzle is not None and self.state in ("right", "shown"):
             self.lines = P.solution(lang, self.puzzle)
             self.note = self.t("learn.shown" if self.state == "shown" else
                                "learn.right" if P.roll_apart(self.puzzle) else "learn.right.dice")
         elif self.state == "wrong":
             self.note, self.lines = self.t("learn.wrong"), []
-        self.render()
 
     def save(self) -> None:
         dom.storage_set(P.STORAGE_KEY, P.write_progress(self.progress))

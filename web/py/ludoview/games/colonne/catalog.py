@@ -356,4 +356,15 @@ WORDS = Catalogue({
                      "{move}, making a column of {n}", "{move} und so eine {n}er-Säule gebildet"),
     "colonne.rc.binds.do": ("{move}, formando una colonna di {n}", "{move} en formant une colonne de {n}",
                     "{move}, making a column of {n}", "{move} und so eine {n}er-Säule zu bilden"),
+    # the crowd chooser (ludoview.core.crowd): the steps of a tap grouped by what moves (a heading),
+    # each button naming where it goes; a unit's own button narrows the board to its steps
+    "colonne.tap.new": ("Nuova pedina", "Nouveau pion", "New piece", "Neue Figur"),
+    "colonne.tap.from": ("{unit} {from_}", "{unit} {from_}", "{unit} {from_}", "{unit} {from_}"),
+    "colonne.tap.step": ("{to} con {dice}", "{to} avec {dice}", "{to} with {dice}", "{to} mit {dice}"),
+    "colonne.tap.only.piece": ("Mostra solo i passi di questa pedina", "Ne montrer que les coups de ce pion",
+                        "Show only this piece's steps", "Nur die Schritte dieser Figur zeigen"),
+    "colonne.tap.only.column": ("Mostra solo i passi di questa colonna", "Ne montrer que les coups de cette colonne",
+                         "Show only this column's steps", "Nur die Schritte dieser Säule zeigen"),
+    "colonne.tap.all": ("Mostra di nuovo tutti i passi", "Montrer de nouveau tous les coups", "Show all steps again",
+                 "Wieder alle Schritte zeigen"),
 }, SHELL)

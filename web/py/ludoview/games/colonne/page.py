@@ -20,6 +20,7 @@ from ludoview.core.drawing import die_svg, move_list
 from ludoview.games.colonne.board import disc_icon, spot_of
 from ludoview.games.colonne.setup import ColonneSetup
 from ludoview.games.colonne.view import ColonneView, DiceView, Seen, view
+from ludoview.games.colonne.words import unit_tap_text, unit_words
 from ludoview.shell.app import GamePage
 
 #: One square of a walking unit, and the longest walk (seconds at speed 1); the pauses
@@ -93,6 +94,29 @@ class ColonnePage(GamePage):
         if unit is not None and unit.classList.contains(s.turn):
             self.choose(self.chooser.unit(s, int(unit.getAttribute("data-from"))))
 
+    def crowd_tap(self, node) -> "crowd.Tap | None":
+        """What a tap on a thing of a crowded spot does, as the chooser's button says it
+        (:mod:`ludoview.core.crowd`): a target's step played (as from the list, whatever other
+        dice reach its square); a unit picked, put back, or its one step played (as a tap on it)."""
+        if not self.choosing():
+            return None
+        s = self.session
+        if node.classList.contains("ctarget"):
+            index = int(node.getAttribute("data-move"))
+            return crowd.move_tap(self.spec, self.lang, s.position, s.choices[index],
+                                  lambda: self.choose(self.chooser.move(self.session, index)))
+        if not node.hasAttribute("data-from") or not node.classList.contains(s.turn):
+            return None
+        origin = int(node.getAttribute("data-from"))
+        act, _ = self.chooser.unit(s, origin)
+        if act.kind == "play":
+            return crowd.move_tap(self.spec, self.lang, s.position, s.choices[act.index])
+        if act.kind == "none":
+            return None
+        pieces = 1 if origin == 0 else int(node.getAttribute("data-height") or 1)
+        return crowd.Tap(unit_tap_text(self.lang, self.chooser.pick.origin == origin, pieces),
+                         unit_words(self.lang, s.position["variant"], origin, pieces), (-1,))
+
     def on_list_click(self, event) -> None:
         node = dom.found(event.target.closest("[data-move]"))
         if node is not None and self.choosing():
@@ -137,7 +161,7 @@ class ColonnePage(GamePage):
         s = self.session
         board = dom.el("board")
         board.innerHTML = v.board
-        crowd.settle(board, self.lang)
+        crowd.settle(board, self.lang, self.crowd_tap)
         dom.el("board-svg").setAttribute("aria-describedby", "board-frame board-list")
         dom.el("board-frame").textContent = v.board_frame
         dom.el("board-list").innerHTML = "".join(f"<li>{escape(row)}</li>" for row in v.board_rows)

@@ -60,6 +60,7 @@ GAME = GameSpec(
     icon=board.disc_icon,
     player_name=words.player_name,
     move_text=words.move_text,
+    tap_text=words.tap_text,
     choice_text=words.choice_text,
     seat_counts=(2,),
     seats_for=lambda count: setup.COLOURS,

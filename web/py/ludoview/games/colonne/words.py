@@ -91,20 +91,49 @@ def step_text(lang: str, variant: str, step: dict) -> str:
         unit = WORDS(lang, "colonne.step.piece") if pieces == 1 else WORDS(lang, "colonne.step.column", n=pieces)
         text = WORDS(lang, "colonne.step.move", unit=unit, from_=place(lang, variant, step["from"], "from"),
                      to=place(lang, variant, step["to"], "to"), dice=dice)
-    if step.get("captures"):
-        text += " · " + WORDS(lang, "colonne.step.beats", n=step["captures"])
-    return text
+    return text + _beats(lang, step)
+
+
+def _beats(lang: str, step: dict) -> str:
+    return " · " + WORDS(lang, "colonne.step.beats", n=step["captures"]) if step.get("captures") else ""
+
+
+def _binds(lang: str, position: dict, step: dict) -> str:
+    end = finish(position["variant"])
+    own = position["pieces"][position["turn"]].count(step["to"]) if 0 < step["to"] < end else 0
+    return " · " + WORDS(lang, "colonne.step.binds", n=own + step.get("pieces", 1)) if own else ""
 
 
 def move_text(lang: str, position: dict, step: dict) -> str:
     """A legal step of ``position`` in words, saying when it binds into a column."""
+    return step_text(lang, position["variant"], step) + _binds(lang, position, step)
+
+
+def unit_words(lang: str, variant: str, origin: int, pieces: int = 1) -> str:
+    """What a step moves, as the crowd chooser heads its steps: "New piece", "Piece from entry
+    XVII", "Column of 2 from square 3"."""
+    if origin == 0:
+        return WORDS(lang, "colonne.tap.new")
+    unit = WORDS(lang, "colonne.step.piece") if pieces == 1 else WORDS(lang, "colonne.step.column", n=pieces)
+    return capital(WORDS(lang, "colonne.tap.from", unit=unit, from_=place(lang, variant, origin, "from")))
+
+
+def tap_text(lang: str, position: dict, step: dict, names: Names | None = None) -> tuple[str, str]:
+    """A legal step of ``position`` as the crowd chooser's button that plays it says it: its
+    heading (:func:`unit_words`, what moves) and the button's words, where it goes with which
+    dice and what it beats or binds ("To entry XVI with 1 · binds into a column of 2")."""
     variant = position["variant"]
-    text = step_text(lang, variant, step)
-    end = finish(variant)
-    own = position["pieces"][position["turn"]].count(step["to"]) if 0 < step["to"] < end else 0
-    if own:
-        text += " · " + WORDS(lang, "colonne.step.binds", n=own + step.get("pieces", 1))
-    return text
+    to = place(lang, variant, step["to"], "in" if step["from"] == 0 else "to")
+    text = capital(WORDS(lang, "colonne.tap.step", to=to, dice=dice_text(step["dice"])))
+    return (unit_words(lang, variant, step["from"], step.get("pieces", 1)),
+            text + _beats(lang, step) + _binds(lang, position, step))
+
+
+def unit_tap_text(lang: str, picked: bool, pieces: int) -> str:
+    """The crowd chooser's button of a unit whose tap picks it (or, ``picked`` already, puts it back)."""
+    if picked:
+        return WORDS(lang, "colonne.tap.all")
+    return WORDS(lang, "colonne.tap.only.piece" if pieces == 1 else "colonne.tap.only.column")
 
 
 def choice_text(lang: str, position: dict, roll, steps: list | None, names: Names | None = None,

@@ -19,7 +19,7 @@ from ludoview.games.mensch import geometry as geo
 from ludoview.games.mensch.board import shape_icon
 from ludoview.games.mensch.setup import Setup
 from ludoview.games.mensch.view import MenschView, Seen, die_face_after, view
-from ludoview.games.mensch.words import player_name
+from ludoview.games.mensch.words import frame_of, player_name, tap_text
 from ludoview.shell.app import GamePage
 
 #: One step of a walking piece (seconds at speed 1); the pauses of computers are GamePage's.
@@ -110,6 +110,17 @@ class MenschPage(GamePage):
         if node is not None and self.human_can_act():
             self.choose(self.chooser.move(self.session, int(node.getAttribute("data-move"))))
 
+    def crowd_tap(self, node) -> "crowd.Tap | None":
+        """What a tap on a piece or a landing square of a crowded spot does (it plays its move):
+        the words of the chooser's button (:mod:`ludoview.core.crowd`)."""
+        s = self.session
+        index = int(node.getAttribute("data-move") or -1)
+        if s is None or not self.human_can_act() or s.phase != "choose" or not 0 <= index < len(s.choices):
+            return None
+        move = s.choices[index]
+        group, words = tap_text(self.lang, s.position, move, s.setup.names, frame_of(self.you()))
+        return crowd.Tap(words, group, (int(move["to"]),))
+
     # --- drawing ---------------------------------------------------------------------------
     def render(self, events: list, prompt: str | None = None) -> None:
         s = self.session
@@ -137,7 +148,7 @@ class MenschPage(GamePage):
         s = self.session
         board = dom.el("board")
         board.innerHTML = v.board
-        crowd.settle(board, self.lang)
+        crowd.settle(board, self.lang, self.crowd_tap)
         dom.el("board-svg").setAttribute("aria-describedby", "board-frame board-list")
         dom.el("board-frame").textContent = v.board_frame
         dom.el("board-list").innerHTML = "".join(f"<li>{escape(row)}</li>" for row in v.board_rows)

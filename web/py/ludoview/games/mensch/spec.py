@@ -59,6 +59,7 @@ GAME = GameSpec(
     player_name=words.player_name,
     move_text=lambda lang, position, move: words.describe_move(
         lang, move, position["turn"], events.victim_of(position, move)),
+    tap_text=words.tap_text,
     choice_text=words.choice_text,
     seat_counts=tuple(setup.SEATS_FOR),
     seats_for=setup.SEATS_FOR.__getitem__,

@@ -84,6 +84,29 @@ def choice_text(lang: str, position: dict, roll, move: dict | None, names: Names
     return text
 
 
+def tap_text(lang: str, position: dict, move: dict, names: Names | None = None, frame: int = 0) -> tuple[str, str]:
+    """A legal move of ``position`` as the button that plays it says it ("Move the piece from
+    square 12 to square 17", "Bring a piece out of the base", and whom it captures): the crowd
+    chooser's words (no group: mensch's moves need no heading). Squares are counted from the
+    start square of ``frame`` (:func:`square_number`), as the page's other sentences count them."""
+    from ludoview.games.mensch.events import victim_of   # (the engine's position: not at the page's start)
+
+    corner, start, end = int(position["turn"]), int(move["from"]), int(move["to"])
+    if start < 0:
+        text = WORDS(lang, "mensch.tap.enter")
+    elif end < RING:
+        text = WORDS(lang, "mensch.tap.ring", from_=square_number(corner, start, frame),
+                     to=square_number(corner, end, frame))
+    elif start < RING:
+        text = WORDS(lang, "mensch.tap.lane", from_=square_number(corner, start, frame), to=end - LANE + 1)
+    else:
+        text = WORDS(lang, "mensch.tap.inlane", from_=start - LANE + 1, to=end - LANE + 1)
+    victim = victim_of(position, move)
+    if victim is not None:
+        text = WORDS(lang, "mensch.tap.capture", move=text, victim=player_name(lang, victim, names))
+    return "", text
+
+
 def _victim(position: dict, roll, move: dict) -> int | None:
     """Whose piece ``move`` captures with ``roll`` in ``position`` (None: no capture)."""
     from ludoview.games.mensch.events import victim_of   # (the engine's position: not at the page's start)
