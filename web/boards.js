@@ -168,6 +168,7 @@
     base: base,
     up: function (side) {
       python = side;
+      window.ludoBoards.upAt = Math.round(performance.now());   // (the benchmarks)
       var told = waiting;
       waiting = [];
       told.forEach(function (t) { python[t[0]](t[1], t[2]); });
@@ -207,7 +208,11 @@
   py.type = "py";
   py.setAttribute("config", JSON.stringify({
     interpreter: base + "start.mjs",
-    files: (function () { var f = {}; f[base + "app.zip"] = "./*"; f[base + "pages.zip"] = "./*"; return f; })()
+    files: (function () { var f = {}; f[base + "app.zip"] = "./*"; f[base + "pages.zip"] = "./*"; return f; })(),
+    // PyScript's plugins that no board uses (its editor, terminal, game, the donkey API, the
+    // deprecation notes) are neither fetched nor run: five modules fewer before Python starts
+    // (its error plugin stays)
+    plugins: ["!deprecations-manager", "!donkey", "!py-editor", "!py-game", "!py-terminal"]
   }));
   py.textContent = "from ludoview.embed import boards\nboards.main()\n";
   (document.body || document.documentElement).appendChild(py);
@@ -215,4 +220,7 @@
   core.type = "module";
   core.src = base + "runtime/pyscript/core.js";
   document.head.appendChild(core);
+  // meanwhile the interpreter's module reads the saved start and fetches Pyodide's module
+  // (start.mjs, prepare): PyScript's chain of modules runs first, then asks for them
+  import(base + "start.mjs").then(function (m) { if (m.prepare) { m.prepare(); } }, function () {});
 })();
