@@ -208,11 +208,7 @@
   py.type = "py";
   py.setAttribute("config", JSON.stringify({
     interpreter: base + "start.mjs",
-    files: (function () { var f = {}; f[base + "app.zip"] = "./*"; f[base + "pages.zip"] = "./*"; return f; })(),
-    // PyScript's plugins that no board uses (its editor, terminal, game, the donkey API, the
-    // deprecation notes) are neither fetched nor run: five modules fewer before Python starts
-    // (its error plugin stays)
-    plugins: ["!deprecations-manager", "!donkey", "!py-editor", "!py-game", "!py-terminal"]
+    files: (function () { var f = {}; f[base + "app.zip"] = "./*"; f[base + "pages.zip"] = "./*"; return f; })()
   }));
   py.textContent = "from ludoview.embed import boards\nboards.main()\n";
   (document.body || document.documentElement).appendChild(py);
