@@ -2,6 +2,7 @@
 benchmark, not a test: prints figures, exits 0).
 
     python3 bench/bench_rules_page.py [--lang en] [--only elements|frames|shared] [--step 500] [--every 2.5]
+        [--repeat N] [--versus SITE] [--detail] [--browser-log]
 
 Builds the site twice from the same sources: as it is (``<ludo-board>`` elements on one
 Python runtime, web/boards.js) and with ``LUDO_RULES_FRAMES=1`` (a frame of embed.html a
@@ -27,6 +28,15 @@ every 20 ms (it is on the page's origin); an element's is watched.
   about:blank, then the same address again (warm: the runtime in the HTTP cache and the
   snapshot stored, as for a returning reader); prints the time from each navigation to
   the last board live.
+
+``--repeat N`` measures each form N times, alternating; ``--versus SITE`` measures the same
+forms of another built site in the same run (a site built from another commit, or an
+experiment: a before and after on one machine at one time); ``--detail`` prints what a jump
+waited for (when each runtime file arrived, when start.mjs was called, the snapshot read, the
+interpreter and boards.js's Python up); a crashed renderer is said with what the measurement
+was doing and the memory then, and counted at the end (``--browser-log``: Chromium's own
+output on stderr). bench/memory_dump.py says where a page's memory goes (Chromium's memory
+dumps, per allocator and mapping).
 
 The memory figure leaves out the second or so when start.mjs's snapshot worker runs (once,
 on a first visit: docs/startup.md); the peak with it is printed beside.
@@ -127,6 +137,10 @@ PROBE = r"""
 #: frame, as it was; the shared frames form does not).
 INIT = ""
 OWN_RUNTIMES = "window.LUDO_SHARED_RUNTIME = false;"
+DETAIL = False   # --detail: what a jump waited for
+STEP = ""        # what the running measurement is doing (Browser.step)
+LAST = None      # its browser
+CRASHES: list[str] = []
 
 
 class Browser:
@@ -145,6 +159,9 @@ class Browser:
         if INIT:
             self.context.add_init_script(INIT)
         self.page = self.context.new_page()
+        self.started = time.perf_counter()
+        self.crashed: float | None = None   # seconds after the start when the page's renderer crashed
+        self.page.on("crash", lambda _: setattr(self, "crashed", time.perf_counter() - self.started))
         self.peak = 0.0
         self.samples: list[tuple[float, float]] = []   # (epoch ms, MB)
         self._stop = threading.Event()
@@ -165,6 +182,12 @@ class Browser:
             return self.peak
         end = (end or time.time() * 1000) + 1000
         return max((mb for t, mb in self.samples if not start <= t <= end), default=0.0)
+
+    def step(self, what: str) -> None:
+        """What the measurement is doing now (said if the renderer crashes)."""
+        global STEP, LAST
+        STEP = what
+        LAST = self
 
     def close(self) -> None:
         self._stop.set()
@@ -212,14 +235,17 @@ def reader(playwright, url: str, step: int, every: float) -> dict:
     try:
         page = browser.page
         started = time.perf_counter()
+        browser.step("opening the page")
         page.goto(url)
         probed(page)
+        browser.step("scrolling")
         while True:
             time.sleep(every)
             at_bottom = page.evaluate(f"""() => {{ window.scrollBy(0, {step});
                 return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1; }}""")
             if at_bottom:
                 break
+        browser.step("at the bottom, waiting for the boards in view")
         settle(page, count_in_view=True)
         time.sleep(every)
         found = boards(page)
@@ -238,6 +264,7 @@ def jump(playwright, url: str) -> dict:
         page = browser.page
         out = {}
         for visit in ("cold", "warm"):
+            browser.step(f"{visit} visit, waiting for the last board")
             page.goto(url, wait_until="commit")
             probed(page)
             deadline = time.perf_counter() + 120
@@ -248,18 +275,36 @@ def jump(playwright, url: str) -> dict:
                 time.sleep(0.05)
             out[visit] = last["live"] / 1000 if last["live"] is not None else float("inf")
             out[f"{visit}_start"] = page.evaluate("(window.ludoStart || {}).from || null")
+            out[f"{visit}_steps"] = page.evaluate(STEPS)
             if visit == "cold":   # a returning reader: the first visit lasted until its snapshot was stored
+                browser.step("cold visit, waiting for start.mjs's snapshot (its worker runs a second interpreter)")
                 deadline = time.perf_counter() + 60
                 while time.perf_counter() < deadline and page.evaluate(
                         "(window.ludoStart || {}).snapshot === 'making' || !(window.ludoStart || {}).snapshot"):
                     time.sleep(0.2)
                 out["snapshot"] = page.evaluate("(window.ludoStart || {}).snapshot || null")
+            browser.step(f"after the {visit} visit, on about:blank")
             page.goto("about:blank")
             time.sleep(1.0)
         out["peak"] = browser.peak
         return out
     finally:
         browser.close()
+
+
+# What a jump waited for (ms after the navigation): the runtime's files, the snapshot read,
+# the interpreter up, the last board live.
+STEPS = """(() => {
+  const s = window.ludoStart || {};
+  const out = {dcl: Math.round(performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd)};
+  for (const r of performance.getEntriesByType('resource')) {
+    const name = r.name.split('/').pop().split('?')[0];
+    if (/(wasm|zip|mjs|js|json|css)$/.test(name)) { out[name] = [Math.round(r.startTime), Math.round(r.responseEnd)]; }
+  }
+  out.startCalled = s.calledAt; out.snapshotRead = s.readMs; out.interpreter = s.ms; out.upAt = s.upAt;
+  out.boardsUp = (window.ludoBoards || {}).upAt;
+  return out;
+})()"""
 
 
 def last_section(html: str) -> str:
@@ -329,16 +374,31 @@ def report(form: str, read: dict | None, jumped: dict | None, fast: dict | None 
               f"goal warm <= {JUMP_WARM_S:.0f} s: {verdict(jumped['warm'] <= JUMP_WARM_S)}  "
               f"(peak {jumped['peak']:.0f} MB; snapshot after the cold visit: {jumped.get('snapshot')}, "
               f"warm start: {jumped.get('warm_start')})", flush=True)
+        if DETAIL:
+            for visit in ("cold", "warm"):
+                print(f"  {visit} steps (ms after the navigation): {jumped.get(visit + '_steps')}")
 
 
 def tried(run, *args):
-    """One measurement; a renderer that crashed (seen once in a while with many frames) is
-    said, and the run goes on with the next."""
+    """One measurement; a renderer that crashed (seen now and then, docs/startup.md) is said,
+    with what the measurement was doing, when, and the renderers' memory then, and the run
+    goes on with the next (``--browser-log``: Chromium's own words on stderr)."""
     from playwright.sync_api import Error
+    global LAST
+    LAST = None
     try:
         return run(*args)
     except Error as exc:
-        print(f"  ({run.__name__}: the browser failed: {str(exc).splitlines()[0]})", flush=True)
+        browser = LAST
+        said = f"{run.__name__}: {str(exc).splitlines()[0]}"
+        if browser is not None:
+            at = browser.crashed if browser.crashed is not None else time.perf_counter() - browser.started
+            last = browser.samples[-1][1] if browser.samples else 0.0
+            said += (f"; {'the renderer CRASHED' if browser.crashed is not None else 'failed'} while {STEP}, "
+                     f"{at:.1f} s after the browser started; renderers' memory then {last:.0f} MB "
+                     f"(peak {browser.peak:.0f} MB)")
+        CRASHES.append(said)
+        print(f"  ({said})", flush=True)
         return None
 
 
@@ -385,16 +445,35 @@ def main(argv=None) -> int:
     parser.add_argument("--no-fast", action="store_true")
     parser.add_argument("--no-jump", action="store_true")
     parser.add_argument("--no-reader", action="store_true")
+    parser.add_argument("--versus", metavar="SITE",
+                        help="a site built elsewhere (another commit, an experiment; with LUDO_RULES_FRAMES=1 for the "
+                             "frame forms): the same forms of it are measured too, in the same run")
+    parser.add_argument("--repeat", type=int, default=1, help="measure each form this many times (1)")
+    parser.add_argument("--detail", action="store_true", help="print what each jump waited for")
+    parser.add_argument("--browser-log", action="store_true",
+                        help="Chromium's own output on stderr (Playwright's DEBUG=pw:browser): a crashed "
+                             "renderer's last words")
     args = parser.parse_args(argv)
+    global DETAIL
+    DETAIL = args.detail
+    if args.browser_log:
+        os.environ["DEBUG"] = "pw:browser"
+        ARGS.extend(["--enable-logging=stderr", "--v=0"])
     from playwright.sync_api import sync_playwright
 
     # (name, the site built as frames, what runs before every page's and frame's scripts)
     forms = [(name, frames, init) for name, frames, init in (
         ("elements", False, ""), ("frames", True, OWN_RUNTIMES), ("shared", True, "")) if args.only in (None, name)]
-    titles = {"elements": "elements", "frames": "frames, a runtime each", "shared": "frames sharing one runtime"}
-    builds = sorted({frames for _, frames, _ in forms})
+    titles = {"elements": "elements", "frames": "frames, a runtime each", "shared": "frames sharing one runtime",
+              **{f"{name} versus": f"{name} of {args.versus}" for name in ("elements", "frames", "shared")}}
+    if args.versus:   # the same forms of the other site (built as frames for the frame forms)
+        forms += [(f"{name} versus", "versus", init) for name, _, init in forms]
+    forms = [form for _ in range(args.repeat) for form in forms]   # alternating, for a loaded machine
+    builds = sorted({frames for _, frames, _ in forms if frames != "versus"})
     with tempfile.TemporaryDirectory() as folder:
         sites = {frames: build_form(Path(folder) / ("frames" if frames else "elements"), frames) for frames in builds}
+        if args.versus:
+            sites["versus"] = Path(args.versus)
         servers = {frames: build.serve(site, 0, quiet=True, background=True) for frames, site in sites.items()}
         results = []
         try:
@@ -415,6 +494,12 @@ def main(argv=None) -> int:
             for server in servers.values():
                 server.shutdown()
         side_by_side(results)
+    if CRASHES:
+        print(f"\n{len(CRASHES)} measurement(s) of {len(results) * 3} failed:")
+        for said in CRASHES:
+            print(f"  - {said}")
+    else:
+        print("\nno renderer crashed", flush=True)
     return 0
 
 

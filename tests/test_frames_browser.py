@@ -135,3 +135,38 @@ def test_the_frames_go_on_with_their_games_when_the_serving_frame_is_removed(pag
         assert frame.evaluate(POSITION) == before[ident], ident          # its game, where it was
         assert frame.evaluate("document.documentElement.lang") == {"a": "en", "b": "de", "c": "fr"}[ident]
     assert not errors, errors
+
+
+FAR_FRAME = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>a frame far down</title>
+<link rel="icon" href="../icons/icon.svg" type="image/svg+xml"></head>
+<body style="margin: 0">
+<iframe id="a" src="../embed.html?position={capture}&amp;roll=3&amp;mode=scenario&amp;id=a" width="420" height="560"></iframe>
+<div style="height: 3000px"></div>
+<iframe id="b" src="../embed.html?position={capture}&amp;roll=3&amp;mode=scenario&amp;id=b" width="420" height="560"></iframe>
+</body></html>
+"""
+PULSE = "getComputedStyle(document.querySelector('.piece.movable .piece-body')).animationName"
+
+
+def test_a_served_frame_moves_only_while_the_reader_is_at_it_and_a_far_frame_never(page, test_pages):
+    """Shared frames are drawn as the page's boards are (embed.css, issue 21): the frame with a
+    runtime of its own on the screen keeps embed.html's animations; a served frame's run only
+    under the pointer; a frame off the screen runs none."""
+    page.goto(page.site_url + test_pages("far-frame.html", FAR_FRAME.format(capture=CAPTURE)))
+    a, b = ready(page, "a"), ready(page, "b")
+    for f in (a, b):
+        f.wait_for_selector(".piece.movable .piece-body", state="attached")
+    assert a.evaluate("!window.ludoServed") and b.evaluate("window.ludoServed === true")
+    page.mouse.move(700, 10)   # beside the frames (420 px wide), on the page
+    assert a.evaluate(PULSE) == "pulse"
+    b.wait_for_function("document.documentElement.classList.contains('far')")
+    assert b.evaluate(PULSE) == "none"
+    page.evaluate("document.getElementById('b').scrollIntoView()")
+    b.wait_for_function("!document.documentElement.classList.contains('far')")
+    a.wait_for_function("document.documentElement.classList.contains('far')")
+    assert b.evaluate(PULSE) == "none"   # served, and the pointer is not over it
+    box = page.locator("#b").bounding_box()
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    b.wait_for_function(f"{PULSE} === 'pulse'")
+    assert a.evaluate(PULSE) == "none"   # off the screen now

@@ -22,7 +22,9 @@ from bench_links import browser_pids, renderer_pss_mb  # noqa: E402
 pytestmark = pytest.mark.browser
 
 #: Issue 21's goal: 201-228 MB measured on 2 December once the boards stopped animating while
-#: the reader is not at them (web/boards.css; 269 MB before; docs/startup.md).
+#: the reader is not at them (web/boards.css; 269 MB before; docs/startup.md), 215 and 216 MB
+#: in the session after. The peak is the runtime's start, not the boards (docs/startup.md, "The
+#: margins"): no margin was won that would let the test hold a lower figure without flaking.
 GOAL_MB = 250.0
 PHONE = dict(viewport={"width": 390, "height": 844}, device_scale_factor=3, is_mobile=True, has_touch=True)
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",

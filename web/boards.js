@@ -168,6 +168,7 @@
     base: base,
     up: function (side) {
       python = side;
+      window.ludoBoards.upAt = Math.round(performance.now());   // (the benchmarks)
       var told = waiting;
       waiting = [];
       told.forEach(function (t) { python[t[0]](t[1], t[2]); });
@@ -215,4 +216,7 @@
   core.type = "module";
   core.src = base + "runtime/pyscript/core.js";
   document.head.appendChild(core);
+  // meanwhile the interpreter's module reads the saved start and fetches Pyodide's module
+  // (start.mjs, prepare): PyScript's chain of modules runs first, then asks for them
+  import(base + "start.mjs").then(function (m) { if (m.prepare) { m.prepare(); } }, function () {});
 })();

@@ -50,6 +50,7 @@
 
   function served(host) {
     me.ludoServed = true;
+    document.documentElement.classList.add("served");   // embed.css: still unless the reader is at it
     var go = function () { host.serve(me); };
     if (document.readyState === "loading") { document.addEventListener("DOMContentLoaded", go); } else { go(); }
     me.addEventListener("pagehide", function () { host.leave(me); });
@@ -66,6 +67,14 @@
     });
     var start = document.getElementById("ludo-runtime");
     if (start) { document.head.appendChild(start.content.cloneNode(true)); }
+  }
+
+  // A frame off the screen (the top page's viewport) moves nothing (embed.css, html.far): its
+  // endless animations would restyle and repaint it, and leave garbage, for no one.
+  if (me.parent !== me && window.IntersectionObserver) {
+    new IntersectionObserver(function (entries) {
+      document.documentElement.classList.toggle("far", !entries[entries.length - 1].isIntersecting);
+    }).observe(document.documentElement);
   }
 
   // LUDO_SHARED_RUNTIME = false (set before this script) keeps a runtime a frame, as before
