@@ -14,8 +14,9 @@ WORDS = Catalogue({
     "d.new": ("Nuova partita a distanza", "Nouvelle partie à distance", "New game at a distance",
               "Neue Partie aus der Ferne"),
     "d.game": ("Gioco", "Jeu", "Game", "Spiel"),
-    "d.mensch": ("Non t'arrabbiare", "Petits chevaux", "Mensch ärgere dich nicht", "Mensch ärgere dich nicht"),
-    "d.colonne": ("Colonne", "Colonnes", "Columns", "Kolonnen"),
+    "d.mensch": ("Non t'arrabbiare", "T'en fais pas", "Ludo", "Nur nicht ärgern"),     # as mensch.app.title
+    "d.colonne": ("Colonne", "Colonnes", "Colonne", "Säulen"),                       # as colonne.app.title
+    "d.title": ("{game}: {seats}", "{game} : {seats}", "{game}: {seats}", "{game}: {seats}"),
     "d.players": ("Giocatori", "Joueurs", "Players", "Spieler"),
     "d.seat": ("Posto {n}", "Place {n}", "Seat {n}", "Platz {n}"),
     "d.name": ("Nome", "Nom", "Name", "Name"),
