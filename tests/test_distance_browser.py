@@ -234,7 +234,7 @@ def test_the_creator_s_page_codes_computer_full_links_and_names(browser, site_ur
             anna.select_option(f"[data-testid=kind-{seat}]", kind)
         anna.click("[data-testid=create]")
         # the title names the computer's level
-        assert anna.inner_text("#play-title") == "Mensch ärgere dich nicht: Anna, Carla (computer, hard), Bruno"
+        assert anna.inner_text("#play-title") == "Ludo: Anna, Carla (computer, hard), Bruno"
         invitation = the_link(anna)
         # the invitation's QR code, drawn on demand, reads back to the link
         anna.click("[data-testid=qr-button]")

@@ -191,7 +191,7 @@ def distance_page(page):
     for seat, kind in enumerate(("me", "hard", "far")):
         page.select_option(f"[data-testid=kind-{seat}]", kind)
     page.click("[data-testid=create]")
-    assert page.inner_text("#play-title") == "Mensch ärgere dich nicht: Platz 1, Computer 2 (schwer), Platz 3"
+    assert page.inner_text("#play-title") == "Nur nicht ärgern: Platz 1, Computer 2 (schwer), Platz 3"
     invitation = the_link(page)
     page.click("[data-testid=qr-button]")
     page.wait_for_selector("[data-testid=qr] svg")

@@ -188,8 +188,8 @@ class DistancePage:
                  for i, (k, n) in enumerate(zip(kinds, names))]
         try:
             self.match = Match.create(SIGNER, game, seats)
-        except RemoteError as exc:
-            self.show_error(self.t("d.refused", why=str(exc)), str(exc))
+        except RemoteError as exc:    # not a link: the seats chosen (one 'me', a friend at a distance)
+            self.show_error(self.t("d.bad_setup") if exc.code == "setup" else str(exc), str(exc))
             return
         self.show_error("")
         self.since = []

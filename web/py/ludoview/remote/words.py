@@ -14,8 +14,9 @@ WORDS = Catalogue({
     "d.new": ("Nuova partita a distanza", "Nouvelle partie à distance", "New game at a distance",
               "Neue Partie aus der Ferne"),
     "d.game": ("Gioco", "Jeu", "Game", "Spiel"),
-    "d.mensch": ("Non t'arrabbiare", "Petits chevaux", "Mensch ärgere dich nicht", "Mensch ärgere dich nicht"),
-    "d.colonne": ("Colonne", "Colonnes", "Columns", "Kolonnen"),
+    "d.mensch": ("Non t'arrabbiare", "T'en fais pas", "Ludo", "Nur nicht ärgern"),     # as mensch.app.title
+    "d.colonne": ("Colonne", "Colonnes", "Colonne", "Säulen"),                       # as colonne.app.title
+    "d.title": ("{game}: {seats}", "{game} : {seats}", "{game}: {seats}", "{game}: {seats}"),
     "d.players": ("Giocatori", "Joueurs", "Players", "Spieler"),
     "d.seat": ("Posto {n}", "Place {n}", "Seat {n}", "Platz {n}"),
     "d.name": ("Nome", "Nom", "Name", "Name"),
@@ -65,6 +66,14 @@ WORDS = Catalogue({
     "d.log": ("Tutte le mosse", "Tous les coups", "All moves", "Alle Züge"),
     "d.joined": ("Sei nella partita. Manda la risposta a {name}.", "Tu es dans la partie. Envoie la réponse à {name}.",
                  "You are in the game. Send the answer to {name}.", "Du bist dabei. Schick die Antwort an {name}."),
+    "d.bad_setup": ("Una partita a distanza ha un solo posto «io», il tuo, e almeno un amico a distanza; "
+                    "gli altri posti li gioca il computer.",
+                    "Une partie à distance a une seule place « moi », la tienne, et au moins un ami à distance ; "
+                    "l'ordinateur joue les autres places.",
+                    "A game at a distance has one seat 'me', yours, and at least one friend at a distance; "
+                    "the computer plays the other seats.",
+                    "Eine Partie aus der Ferne hat genau einen Platz „ich“, deinen, und mindestens einen Freund "
+                    "in der Ferne; die übrigen Plätze spielt der Computer."),
     "d.refused": ("Link rifiutato: {why}", "Lien refusé : {why}", "Link refused: {why}", "Link abgelehnt: {why}"),
     "d.back": ("Tutte le partite", "Toutes les parties", "All games", "Alle Partien"),
     "d.language": ("Lingua", "Langue", "Language", "Sprache"),
