@@ -481,13 +481,14 @@ def test_two_browsers_end_by_agreement_the_game_of_a_player_who_stops(browser, s
         stuck.locator("summary").click()
         assert stuck.locator("summary").inner_text() == "Is Bruno not answering?"
         assert "the game ends at once" in stuck.inner_text()
+        assert stuck.locator("[data-testid=propose-end]").inner_text() == "End the game here"
         anna.click("[data-testid=propose-end]")
-        assert anna.inner_text("[data-testid=status]") == "The game was ended by agreement."
+        assert anna.inner_text("[data-testid=status]") == "The game was stopped before the end."
         assert anna.get_attribute("html", "data-over") == "1"
         assert anna.locator("[data-testid=stuck], [data-testid=throw], [data-testid=move]").count() == 0
         open_link(bruno, the_link(anna))
         assert bruno.locator("[data-testid=refused]").is_hidden(), bruno.inner_text("[data-testid=refused]")
-        assert bruno.inner_text("[data-testid=status]") == WORDS("fr", "v.ended")
+        assert bruno.inner_text("[data-testid=status]") == WORDS("fr", "v.ended_two")
         assert bruno.get_attribute("html", "data-over") == "1"
         assert bruno.locator("[data-testid=stuck], [data-testid=throw], [data-testid=move]").count() == 0
         assert same_history(kept(anna)["m"]["messages"], kept(bruno)["m"]["messages"])
@@ -601,8 +602,9 @@ def test_a_friend_s_page_votes_on_a_computer_for_a_silent_player_then_ends_the_g
         stuck = stuck_box()
         assert stuck.locator("summary").inner_text() == w("v.stuck", name="Anna")
         assert stuck.locator("[data-testid=propose-cpu]").count() == 0
+        assert stuck.locator("[data-testid=propose-end]").inner_text() == w("v.end_now")
         stuck.locator("[data-testid=propose-end]").click()
-        assert bruno.inner_text("[data-testid=status]") == w("v.ended")
+        assert bruno.inner_text("[data-testid=status]") == w("v.ended_two")
         assert bruno.get_attribute("html", "data-over") == "1"
         link_in(anna, the_link(bruno))
         assert anna.over() and anna.ended

@@ -145,6 +145,23 @@ def test_a_phone_on_its_side_gives_the_mensch_board_the_screens_height(page, pat
     assert 0 <= top <= 12, top
 
 
+@pytest.mark.parametrize("path, ready", [
+    ("puzzles.html?game=mensch&speed=0&lang=fr", "html[data-puzzle][data-state=open]"),
+    ("lessons.html?course=mensch&speed=0&lang=it", "html[data-step][data-state=open]")])
+def test_an_upright_phone_shows_the_task_and_the_board_first(page, path, ready):
+    """At 390x844 the lessons' introduction, course and seven step buttons came first: the board
+    began at 753px, only its top edge on the screen. Now the task and most of the board are
+    seen at once, the steps after them."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_path(page, path)
+    page.wait_for_selector(ready, state="attached")
+    box = page.evaluate("""() => { const r = s => document.querySelector(s)?.getBoundingClientRect();
+        const b = r('#board svg'), t = r('[data-testid=task]'), s = r('.learn-steps');
+        return {top: b.top, h: b.height, task: t.bottom, steps: s ? s.top : null}; }""")
+    assert box["task"] <= box["top"] and box["top"] + box["h"] * 0.75 <= 844, box
+    assert box["steps"] is None or box["steps"] >= box["top"] + box["h"], box
+
+
 def test_on_a_desktop_the_moves_stand_beside_the_mensch_board(page):
     """At 1280x800 the throw and the list of moves were under the board, below the fold; now they
     follow the task in the column beside it."""

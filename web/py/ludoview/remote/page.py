@@ -324,7 +324,7 @@ class DistancePage:
         if waiting is None:
             winner = m.table.winner() if m.started else None
             status = self.t("d.won", name=names[winner]) if winner is not None else \
-                self.t("v.ended" if m.ended else "d.ended")
+                self.t(("v.ended_two" if votes.two(m) else "v.ended") if m.ended else "d.ended")
         elif waiting[0] == "join":
             status = self.t("d.waiting_join", name=names[waiting[1]])
         elif waiting == ("play", me):

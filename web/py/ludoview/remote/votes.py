@@ -100,12 +100,17 @@ def render(page) -> None:
                    f'{escape(t("v.propose_cpu", name=names[seat]))}</button>' if can_take(m, seat) else "")
             out.append(f'<details data-testid="stuck"{" open" if was_open else ""}>'
                        f'<summary>{escape(t("v.stuck", name=names[seat]))}</summary>'
-                       f'<p>{escape(t("v.how" if len(m.controllers) > 2 else "v.how_two", name=names[seat]))}</p>'
+                       f'<p>{escape(t("v.how_two" if two(m) else "v.how", name=names[seat]))}</p>'
                        f'<p class="vote-buttons">'
                        f'<button type="button" data-propose="end" data-testid="propose-end">'
-                       f'{escape(t("v.propose_end"))}</button>{cpu}</p></details>')
+                       f'{escape(t("v.end_now" if two(m) else "v.propose_end"))}</button>{cpu}</p></details>')
     box.innerHTML = "".join(out)
     box.hidden = not out
+
+
+def two(m) -> bool:
+    """Only two browsers play: the one that is still here ends the game alone (no vote)."""
+    return len(m.controllers) <= 2
 
 
 def act(page, button) -> bool:
