@@ -64,11 +64,15 @@ def test_the_mensch_course_with_the_keyboard_only_a_wrong_move_explained_and_the
             wait_step(page, item["id"])
         if item["task"]["kind"] == "pass":
             page.wait_for_selector("[data-testid=continue]:not([hidden])")
+            assert page.inner_text("#status").endswith(": no move possible")   # not "pick a piece"
             page.keyboard.press("Enter")       # Enter passes a roll without a move
         else:
             pick_by_keys(page, index_of(page, answer(item)))
         wait_step(page, item["id"], "right")
         assert page.inner_text("[data-testid=verdict]") == "Well done!"
+        # answered: the board no longer asks for a throw (the panel says what comes next)
+        assert page.inner_text("#status") == "" and page.is_disabled("#die")
+        assert "Roll to see the legal moves." not in page.inner_text("#say"), page.inner_text("#say")
         if number + 1 < len(steps):
             assert page.evaluate("document.activeElement.id") == "ls-next"
             page.keyboard.press("Enter")

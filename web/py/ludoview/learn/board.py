@@ -90,6 +90,13 @@ class LearnBoard(EmbedPage):
         self.frozen = True
         self.render()
 
+    def render(self, prompt: str | None = None) -> None:
+        """The embed's drawing; once the task is answered the board says no more whose turn
+        it is nor to throw (the die is shut): the page's panel says what comes next."""
+        super().render(None if self.frozen else prompt)
+        if self.frozen:
+            self.root.el("status").textContent = ""
+
     def set_language(self, lang: str) -> None:
         self.lang = lang
         self.translate()

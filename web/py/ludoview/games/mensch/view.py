@@ -89,6 +89,10 @@ def turn_text(lang: str, session: MenschSession, alone: bool) -> str:
         return capital(WORDS(lang, "turn.thinking", player=f"{name} ({who(lang, session.kind)})"))
     if session.phase == "roll":
         return WORDS(lang, "mensch.turn.you_roll") if alone else capital(WORDS(lang, "mensch.turn.roll", player=name))
+    if not session.choices:          # a throw with nothing to play: it passes (Continue)
+        if alone:
+            return WORDS(lang, "mensch.turn.you_stuck", roll=session.roll_value)
+        return capital(WORDS(lang, "mensch.turn.stuck", player=name, roll=session.roll_value))
     if alone:
         return WORDS(lang, "mensch.turn.you_choose", roll=session.roll_value)
     return capital(WORDS(lang, "mensch.turn.choose", player=name, roll=session.roll_value))
