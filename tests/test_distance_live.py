@@ -297,6 +297,8 @@ def test_a_device_that_cannot_be_reached_is_said_so_and_the_game_goes_on_by_link
         assert "erreichbar" in anna.inner_text("[data-testid=error-text]")
         assert 1.5 < waited < 20, waited            # the page's own wait, not the browser's ICE timeout
         assert anna.locator("[data-testid=live-state][data-state=lost]").count() == 1
+        # the box says it never connected, not that a connection was lost
+        assert anna.inner_text("[data-testid=live-state][data-state=lost]") == WORDS("de", "l.unreached", name="Bruno")
         assert anna.locator("[data-testid=live-pair]").count() == 1          # pair again, if they like
         # nothing is lost: the invitation is still there, and the game goes on by links
         assert the_link(anna) == invitation

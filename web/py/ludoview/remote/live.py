@@ -83,6 +83,7 @@ class Peer:
         self.text = ""              # the pairing link to show
         self.sent = ""              # the last link sent over the channel
         self.too_big = False
+        self.unreached = False      # lost before it ever opened (the devices never reached each other)
         self.config = None
         self.pc = None
         self.channel = None
@@ -254,6 +255,7 @@ class Live:
         if peer.state == "connecting" and self.peers.get((peer.gid, peer.seat)) is peer:
             peer.close()
             peer.state = "lost"
+            peer.unreached = True
             self.page.show_error(self.t("l.unreachable", name=live_box.peer_name(self, peer)))
             self.redraw()
 

@@ -67,7 +67,8 @@ def draw(live) -> None:
         if peer.state in ("offered", "answered"):
             rows.extend(link_rows(live, i, peer, name, state))
         else:
-            key = {"making": "l.making", "connecting": "l.connecting", "open": "l.open"}.get(peer.state, "l.lost")
+            key = {"making": "l.making", "connecting": "l.connecting", "open": "l.open"}.get(
+                peer.state, "l.unreached" if peer.unreached else "l.lost")
             rows.append(f'<p {state}>{escape(live.t(key, name=name))}</p>')
     if rows:
         rows.insert(0, f'<h2>{escape(live.t("l.title"))}</h2>')
