@@ -163,3 +163,41 @@ def test_a_board_far_from_the_screen_is_paused_and_resumes_its_game(page, test_p
     assert resumed["name"] in ("ludo:roll", "ludo:move")                 # the same game goes on: no new ready
     if resumed["name"] == "ludo:roll":                                   # thrown from where it stood
         assert json.dumps(resumed["detail"]["position"], sort_keys=True, separators=(",", ":")) == position
+
+
+SCROLLING = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>boards</title>
+<link rel="icon" href="../icons/icon.svg" type="image/svg+xml">
+<script src="../boards.js" defer></script></head>
+<body style="margin: 0 0 0 2rem">
+<ludo-board id="short" style="width: 360px; height: 460px" position="{capture}" roll="3" mode="scenario"></ludo-board>
+<ludo-board id="tall" style="height: 1100px" position="{capture}" roll="3" mode="scenario"></ludo-board>
+</body></html>
+"""
+SHADOW = "b => getComputedStyle(document.getElementById(b).shadowRoot.getElementById('explain')).boxShadow"
+OVERFLOW = ("b => { const e = document.getElementById(b).shadowRoot.getElementById('explain');"
+            " return e.scrollHeight - e.clientHeight; }")
+
+
+def shows_more(shadow_css: str) -> bool:
+    """Whether a computed box-shadow draws the 'more follows' shadow (its end state is all zeros)."""
+    return shadow_css not in ("", "none") and "0px 0px 0px 0px" not in shadow_css
+
+
+def test_an_explanation_longer_than_its_box_says_more_follows_until_its_end_is_seen(page, test_pages):
+    """On a short board (a phone's rules page) the explanation box scrolls inside the board:
+    a shadow at its lower edge says so while the pointer is elsewhere (the boards' animations
+    are stopped then, this one is not), and it is gone once the end is seen; a box that fits
+    has none."""
+    path = test_pages("scrolling.html", SCROLLING.format(capture=CAPTURE))
+    page.goto(page.site_url + path)
+    page.wait_for_function(SETTLED, arg=2, timeout=60_000)
+    page.mouse.move(2, 2)                           # beside the boards: not at either
+    assert page.evaluate(OVERFLOW, "short") > 8
+    assert shows_more(page.evaluate(SHADOW, "short")), page.evaluate(SHADOW, "short")
+    page.evaluate("b => { const e = document.getElementById(b).shadowRoot.getElementById('explain');"
+                  " e.scrollTop = e.scrollHeight; }", "short")
+    page.wait_for_function(f"!({SHADOW})('short').match(/-\\d/)", timeout=5_000)
+    assert not shows_more(page.evaluate(SHADOW, "short")), page.evaluate(SHADOW, "short")
+    assert page.evaluate(OVERFLOW, "tall") <= 0
+    assert not shows_more(page.evaluate(SHADOW, "tall")), page.evaluate(SHADOW, "tall")
