@@ -172,3 +172,27 @@ def test_on_a_desktop_the_moves_stand_beside_the_mensch_board(page):
         const b = r('#board svg'), m = r('#move-list'), t = r('[data-testid=task]');
         return {right: b.right, h: b.height, left: m.left, bottom: m.bottom, task: t.bottom, top: m.top}; }""")
     assert box["h"] >= 500 and box["left"] >= box["right"] and box["bottom"] <= 800 and box["task"] <= box["top"], box
+
+
+@pytest.mark.parametrize("path, ready, size", [
+    ("puzzles.html?game=mensch&speed=0&lang=de", "html[data-puzzle][data-state=open]", (390, 844)),
+    ("lessons.html?course=mensch&speed=0&lang=en", "html[data-step][data-state=open]", (844, 390)),
+    ("lessons.html?course=colonne&speed=0&lang=fr", "html[data-step][data-state=open]", (1280, 800)),
+    ("puzzles.html?game=colonne&speed=0&lang=it", "html[data-puzzle][data-state=open]", (1280, 800))])
+def test_the_task_is_read_and_reached_before_its_board_as_it_is_seen(page, path, ready, size):
+    """The layouts placed the task first with CSS order while the page had the board first: a
+    screen reader read the board before the task and Tab went from the board's moves back up
+    to the task's buttons. Now the page has the task first, as every layout shows it (above
+    the board, or beside it on the right), and Tab goes on from its buttons into the board."""
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    open_path(page, path)
+    page.wait_for_selector(ready, state="attached")
+    found = page.evaluate("""() => { const panel = document.querySelector('.learn-panel'),
+        board = document.getElementById('board'), p = panel.getBoundingClientRect(), b = board.getBoundingClientRect();
+        return {first: !!(panel.compareDocumentPosition(board) & Node.DOCUMENT_POSITION_FOLLOWING),
+                above: p.bottom <= b.top + 1, beside: p.left >= b.right - 1}; }""")
+    assert found["first"] and (found["above"] or found["beside"]), found
+    page.focus("[data-testid=next]")
+    page.keyboard.press("Tab")
+    assert page.evaluate("!!document.activeElement.closest('.learn-board')"), \
+        page.evaluate("document.activeElement.outerHTML.slice(0, 120)")
