@@ -606,6 +606,14 @@ def test_a_friend_s_page_votes_on_a_computer_for_a_silent_player_then_ends_the_g
         stuck.locator("[data-testid=propose-end]").click()
         assert bruno.inner_text("[data-testid=status]") == w("v.ended_two")
         assert bruno.get_attribute("html", "data-over") == "1"
+        # every proposal, vote and result, in order, under the moves
+        items = bruno.locator("[data-testid=decisions] li")
+        assert [items.nth(i).inner_text() for i in range(items.count())] == [
+            w("v.h.cpu", name="Anna", seat="Carla"), w("v.h.no", name="Bruno"),
+            w("v.h.cpu", name="Bruno", seat="Carla"), w("v.h.no", name="Anna"),
+            w("v.h.cpu", name="Anna", seat="Carla"), w("v.h.yes", name="Bruno"),
+            w("v.h.taken", seat="Carla", name="Anna"), w("v.h.ended_by", name="Bruno")]
+        assert bruno.inner_text("#decisions-box h3") == w("v.h.title")
         link_in(anna, the_link(bruno))
         assert anna.over() and anna.ended
         assert same_history(kept(bruno)["m"]["messages"], anna.messages)

@@ -461,6 +461,8 @@ def test_a_computer_for_a_seat_is_refused_where_it_would_leave_one_browser():
     a.propose(0, "end")
     link.merge(b, link.decode(link.make(a, 2)))
     assert a.over() and b.over()
+    ended = [{"what": "end", "by": 0, "seat": -1}, {"what": "agreed", "about": "end", "seat": -1, "by": 0}]
+    assert a.decisions == b.decisions == receiver(kept(b)).decisions == ended
 
 
 def test_a_refused_computer_leaves_the_seat_to_its_player_in_the_proposer_s_browser_too():
@@ -496,5 +498,9 @@ def test_a_refused_computer_leaves_the_seat_to_its_player_in_the_proposer_s_brow
     a.vote(0, True)
     link.merge(b, link.decode(link.make(a, 1)))
     assert b.here(2) and not b.is_person(2) and a.controller(2) == 1
+    # every browser lists the proposals and votes in order, and a page read again lists them too
+    said = [{"what": "cpu", "by": 1, "seat": 2}, {"what": "no", "by": 0}, {"what": "cpu", "by": 1, "seat": 2},
+            {"what": "yes", "by": 0}, {"what": "agreed", "about": "cpu", "seat": 2, "by": 1}]
+    assert a.decisions == b.decisions == receiver(kept(a)).decisions == said
     play_by_links({0: a, 1: b, 2: b}, rng)
     assert a.over() and a.record() == b.record()

@@ -234,6 +234,7 @@ class Match:
             self.ctrl = [self.creator if kind != "far" else seat for seat, kind in enumerate(self.kinds)]
         self.taken: set[int] = set()
         self.proposal: dict | None = None     # {"what": "cpu"|"end", "seat", "by": {controllers}}
+        self.decisions: list[dict] = []        # the proposals, the votes and their results, in order
         self.ended = False
         self.table: Table = None  # type: ignore[assignment]   # set once every seat has joined
         self.pool: list[list[bytes]] = []
@@ -475,11 +476,13 @@ class Match:
                 raise RemoteError("vote", f"{where}: {seat_words(author)} has no say in this", seat=author)
             self.proposal = {"what": vote[0], "seat": seat, "by": {me}, "taker": author,
                              "keys": keys if vote[0] == "cpu" else None}
+            self.decisions.append({"what": vote[0], "by": author, "seat": seat})
         else:
             if self.proposal is None or len(vote) != 1:
                 raise RemoteError("vote", f"{where}: no proposal to answer")
             if me in self.proposal["by"] or me not in self._voters(self.proposal["what"], self.proposal["seat"]):
                 raise RemoteError("vote", f"{where}: {seat_words(author)} has no vote left on this", seat=author)
+            self.decisions.append({"what": vote[0], "by": author})
             if vote[0] == "no":
                 self._drop_pending()
                 self.proposal = None
@@ -505,6 +508,7 @@ class Match:
     def _agreed(self) -> None:
         p, self.proposal = self.proposal, None
         assert p is not None
+        self.decisions.append({"what": "agreed", "about": p["what"], "seat": p["seat"], "by": p["taker"]})
         if p["what"] == "end":
             self.ended = True
             return

@@ -360,6 +360,9 @@ class DistancePage:
         dom.el("since-box").hidden = not self.since
         dom.el("since").innerHTML = "".join(f"<li>{escape(line)}</li>" for line in self.since)
         dom.el("log").innerHTML = "".join(f"<li>{escape(line)}</li>" for line in lines)
+        decided = votes.history(self)
+        dom.el("decisions-box").hidden = not decided
+        dom.el("decisions").innerHTML = "".join(f"<li>{escape(line)}</li>" for line in decided)
         root = document.documentElement
         root.setAttribute("data-game-id", m.game_id)
         root.setAttribute("data-over", "1" if m.over() else "0")

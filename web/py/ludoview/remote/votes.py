@@ -108,6 +108,30 @@ def render(page) -> None:
     box.hidden = not out
 
 
+def history(page) -> list[str]:
+    """The proposals, the votes and their results, in the order they were made, in words
+    (an end agreed by its proposal alone, with two browsers, is one line)."""
+    m, t, names = page.match, page.t, page.names()
+    lines: list[str] = []
+    said = m.decisions
+    for k, d in enumerate(said):
+        what, who = d["what"], names[d["by"]]
+        if what == "end":
+            if k + 1 < len(said) and said[k + 1]["what"] == "agreed":
+                continue                # agreed at once: said by the next line, as one
+            lines.append(t("v.h.end", name=who))
+        elif what == "cpu":
+            lines.append(t("v.h.cpu", name=who, seat=names[d["seat"]]))
+        elif what in ("yes", "no"):
+            lines.append(t("v.h." + what, name=who))
+        elif d["about"] == "end":
+            alone = k > 0 and said[k - 1]["what"] == "end"
+            lines.append(t("v.h.ended_by", name=who) if alone else t("v.h.ended"))
+        else:
+            lines.append(t("v.h.taken", seat=names[d["seat"]], name=who))
+    return lines
+
+
 def two(m) -> bool:
     """Only two browsers play: the one that is still here ends the game alone (no vote)."""
     return len(m.controllers) <= 2
