@@ -258,6 +258,25 @@ def reader(playwright, url: str, step: int, every: float) -> dict:
         browser.close()
 
 
+SNAPSHOT = "(window.ludoStart || {}).snapshot || null"
+
+
+def in_frames(page, expression: str):
+    """What ``expression`` gives in the page or in its frames (where the runtime started: the
+    page's, or with frames sharing one, the frame that serves the others): the values found,
+    one of each kind, joined ("snapshot"; "fresh, snapshot" when several runtimes started
+    differently), or None where it gives nothing in any of them."""
+    found = []
+    for frame in page.frames:
+        try:
+            value = frame.evaluate(expression)
+        except Exception:           # a frame navigating or gone: nothing to say of it
+            continue
+        if value is not None and value not in found:
+            found.append(value)
+    return ", ".join(map(str, found)) if found else None
+
+
 def jump(playwright, url: str) -> dict:
     browser = Browser(playwright)
     try:
@@ -274,15 +293,14 @@ def jump(playwright, url: str) -> dict:
                     break
                 time.sleep(0.05)
             out[visit] = last["live"] / 1000 if last["live"] is not None else float("inf")
-            out[f"{visit}_start"] = page.evaluate("(window.ludoStart || {}).from || null")
+            out[f"{visit}_start"] = in_frames(page, "(window.ludoStart || {}).from || null")
             out[f"{visit}_steps"] = page.evaluate(STEPS)
             if visit == "cold":   # a returning reader: the first visit lasted until its snapshot was stored
                 browser.step("cold visit, waiting for start.mjs's snapshot (its worker runs a second interpreter)")
                 deadline = time.perf_counter() + 60
-                while time.perf_counter() < deadline and page.evaluate(
-                        "(window.ludoStart || {}).snapshot === 'making' || !(window.ludoStart || {}).snapshot"):
+                while time.perf_counter() < deadline and in_frames(page, SNAPSHOT) in (None, "making"):
                     time.sleep(0.2)
-                out["snapshot"] = page.evaluate("(window.ludoStart || {}).snapshot || null")
+                out["snapshot"] = in_frames(page, SNAPSHOT)
             browser.step(f"after the {visit} visit, on about:blank")
             page.goto("about:blank")
             time.sleep(1.0)
