@@ -201,3 +201,65 @@ def test_an_explanation_longer_than_its_box_says_more_follows_until_its_end_is_s
     assert not shows_more(page.evaluate(SHADOW, "short")), page.evaluate(SHADOW, "short")
     assert page.evaluate(OVERFLOW, "tall") <= 0
     assert not shows_more(page.evaluate(SHADOW, "tall")), page.evaluate(SHADOW, "tall")
+
+
+KEYS = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>boards</title>
+<link rel="icon" href="../icons/icon.svg" type="image/svg+xml">
+<script src="../boards.js" defer></script></head>
+<body>
+<ludo-board id="enter" game="colonne" position="cs_0.0.0.0.0.0_0.0.0.0.0.0_w53" mode="scenario"></ludo-board>
+<ludo-board id="mensch" position="{capture}" roll="3" mode="scenario"></ludo-board>
+</body></html>
+"""
+ACTIVE = "b => { const a = document.getElementById(b).shadowRoot.activeElement; return a ? a.id || a.outerHTML.slice(0, 60) : null; }"
+
+
+def test_a_colonne_unit_with_several_steps_is_picked_not_played(page, test_pages):
+    """White rolled 5 and 3 with every piece off the board: three steps (V with 5, III with 3,
+    VIII with both). A click on the pile played the first of them; now it picks the pile (the
+    list and the board's targets narrow to its steps, each target saying its dice), and a
+    click on a target plays that step."""
+    path = test_pages("keys.html", KEYS.format(capture=CAPTURE))
+    page.goto(page.site_url + path)
+    page.wait_for_function(SETTLED, arg=2, timeout=60_000)
+    assert len(json.loads(shadow(page, "enter", "#board", "dataset.moves"))) == 3
+    page.evaluate("() => document.getElementById('enter').shadowRoot.getElementById('off-white')"
+                  ".dispatchEvent(new MouseEvent('click', {bubbles: true, composed: true}))")
+    page.wait_for_function("() => document.getElementById('enter').shadowRoot.querySelector('#off-white.chosen')")
+    assert len(json.loads(shadow(page, "enter", "#board", "dataset.moves"))) == 3      # nothing played
+    assert page.evaluate("() => document.getElementById('enter').shadowRoot.querySelectorAll('#move-list li').length") == 3
+    labels = page.evaluate("() => [...document.getElementById('enter').shadowRoot.querySelectorAll('.ctarget')]"
+                           ".map(t => t.textContent.trim())")
+    assert any("+" in label for label in labels), labels          # VIII's target says 3+5
+    both = page.evaluate("() => { const m = JSON.parse(document.getElementById('enter').shadowRoot"
+                         ".getElementById('board').dataset.moves); return m.findIndex(s => s.dice.length === 2); }")
+    before = shadow(page, "enter", "#board", "dataset.position")
+    target = json.loads(shadow(page, "enter", "#board", "dataset.moves"))[both]["to"]
+    page.evaluate(f"() => document.getElementById('enter').shadowRoot.querySelector('#target-{both}')"
+                  ".dispatchEvent(new MouseEvent('click', {bubbles: true, composed: true}))")
+    page.wait_for_function("b => document.getElementById('enter').shadowRoot.getElementById('board')"
+                           ".dataset.position !== b", arg=before, timeout=10_000)
+    assert target in json.loads(shadow(page, "enter", "#board", "dataset.position"))["pieces"]["white"]
+
+
+def test_the_keys_go_on_in_a_board_after_each_action(page, test_pages):
+    """Tab into a board's list, Enter plays the move: the focus stays in the board (it fell
+    to the page's body, which does not hear a board's keys), so R throws again and Enter
+    plays again, by keyboard only."""
+    path = test_pages("keys.html", KEYS.format(capture=CAPTURE))
+    page.goto(page.site_url + path)
+    page.wait_for_function(SETTLED, arg=2, timeout=60_000)
+    page.evaluate("() => document.getElementById('mensch').shadowRoot.querySelector('#move-list button').focus()")
+    page.keyboard.press("Enter")                          # the capture, 8 -> 11
+    page.wait_for_function("() => document.getElementById('mensch').dataset.ludo === 'ready' && "
+                           "JSON.parse(document.getElementById('mensch').shadowRoot.getElementById('board')"
+                           ".dataset.position).pieces['0'].includes(11)")
+    assert page.evaluate(ACTIVE, "mensch") is not None, "the focus left the board"
+    for _ in range(3):                                    # throws and moves, keys only
+        before = shadow(page, "mensch", "#board", "dataset.position")
+        page.keyboard.press("r")
+        page.keyboard.press("Enter")
+        page.wait_for_function("b => document.getElementById('mensch').shadowRoot.getElementById('board')"
+                               ".dataset.position !== b", arg=before, timeout=10_000)
+        assert page.evaluate(ACTIVE, "mensch") is not None, "the focus left the board"

@@ -262,9 +262,12 @@ def test_a_tap_on_a_crowd_asks_which_and_plays_what_was_picked(finger):
         picks: [...g.querySelectorAll('.crowd-pick')].map(b => b.textContent)}))""")
     assert [g["head"] for g in groups] == ["Figur von Einstiegsfeld XVII", "Figur von Einstiegsfeld XVI"], groups
     assert all(g["name"] == g["head"] for g in groups)
-    assert groups[0]["picks"][:3] == ["Auf Einstiegsfeld XVI mit 1 · bildet eine 2er-Säule", "Auf Einstiegsfeld XV mit 2",
+    # first the unit itself (a tap on it picks it, as on the main page: its steps listed and
+    # ringed), then its steps
+    assert groups[0]["picks"][:4] == ["Nur die Schritte dieser Figur zeigen",
+                                      "Auf Einstiegsfeld XVI mit 1 · bildet eine 2er-Säule", "Auf Einstiegsfeld XV mit 2",
                                       "Auf Einstiegsfeld XIV mit 3"], groups
-    assert len(groups[0]["picks"]) == len(groups[1]["picks"]) == 7      # 1, 2, 3, 1+2, 1+3, 2+3, 1+2+3
+    assert len(groups[0]["picks"]) == len(groups[1]["picks"]) == 8      # it, 1, 2, 3, 1+2, 1+3, 2+3, 1+2+3
     scroll = page.evaluate("""() => { const l = document.querySelector('.crowd-list'), m = document.querySelector('.crowd-menu');
         const r = m.getBoundingClientRect(), close = m.querySelector('.crowd-close').getBoundingClientRect();
         return {over: l.scrollHeight > l.clientHeight + 1, style: getComputedStyle(l).overflowY,

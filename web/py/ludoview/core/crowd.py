@@ -50,6 +50,22 @@ def move_tap(spec, lang: str, position: dict, move: dict, run: Callable[[], None
     return Tap(words, group, (int(move["to"]), len(move.get("dice", ()))), run)
 
 
+def unit_tap(spec, lang: str, session, chooser, node) -> Tap | None:
+    """The :class:`Tap` of a piece picked before its target (``spec.unit_tap_words``: colonne's
+    unit, ``node`` carrying ``data-from``) as the chooser's ``unit`` takes a tap on it: its one
+    step played, or the unit picked (put back); None when a tap on it does nothing. The button
+    clicks the thing itself, as a tap on it alone would."""
+    origin = int(node.getAttribute("data-from"))
+    act, _ = chooser.unit(session, origin)
+    if act.kind == "play":
+        return move_tap(spec, lang, session.position, session.choices[act.index])
+    if act.kind == "none" or spec.unit_tap_words is None:
+        return None
+    pieces = 1 if origin == 0 else int(node.getAttribute("data-height") or 1)
+    words, group = spec.unit_tap_words(lang, session.position, chooser.pick.origin == origin, origin, pieces)
+    return Tap(words, group, (-1,))
+
+
 #: Each watched board's ``tell`` (the page's words for its things) and the open chooser's runs,
 #: by the board's ``data-crowd-key`` (a JS element has no lasting Python identity).
 _TELL: dict[str, Callable] = {}

@@ -72,3 +72,7 @@ class GameSpec:
     upgrade_record: Callable[[dict], dict]
     #: The browser controller of the main page, imported only in the browser: "module:Class".
     page: str
+    #: A game whose pieces are picked before a target (colonne: a unit with several steps): the
+    #: crowd chooser's words for a tap on one, ``unit_tap_words(lang, position, picked, origin,
+    #: pieces) -> (words, heading)``; None for a game whose piece has one move (mensch).
+    unit_tap_words: Callable[..., tuple[str, str]] | None = None

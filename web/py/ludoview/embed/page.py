@@ -229,6 +229,11 @@ class EmbedPage(HostLink, FrameTurns):
         node = dom.found(event.target.closest("[data-move]"))
         if node is None or not self.can_act() or self.session.phase != "choose":
             return
+        if where == "target" and node.hasAttribute("data-from") and self.config.spec.unit_tap_words is not None:
+            # a colonne unit (it carries its first step): picked, its steps listed and ringed,
+            # or played when it has one; never its first step played for it
+            self.choose(self.chooser.unit(self.session, int(node.getAttribute("data-from"))))
+            return
         index = int(node.getAttribute("data-move"))
         if 0 <= index < len(self.session.choices):
             self.choose(getattr(self.chooser, where)(self.session, index))
@@ -240,6 +245,8 @@ class EmbedPage(HostLink, FrameTurns):
         index = int(node.getAttribute("data-move") or -1)
         if not self.can_act() or s.phase != "choose" or not 0 <= index < len(s.choices):
             return None
+        if node.hasAttribute("data-from") and self.config.spec.unit_tap_words is not None:
+            return crowd.unit_tap(self.config.spec, self.lang, s, self.chooser, node)   # as a tap on it
         return crowd.move_tap(self.config.spec, self.lang, s.position, s.choices[index],
                               lambda: self.choose(self.chooser.move(self.session, index)))
 
@@ -304,6 +311,7 @@ class EmbedPage(HostLink, FrameTurns):
         self.root.el("say").textContent = " ".join(sentences)
 
     def render(self, prompt: str | None = None) -> None:
+        had = focused(self.root)
         s = self.session
         v: FrameView = frame_view(s, self.config, self.lang, self.sentences, self.chooser, self.can_act(),
                                   self.root.orient())
@@ -336,6 +344,35 @@ class EmbedPage(HostLink, FrameTurns):
         self.root.el("share-game").href = game
         self.root.el("share-position").href = position
         self.root.el("share-replay").href = replay_link
+        keep_focus(self.root, self.chooser.cursor, had)
+
+
+def focused(root):
+    """The element of ``root`` (a board) that has the keyboard focus (None: none has)."""
+    node = dom.found(root.node.activeElement)
+    return None if node is None or str(node.tagName).lower() in ("body", "html") else node
+
+
+def keep_focus(root, cursor: int | None, had) -> None:
+    """A redraw replaced or disabled the focused control (a move played, the die thrown):
+    the focus stays in the board, on the control the keys go on with (the move under the
+    cursor, the die, the first move, Continue, Reset; else the board itself). A
+    ``<ludo-board>`` hears its keys only while the focus is in it; the body took them before."""
+    now = focused(root)
+    if had is None or (now is not None and not bool(now.matches(":disabled")) and bool(now.isConnected)
+                       and dom.found(now.closest("[hidden]")) is None):
+        return      # (a control just disabled or hidden keeps the focus until the browser drops it)
+    for selector in ((f'#move-list [data-move="{cursor}"]',) if cursor is not None else ()) + (
+            "#die:not([disabled])", "#move-list button:not([disabled])", "#continue:not([hidden])",
+            "#reset:not([hidden])"):
+        node = root.query(selector)
+        if node is not None:
+            dom.focus_still(node)
+            return
+    board = root.el("board")     # none yet (the die thrown, its answer to come): the board holds it
+    if not board.hasAttribute("tabindex"):
+        board.setAttribute("tabindex", "-1")
+    dom.focus_still(board)
 
 
 PAGE: EmbedPage | None = None

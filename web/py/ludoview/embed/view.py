@@ -62,8 +62,11 @@ def frame_view(session, config: EmbedConfig, lang: str, sentences: Sequence[str]
     shown = session.choices if phase == "choose" and (can_act or config.mode == "scenario") else []
     listed = chooser.listed(session) if can_act and shown else list(range(len(shown)))
     cursor = chooser.cursor if can_act else None
+    pick = getattr(chooser, "pick", None) if can_act and shown else None
+    narrowed = {} if pick is None or pick.origin is None else \
+        {"targets": listed, "chosen": pick.origin, "dice_labels": True}   # a colonne unit picked: its steps
     board = spec.render_board(session.position, moves=shown, selected=cursor, last=session.last,
-                              show_turn=phase != "over", lang=lang, orient=orient)
+                              show_turn=phase != "over", lang=lang, orient=orient, **narrowed)
     head, rule, notes = spec.explain(lang, session)
     if phase == "roll" and session.human_to_act:
         head = WORDS(lang, "embed.roll_first")

@@ -20,7 +20,6 @@ from ludoview.core.drawing import die_svg, move_list
 from ludoview.games.colonne.board import disc_icon, spot_of
 from ludoview.games.colonne.setup import ColonneSetup
 from ludoview.games.colonne.view import ColonneView, DiceView, Seen, view
-from ludoview.games.colonne.words import unit_tap_text, unit_words
 from ludoview.shell.app import GamePage
 
 #: One square of a walking unit, and the longest walk (seconds at speed 1); the pauses
@@ -107,15 +106,7 @@ class ColonnePage(GamePage):
                                   lambda: self.choose(self.chooser.move(self.session, index)))
         if not node.hasAttribute("data-from") or not node.classList.contains(s.turn):
             return None
-        origin = int(node.getAttribute("data-from"))
-        act, _ = self.chooser.unit(s, origin)
-        if act.kind == "play":
-            return crowd.move_tap(self.spec, self.lang, s.position, s.choices[act.index])
-        if act.kind == "none":
-            return None
-        pieces = 1 if origin == 0 else int(node.getAttribute("data-height") or 1)
-        return crowd.Tap(unit_tap_text(self.lang, self.chooser.pick.origin == origin, pieces),
-                         unit_words(self.lang, s.position["variant"], origin, pieces), (-1,))
+        return crowd.unit_tap(self.spec, self.lang, s, self.chooser, node)
 
     def on_list_click(self, event) -> None:
         node = dom.found(event.target.closest("[data-move]"))

@@ -61,6 +61,7 @@ GAME = GameSpec(
     player_name=words.player_name,
     move_text=words.move_text,
     tap_text=words.tap_text,
+    unit_tap_words=words.unit_tap_words,
     choice_text=words.choice_text,
     seat_counts=(2,),
     seats_for=lambda count: setup.COLOURS,

@@ -136,6 +136,11 @@ def unit_tap_text(lang: str, picked: bool, pieces: int) -> str:
     return WORDS(lang, "colonne.tap.only.piece" if pieces == 1 else "colonne.tap.only.column")
 
 
+def unit_tap_words(lang: str, position: dict, picked: bool, origin: int, pieces: int) -> tuple[str, str]:
+    """A unit of a crowd whose tap picks it (or puts it back): its button's words and heading."""
+    return unit_tap_text(lang, picked, pieces), unit_words(lang, position["variant"], origin, pieces)
+
+
 def choice_text(lang: str, position: dict, roll, steps: list | None, names: Names | None = None,
                 done: bool = True) -> str:
     """A turn of the review in a plain sentence's words: its steps one after another, each
