@@ -362,3 +362,34 @@ def test_on_the_main_page_the_chooser_counts_squares_as_the_players_sentences_do
     picks = page.eval_on_selector_all(".crowd-menu .crowd-pick", "bs => bs.map(b => b.textContent)")
     assert picks == ["Figur von Feld 5 auf Feld 7 ziehen", "Figur von Feld 6 auf Feld 8 ziehen"], picks
     assert "Feld 5 → Feld 7" in page.inner_text("#move-list")
+
+
+ELEMENT_CROWD = """<!doctype html>
+<html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>crowd</title><link rel="icon" href="../icons/icon.svg" type="image/svg+xml">
+<script src="../boards.js" defer></script></head>
+<body style="margin: 0; padding: 140px 0 0 40px">
+<ludo-board id="crowded" game="colonne" players="human,human" lang="de" position="{position}" style="width: 340px"></ludo-board>
+</body></html>
+"""
+
+
+def test_a_crowd_s_chooser_in_a_board_element_stays_on_the_screen(finger, test_pages):
+    """In a <ludo-board> (its box contains its layout) the chooser's "fixed" place counted from
+    the board's corner, not the screen's: on a phone it ran off the right edge, its buttons and
+    Close cut. Now it opens on the screen, by the spot tapped."""
+    page = finger
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(page.site_url + test_pages("crowd.html", ELEMENT_CROWD.format(position=CROWDED)))
+    page.wait_for_selector("ludo-board[data-ludo=ready]", state="attached", timeout=60_000)
+    spot = page.locator("#crowded [data-crowd]").first
+    spot.scroll_into_view_if_needed()
+    at = spot.bounding_box()
+    spot.tap()
+    page.wait_for_selector("#crowded .crowd-menu")
+    box = page.locator("#crowded .crowd-menu").bounding_box()
+    close = page.locator("#crowded .crowd-menu .crowd-close").bounding_box()
+    assert box["x"] >= 0 and box["x"] + box["width"] <= 390 and box["y"] >= 0 and box["y"] + box["height"] <= 844, box
+    assert close["x"] + close["width"] <= 390 and close["y"] + close["height"] <= 844, close
+    near = abs(box["y"] - (at["y"] + at["height"])) <= 8 or abs(box["y"] + box["height"] - at["y"]) <= 8 or box["y"] <= 8
+    assert near, (box, at)          # below the spot, above it, or from the screen's top
