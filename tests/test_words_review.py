@@ -258,7 +258,9 @@ def test_the_winner_is_first_in_french_whatever_catalogue_says_it():
 
 def test_a_third_try_without_a_six_passes_the_turn_in_german():
     text = mw.WORDS("de", "mensch.why.third_try_failed")
-    assert text == "Dritter Versuch ohne 6: Der Nächste ist dran." and "geht weiter" not in text
+    # the die passes on (not "geht weiter", which reads as the same player going on); not "der
+    # Nächste ist dran" either, since the next sentence says whose turn it is ("Blau ist dran.")
+    assert text == "Dritter Versuch ohne 6: Der Würfel wandert weiter." and "geht weiter" not in text
     for lang, passes in (("it", "il turno passa"), ("fr", "le tour passe"), ("en", "the turn passes")):
         assert passes in mw.WORDS(lang, "mensch.why.third_try_failed")
 

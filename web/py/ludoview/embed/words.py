@@ -21,7 +21,7 @@ WORDS = Catalogue({
     "embed.error_title": ("Questo tabellone non si può mostrare", "Ce plateau ne peut pas être affiché",
                           "This board cannot be shown", "Dieses Brett kann nicht angezeigt werden"),
     "embed.error_hint": ("Controlla l'indirizzo di questo riquadro (vedi la guida all'incorporamento).",
-                         "Vérifiez l'adresse de ce cadre (voir le guide d'intégration).",
+                         "Vérifie l'adresse de ce cadre (voir le guide d'intégration).",
                          "Check the address of this frame (see the embedding guide).",
                          "Prüfe die Adresse dieses Rahmens (siehe Einbettungs-Anleitung)."),
     "embed.host_error": ("Comando rifiutato: {message}", "Commande refusée : {message}",

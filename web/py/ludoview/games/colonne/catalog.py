@@ -163,7 +163,7 @@ WORDS = Catalogue({
                  "als die eigene; sie muss vom Brett."),
     "colonne.rules.6": ("Finché un passo è possibile va giocato; l'arrivo si raggiunge solo col numero esatto; un doppio "
                  "fa tirare ancora.",
-                 "Tant qu'un coup est possible, il faut le jouer ; l'arrivée se fait au point exact ; un double fait "
+                 "Tant qu'un coup est possible, il faut en jouer un ; l'arrivée se fait au point exact ; un double fait "
                  "relancer.",
                  "While a step is possible you must play one; the finish needs the exact number; a double earns "
                  "another roll.",
@@ -245,7 +245,7 @@ WORDS = Catalogue({
     "colonne.say.legal": ("Passi permessi con {dice}:", "Coups permis avec {dice} :", "Legal steps with {dice}:",
                 "Erlaubte Schritte mit {dice}:"),
     "colonne.say.must": ("Finché un passo è possibile bisogna giocarlo.",
-               "Tant qu'un coup est possible, il faut le jouer.",
+               "Tant qu'un coup est possible, il faut en jouer un.",
                "While a step is possible, one must be played.",
                "Solange ein Schritt möglich ist, muss einer gespielt werden."),
     "colonne.note.enter": ("La somma indica la casella d'ingresso: più è alta, più lontano dal percorso entra la pedina.",

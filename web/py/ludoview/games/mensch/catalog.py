@@ -128,7 +128,7 @@ WORDS = Catalogue({
                       "A 6 is needed to leave the base.", "Zum Herauskommen braucht man eine 6."),
     "mensch.why.third_try_failed": ("Terzo tentativo senza 6: il turno passa.", "Troisième essai sans 6 : le tour passe.",
                              "Third try without a 6: the turn passes.",
-                             "Dritter Versuch ohne 6: Der Nächste ist dran."),
+                             "Dritter Versuch ohne 6: Der Würfel wandert weiter."),
     "mensch.why.exact_roll": ("Il tiro deve essere esatto: nessuna pedina può superare l'ultima casella.",
                        "Le point doit être exact : aucun pion ne peut dépasser la dernière case.",
                        "The roll must be exact: no piece may go past the last square.",
