@@ -389,3 +389,12 @@ def test_the_figures_of_a_long_four_player_game_and_an_easy_players_stay_in_thei
             assert luck == pytest.approx(100 * figures["luck"] / figures["turns"], abs=0.006)
             assert cost == pytest.approx(100 * figures["mean_loss"], abs=0.06)
             assert player.rating_label.startswith("Rating of the decisions: ")
+
+
+def test_the_summary_of_a_game_of_one_turn_names_no_swing():
+    """A record of one move: who was ahead, and no "biggest swing came late in the game
+    (position 0)", which a single turn does not have."""
+    spec = games.spec("mensch")
+    one = made_up(["0", "2"], {"0": 0.5, "2": 0.5}, [{"0": 0.93, "2": 0.07}], ["0"])
+    assert review.chart_summary("en", spec, one) == "Red was ahead from start to finish."
+    assert "Stellung" not in review.chart_summary("de", spec, one)

@@ -236,6 +236,8 @@ def chart_summary(lang: str, spec: GameSpec, analysis: Mapping, names: Mapping |
             said.append(SHELL(lang, "review.lead.final", player=name(ahead[last]), when=lead_when))
         else:
             said.append(SHELL(lang, "review.lead.stopped", player=name(ahead[last])))
+    if len(turns) < 2:      # one turn: no course to speak of ("the biggest swing came late, position 0")
+        return " ".join(capital(sentence) for sentence in said)
     best = None
     finished = analysis.get("winner") is not None and len(turns) > 1
     for i, turn in enumerate(turns[:-1] if finished else turns):   # (not the winning turn: the end, said above)
