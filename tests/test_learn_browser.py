@@ -86,7 +86,7 @@ def test_a_colonne_puzzle_solved_step_by_step_and_an_answer_shown_on_the_board(p
     position = json.loads(page.get_attribute("#board", "data-position"))
     mover = "white" if shown["position"].split("_")[3][0] == "w" else "black"
     assert sorted(position["pieces"][mover]) == shown["end"][mover]
-    assert page.inner_text("[data-testid=explanation]").startswith("Am besten wäre es, ")
+    assert page.inner_text("[data-testid=explanation]").startswith("Am besten ist es, ")
     assert page.inner_text("[data-testid=streak]") == "Serie: 0"
 
 

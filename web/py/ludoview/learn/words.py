@@ -53,9 +53,9 @@ WORDS = Catalogue({
                         "After this step the best turn can no longer be played.",
                         "Nach diesem Schritt lässt sich der beste Zug nicht mehr spielen."),
     "learn.best": ("Meglio {move}: così {reason}.", "Le mieux\u00a0: {move}. Ce coup {reason}.",
-                   "The best is to {move}: it {reason}.", "Am besten wäre es, {move}. Der Zug {reason}."),
+                   "The best is to {move}: it {reason}.", "Am besten ist es, {move}. Der Zug {reason}."),
     "learn.best.dice": ("Meglio {move}: così {reason}.", "Le mieux\u00a0: {move}. Ce tour {reason}.",
-                           "The best is to {move}: it {reason}.", "Am besten wäre es, {move}. Der Zug {reason}."),
+                           "The best is to {move}: it {reason}.", "Am besten ist es, {move}. Der Zug {reason}."),
     "learn.chances": ("Probabilità di vittoria di {player}: {best} dopo la mossa migliore, {second} dopo la "
                       "seconda migliore.",
                       "Après le meilleur coup, {player} gagne dans {best} des cas, après le deuxième dans {second}.",
