@@ -284,3 +284,19 @@ def test_every_command_and_event_is_in_the_guide():
         assert f'<tr id="cmd-{name}"><td>{name}</td>' in GUIDE, name
     for name in host_api.EVENTS:
         assert f'<tr id="event-{name}"><td>{name}</td>' in GUIDE, name
+
+
+def test_one_move_says_why_the_other_pieces_cannot_move():
+    """Only one piece can move the full roll: and why not the others, in the engine's words
+    (a rules page's board said no more than that); every piece in the base, the 6 brings one out."""
+    from ludoview.games.mensch.view import explain
+    rule = lambda q: explain("en", table(q))[1]  # noqa: E731
+    assert rule("position=m1.02.00.zG__.____&roll=4&mode=scenario") == (
+        "Only one piece can move the full roll. A 6 is needed to leave the base. "
+        "The roll must be exact: no piece may go past the last square.")
+    assert rule("position=m1.02.00.EGf_.____&roll=3&mode=scenario") == (
+        "Only one piece can move the full roll. A 6 is needed to leave the base. In the home lane a piece may not "
+        "jump over pieces of its own colour. The roll must be exact: no piece may go past the last square.")
+    assert rule("position=m1.02.00.____.____&roll=6&mode=scenario") == "Every piece is in the base: the 6 brings one out."
+    assert explain("de", table("position=m1.02.00.____.____&roll=6&mode=scenario"))[1] == (
+        "Alle Figuren sind im Haus: Die 6 holt eine heraus.")

@@ -163,6 +163,27 @@ def view(session: MenschSession, seen: Seen, events: list[dict]) -> MenschView:
     )
 
 
+#: Why a piece other than the one that moves cannot (the engine's codes, ludo.mensch.Why), said
+#: after "only one piece can move the full roll"
+BLOCKED = ("needs_six", "exact_roll", "own_piece_blocks", "no_lane_jump")
+
+
+def only_one(lang: str, position: dict, roll: int, move: dict) -> str:
+    """One move and no rule of choice: why the other pieces cannot move, as the engine says
+    (each reason once); every piece in the base, that the 6 brings one out."""
+    from ludo.mensch import why_not
+    from ludo.mensch.jsonio import position_from_json
+    state = position_from_json(position)
+    if set(state.mover) == {-1}:
+        return WORDS(lang, "mensch.say.only_enter")
+    codes: list[str] = []
+    for origin in sorted(set(state.mover) - {move["from"]}):
+        code = why_not(state, roll, origin)
+        if code in BLOCKED and code not in codes:
+            codes.append(code)
+    return " ".join([WORDS(lang, "mensch.say.only_one")] + [WORDS(lang, f"mensch.why.{code}") for code in codes])
+
+
 def explain(lang: str, session: MenschSession) -> tuple[str, str, tuple[str, ...]]:
     """The embed's explanation of a roll: its legal moves' heading, the rule behind the
     choice (or why there is no move, and what passing it does), and per move the rule
@@ -177,7 +198,7 @@ def explain(lang: str, session: MenschSession) -> tuple[str, str, tuple[str, ...
     if len(rules) == 1 and None not in rules:
         rule = rule_text(lang, moves[0])
     elif len(moves) == 1:
-        rule = WORDS(lang, "mensch.say.only_one")
+        rule = only_one(lang, session.position, roll, moves[0])
     else:
         rule = WORDS(lang, "mensch.say.free_choice", n=len(moves))
     notes = tuple("" if len(rules) == 1 else rule_text(lang, m) for m in moves)
