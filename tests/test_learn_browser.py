@@ -53,7 +53,8 @@ def test_a_mensch_puzzle_wrong_then_right_by_keyboard_and_the_streak_survives_a_
             break
     page.keyboard.press("Enter")
     page.wait_for_selector("html[data-state=right]", state="attached")
-    assert page.inner_text("[data-testid=verdict]") == "Right! That is the best move."
+    assert page.inner_text("[data-testid=verdict]") == (
+        "Right! That is the best move. Found after a miss: only a first try counts as solved and keeps the streak going.")
     assert page.inner_text("[data-testid=explanation]").startswith("The best is to ")
     assert page.inner_text("[data-testid=streak]") == "Streak: 0"   # solved, but not at the first try
     page.keyboard.press("Enter")                       # the focus is on "Next puzzle"
@@ -62,6 +63,7 @@ def test_a_mensch_puzzle_wrong_then_right_by_keyboard_and_the_streak_survives_a_
     second = next(p for p in json.loads((DATA / "puzzles-mensch.json").read_text())["puzzles"] if p["id"] == second_id)
     page.click(f"[data-testid=move-{index_of(page, second['answer'])}]")
     page.wait_for_selector("html[data-state=right]", state="attached")
+    assert page.inner_text("[data-testid=verdict]") == "Right! That is the best move."   # at the first try
     assert page.inner_text("[data-testid=streak]") == "Streak: 1"
     page.reload()
     page.wait_for_selector("html[data-puzzle][data-state=open]", state="attached")

@@ -152,7 +152,7 @@ class PuzzlePage(Relanguaged):
         if verdict == "right":
             progress.right(puzzle["id"], self.first_try)
             self.state = "right"
-            self.note = self.t("learn.right" if P.roll_apart(puzzle) else "learn.right.dice")
+            self.note = self.right_note()
             self.lines = P.solution(self.lang, puzzle)
         else:
             progress.wrong()
@@ -219,12 +219,16 @@ class PuzzlePage(Relanguaged):
             else:
                 self.render()
 
+    def right_note(self) -> str:
+        """The verdict of a right answer; found after a miss, why it is not counted as solved."""
+        right = self.t("learn.right" if P.roll_apart(self.puzzle) else "learn.right.dice")
+        return right if self.first_try else f"{right} {self.t('learn.late')}"
+
     def retell(self) -> None:
         lang = self.lang
         if self.puzzle is not None and self.state in ("right", "shown"):
             self.lines = P.solution(lang, self.puzzle)
-            self.note = self.t("learn.shown" if self.state == "shown" else
-                               "learn.right" if P.roll_apart(self.puzzle) else "learn.right.dice")
+            self.note = self.t("learn.shown") if self.state == "shown" else self.right_note()
         elif self.state == "wrong":
             self.note, self.lines = self.t("learn.wrong"), []
 
