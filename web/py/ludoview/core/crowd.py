@@ -207,15 +207,13 @@ def open_menu(board, crowd) -> None:
         top = float(at.top) - 4 - float(menu.height)
         if top < 4:                 # nor above it: at the screen's top, its list scrolling
             top = 4.0
-    left = min(float(at.left), room_w - float(menu.width) - 4)
-    left = max(4.0, left)
-    node.style.top = f"{top:.0f}px"
-    node.style.left = f"{left:.0f}px"
-    # inside a <ludo-board> (its box contains its layout) "fixed" is from the board's corner, not
-    # the screen's: moved by the difference, it is where it was meant to be (it ran off a phone's edge)
+    left = max(4.0, min(float(at.left), room_w - float(menu.width) - 4))
+    # "fixed" counts from the screen's corner, or inside a <ludo-board> (its box contains its
+    # layout) from the board's: drawn at 0,0 first, it finds that corner (it ran off a phone's edge)
+    node.style.top = node.style.left = "0px"
     drawn = node.getBoundingClientRect()
-    node.style.top = f"{2 * top - float(drawn.top):.0f}px"
-    node.style.left = f"{2 * left - float(drawn.left):.0f}px"
+    node.style.top = f"{top - float(drawn.top):.0f}px"
+    node.style.left = f"{left - float(drawn.left):.0f}px"
     _more(node)
     dom.focus_still(node.querySelector("button"))
 

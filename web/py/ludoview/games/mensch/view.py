@@ -7,6 +7,8 @@ language, the move under the cursor, what the die shows, ...) into a
 
 from __future__ import annotations
 
+from ludo.mensch import why_not
+from ludo.mensch.jsonio import position_from_json
 from ludo.values import value
 from ludoview.core.i18n import capital
 from ludoview.core.view import EndView, end_view, log_lines, message, who
@@ -171,8 +173,6 @@ BLOCKED = ("needs_six", "exact_roll", "own_piece_blocks", "no_lane_jump")
 def only_one(lang: str, position: dict, roll: int, move: dict) -> str:
     """One move and no rule of choice: why the other pieces cannot move, as the engine says
     (each reason once); every piece in the base, that the 6 brings one out."""
-    from ludo.mensch import why_not
-    from ludo.mensch.jsonio import position_from_json
     state = position_from_json(position)
     if set(state.mover) == {-1}:
         return WORDS(lang, "mensch.say.only_enter")
