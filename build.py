@@ -88,8 +88,8 @@ import subprocess
 import sys
 import threading
 import zipfile
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Callable, Sequence
 
 ROOT = Path(__file__).resolve().parent
 WEB = ROOT / "web"
@@ -261,7 +261,7 @@ class Pyodide:
                 self.process.kill()
                 self.process.wait()
 
-    def __enter__(self) -> "Pyodide":
+    def __enter__(self) -> Pyodide:
         return self
 
     def __exit__(self, *exc) -> None:
@@ -344,6 +344,7 @@ STDLIB_KEEP = frozenset({
     # packages
     "_pyodide", "asyncio", "collections", "compression", "concurrent", "html", "importlib",
     "json", "logging", "pathlib", "pyodide", "re", "string", "urllib", "zipfile",
+    "gettext",   # the page's words (ludoview.core.i18n reads the compiled catalogues with it)
     # the codecs looked up by name (the text ones); the rest are for other scripts
     "encodings/__init__", "encodings/aliases", "encodings/ascii", "encodings/cp437",
     "encodings/latin_1", "encodings/punycode", "encodings/raw_unicode_escape",
@@ -378,7 +379,8 @@ def stdlib_kept(name: str) -> bool:
     """Whether ``name``, a file (or a folder, "x/") of Pyodide's standard-library
     zip, is shipped."""
     path = name.rstrip("/").removesuffix(".py")
-    within = lambda entries: any(path == e or path.startswith(e + "/") for e in entries)  # noqa: E731
+    def within(entries):
+        return any(path == e or path.startswith(e + "/") for e in entries)
     if within(STDLIB_LEAVE):
         return False
     return within(STDLIB_KEEP) or (name.endswith("/") and any(e.startswith(path + "/")
@@ -534,6 +536,7 @@ def bundle_bytes(name: str, *, compiled: bool = True) -> bytes:
         for module, pyc in bytecode(extra).items():
             del extra[module]
             extra[module + "c"] = pyc
+    extra.update(compiled_locale(bundle=name))   # its modules' words
     return app_zip_bytes(compiled=compiled, leave_out=leave_out, only=only, extra=extra)
 
 
@@ -566,6 +569,180 @@ def _python_sources(leave_out: tuple[str, ...] = NOT_SHIPPED,
     return out
 
 
+# --- the words: gettext catalogues ----------------------------------------------
+
+#: The catalogues: ``messages.pot`` (extracted from the code by Babel: ``build.py
+#: extract``) and one ``<lang>.po`` per language, compiled into app.zip as
+#: ``ludoview/locale/<lang>.mo`` (docs/translations.md).
+LOCALE = ROOT / "locale"
+POT = "messages.pot"
+#: Where the compiled catalogues go in app.zip (beside the package that reads them).
+LOCALE_IN_ZIP = "ludoview/locale"
+#: The marks of a message in the code (Babel's keywords: function -> the arguments that
+#: are the context "c", the message and its plural).
+KEYWORDS = {"_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2), "npgettext": ((1, "c"), 2, 3)}
+
+
+def _po_module():
+    """:mod:`ludoview.core.po` (the standard-library .po reader and .mo writer), loaded
+    from its file: the build compiles the catalogues with the page's own code."""
+    import importlib.util
+
+    found = importlib.util.spec_from_file_location("_ludoview_po", VIEW / "core" / "po.py")
+    assert found is not None and found.loader is not None
+    module = importlib.util.module_from_spec(found)
+    sys.modules[found.name] = module      # (its dataclasses look their module up)
+    found.loader.exec_module(module)
+    return module
+
+
+def _bundle_of(location: str) -> str:
+    """The bundle that ships the view's file ``location`` ("web/py/ludoview/remote/words.py")."""
+    name = "ludoview/" + location.removeprefix("web/py/ludoview/")
+    for bundle, (leave_out, only) in BUNDLES.items():
+        if not not_shipped(name, leave_out) and (only is None or not_shipped(name, only)):
+            return bundle
+    return "app.zip"
+
+
+def compiled_locale(locale: Path | None = None, bundle: str | None = None) -> dict[str, bytes]:
+    """{name in the zip: .mo bytes} of every ``<lang>.po`` in ``locale`` (:data:`LOCALE`):
+    with ``bundle``, only the messages of the modules that bundle ships (by their place in
+    ``messages.pot``), as ``<lang>.mo`` in app.zip and ``<lang>.<bundle>.mo`` in another
+    (none when it has no message); without, every message in ``<lang>.mo``. BuildError
+    for a catalogue that cannot be read (its file and line), or two messages of one name."""
+    po = _po_module()
+    locale = LOCALE if locale is None else locale
+    template = po.read((locale / POT).read_text(encoding="utf-8")) if bundle is not None else []
+    names: dict[str, tuple] = {}
+    for entry in template:
+        if entry.msgid:
+            name = po.message_id(entry.msgctxt, entry.msgid, entry.msgid_plural)
+            if names.setdefault(name, (entry.msgctxt, entry.msgid)) != (entry.msgctxt, entry.msgid):
+                raise BuildError(f"two messages named {name}: {names[name]} and {(entry.msgctxt, entry.msgid)}")
+    where = {(e.msgctxt, e.msgid): {_bundle_of(place) for place in e.locations} for e in template}
+    suffix = "" if bundle in (None, "app.zip") else "." + str(bundle).removesuffix(".zip")
+    out: dict[str, bytes] = {}
+    for path in sorted(locale.glob("*.po")):
+        try:
+            entries = po.read(path.read_text(encoding="utf-8"))
+        except (po.PoError, UnicodeDecodeError) as error:
+            raise BuildError(f"{path.relative_to(locale.parent)}: {error}") from error
+        mine = (lambda e: True) if bundle is None else (lambda e: bundle in where.get((e.msgctxt, e.msgid), ()))
+        if bundle is not None and bundle != "app.zip" and not any(map(mine, entries)):
+            continue
+        out[f"{LOCALE_IN_ZIP}/{path.stem}{suffix}.mo"] = po.mo_bytes(entries, mine)
+    return out
+
+
+_FIELD = re.compile(r"(?<!\{)\{([A-Za-z_][A-Za-z0-9_]*)[^{}]*\}")
+#: Parameters that count (ludoview.core.i18n.COUNTS): a plural form may leave its
+#: count out ("un pion" for one, "{n} pions" for more).
+_COUNTS = frozenset(("n", "distance", "squares", "place"))
+
+
+def locale_report(locale: Path | None = None) -> dict[str, dict[str, list[str]]]:
+    """What is wrong with each ``<lang>.po`` of ``locale`` beside its ``messages.pot``:
+    {lang: {"missing": [...], "fuzzy": [...], "repeated": [...], "unused": [...],
+    "placeholders": [...], "plural forms": [...]}}, each list naming the messages (all
+    empty: nothing wrong). Missing: in the template, untranslated or absent; unused: in
+    the catalogue, not in the template (obsolete ``#~`` entries too); placeholders: a
+    translation whose ``{fields}`` are not the message's."""
+    po = _po_module()
+    locale = LOCALE if locale is None else locale
+    template = {(e.msgctxt, e.msgid): e for e in po.read((locale / POT).read_text(encoding="utf-8")) if e.msgid}
+    out: dict[str, dict[str, list[str]]] = {}
+    for path in sorted(locale.glob("*.po")):
+        text = path.read_text(encoding="utf-8")
+        entries = po.read(text)
+        forms = re.search(r"nplurals=\s*(\d+)", po.header(entries).get("Plural-Forms", ""))
+        plurals = int(forms[1]) if forms else 0
+        found: dict[str, list[str]] = {"missing": [], "fuzzy": [], "repeated": [], "unused": [],
+                                       "placeholders": [], "plural forms": []}
+        seen: set[tuple[str | None, str]] = set()
+        def named(e) -> str:
+            return (f"{e.msgctxt}|" if e.msgctxt else "") + e.msgid
+        for entry in entries:
+            if not entry.msgid:
+                continue
+            key = (entry.msgctxt, entry.msgid)
+            if key in seen:
+                found["repeated"].append(named(entry))
+            seen.add(key)
+            if key not in template:
+                found["unused"].append(named(entry))
+                continue
+            if entry.fuzzy:
+                found["fuzzy"].append(named(entry))
+            if not entry.msgstr or not all(entry.msgstr):
+                found["missing"].append(named(entry))
+            source = template[key]
+            if (source.msgid_plural is not None) != (entry.msgid_plural is not None) or \
+                    (entry.msgid_plural is not None and len(entry.msgstr) != plurals):
+                found["plural forms"].append(named(entry))
+            wanted = set(_FIELD.findall(source.msgid + (source.msgid_plural or "")))
+            for form in entry.msgstr:
+                fields = set(_FIELD.findall(form))
+                if not fields <= wanted or (wanted - fields) - (_COUNTS if source.msgid_plural else set()):
+                    found["placeholders"].append(named(entry))
+                    break
+        found["missing"] += [named(e) for k, e in template.items() if k not in seen]
+        found["unused"] += [line for line in text.splitlines() if line.startswith("#~ msgid ")]
+        out[path.stem] = found
+    return out
+
+
+#: The version the catalogues name (pyproject.toml's).
+PROJECT_VERSION = re.search(r'(?m)^version = "([^"]+)"', (ROOT / "pyproject.toml").read_text(encoding="utf-8"))[1]
+#: The comment atop messages.pot (and each .po made from it).
+POT_HEADER = ("# The messages of ludo's pages, extracted from web/py/ludoview by Babel\n"
+              "# (python3 build.py extract); each locale/<lang>.po translates them.\n"
+              "# Copyright (C) the authors of ludo; under the same license as the project.\n#")
+
+
+def extracted_pot(previous: str | None = None) -> str:
+    """``messages.pot`` as Babel extracts it from the view's code today (Babel, a
+    dev dependency, is needed). The header's creation date stays ``previous``'s
+    when nothing else changed, so that extracting twice changes no file."""
+    import io
+
+    try:
+        from babel.messages.catalog import Catalog
+        from babel.messages.extract import extract_from_dir
+        from babel.messages.pofile import write_po
+    except ImportError as error:
+        raise BuildError("extracting the messages needs Babel, a dev package: "
+                         "pip install -e '.[dev]' (or run `python3 build.py test` once)") from error
+
+    catalog = Catalog(project="ludo", version=PROJECT_VERSION, copyright_holder="the authors of ludo",
+                      msgid_bugs_address="the issues of the ludo repository", charset="utf-8", fuzzy=False,
+                      header_comment=POT_HEADER)
+    for filename, lineno, message, comments, context in extract_from_dir(
+            str(VIEW), [("**.py", "python")], keywords=KEYWORDS, comment_tags=("TRANSLATORS:",)):
+        catalog.add(message, None, [(f"web/py/ludoview/{filename}", lineno)], auto_comments=comments,
+                    context=context)
+    buffer = io.BytesIO()
+    write_po(buffer, catalog, width=100, include_lineno=False)
+    text = buffer.getvalue().decode("utf-8")
+    if previous is not None and _undated(previous) == _undated(text):
+        return previous
+    return text
+
+
+def _undated(pot: str) -> str:
+    return re.sub(r'(?m)^"POT-Creation-Date: .*\n', "", re.sub(r"(?m)^# Copyright .*\n|^# FIRST AUTHOR.*\n", "", pot))
+
+
+def extract(locale: Path = LOCALE) -> Path:
+    """Write ``locale/messages.pot`` from the code (``build.py extract``)."""
+    target = locale / POT
+    previous = target.read_text(encoding="utf-8") if target.exists() else None
+    text = extracted_pot(previous)
+    if text != previous:
+        target.write_text(text, encoding="utf-8")
+    return target
+
+
 def app_zip_bytes(*, compiled: bool = False, leave_out: tuple[str, ...] = NOT_SHIPPED,
                   only: tuple[str, ...] | None = None, extra: dict[str, bytes] | None = None) -> bytes:
     """The deterministic bundle of every shipped module (app.zip and pages.zip
@@ -579,11 +756,15 @@ def app_zip_bytes(*, compiled: bool = False, leave_out: tuple[str, ...] = NOT_SH
     uses neither): pages import it without compiling anything, and it is smaller.
     """
     entries = {name: path.read_bytes() for name, path in _python_sources(leave_out, only)}
+    words: dict[str, bytes] = {}
+    if "ludoview/core/i18n.py" in entries and extra is None:   # all the bundles' words, in their parts
+        for bundle in BUNDLES:
+            words.update(compiled_locale(bundle=bundle))
     if compiled:
         for name, pyc in bytecode(entries, optimize=2).items():
             del entries[name]
             entries[name + "c"] = pyc
-    return zip_bytes({**entries, **(extra or {})})
+    return zip_bytes({**entries, **words, **(extra or {})})
 
 
 def zip_bytes(entries: dict[str, bytes]) -> bytes:
@@ -674,7 +855,7 @@ def board_pictures(pages: dict[str, str]) -> dict[str, str]:
                          "failed:\n" + done.stderr.decode("utf-8", "replace")[-2000:])
     pictures = json.loads(done.stdout.decode("utf-8"))
     out = dict(pages)
-    for (name, tag, _), svgs in zip(wanted, pictures):
+    for (name, tag, _), svgs in zip(wanted, pictures, strict=True):
         if svgs:
             out[name] = out[name].replace(tag, tag[:-len("</ludo-board>")] + "".join(svgs) + "</ludo-board>", 1)
     return out
@@ -752,8 +933,9 @@ def inline_styles(html: str, page: str, out: Path) -> str:
 #: Pyodide compile its WebAssembly; a page that runs Python also needs
 #: ``'unsafe-eval'`` (:data:`PYTHON_PAGE_EVAL`): Pyodide's Emscripten-built module
 #: makes its JavaScript helpers with ``eval`` as it starts, and PyScript wraps
-#: calls with ``Function``. Pages without Python (the rules, the embedding guide)
-#: go without it; a page with ``boards.js`` (live ``<ludo-board>`` elements) runs Python. The page's own inline scripts and styles are allowed by their
+#: calls with ``Function``. Pages without Python (the rules' language chooser) go
+#: without it; a page with ``boards.js`` (live ``<ludo-board>`` elements: the rules
+#: pages, the embedding guide) runs Python. The page's own inline scripts and styles are allowed by their
 #: hashes, written in by :func:`content_security_policy` with the final text.
 #: ``frame-ancestors`` is left out: a ``<meta>`` policy cannot carry it, and the
 #: embed is made to be framed by any site.
@@ -997,7 +1179,7 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
         self.send_header("Cache-Control", "no-cache")
         super().end_headers()
 
-    def log_message(self, format: str, *args) -> None:  # noqa: A002 - stdlib signature
+    def log_message(self, format: str, *args) -> None:
         if not self.quiet:
             super().log_message(format, *args)
 
@@ -1201,7 +1383,7 @@ def create_venv(venv: Path = VENV) -> Path:
     python = venv_python(venv)
     if python.exists():
         return python
-    print(f"test: creating the virtual environment {venv}", flush=True)
+    print(f"build: creating the virtual environment {venv}", flush=True)
     done = subprocess.run([sys.executable, "-m", "venv", str(venv)])
     if done.returncode != 0 or not python.exists():
         shutil.rmtree(venv, ignore_errors=True)  # half made: try again next time
@@ -1300,12 +1482,23 @@ def ensure_chromium() -> None:
         print(CHROMIUM_MISSING, file=sys.stderr, flush=True)
 
 
+#: pytest-xdist workers for ``build.py test``: the browser tests mostly wait (for
+#: Pyodide, for the page), so on 2 cores more workers than cores finish sooner.
+TEST_WORKERS = 3
+#: Whole test files to one worker: a module's fixtures (a page, a played game) are
+#: made once, as in a serial run.
+TEST_DISTRIBUTION = ("-n", str(TEST_WORKERS), "--dist", "loadfile")
+
+
 def pytest_command(fast: bool, args: Sequence[str]) -> list[str]:
-    """The pytest command line: ``--fast`` leaves out the tests marked ``browser``."""
+    """The pytest command line: the suite in parallel (:data:`TEST_DISTRIBUTION`; a
+    ``-n`` or ``--dist`` among ``args`` comes later and wins, ``-n 0`` runs it in
+    one process); ``--fast`` leaves out the tests marked ``browser``."""
     args = list(args)
     if args[:1] == ["--"]:
         args = args[1:]
-    return [sys.executable, "-m", "pytest", *(["-m", "not browser"] if fast else []), *args]
+    return [sys.executable, "-m", "pytest", *TEST_DISTRIBUTION,
+            *(["-m", "not browser"] if fast else []), *args]
 
 
 def run_tests(fast: bool, args: Sequence[str], argv: Sequence[str]) -> int:
@@ -1337,14 +1530,14 @@ def _site_options(parser: argparse.ArgumentParser, port, out) -> None:
 
 
 def parser() -> argparse.ArgumentParser:
-    """The command line: build (the default), serve, test, scenarios."""
+    """The command line: build (the default), serve, test, scenarios, extract."""
     top = argparse.ArgumentParser(
         prog="build.py", description="Build, serve and test the static site dist/.",
         epilog="Without a command: build.")
     _site_options(top, 8000, DIST)  # `build.py --out DIR` builds
     site = argparse.ArgumentParser(add_help=False)
     _site_options(site, argparse.SUPPRESS, argparse.SUPPRESS)  # after build/serve: kept only when given
-    commands = top.add_subparsers(dest="command", title="commands", metavar="{build,serve,test,scenarios}")
+    commands = top.add_subparsers(dest="command", title="commands", metavar="{build,serve,test,scenarios,extract}")
     commands.add_parser("build", parents=[site], help="build dist/ (the default)")
     commands.add_parser("serve", parents=[site], help="build dist/, then serve it on 127.0.0.1")
     test = commands.add_parser(
@@ -1355,6 +1548,8 @@ def parser() -> argparse.ArgumentParser:
         usage="build.py test [-h] [--fast] [pytest arguments...]")
     test.add_argument("--fast", action="store_true", help="only the tests not marked browser")
     commands.add_parser("scenarios", help="rewrite the rules pages' scenario boards from web/rules/scenarios.json")
+    commands.add_parser("extract", help="extract the messages from the code into locale/messages.pot (needs Babel, "
+                                        "a dev package)")
     return top
 
 
@@ -1405,6 +1600,9 @@ def main(argv: list[str] | None = None) -> int:
         if command == "scenarios":
             for page in rewrite_rules_pages():
                 print(f"updated {page}")
+            return 0
+        if command == "extract":
+            print(f"extracted {extract()}")
             return 0
         rerun = site_packages_rerun(command, argv)
         if rerun is not None:

@@ -24,10 +24,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench_ai_browser import CPYTHON_P95_TARGET_MS, cpython_times, figures  # noqa: E402
-from ludo import arena  # noqa: E402
-from ludo.mensch import arena as mensch_arena, fast  # noqa: E402
-from ludo.mensch.position import Options, Position  # noqa: E402
+from bench_ai_browser import CPYTHON_P95_TARGET_MS, cpython_times, figures
+
+from ludo import arena
+from ludo.mensch import arena as mensch_arena
+from ludo.mensch import fast
+from ludo.mensch.position import Options, Position
 
 TARGETS = {  # players -> (target share of the first level, games)
     ("hard", "random"): (0.90, 2000),

@@ -31,6 +31,14 @@ long random game) in Pyodide, against the stored figures: the largest
 difference of any figure and whether everything else (best and played
 choices, counts, ratings, mistakes) is the same.
 
+Then the worst time over the long and adversarial large colonne records of
+``bench/colonne_adversarial.py`` (players who keep their pieces apart; fair,
+small or triple throws; hitting or not; most of 10,000 actions, the most a
+record may hold): in CPython whole turns, in Pyodide with ticks as the page
+runs it; how many turns were estimated past the bounds of
+``ludo.colonne.analysis`` (issue 34; docs/analysis.md, "Bounded for every
+record"). Target: 1 s in CPython, 3 s in Pyodide.
+
 Targets (issue 20): the large colonne game within 1 s in CPython and 3 s in
 Pyodide, no step with ticks longer than 50 ms in Pyodide; the four-player
 mensch game within 3 s in Pyodide; every colonne figure within 1e-9 of the
@@ -50,9 +58,11 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-import analysis_reference  # noqa: E402
-import build  # noqa: E402
-from ludo.mensch import arena as mensch_arena  # noqa: E402
+import analysis_reference  # noqa: E402  (after sys.path is set)
+import colonne_adversarial  # noqa: E402  (after sys.path is set)
+
+import build  # noqa: E402  (after sys.path is set)
+from ludo.mensch import arena as mensch_arena  # noqa: E402  (after sys.path is set)
 
 LARGE = "colonne large"
 #: the targets: CPython's total for the large colonne game, Pyodide's totals,
@@ -64,8 +74,12 @@ TICK_MS = 50.0
 GAMES = {LARGE: "large hard", "colonne large, medium": "large medium", "colonne small": "small hard-medium"}
 #: too long to compare in Pyodide on every run (compared here)
 NOT_IN_PYODIDE = ("large random",)
+#: how the adversarial records (``bench/colonne_adversarial.py``) are timed: in
+#: CPython whole turns, in Pyodide as the page runs the analysis (once each)
+CPYTHON_WAY = (("whole turns", False),)
+PAGE_WAY = (("with ticks", True),)
 
-# Runs here and inside Pyodide: RECORDS and REPEAT are given, RESULT is read back.
+# Runs here and inside Pyodide: RECORDS, WAYS and REPEAT are given, RESULT is read back.
 TIMING = r'''
 import time
 from ludo import api
@@ -75,7 +89,7 @@ def measure(record, ticks):
     started = time.perf_counter()
     items = api.analyse_turns(record, ticks=ticks)
     longest = time.perf_counter() - started
-    turns = 0
+    turns = estimated = 0
     while True:
         step = time.perf_counter()
         try:
@@ -85,16 +99,17 @@ def measure(record, ticks):
         longest = max(longest, time.perf_counter() - step)
         if item is not None and item["kind"] == "turn":
             turns += 1
+            estimated += "estimated" in item
     return {"total_s": time.perf_counter() - started, "longest_ms": 1000 * longest, "turns": turns,
-            "cpu_s": time.process_time() - cpu}
+            "cpu_s": time.process_time() - cpu, "estimated": estimated}
 
 def best(record, ticks):
     runs = [measure(record, ticks) for _ in range(REPEAT)]
     return {"total_s": min(r["total_s"] for r in runs), "longest_ms": min(r["longest_ms"] for r in runs),
-            "cpu_s": min(r["cpu_s"] for r in runs), "turns": runs[0]["turns"]}
+            "cpu_s": min(r["cpu_s"] for r in runs), "turns": runs[0]["turns"],
+            "estimated": runs[0]["estimated"]}
 
-RESULT = {name: {"whole turns": best(record, False), "with ticks": best(record, True)}
-          for name, record in RECORDS.items()}
+RESULT = {name: {way: best(record, ticks) for way, ticks in WAYS} for name, record in RECORDS.items()}
 '''
 
 # Runs inside Pyodide: GAMES ({name: {"record", "analysis"}}) is given, and the
@@ -109,7 +124,8 @@ for name, game in GAMES.items():
     new = api.analyse(game["record"])
     took = time.perf_counter() - started
     largest, other = differences(game["analysis"], new)
-    RESULT[name] = {"turns": len(new["turns"]), "s": took, "largest": largest, "other": other}
+    RESULT[name] = {"turns": len(new["turns"]), "s": took, "largest": largest, "other": other,
+                    "estimated": estimated(new)}
 '''
 
 
@@ -120,24 +136,32 @@ def records() -> dict[str, dict]:
     return games
 
 
-def run_here(games: dict, repeat: int) -> dict:
-    scope = {"RECORDS": games, "REPEAT": repeat}
+BOTH_WAYS = (("whole turns", False), ("with ticks", True))
+
+
+def run_here(games: dict, repeat: int, ways: tuple = BOTH_WAYS) -> dict:
+    scope = {"RECORDS": games, "REPEAT": repeat, "WAYS": ways}
     exec(TIMING, scope)
     return scope["RESULT"]
 
 
-def run_pyodide(games: dict, repeat: int) -> tuple[str, dict, dict]:
+def run_pyodide(games: dict, repeat: int, adversarial: dict) -> tuple[str, dict, dict, dict]:
     stored = {name: game for name, game in analysis_reference.load()["games"].items() if name not in NOT_IN_PYODIDE}
     with tempfile.TemporaryDirectory() as folder:
         bundle = Path(folder) / "app.zip"
         bundle.write_bytes(build.app_zip_bytes(compiled=True))
         with build.Pyodide(bundle) as pyodide:
-            code = f"import json\nRECORDS = json.loads({json.dumps(json.dumps(games))})\nREPEAT = {repeat}\n"
+            code = (f"import json\nRECORDS = json.loads({json.dumps(json.dumps(games))})\nREPEAT = {repeat}\n"
+                    f"WAYS = {BOTH_WAYS!r}\n")
             timing = pyodide.run(code + TIMING)
+            code = (f"import json\nRECORDS = json.loads({json.dumps(json.dumps(adversarial))})\nREPEAT = 1\n"
+                    f"WAYS = {PAGE_WAY!r}\n")
+            worst = pyodide.run(code + TIMING)
             code = (f"import json\nGAMES = json.loads({json.dumps(json.dumps(stored))})\n"
-                    + inspect.getsource(analysis_reference.differences))
+                    + inspect.getsource(analysis_reference.differences)
+                    + inspect.getsource(analysis_reference.estimated))
             comparing = pyodide.run(code + COMPARING)
-            return pyodide.version.split()[0], timing, comparing
+            return pyodide.version.split()[0], timing, comparing, worst
 
 
 def show(where: str, figures: dict) -> None:
@@ -161,7 +185,7 @@ def show_comparison(where: str, figures: dict) -> bool:
         same = f["largest"] <= analysis_reference.TOLERANCE and not f["other"]
         good &= same
         print(f"{where:<24} reference {name:<24} {f['turns']:>4} turns  {f['s']:6.2f} s  largest difference "
-              f"{f['largest']:.1e}  {'the same figures' if same else 'DIFFERENT'}"
+              f"{f['largest']:.1e}  {'the same figures' if same else 'DIFFERENT'}{f['estimated']}"
               + "".join(f"\n    {line}" for line in f["other"][:5]), flush=True)
     return good
 
@@ -177,8 +201,22 @@ def compare_here() -> dict:
         new = api.analyse(game["record"])
         took = time.perf_counter() - started
         largest, other = analysis_reference.differences(game["analysis"], new)
-        out[name] = {"turns": len(new["turns"]), "s": took, "largest": largest, "other": other}
+        out[name] = {"turns": len(new["turns"]), "s": took, "largest": largest, "other": other,
+                     "estimated": analysis_reference.estimated(new)}
     return out
+
+
+def show_worst(where: str, figures: dict, target: float) -> None:
+    """The adversarial records' times, and the worst of them against ``target``."""
+    worst = 0.0
+    for name, ways in figures.items():
+        for way, f in ways.items():
+            worst = max(worst, f["total_s"])
+            cpu = f"  (CPU {f['cpu_s']:.2f} s)" if where.startswith("CPython") else ""
+            print(f"{where:<24} {name:<36} {way:<12} {f['turns']:>5} turns ({f['estimated']:>5} estimated)  "
+                  f"total {f['total_s']:6.2f} s{cpu}  longest step {f['longest_ms']:7.1f} ms", flush=True)
+    print(f"{where:<24} the worst adversarial record: {worst:.2f} s, "
+          f"{'within' if worst <= target else 'ABOVE'} {target:.0f} s", flush=True)
 
 
 def main(argv=None) -> int:
@@ -187,13 +225,16 @@ def main(argv=None) -> int:
     parser.add_argument("--repeat", type=int, default=2)
     args = parser.parse_args(argv)
     games = records()
+    adversarial = dict(colonne_adversarial.records())
     here = f"CPython {sys.version.split()[0]}"
     show(here, run_here(games, args.repeat))
+    show_worst(here, run_here(adversarial, 1, CPYTHON_WAY), CPYTHON_S)
     good = show_comparison(here, compare_here())
     if not args.no_pyodide:
-        version, timing, comparing = run_pyodide(games, args.repeat)
+        version, timing, comparing, worst = run_pyodide(games, args.repeat, adversarial)
         where = f"Pyodide (Python {version})"
         show(where, timing)
+        show_worst(where, worst, PYODIDE_S)
         good &= show_comparison(where, comparing)
     return 0 if good else 1
 

@@ -41,10 +41,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from ludo import arena  # noqa: E402
-from ludo.colonne import chances as colonne_chances  # noqa: E402
-from ludo.colonne.variant import VARIANTS  # noqa: E402
-from ludo.mensch import chances as mensch_chances  # noqa: E402
+from ludo import arena
+from ludo.colonne import chances as colonne_chances
+from ludo.colonne.variant import VARIANTS
+from ludo.mensch import chances as mensch_chances
 
 #: the levels of a seat and their weights: a seat is hard one time in nine
 #: (the hard players' search is most of the benchmark's time: a colonne small
@@ -178,23 +178,23 @@ def fit_logit(data: list[tuple[list[list[float]], int]]) -> tuple[list[float], f
         hessian = [[0.0] * size for _ in range(size)]
         loss = 0.0
         for rows, won in data:
-            scores = [sum(t * x for t, x in zip(theta, row)) for row in rows]
+            scores = [sum(t * x for t, x in zip(theta, row, strict=True)) for row in rows]
             top = max(scores)
             weights = [math.exp(s - top) for s in scores]
             total = sum(weights)
             probs = [w / total for w in weights]
             loss -= math.log(max(probs[won], 1e-300))
-            mean = [sum(p * row[j] for p, row in zip(probs, rows)) for j in range(size)]
+            mean = [sum(p * row[j] for p, row in zip(probs, rows, strict=True)) for j in range(size)]
             for j in range(size):
                 gradient[j] += rows[won][j] - mean[j]
                 for k in range(j + 1):
-                    hessian[j][k] += sum(p * row[j] * row[k] for p, row in zip(probs, rows)) - mean[j] * mean[k]
+                    hessian[j][k] += sum(p * row[j] * row[k] for p, row in zip(probs, rows, strict=True)) - mean[j] * mean[k]
         for j in range(size):
             hessian[j][j] += 1e-9
             for k in range(j):
                 hessian[k][j] = hessian[j][k]
         step = _solve(hessian, gradient)
-        theta = [t + s for t, s in zip(theta, step)]
+        theta = [t + s for t, s in zip(theta, step, strict=True)]
         if max(abs(s) for s in step) < 1e-10:
             break
     return theta, loss / len(data)

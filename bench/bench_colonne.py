@@ -25,8 +25,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from ludo import arena  # noqa: E402
-from ludo.colonne import bench  # noqa: E402
+from ludo import arena  # noqa: E402  (after sys.path is set)
+from ludo.colonne import bench  # noqa: E402  (after sys.path is set)
 
 TARGETS = {("hard", "random"): 0.85, ("hard", "medium"): 0.55}
 DECISION_GAMES = {"small": 40, "large": 10}

@@ -25,23 +25,24 @@ when it is quiet.
 from __future__ import annotations
 
 import argparse
+import base64
 import os
 import sys
 import tempfile
 import threading
 import time
 import zlib
-import base64
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "web" / "py"), str(ROOT / "bench")]
 
-import build  # noqa: E402
-from ludo import limits  # noqa: E402
-from ludo.mensch.game import Game  # noqa: E402
-from ludoview.core import share  # noqa: E402
 from bench_review_browser import serve  # noqa: E402  (the site on 127.0.0.1, quietly)
+
+import build  # noqa: E402  (after sys.path is set)
+from ludo import limits  # noqa: E402  (after sys.path is set)
+from ludo.mensch.game import Game  # noqa: E402  (after sys.path is set)
+from ludoview.core import share  # noqa: E402  (after sys.path is set)
 
 CHROMIUM = "/usr/bin/chromium"
 ANSWER_S = 2.0

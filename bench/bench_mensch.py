@@ -22,7 +22,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from ludo.mensch import bench  # noqa: E402
+from ludo.mensch import bench  # noqa: E402  (after sys.path is set)
 
 
 def pyodide_figures(seconds: float, repeat: int) -> dict | None:

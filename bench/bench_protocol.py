@@ -35,9 +35,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from ludo import protocol, registry  # noqa: E402
-from ludo.mensch import fast  # noqa: E402
-from ludo.mensch.position import Position  # noqa: E402
+from ludo import protocol, registry
+from ludo.mensch import fast
+from ludo.mensch.position import Position
 
 CASES = [("mensch", {"players": 2}), ("mensch", {"players": 4}), ("colonne", {"variant": "small"}),
          ("colonne", {"variant": "large"})]
@@ -98,7 +98,7 @@ def pettingzoo_game(game: str, params: dict, rng: random.Random):
     def one() -> tuple[int, int]:
         env.reset(seed=next(seeds))
         decisions = 0
-        for agent in env.agent_iter():
+        for _agent in env.agent_iter():
             observation, _, termination, truncation, _ = env.last()
             if termination or truncation:
                 env.step(None)

@@ -23,7 +23,6 @@ way.
 from __future__ import annotations
 
 import argparse
-import json
 import random
 import statistics
 import sys
@@ -33,12 +32,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from ludo import api, limits  # noqa: E402
-from ludo.colonne import arena as colonne_arena  # noqa: E402
-from ludo.colonne import rules as colonne_rules  # noqa: E402
-from ludo.colonne.ai import PLAYERS as COLONNE_PLAYERS  # noqa: E402
-from ludo.colonne.position import WHITE, initial  # noqa: E402
-from ludo.mensch import arena as mensch_arena  # noqa: E402
+from ludo import api, limits  # noqa: E402  (after sys.path is set)
+from ludo.colonne import arena as colonne_arena  # noqa: E402  (after sys.path is set)
+from ludo.colonne import rules as colonne_rules  # noqa: E402  (after sys.path is set)
+from ludo.colonne.ai import PLAYERS as COLONNE_PLAYERS  # noqa: E402  (after sys.path is set)
+from ludo.colonne.position import WHITE, initial  # noqa: E402  (after sys.path is set)
+from ludo.mensch import arena as mensch_arena  # noqa: E402  (after sys.path is set)
 
 LEVELS = ("random", "easy", "medium", "hard")
 MENSCH_OPTIONS = ({}, {"mandatory_capture": False}, {"lane_jump": True}, {"start_with_piece": True})

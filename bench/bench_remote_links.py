@@ -24,9 +24,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests"))
 
-from remote_helpers import play_by_links, setup  # noqa: E402
+from remote_helpers import play_by_links, setup  # noqa: E402  (after sys.path is set)
 
-from ludo.remote import link  # noqa: E402
+from ludo.remote import link  # noqa: E402  (after sys.path is set)
 
 KINDS = [
     ("mensch, 4 people", "mensch", ["me", "far", "far", "far"], {}),
@@ -50,7 +50,7 @@ def main() -> None:
             setup_links.extend(len(t) for t in invitations)
             seen = []
 
-            def on_link(sender, seat, text):
+            def on_link(sender, seat, text, first=first, turn=turn, seen=seen):  # this game's lists
                 payload = link.decode(text)
                 (first if "j" in payload else turn).append(len(text))
                 seen.append(len(text))

@@ -33,9 +33,10 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "web" / "py"))
 sys.path.insert(0, str(ROOT / "bench"))
 
-import build  # noqa: E402
-from bench_analysis import records  # noqa: E402
-from ludoview.core.share import fragment  # noqa: E402
+from bench_analysis import records  # noqa: E402  (after sys.path is set)
+
+import build  # noqa: E402  (after sys.path is set)
+from ludoview.core.share import fragment  # noqa: E402  (after sys.path is set)
 
 TARGET_S = 3.0
 SLICE_MS = 100.0

@@ -61,8 +61,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "bench")]
 
-import build  # noqa: E402
-from bench_links import CHROMIUM, browser_pids, renderer_pss_mb  # noqa: E402
+from bench_links import CHROMIUM, browser_pids, renderer_pss_mb  # noqa: E402  (after sys.path is set)
+
+import build  # noqa: E402  (after sys.path is set)
 
 MEMORY_MB = 250.0
 ENTER_TO_LIVE_MS = 300.0

@@ -37,7 +37,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-import build  # noqa: E402
+import build  # noqa: E402  (after sys.path is set)
 
 TARGET_PAINT_MS = 300
 TARGET_READY_RATIO = 0.55
@@ -250,7 +250,8 @@ def main() -> int:
         for server in servers:
             server.shutdown()
 
-    med = lambda runs, key: statistics.median(r[key] for r in runs)  # noqa: E731
+    def med(runs, key):
+        return statistics.median(r[key] for r in runs)
     # The probe sees the board in an animation frame, just before that frame is
     # painted; the first paint is the first contentful paint. So the board is on
     # screen at the later of the two.
@@ -315,7 +316,7 @@ def main() -> int:
           f"{compile_ms:.0f} ms in Pyodide (Node.js), their bytecode loads in {load_ms:.0f} ms "
           f"(best of 7): shipping bytecode saves {compile_ms - load_ms:.0f} ms a start")
     print("  runs (board / ready ms, page | bare ready | page warm ready | warm, no snapshot):")
-    for p, b, w, n in zip(page_runs, bare_runs, warm_runs, plain_runs):
+    for p, b, w, n in zip(page_runs, bare_runs, warm_runs, plain_runs, strict=True):
         print(f"      {p['board_paint']:6.0f} / {p['ready']:6.0f} (interpreter {p['interpreter']:.0f})"
               f"  |  {b['ready']:6.0f} (interpreter {b['interpreter']:.0f})"
               f"  |  {w['ready']:6.0f} (interpreter {w['interpreter']:.0f})"

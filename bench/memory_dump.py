@@ -24,9 +24,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "bench")]
 
-import build  # noqa: E402
-from bench_links import CHROMIUM, browser_pids, renderer_pss_mb  # noqa: E402
-from bench_rules_page import ARGS, VIEWPORT, build_form  # noqa: E402
+from bench_links import CHROMIUM, browser_pids, renderer_pss_mb  # noqa: E402  (after sys.path is set)
+from bench_rules_page import ARGS, VIEWPORT, build_form  # noqa: E402  (after sys.path is set)
+
+import build  # noqa: E402  (after sys.path is set)
 
 
 def size(node: dict) -> int:
@@ -159,7 +160,6 @@ def main(argv=None) -> int:
                 threading.Thread(target=sample, daemon=True).start()
                 page.goto(f"http://127.0.0.1:{server.server_address[1]}/{path}")
                 page.wait_for_function(args.ready, timeout=60000)
-                peak = 0.0
                 ready_at = time.time() - t0
                 time.sleep(args.wait)
                 if args.at == "scroll":
@@ -184,8 +184,6 @@ def main(argv=None) -> int:
                     time.sleep(1)
                 print(f"renderers' PSS now {renderer_pss_mb(pid):.0f} MB" )
                 if args.ps:
-                    for line in Path("/dev/null").read_text().splitlines():
-                        pass
                     import subprocess
                     for line in subprocess.run(["ps", "-e", "-o", "pid=,args="], capture_output=True,
                                                text=True).stdout.splitlines():

@@ -25,8 +25,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 
-from ludo import registry  # noqa: E402
-from test_protocol import check_colonne_step, check_mensch_step, play_checked  # noqa: E402
+from test_protocol import check_colonne_step, check_mensch_step, play_checked  # noqa: E402  (after sys.path is set)
+
+from ludo import registry  # noqa: E402  (after sys.path is set)
 
 MENSCH = [dict(players=n, mandatory_capture=a, lane_jump=b, start_with_piece=c)
           for n in (2, 3, 4) for a, b, c in itertools.product((True, False), repeat=3)]

@@ -25,7 +25,8 @@ JSON form is in ``docs/analysis.md``.
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from typing import Any
 
 from ludo import registry
 from ludo.values import field, value

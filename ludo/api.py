@@ -33,8 +33,9 @@ another game's position: ``"<function>() is for <game> positions, not <other>"``
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator, Sequence
 from functools import wraps
-from typing import Any, Callable, Iterator, Sequence, TypeVar
+from typing import Any, TypeVar
 
 from ludo import registry
 from ludo.errors import IllegalMove, InvalidPosition, LudoError

@@ -27,7 +27,8 @@ import math
 import os
 import random
 import time
-from typing import Any, Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
 from ludo.errors import ArenaError
 from ludo.limits import brief

@@ -28,7 +28,8 @@ games.
 
 from __future__ import annotations
 
-from typing import Any, Protocol, Sequence, runtime_checkable
+from collections.abc import Sequence
+from typing import Any, Protocol, runtime_checkable
 
 from ludo.limits import brief
 from ludo.values import value
@@ -104,7 +105,7 @@ class GameRecord(Protocol):
     def to_record(self) -> dict: ...
 
     @classmethod
-    def from_record(cls, data: Any, seed: Any = None) -> "GameRecord": ...
+    def from_record(cls, data: Any, seed: Any = None) -> GameRecord: ...
 
 
 class GameRules(Protocol):

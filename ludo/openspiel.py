@@ -80,7 +80,7 @@ class LudoGame(pyspiel.Game):
             max_game_length=info.max_game_length,
         ), dict(info.params))
 
-    def new_initial_state(self) -> "LudoState":
+    def new_initial_state(self) -> LudoState:
         return LudoState(self, registry.new_state(self.GAME, **dict(self.info.params)))
 
     def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> Any:

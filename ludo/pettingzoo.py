@@ -56,7 +56,7 @@ from ludo.errors import IllegalMove
 RENDER_MODES = ["ansi", "human"]
 
 
-def env(game: str = "mensch", render_mode: str | None = None, events: bool = False, **params: Any) -> "LudoAECEnv":
+def env(game: str = "mensch", render_mode: str | None = None, events: bool = False, **params: Any) -> LudoAECEnv:
     """The AEC environment of ``game`` with the protocol's ``params``."""
     return LudoAECEnv(game, render_mode=render_mode, events=events, **params)
 

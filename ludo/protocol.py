@@ -56,7 +56,8 @@ The conventions, the same for every game:
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple, Protocol, Sequence, runtime_checkable
+from collections.abc import Sequence
+from typing import Any, NamedTuple, Protocol, runtime_checkable
 
 from ludo.limits import brief
 from ludo.values import value
@@ -158,7 +159,7 @@ class GameState(Protocol):
 
     def legal_mask(self) -> list[int]: ...
 
-    def apply_action(self, action: int) -> tuple["GameState", list[Event]]: ...
+    def apply_action(self, action: int) -> tuple[GameState, list[Event]]: ...
 
     def apply(self, action: int) -> None: ...
 
@@ -172,7 +173,7 @@ class GameState(Protocol):
 
     def string_to_action(self, text: str) -> int: ...
 
-    def clone(self) -> "GameState": ...
+    def clone(self) -> GameState: ...
 
     def to_json(self) -> dict: ...
 

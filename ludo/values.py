@@ -30,8 +30,9 @@ returns a copy with some fields changed, like :func:`dataclasses.replace`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from operator import attrgetter
-from typing import Any, Callable, dataclass_transform
+from typing import Any, dataclass_transform
 
 __all__ = ["FrozenInstanceError", "field", "fields", "replace", "value"]
 
@@ -49,7 +50,7 @@ class Field:
     __slots__ = ("name", "default", "default_factory", "compare", "repr")
 
     def __init__(self, default: Any = _MISSING, default_factory: Any = _MISSING,
-                 compare: bool = True, repr: bool = True) -> None:  # noqa: A002 (dataclasses' names)
+                 compare: bool = True, repr: bool = True) -> None:
         if default is not _MISSING and default_factory is not _MISSING:
             raise ValueError("a field cannot have both a default and a default_factory")
         self.name = ""
@@ -61,7 +62,7 @@ class Field:
 
 
 def field(*, default: Any = _MISSING, default_factory: Callable[[], Any] | Any = _MISSING,
-          compare: bool = True, repr: bool = True) -> Any:  # noqa: A002
+          compare: bool = True, repr: bool = True) -> Any:
     """A field's default (or ``default_factory``), and whether ``==`` and ``repr`` use it."""
     return Field(default, default_factory, compare, repr)
 
@@ -155,7 +156,7 @@ def _make(cls: type, frozen: bool, slots: bool, eq: bool) -> type:
                 raise TypeError(f"cannot overwrite {name} of frozen value class {cls.__name__}")
             put(name, function)
     if "__match_args__" not in own:
-        setattr(cls, "__match_args__", names)
+        setattr(cls, "__match_args__", names)  # noqa: B010 - mypy refuses a plain assignment to a type's __match_args__
     if "__replace__" not in own:
         cls.__replace__ = replace  # type: ignore[attr-defined]
     return cls
@@ -197,7 +198,7 @@ def _init(cls: type, all_fields: tuple[Field, ...], frozen: bool) -> Callable:
             tail = None if kwargs or given > count else tails[given]   # or the rest defaults
             args = args + tail if tail is not None else _complete(type(self).__name__, all_fields,
                                                                   args, kwargs)
-        for name, item in zip(names, args):
+        for name, item in zip(names, args, strict=False):
             setter(self, name, item)
         if post_init:
             self.__post_init__()
@@ -284,7 +285,7 @@ def _frozen(cls: type, names: tuple[str, ...]) -> dict[str, Callable[..., Any]]:
         return state(self)
 
     def __setstate__(self, state: tuple) -> None:
-        for name, item in zip(names, state):
+        for name, item in zip(names, state, strict=True):
             object.__setattr__(self, name, item)
 
     made: dict[str, Callable[..., Any]] = {"__setattr__": __setattr__, "__delattr__": __delattr__}

@@ -23,12 +23,15 @@ Without Chromium the browser tests skip, except under CI (env CI set) where they
 
 from __future__ import annotations
 
+import contextlib
+import fcntl
 import os
 import shutil
 import sys
 import threading
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
@@ -62,12 +65,45 @@ def _missing(what: str) -> None:
 
 # --- the site -------------------------------------------------------------------
 
+@contextlib.contextmanager
+def _file_lock(path: Path) -> Iterator[None]:
+    """Hold an exclusive lock on ``path`` (created if need be) until the block ends:
+    the xdist workers of one run take turns through it."""
+    with open(path, "a+b") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
+
+
+def shared_build(run_dir: Path) -> Path:
+    """The site built once for every worker of a run: the first worker to come builds it
+    into ``run_dir/site/dist`` under a lock, the others wait for it and reuse it (a build
+    that failed is tried again by the next worker, and fails it the same way)."""
+    shared = run_dir / "site"
+    done = shared / "built"
+    with _file_lock(run_dir / "site.lock"):
+        if not done.exists():
+            build.build(shared / "dist", quiet=True)
+            done.write_text(build.build_id(shared / "dist"), encoding="utf-8")
+    return shared / "dist"
+
+
 @pytest.fixture(scope="session")
 def dist_dir(tmp_path_factory) -> Path:
     """The site built once for the whole run, exactly as into dist/, but into a
-    folder of this run's own (parallel runs in one work tree never collide)."""
+    folder of this run's own (parallel runs in one work tree never collide).
+
+    Under pytest-xdist the workers share one build (``shared_build``, in the run's
+    common temp folder) and each serves a copy of its own, so a page a test writes
+    (``test_pages``) is seen by no other worker's test."""
+    own = tmp_path_factory.mktemp("site") / "dist"
     try:
-        return build.build(tmp_path_factory.mktemp("site") / "dist", quiet=True)
+        if not os.environ.get("PYTEST_XDIST_WORKER"):
+            return build.build(own, quiet=True)
+        shutil.copytree(shared_build(tmp_path_factory.getbasetemp().parent), own)
+        return own
     except build.BuildError as error:
         pytest.fail(f"build.py failed: {error}")
 

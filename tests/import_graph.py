@@ -20,8 +20,8 @@ that way on purpose, by name.
 from __future__ import annotations
 
 import ast
+from collections.abc import Iterable, Mapping
 from pathlib import Path
-from typing import Iterable, Mapping
 
 Roots = Iterable[tuple["Path | str", str]]
 

@@ -16,7 +16,7 @@ def start_game(page, kinds, options=None) -> None:
     seats = {2: (0, 2), 3: (0, 1, 2), 4: (0, 1, 2, 3)}[len(kinds)]
     page.wait_for_selector("#setup[open]")
     page.check(f"#count-{len(kinds)}")
-    for corner, kind in zip(seats, kinds):
+    for corner, kind in zip(seats, kinds, strict=True):
         page.select_option(f"#seat-{corner}", kind)
     for name, value in (options or {}).items():
         page.set_checked(f"#opt-{name}", value)

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import random
 import sys
 from pathlib import Path
 
@@ -12,8 +11,8 @@ for path in (ROOT, ROOT / "web" / "py"):
     if str(path) not in sys.path:
         sys.path.insert(0, str(path))
 
-from ludo.remote import link  # noqa: E402
-from ludo.remote.match import Match  # noqa: E402
+from ludo.remote import link  # noqa: E402  (after sys.path is set)
+from ludo.remote.match import Match  # noqa: E402  (after sys.path is set)
 
 
 class NullSigner:
@@ -82,3 +81,31 @@ def play_by_links(pages, rng, limit=20_000, on_link=None, stop=None):
     if stop:
         return lengths
     raise AssertionError("the game did not end")
+
+
+def forked(sign, seed: int = 8):
+    """A fork of a two-seat mensch game: Bruno's browser holds his turn played one way,
+    while the turn Anna got (from his other tab) was played otherwise and she went on.
+    Returns ``(anna, bruno)``, one match each."""
+    import json
+    import random
+
+    from ludo.remote.match import canon
+    choose = random.Random(seed).choice
+    pages, _ = setup("mensch", ["me", "far"], length=2000, sign=sign)
+    anna, bruno = pages[0], pages[1]
+    for _ in range(200):                                  # until Bruno's turn has a choice
+        anna.run_local(lambda seat, legal: choose(legal), persons=True)
+        link.merge(bruno, link.decode(link.make(anna, 1)))
+        assert not bruno.over()
+        tab = Match.from_json(json.loads(json.dumps(bruno.to_json())), sign)     # a second tab, same game
+        tab.run_local(lambda seat, legal: legal[0], persons=True)
+        bruno.run_local(lambda seat, legal: legal[-1], persons=True)
+        if [canon(m) for m in tab.messages] != [canon(m) for m in bruno.messages]:
+            break
+        link.merge(anna, link.decode(link.make(bruno, 0)))
+    else:
+        raise AssertionError("no choice for Bruno in 200 turns")
+    link.merge(anna, link.decode(link.make(tab, 0)))      # the second tab's turn reached Anna
+    anna.run_local(lambda seat, legal: choose(legal), persons=True)
+    return anna, bruno

@@ -14,12 +14,15 @@ from pathlib import Path
 import pytest
 
 from ludo import analysis, api, registry
-from ludo.colonne import Game as ColonneGame, arena as colonne_arena, rules as colonne_rules
+from ludo.colonne import Game as ColonneGame
+from ludo.colonne import arena as colonne_arena
+from ludo.colonne import rules as colonne_rules
 from ludo.colonne.ends import Ends
 from ludo.colonne.plans import EVERY, turn_plans
 from ludo.errors import InvalidRecord, LudoError
-from ludo.mensch import Options, Position, arena as mensch_arena, fast, position_from_json
+from ludo.mensch import Options, Position, fast, position_from_json
 from ludo.mensch import analysis as mensch_analysis
+from ludo.mensch import arena as mensch_arena
 from ludo.mensch.chances import state_chances
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -86,7 +89,7 @@ def test_the_identity_holds_on_a_whole_four_player_mensch_game(mensch4):
     result = api.analyse(mensch4)
     assert result["game"] == "mensch" and result["players"] == ["0", "1", "2", "3"]
     assert result["start"] == dict(zip(result["players"], state_chances(fast.from_position(
-        Position.initial((0, 1, 2, 3))))))
+        Position.initial((0, 1, 2, 3)))), strict=True))
     assert len(result["turns"]) == len(mensch4["turns"])
     assert result["winner"] == str(api.result(api.replay(mensch4)["positions"][-1])["winner"])
     check_identity(result)
@@ -286,7 +289,7 @@ def test_ratings_follow_the_thresholds(game):
     assert bounds == sorted(bounds) and math.isinf(bounds[-1])
     assert [code for code, _ in ratings] == list(analysis.RATING_CODES) == ["excellent", "good", "fair", "weak", "poor"]
     assert analysis.rating(game, 0.0) == "excellent"
-    for (code, bound), (following, _) in zip(ratings, ratings[1:]):
+    for (code, bound), (following, _) in zip(ratings, ratings[1:], strict=False):
         assert analysis.rating(game, bound - 1e-9) == code and analysis.rating(game, bound) == following
 
 

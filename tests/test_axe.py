@@ -16,12 +16,10 @@ import json
 from pathlib import Path
 
 import pytest
-
 import view_helpers  # noqa: F401  (puts web/py on the path)
 from conftest import new_watched_context, open_path, wait_ready
 from page_helpers import open_end, open_setup, open_with_save
 from test_layout import colonne_choosing, mensch_choosing, replay_fragment
-
 
 pytestmark = pytest.mark.browser
 

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
+import io
 import json
 import re
 import subprocess
 import sys
 import urllib.request
-import io
 import zipfile
 from html.parser import HTMLParser
 from pathlib import Path

@@ -8,10 +8,10 @@ import sys
 from pathlib import Path
 from types import SimpleNamespace
 
+import conftest
 import pytest
 
 import build
-import conftest
 
 
 class Recorder:
@@ -64,9 +64,22 @@ def test_build_and_serve_keep_their_options(monkeypatch, tmp_path):
 
 
 def test_the_pytest_command():
-    assert build.pytest_command(False, []) == [sys.executable, "-m", "pytest"]
-    assert build.pytest_command(True, ["-q"]) == [sys.executable, "-m", "pytest", "-m", "not browser", "-q"]
-    assert build.pytest_command(False, ["--", "--fast"]) == [sys.executable, "-m", "pytest", "--fast"]
+    pytest_ = [sys.executable, "-m", "pytest", "-n", str(build.TEST_WORKERS), "--dist", "loadfile"]
+    assert build.pytest_command(False, []) == pytest_
+    assert build.pytest_command(True, ["-q"]) == [*pytest_, "-m", "not browser", "-q"]
+    assert build.pytest_command(False, ["--", "--fast"]) == [*pytest_, "--fast"]
+    assert build.pytest_command(False, ["-n", "0"])[-2:] == ["-n", "0"]  # one's own count wins
+
+
+def test_the_parallel_options_are_understood_and_a_later_count_wins(pytestconfig):
+    """pytest-xdist (a pinned dev package) reads the options the command passes."""
+    assert pytestconfig.pluginmanager.hasplugin("xdist")
+    from _pytest.config import get_config
+    config = get_config()
+    config.pluginmanager.import_plugin("xdist.plugin")
+    known = config._parser.parse_known_args([*build.TEST_DISTRIBUTION, "-n", "0"])
+    assert known.numprocesses == 0 and known.dist == "loadfile"
+    assert config._parser.parse_known_args(list(build.TEST_DISTRIBUTION)).numprocesses == build.TEST_WORKERS
 
 
 def test_the_dev_requirements_are_pinned():
@@ -156,11 +169,11 @@ def test_inside_a_venv_it_sets_up_and_runs_pytest(monkeypatch):
         monkeypatch.setattr(build, step, lambda step=step: steps.append(step))
     assert build.run_tests(False, ["-x"], ["test", "-x"]) == 3
     assert steps == ["ensure_dev_packages", "ensure_runtime", "ensure_chromium"]
-    assert run.calls[-1][0] == [sys.executable, "-m", "pytest", "-x"]
+    assert run.calls[-1][0] == build.pytest_command(False, ["-x"])
     steps.clear()
     assert build.run_tests(True, [], ["test", "--fast"]) == 3
     assert steps == ["ensure_dev_packages", "ensure_runtime"]  # --fast needs no browser
-    assert run.calls[-1][0] == [sys.executable, "-m", "pytest", "-m", "not browser"]
+    assert run.calls[-1][0] == build.pytest_command(True, [])
 
 
 def test_a_venv_that_cannot_be_made_is_explained_and_removed(monkeypatch, tmp_path):

@@ -6,9 +6,9 @@ import io
 import zipfile
 
 import pytest
+from import_graph import import_graph, module_files
 
 import build
-from import_graph import import_graph, module_files
 
 TREES = [(build.LUDO, "ludo"), (build.VIEW, "ludoview")]
 

@@ -6,19 +6,22 @@ from __future__ import annotations
 import importlib.util
 import math
 import random
+from itertools import accumulate
 from pathlib import Path
 
 import pytest
-
 from colonne_helpers import pos
-from ludo.colonne import chances as colonne_chances, rules
+from mensch_helpers import random_position
+
+from ludo.colonne import chances as colonne_chances
+from ludo.colonne import rules
 from ludo.colonne.ends import Ends
 from ludo.colonne.plans import EVERY, distinct_rolls, turn_plans
 from ludo.colonne.position import Position
 from ludo.colonne.variant import LARGE, SMALL
-from ludo.mensch import Options, Position as MenschPosition, fast
+from ludo.mensch import Options, fast
+from ludo.mensch import Position as MenschPosition
 from ludo.mensch import chances as mensch_chances
-from mensch_helpers import random_position
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -154,12 +157,10 @@ def test_the_fit_recovers_known_numbers():
     data = []
     for _ in range(4000):
         rows = [[rng.gauss(0, 1), rng.gauss(0, 1), float(k == 0)] for k in range(3)]
-        weights = [math.exp(sum(t * x for t, x in zip(truth, row))) for row in rows]
-        pick, total = rng.random() * sum(weights), 0.0
-        for won, w in enumerate(weights):
-            total += w
-            if pick <= total:
-                break
+        weights = [math.exp(sum(t * x for t, x in zip(truth, row, strict=True))) for row in rows]
+        cumulative = list(accumulate(weights))
+        pick = rng.random() * cumulative[-1]
+        won = next(k for k, total in enumerate(cumulative) if pick <= total)
         data.append((rows, won))
     theta, loss = bench.fit_logit(data)
     assert theta == pytest.approx(truth, abs=0.08)

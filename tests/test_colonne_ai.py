@@ -7,14 +7,14 @@ import random
 from pathlib import Path
 
 import pytest
-
 from colonne_helpers import pos
+
 from ludo import api
 from ludo.arena import run
 from ludo.colonne import ai, initial, legal_steps, play, roll
-from ludo.colonne.rules import raw_apply, raw_steps, sorted_apply
 from ludo.colonne.evaluate import evaluate, expected_hit
 from ludo.colonne.plans import roll_table, turn_plans
+from ludo.colonne.rules import raw_apply, raw_steps, sorted_apply
 from ludo.colonne.variant import LARGE, SMALL
 
 VECTORS = Path(__file__).resolve().parents[1].parent / "shared" / "conformance" / "colonne-v1.jsonl"
@@ -66,7 +66,7 @@ def test_turn_plans_reach_every_end_of_turn():
     ends = turn_plans(SMALL, (13, 0, 0, 0, 0, 0), (0,) * 6, (5, 3))
     finals = {tuple(sorted(p for p in mine if p)) for mine, _ in ends}
     assert finals == {(5, 13), (8, 10, 13), (11, 13), (10, 18), (21,), (8, 16), (13, 15)}
-    for (mine, theirs), path in ends.items():
+    for path in ends.values():
         assert sum(sum(used) for used, _, _ in path) == 8  # both dice used on every way
 
 
@@ -93,7 +93,7 @@ def test_hard_prefers_a_safe_column_to_a_lonely_piece():
     from ludo.colonne.rules import raw_apply
 
     theirs = p.black
-    for used, origin, target in plan:
+    for _used, origin, target in plan:
         mine, theirs = raw_apply(SMALL, mine, theirs, origin, target)
     assert evaluate(SMALL, mine, theirs, True) >= evaluate(SMALL, (22, 22, 0, 0, 0, 0), theirs, True) - 1e-9
 
@@ -146,10 +146,13 @@ def test_expected_hit_equals_the_roll_by_roll_maximum():
                    for probability, mask in roll_table(variant.dice))
 
     rng = random.Random(8)
+
+    def units(variant) -> dict[int, int]:
+        return {rng.randint(1, variant.finish - 1): rng.randint(1, 3) for _ in range(rng.randint(0, 5))}
+
     for _ in range(500):
         variant = rng.choice([SMALL, LARGE])
-        units = lambda: {rng.randint(1, variant.finish - 1): rng.randint(1, 3) for _ in range(rng.randint(0, 5))}  # noqa: E731
-        hitters, targets = units(), units()
+        hitters, targets = units(variant), units(variant)
         assert expected_hit(variant, hitters, targets, 6.0) == pytest.approx(by_rolls(variant, hitters, targets, 6.0))
 
 

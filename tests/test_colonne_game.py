@@ -9,8 +9,8 @@ import random
 import pytest
 
 from ludo.colonne import Game, initial, opening
-from ludo.dice import throw
 from ludo.core import GameRecord
+from ludo.dice import throw
 from ludo.errors import IllegalMove, InvalidRecord
 
 

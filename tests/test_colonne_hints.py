@@ -5,8 +5,8 @@ turns up."""
 from __future__ import annotations
 
 import pytest
-
 from colonne_helpers import pos
+
 from ludo import api
 from ludo.colonne import hints as colonne_hints
 from ludo.colonne.ends import Ends

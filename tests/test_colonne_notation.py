@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-
 from colonne_helpers import pos
+
 from ludo import api
 from ludo.colonne import from_notation, to_notation
 from ludo.errors import InvalidNotation

@@ -5,8 +5,8 @@ from __future__ import annotations
 import copy
 
 import pytest
-
 from colonne_helpers import pos
+
 from ludo import api
 from ludo.colonne import Position, initial, position_from_json, position_to_json
 from ludo.errors import InvalidPosition

@@ -5,7 +5,8 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from ludo.colonne import Game, initial, iter_steps, legal_steps, play, roll, why_illegal
 from ludo.colonne.jsonio import position_from_json, position_to_json
@@ -44,8 +45,8 @@ def test_random_games_keep_every_invariant(variant, seed):
             assert len(pieces) == v.pieces  # piece counts conserved
             assert all(0 <= p <= v.finish for p in pieces)
             assert all(size >= 1 for size in after.units(colour).values())  # units never smaller than 1
-        track = lambda ps: {p for p in ps if v.on_track(p)}  # noqa: E731
-        assert not track(after.white) & track(after.black)
+        white, black = ({p for p in ps if v.on_track(p)} for ps in (after.white, after.black))
+        assert not white & black
         if kind == "roll":
             turn_dice = list(value)
             assert after.again == (len(set(value)) == 1) or after.dice == ()

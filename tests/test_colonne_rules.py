@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import pytest
-
 from colonne_helpers import keys, pos, step
+
 from ludo.colonne import LARGE, SMALL, Why, initial, legal_steps, opening, play, roll, why_illegal
 from ludo.errors import GameOver, IllegalMove
-
 
 # --- Equipment ---------------------------------------------------------------
 

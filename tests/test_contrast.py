@@ -17,7 +17,7 @@ import json
 from pathlib import Path
 
 import pytest
-import view_helpers  # noqa: F401
+import view_helpers  # noqa: F401  (puts web/py on the path)
 from conftest import new_watched_context, open_path, wait_ready
 from layout_helpers import ShadowBoard, canvas_colour, contrast, frame_base
 from page_helpers import open_with_save
@@ -107,7 +107,7 @@ def _with_frames(path: str, frames: dict[str, str]):
             else:
                 inner = page.locator(selector).element_handle().content_frame()
                 inner.wait_for_selector("html[data-ludo=ready]", state="attached", timeout=120_000)
-            seen += measured(page, f"{path}, {label}", inner, lambda: frame_base(page, selector))
+            seen += measured(page, f"{path}, {label}", inner, lambda selector=selector: frame_base(page, selector))
         return seen
     return check
 
@@ -243,7 +243,7 @@ PIECES_JS = r"""
 def _ratio(a, b) -> float:
     def lum(c):
         return sum(w * (v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4)
-                   for v, w in zip(c, (0.2126, 0.7152, 0.0722)))
+                   for v, w in zip(c, (0.2126, 0.7152, 0.0722), strict=True))
     x, y = lum(a), lum(b)
     return (max(x, y) + 0.05) / (min(x, y) + 0.05)
 

@@ -13,9 +13,9 @@ import re
 from pathlib import Path
 
 import pytest
+from conftest import open_path
 
 import build
-from conftest import open_path, wait_ready
 
 META = re.compile(r'<meta http-equiv="Content-Security-Policy" content="([^"]+)">')
 

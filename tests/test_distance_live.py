@@ -171,9 +171,10 @@ def play_one(page) -> None:
 
 
 def same_record(anna, bruno, game: str) -> None:
-    from ludo.remote.match import Match
     from remote_helpers import NullSigner
     from test_distance_browser import kept
+
+    from ludo.remote.match import Match
     a, b = kept(anna), kept(bruno)
     assert a["m"]["messages"] == b["m"]["messages"]
     record = Match.from_json(a["m"], NullSigner()).record()
@@ -278,8 +279,9 @@ def test_a_device_that_cannot_be_reached_is_said_so_and_the_game_goes_on_by_link
     Bruno's device cannot be reached, in words, offers to pair again, and the game goes on
     by links: nothing is lost."""
     import view_helpers  # noqa: F401  (puts web/py on the path)
-    from ludoview.remote.words import WORDS
     from test_distance_browser import kept, open_distance, open_link, play_mine, same_history, the_link
+
+    from ludoview.remote.words import WORDS
     (ca, anna), (cb, bruno) = open_distance(browser, site_url, "?speed=0&lang=de&live_wait=2"), \
         open_distance(browser, site_url)
     try:
@@ -413,10 +415,11 @@ def test_a_game_at_a_distance_is_made_and_goes_on_by_links_with_no_network(brows
     """After one visit of distance.html (it registers sw.js, which caches every file of the
     site: the page, distance.zip, ice.json, the runtime), two browsers with the network gone
     open the page again, create a game and play it on by links."""
-    import build
     from conftest import LOCAL_HOST, new_watched_context, wait_ready
     from test_distance_browser import LINK_TIMEOUT, open_link, play_mine, the_link
     from test_offline import READY_MS, controlled_by_service_worker
+
+    import build
 
     out = build.build(tmp_path / "site", quiet=True)
     server = build.serve(out, 0, quiet=True, background=True)
@@ -458,7 +461,12 @@ def test_a_game_at_a_distance_is_made_and_goes_on_by_links_with_no_network(brows
             assert anna.locator("[data-testid=refused]").is_hidden(), anna.inner_text("[data-testid=refused]")
         assert anna.locator("[data-testid=log] li").count() >= 6
         from test_distance_browser import kept
-        assert kept(anna)["m"]["messages"] == kept(bruno)["m"]["messages"]
+        # the same history on both sides; Anna may hold one message more that Bruno has not
+        # been sent yet (her share of his next throw, when his turn goes on after a 6)
+        mine, his = kept(anna)["m"]["messages"], kept(bruno)["m"]["messages"]
+        assert mine[:len(his)] == his and len(mine) - len(his) in (0, 1), (mine, his)
+        if len(mine) > len(his):
+            assert mine[-1]["a"] == 0 and "d" not in mine[-1], mine[-1]
         for context in contexts:
             assert context.watch.problems() == []
     finally:

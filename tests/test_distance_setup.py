@@ -5,9 +5,7 @@ own pages name them."""
 from __future__ import annotations
 
 import pytest
-
 import view_helpers  # noqa: F401  (puts web/py on the path)
-
 from test_distance_browser import open_distance
 
 
@@ -41,6 +39,31 @@ def test_distance_names_each_game_as_its_own_page_does():
     for lang in ("it", "fr", "en", "de"):
         assert WORDS(lang, "d.mensch") == MW(lang, "mensch.app.title")
         assert WORDS(lang, "d.colonne") == CW(lang, "colonne.app.title")
-    french = WORDS("fr", "d.title", game="T'en fais pas", seats="Anna, Bruno")
+    french = WORDS("fr", "d.game_title", game="T'en fais pas", seats="Anna, Bruno")
     assert french.replace("\u00a0", " ").replace("\u202f", " ") == "T'en fais pas : Anna, Bruno"
     assert seats.title(lambda key, **p: WORDS("de", key, **p), create) == "Nur nicht ärgern: Anna, Bruno"
+
+
+#: distance.html's heading in each language, as reviewed (a second "d.title" in the catalogue once
+#: made every load say the game's template "{game}: {seats}" instead).
+HEADINGS = {"it": "Gioca a distanza", "fr": "Jouer à distance", "en": "Play at a distance",
+            "de": "Aus der Ferne spielen"}
+
+
+@pytest.mark.browser
+def test_the_heading_and_the_tab_title_say_play_at_a_distance_in_each_language(browser, site_url):
+    context, page = open_distance(browser, site_url, "?speed=0&lang=it")
+    try:
+        for lang, heading in HEADINGS.items():
+            if lang != "it":     # the menu, as a person switches language
+                page.select_option("#lang", lang)
+                page.wait_for_function("lang => document.documentElement.lang === lang", arg=lang)
+            assert page.inner_text("h1#title") == heading
+            assert page.title() == f"{heading} · ludo"
+            assert "{" not in page.inner_text("body")
+        page.reload()
+        page.wait_for_selector("html[data-ludo=ready]")
+        assert page.inner_text("h1#title") == HEADINGS["de"] and page.title() == "Aus der Ferne spielen · ludo"
+        assert context.watch.problems() == []
+    finally:
+        context.close()

@@ -8,9 +8,9 @@ import json
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
+import view_helpers  # noqa: F401  (puts web/py on the path)
 
 import build
-import view_helpers  # noqa: F401  (puts web/py on the path)
 from ludo import api
 from ludoview.editor.model import Draft, Editor
 from ludoview.editor.view import editor_view
@@ -30,7 +30,7 @@ FRAME_SHOWS = """() => {
 }"""
 
 
-FRAME_UP = "document.getElementById('preview').contentDocument?.documentElement.dataset.ludo === 'ready'"
+FRAME_UP = "document.getElementById('preview').contentDocument?.documentElement?.dataset.ludo === 'ready'"
 
 
 def open_editor(page, open_page, query: str = "lang=en"):

@@ -5,7 +5,6 @@ embed shows the edit (as tests/test_offline.py checks the game)."""
 from __future__ import annotations
 
 import pytest
-
 from conftest import new_watched_context, wait_ready
 from test_editor_browser import FRAME_READY_MS, FRAME_SHOWS
 from test_offline import READY_MS, controlled_by_service_worker, own_site  # noqa: F401  (a fixture)
@@ -13,7 +12,7 @@ from test_offline import READY_MS, controlled_by_service_worker, own_site  # noq
 pytestmark = pytest.mark.browser
 
 
-def test_the_editor_opens_and_works_with_no_network(browser, own_site):  # noqa: F811
+def test_the_editor_opens_and_works_with_no_network(browser, own_site):  # noqa: F811  (the fixture imported above)
     out, url, server = own_site
     context = new_watched_context(browser)
     try:

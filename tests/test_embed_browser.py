@@ -16,12 +16,13 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web" / "py"))
 
-from hosts.hosting import HostServer, api_host_page, frames_host_page, snippet  # noqa: E402
-from layout_helpers import smallest_square  # noqa: E402
-from ludo import api  # noqa: E402
-from ludoview.core import share  # noqa: E402
-from ludoview.embed.params import KNOWN, parse  # noqa: E402
-from ludoview.games.replay import replay  # noqa: E402
+from hosts.hosting import HostServer, api_host_page, frames_host_page, snippet
+from layout_helpers import smallest_square
+
+from ludo import api
+from ludoview.core import share
+from ludoview.embed.params import KNOWN, parse
+from ludoview.games.replay import replay
 
 pytestmark = pytest.mark.browser
 
@@ -169,7 +170,8 @@ def test_replay_viewer_steps_forwards_and_backwards_with_moves_in_words(page):
     lines = shared.lines("de")
     n = len(shared.actions)
     open_embed(page, "replay.html?lang=de" + share.fragment(record))
-    step = lambda: int(page.get_attribute("#board", "data-step"))  # noqa: E731
+    def step():
+        return int(page.get_attribute("#board", "data-step"))
     for name in ("first", "back", "forward", "last"):      # drawn, not font glyphs that may be missing
         button = page.locator(f"[data-testid={name}]")
         assert button.inner_text().strip() == "" and button.get_attribute("aria-label")

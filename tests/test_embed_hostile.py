@@ -110,3 +110,22 @@ def test_bad_colonne_dice_in_a_move_are_refused_naming_the_field(page):
     moves = json.loads(page.get_attribute("#board", "data-moves"))
     played = send(page, f"({json.dumps({'type': 'play-move', 'move': moves[0]})})", "good")
     assert played["type"] == "move" and played["move"]["dice"] == moves[0]["dice"]
+
+
+def test_moves_with_fields_a_move_does_not_have_are_refused_and_the_frame_stays_ready(page):
+    """Issue 34: a mensch move with an extra or wrong-typed field was played; each is refused
+    (the board unchanged), and the move as documented is then played."""
+    open_frame(page, "lang=en&mode=scenario&position=m1.02.00.8kGH.v___&roll=6")
+    page.evaluate(COLLECT)
+    before = page.get_attribute("#board", "data-position")
+    move = json.loads(page.get_attribute("#board", "data-moves"))[0]
+    for index, extra in enumerate(({"dice": "66"}, {"dice": [None]}, {"dice": {}}, {"dice": ["a", 1]},
+                                   {"capture": "x", "rule": []}, {"x": 1})):
+        command = {"type": "play-move", "move": {**move, **extra}}
+        reply = send(page, f"({json.dumps(command)})", f"extra-{index}")
+        assert reply["type"] == "error" and reply["command"] == "play-move", reply
+        assert "unknown field" in reply["message"] and reply["seconds"] < ANSWER, reply
+        assert page.get_attribute("#board", "data-position") == before
+        assert page.get_attribute("html", "data-ludo") == "ready"
+    played = send(page, f"({json.dumps({'type': 'play-move', 'move': move})})", "as documented")
+    assert played["type"] == "move" and played["move"]["to"] == move["to"]

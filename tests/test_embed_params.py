@@ -10,8 +10,8 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web" / "py"))
 
-from ludo import api  # noqa: E402
-from ludoview.embed.params import KNOWN, EmbedParamError, parse  # noqa: E402
+from ludo import api
+from ludoview.embed.params import KNOWN, EmbedParamError, parse
 
 CAPTURE = "m1.02.00.8kGH.v___"
 

@@ -11,16 +11,20 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web" / "py"))
 
-from ludo import api  # noqa: E402
-from ludo.errors import IllegalMove  # noqa: E402
-from ludoview import games  # noqa: E402
-from ludoview.core import share  # noqa: E402
-from ludoview.embed import host_api  # noqa: E402
-from ludoview.embed.params import continued  # noqa: E402
-from ludoview.embed.params import EmbedParamError, parse, with_position  # noqa: E402
-from ludoview.games.colonne.words import say_all as colonne_words  # noqa: E402
-from ludoview.games.mensch.words import say_all  # noqa: E402
-from ludoview.games.replay import ReplayError, replay  # noqa: E402
+from ludo import api
+from ludo.errors import IllegalMove
+from ludoview import games
+from ludoview.core import share
+from ludoview.embed import host_api
+from ludoview.embed.params import (
+    EmbedParamError,
+    continued,
+    parse,
+    with_position,
+)
+from ludoview.games.colonne.words import say_all as colonne_words
+from ludoview.games.mensch.words import say_all
+from ludoview.games.replay import ReplayError, replay
 
 GUIDE = (Path(__file__).resolve().parent.parent / "web" / "embedding.html").read_text(encoding="utf-8")
 
@@ -43,7 +47,8 @@ def test_scenario_table_shows_the_roll_and_its_forced_move_then_resets():
 
 
 def test_the_explanation_says_why_the_choice_is_what_it_is():
-    words = lambda q: say_all("en", table(q).reset())[-1]  # noqa: E731
+    def words(q):
+        return say_all("en", table(q).reset())[-1]
     assert words("position=m1.02.00.0f__.D___&roll=4&mode=scenario") == (
         "Forced move: the start square must be cleared first.")
     assert words("position=m1.02.00.zG__.____&roll=4&mode=scenario") == "Only one piece can move the full roll."
@@ -290,7 +295,8 @@ def test_one_move_says_why_the_other_pieces_cannot_move():
     """Only one piece can move the full roll: and why not the others, in the engine's words
     (a rules page's board said no more than that); every piece in the base, the 6 brings one out."""
     from ludoview.games.mensch.view import explain
-    rule = lambda q: explain("en", table(q))[1]  # noqa: E731
+    def rule(q):
+        return explain("en", table(q))[1]
     assert rule("position=m1.02.00.zG__.____&roll=4&mode=scenario") == (
         "Only one piece can move the full roll. A 6 is needed to leave the base. "
         "The roll must be exact: no piece may go past the last square.")

@@ -12,9 +12,9 @@ import pytest
 from ludo.colonne import chances, rules
 from ludo.colonne.endchance import EndChance
 from ludo.colonne.ends import Ends, key
-from ludo.colonne.throws import Throws
 from ludo.colonne.plans import EVERY, dice_left, distinct_rolls, turn_plans
 from ludo.colonne.position import Position
+from ludo.colonne.throws import Throws
 from ludo.colonne.variant import LARGE, SMALL
 
 
@@ -99,7 +99,7 @@ def test_every_throw_is_the_plain_best_of_each_throw(variant, games, most):
 def test_a_key_holds_the_pieces_of_each_colour_on_each_square():
     mine, theirs = (0, 0, 5, 5, 5, 37), (0, 13, 13, 20, 36, 37)
     at = key(SMALL, mine, theirs)
-    for colour, pieces, shift in ((0, mine, 0), (1, theirs, 4 * 38)):
+    for pieces, shift in ((mine, 0), (theirs, 4 * 38)):
         for square in range(38):
             assert at >> (shift + 4 * square) & 15 == pieces.count(square)
     assert key(SMALL, theirs, mine) != at

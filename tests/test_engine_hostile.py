@@ -28,11 +28,12 @@ from __future__ import annotations
 import copy
 import re
 import time
-from collections.abc import Iterator
-from typing import Any, Callable
+from collections.abc import Callable, Iterator
+from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from ludo import api, limits
 from ludo.colonne import analysis as colonne_analysis
@@ -146,7 +147,7 @@ def answers(call: Callable[..., Any], *args: Any) -> Any:
         assert message, f"{type(error).__name__} without a message"
         assert len(message) <= MESSAGE_MAX, f"a message of {len(message)} characters: {message[:200]}…"
         assert not PYTHON_SYNTAX.search(message), f"Python syntax in the message: {message}"
-    except BaseException as error:  # noqa: BLE001 -- the point of the test
+    except BaseException as error:
         pytest.fail(f"{getattr(call, '__qualname__', call)} raised {type(error).__name__}: {str(error)[:200]}")
     took = time.process_time() - started
     assert took < BUDGET_S, f"{getattr(call, '__qualname__', call)} took {took:.2f} s of CPU"

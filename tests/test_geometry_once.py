@@ -8,8 +8,7 @@ import ast
 from pathlib import Path
 
 import pytest
-
-import view_helpers  # noqa: F401
+import view_helpers  # noqa: F401  (puts web/py on the path)
 
 from ludo.colonne import geometry as colonne_geometry
 from ludo.colonne import position as colonne_position

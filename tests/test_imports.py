@@ -8,7 +8,6 @@ import textwrap
 from pathlib import Path
 
 import pytest
-
 from import_graph import cycles, describe, import_graph
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -58,7 +57,9 @@ def test_the_view_imports_downwards_only():
             allowed = other_level is None or other_level <= level or (
                 module.endswith(".page") and other == "ludoview.shell.app")   # a game's controller
             assert allowed, f"{module} (layer {level}) imports {other} (layer {other_level})"
-    assert not {m for m in graph["ludoview.core.i18n"] if m.startswith("ludoview.")}
+    # (but the .po reader, which knows no words, for a page run from the source tree)
+    assert not {m for m in graph["ludoview.core.i18n"] if m.startswith("ludoview.")} - {"ludoview.core.po"}
+    assert not {m for m in graph["ludoview.core.po"] if m.startswith("ludoview.")}
 
 
 def test_the_game_modules_do_not_import_the_arena():

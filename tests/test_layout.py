@@ -12,20 +12,30 @@ again, down or across, when the box turns).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
 import pytest
-import view_helpers  # noqa: F401
+import view_helpers  # noqa: F401  (puts web/py on the path)
 from conftest import open_path, wait_ready
-from layout_helpers import (SIZES, boxes, entries_in_view, inside_view, numbers_outside_squares, overlaps,
-                            ShadowBoard, sideways_scroll, smallest_board_text, smallest_square)
+from layout_helpers import (
+    SIZES,
+    ShadowBoard,
+    boxes,
+    entries_in_view,
+    inside_view,
+    numbers_outside_squares,
+    overlaps,
+    sideways_scroll,
+    smallest_board_text,
+    smallest_square,
+)
 from page_helpers import open_with_save
+from view_helpers import ColonneSetup, Setup, colonne_at, mensch_at, save_data
 
 from ludo import api
 from ludoview.core import share
 from ludoview.embed.params import parse
-from view_helpers import ColonneSetup, Setup, colonne_at, mensch_at, save_data
 
 pytestmark = pytest.mark.browser
 

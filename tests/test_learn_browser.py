@@ -7,8 +7,7 @@ import json
 from pathlib import Path
 
 import pytest
-
-from conftest import open_path
+from conftest import open_path, watched_page
 
 pytestmark = pytest.mark.browser
 DATA = Path(__file__).resolve().parent.parent / "web" / "data"
@@ -90,6 +89,25 @@ def test_a_colonne_puzzle_solved_step_by_step_and_an_answer_shown_on_the_board(p
     assert sorted(position["pieces"][mover]) == shown["end"][mover]
     assert page.inner_text("[data-testid=explanation]").startswith("Am besten ist es, ")
     assert page.inner_text("[data-testid=streak]") == "Serie: 0"
+
+
+def test_when_a_games_puzzles_cannot_be_had_the_other_game_can_still_be_picked(browser, site_url):
+    """mensch's set comes broken: the page says so; picking colonne then opens its board (the
+    page once played it on a board it never made, and stayed in its error)."""
+    for page in watched_page(browser, site_url, service_workers="block"):
+        page.route("**/data/puzzles-mensch.json",
+                   lambda route: route.fulfill(status=200, content_type="application/json", body="{broken"))
+        page.goto(page.site_url + "puzzles.html?game=mensch&speed=0&lang=en")
+        page.wait_for_selector("html[data-ludo=error]", state="attached")
+        assert "not JSON" in page.inner_text("#pz-error")
+        page.select_option("#pz-game", "colonne")
+        page.wait_for_selector("html[data-ludo=ready][data-game=colonne][data-puzzle][data-state=open]",
+                               state="attached")
+        wanted = page.get_attribute("html", "data-puzzle")
+        shown = next(p for p in json.loads((DATA / "puzzles-colonne.json").read_text())["puzzles"] if p["id"] == wanted)
+        page.click(f"[data-testid=move-{index_of(page, shown['answer'][0])}]")   # the board plays
+        page.wait_for_selector("html[data-state=going], html[data-state=right], html[data-state=wrong]",
+                               state="attached")
 
 
 def test_the_puzzles_page_works_offline_after_one_visit(page):

@@ -5,7 +5,7 @@ checked, carried in a link and read back."""
 from __future__ import annotations
 
 import pytest
-import view_helpers  # noqa: F401
+import view_helpers  # noqa: F401  (puts web/py on the path)
 
 from ludo import api
 from ludoview.core.i18n import LANGUAGES

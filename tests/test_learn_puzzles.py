@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 
 import pytest
-import view_helpers  # noqa: F401
+import view_helpers  # noqa: F401  (puts web/py on the path)
 
 from ludo import api
 from ludoview.core.i18n import LANGUAGES

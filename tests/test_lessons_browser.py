@@ -7,7 +7,6 @@ from __future__ import annotations
 import json
 
 import pytest
-
 import view_helpers  # noqa: F401  (web/py on the path)
 from conftest import new_watched_context, open_path, watch_page
 

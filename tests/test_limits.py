@@ -7,7 +7,8 @@ import time
 import zlib
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from ludo import limits
 from ludo.errors import LudoError

@@ -10,7 +10,7 @@ import pytest
 
 from ludo import api
 from ludo.errors import LudoError
-from ludo.mensch import evaluate, hints, levels, arena, fast
+from ludo.mensch import arena, evaluate, fast, hints, levels
 from ludo.mensch.jsonio import position_from_json
 
 VECTORS = Path(__file__).resolve().parents[2] / "shared" / "conformance" / "mensch-v1.jsonl"

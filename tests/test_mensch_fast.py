@@ -5,10 +5,10 @@ from __future__ import annotations
 import random
 
 import pytest
+from mensch_helpers import random_position
 
 from ludo.mensch import Move, fast, rules
 from ludo.mensch.position import Position, in_series
-from mensch_helpers import random_position
 
 
 def clean(pos: Position, roll: int) -> list[tuple]:

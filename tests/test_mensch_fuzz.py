@@ -9,9 +9,10 @@ from __future__ import annotations
 import copy
 import random
 
+from mensch_helpers import random_position
+
 from ludo import api
 from ludo.mensch import Game, position_to_json, to_notation
-from mensch_helpers import random_position
 
 JUNK = [None, True, False, 0, -1, 1, 6, 7, 43, 44, -2, 2**70, 1.5, 5.0, float("nan"), "", "0", "x",
         [], [1], [-1, -1, -1, -1], {}, {"0": 1}, ("t",), "m1.02.00.____.____"]

@@ -6,11 +6,11 @@ import random
 import re
 
 import pytest
+from mensch_helpers import random_position
 
 from ludo import api
 from ludo.errors import InvalidNotation
 from ludo.mensch import Options, Position, from_notation, to_notation
-from mensch_helpers import random_position
 
 SAMPLE = {"format": "ludo-position/1", "game": "mensch",
           "options": {"mandatory_capture": True, "lane_jump": False, "start_with_piece": False},

@@ -7,10 +7,10 @@ import random
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from mensch_helpers import SEATINGS
 
 from ludo.errors import IllegalMove
 from ludo.mensch import Game, Move, Options, Position, fast, from_notation, play, to_notation
-from mensch_helpers import SEATINGS
 
 seatings = st.sampled_from(SEATINGS)
 options = st.builds(Options, st.booleans(), st.booleans(), st.booleans())
@@ -19,7 +19,7 @@ seeds = st.integers(0, 2**32 - 1)
 
 def check_invariants(pos: Position) -> None:
     squares = []
-    for corner, own in zip(pos.seats, pos.pieces):
+    for corner, own in zip(pos.seats, pos.pieces, strict=True):
         assert len(own) == 4
         assert all(-1 <= p <= 43 for p in own)
         squares += [(10 * corner + p) % 40 for p in own if 0 <= p < 40]

@@ -151,8 +151,9 @@ def test_why_not_names_the_reason_for_one_piece():
 def test_why_not_agrees_with_legal_moves_on_random_positions():
     import random
 
-    from ludo.mensch import why_not
     from mensch_helpers import random_position
+
+    from ludo.mensch import why_not
 
     rng = random.Random(5)
     for _ in range(1500):

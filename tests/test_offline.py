@@ -8,9 +8,9 @@ the test ships a second build over the first.
 from __future__ import annotations
 
 import pytest
+from conftest import LOCAL_HOST, new_watched_context, wait_ready
 
 import build
-from conftest import LOCAL_HOST, new_watched_context, wait_ready
 
 pytestmark = pytest.mark.browser
 
@@ -119,6 +119,35 @@ def test_second_visit_works_with_no_network_and_a_new_build_takes_over(browser, 
         finally:
             server.shutdown()
             server.server_close()
+        problems = context.watch.problems()
+        assert problems == [], problems
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("path, ready", [("lessons.html?course=mensch&speed=0&lang=en", "html[data-step]"),
+                                         ("distance.html?lang=en", "html[data-ludo=ready]")])
+def test_a_learning_or_distance_tab_moves_to_a_new_build_as_the_main_page_does(browser, own_site, path, ready):
+    """Issue 34: lessons.html and distance.html tabs kept running an old build after an
+    update; now, when the new build's worker takes the tab over, it reloads onto it."""
+    out, url, server = own_site
+    context = new_watched_context(browser)
+    try:
+        page = context.new_page()
+        page.goto(url + path)
+        wait_ready(page, READY_MS)
+        controlled_by_service_worker(page)
+        first_build = build.build_id(out)
+        assert page_build(page) == first_build
+        build.build(out, salt="second build", quiet=True)
+        second_build = build.build_id(out)
+        assert second_build != first_build
+        # the browser looks for a new worker now and then (here: at once); the tab is not reloaded by hand
+        page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.update())")
+        page.wait_for_function(
+            f"document.querySelector('meta[name=\"ludo-build\"]').content === '{second_build}'", timeout=READY_MS)
+        wait_ready(page, READY_MS)
+        page.wait_for_selector(ready, state="attached")
         problems = context.watch.problems()
         assert problems == [], problems
     finally:

@@ -13,10 +13,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ludo import core, registry
+from ludo.colonne import Step
 from ludo.core import Result
 from ludo.errors import IllegalMove, InvalidNotation
 from ludo.mensch import Move
-from ludo.colonne import Step
 
 GAMES = registry.names()
 # The same name in the same module of every game package.
@@ -155,7 +155,7 @@ def test_legal_choices_is_a_tuple_and_the_old_names_agree(game):
 
 
 def test_why_illegal_answers_for_any_choice():
-    from ludo import mensch, colonne
+    from ludo import colonne, mensch
 
     start = mensch.initial((0, 2), mensch.Options(start_with_piece=True))
     assert mensch.why_illegal(start, Move(0, 5), 4) == mensch.rules.WRONG_TARGET
@@ -316,9 +316,9 @@ def test_choose_takes_the_throw_last_and_mensch_s_earlier_form_still_works():
     assert mensch_ai.choose(finished("mensch"), "easy", roll=6) is None      # no choice at the end: None
     assert colonne_ai.choose(finished("colonne"), "easy") is None
     from ludo import api
+    from ludo.colonne import hints as colonne_hints
     from ludo.errors import GameOver
     from ludo.mensch import hints as mensch_hints
-    from ludo.colonne import hints as colonne_hints
 
     assert mensch_hints.hints(finished("mensch"), 6) == colonne_hints.hints(finished("colonne")) == []
     with pytest.raises(IllegalMove, match="give the roll"):

@@ -8,9 +8,9 @@ import re
 
 import pytest
 from page_helpers import open_with_save
+from view_helpers import Setup, mensch_at, save_data
 
 from ludo import api
-from view_helpers import Setup, mensch_at, save_data
 
 pytestmark = pytest.mark.browser
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 import random
 
 import pytest
-import view_helpers  # noqa: F401
+import view_helpers  # noqa: F401  (puts web/py on the path)
 from page_helpers import open_with_save
+from view_helpers import Setup, mensch_at, save_data
 
 from ludo import api
-from view_helpers import Setup, mensch_at, save_data
 
 pytestmark = pytest.mark.browser
 

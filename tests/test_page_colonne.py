@@ -9,9 +9,9 @@ import view_helpers  # noqa: F401  (puts web/py on the path)
 from conftest import wait_ready
 from layout_helpers import on_screen, smallest_square
 from page_helpers import board_state, open_with_save
+from view_helpers import ColonneSetup, colonne_at, colonne_save
 
 from ludo import api
-from view_helpers import ColonneSetup, colonne_at, colonne_save
 from ludoview.games.colonne.board import spot_of
 
 pytestmark = pytest.mark.browser

@@ -9,11 +9,11 @@ import pytest
 import view_helpers  # noqa: F401  (puts web/py on the path)
 from conftest import wait_ready
 from page_helpers import open_with_save
+from view_helpers import ColonneSetup, colonne_at, colonne_save
 
 from ludo import api
 from ludoview.games.colonne import view as cview
 from ludoview.games.colonne.words import hint_mark
-from view_helpers import ColonneSetup, colonne_at, colonne_save
 
 pytestmark = pytest.mark.browser
 

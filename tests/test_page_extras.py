@@ -8,13 +8,12 @@ from __future__ import annotations
 import json
 
 import pytest
-
 import view_helpers  # noqa: F401  (puts web/py on the path)
 from conftest import wait_ready
 from page_helpers import almost_over, open_with_save
+from view_helpers import MenschSession, Setup, mensch_at, save_data
 
 from ludo import api
-from view_helpers import MenschSession, Setup, mensch_at, save_data
 
 pytestmark = pytest.mark.browser
 

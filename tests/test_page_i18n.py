@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-import view_helpers  # noqa: F401
+import view_helpers  # noqa: F401  (puts web/py on the path)
 from page_helpers import start_game
 
 pytestmark = pytest.mark.browser
@@ -48,7 +48,7 @@ def test_switching_language_changes_the_words_mid_game(page, open_page):
         seen[lang] = page.evaluate(WORDS)
     # every translated element changed between the languages
     for a, b in (("it", "de"), ("de", "en"), ("it", "en")):
-        same = [x for x, y in zip(seen[a], seen[b]) if x == y]
+        same = [x for x, y in zip(seen[a], seen[b], strict=True) if x == y]
         assert len(same) <= 2, (a, b, same)      # only words equal in both languages (e.g. "Revanche")
     # the board's own labels follow too
     assert page.get_attribute("#board-svg", "aria-label") == "The board"

@@ -6,11 +6,11 @@ import json
 import random
 
 import pytest
-import view_helpers  # noqa: F401
+import view_helpers  # noqa: F401  (puts web/py on the path)
 from page_helpers import board_state, open_with_save
+from view_helpers import Setup, mensch_at, save_data
 
 from ludo import api
-from view_helpers import Setup, mensch_at, save_data
 
 pytestmark = pytest.mark.browser
 

@@ -4,13 +4,12 @@ under way. One action is played, the rest is ignored quietly (no second move, no
 from __future__ import annotations
 
 import pytest
-import view_helpers  # noqa: F401
+import view_helpers  # noqa: F401  (puts web/py on the path)
 from conftest import wait_ready
 from page_helpers import board_state, open_with_save
+from view_helpers import ColonneSession, ColonneSetup, Setup, colonne_at, colonne_save, mensch_at, save_data
 
 from ludo import api
-from view_helpers import ColonneSession, ColonneSetup, Setup, colonne_at, colonne_save, \
-    mensch_at, save_data
 
 pytestmark = pytest.mark.browser
 

@@ -6,12 +6,11 @@ from __future__ import annotations
 import json
 
 import pytest
-
 import view_helpers  # noqa: F401  (puts web/py on the path)
 from conftest import open_path, wait_ready
 from page_helpers import almost_over, board_state, open_with_save, start_game
-
-from view_helpers import ColonneSession, ColonneSetup, MenschSession as Session, Setup, save_data
+from view_helpers import ColonneSession, ColonneSetup, Setup, save_data
+from view_helpers import MenschSession as Session
 
 from ludoview.games.replay import replay
 

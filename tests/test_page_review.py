@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 
 import pytest
-import view_helpers  # noqa: F401
+import view_helpers  # noqa: F401  (puts web/py on the path)
 from conftest import wait_ready
 from page_helpers import play_computers
 

@@ -6,10 +6,9 @@ from __future__ import annotations
 import json
 
 import pytest
-import view_helpers  # noqa: F401
+import view_helpers  # noqa: F401  (puts web/py on the path)
 from conftest import wait_ready
 from page_helpers import open_with_save
-
 from view_helpers import Setup, mensch_at, save_data
 
 pytestmark = pytest.mark.browser

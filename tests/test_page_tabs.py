@@ -5,12 +5,12 @@ from __future__ import annotations
 import random
 
 import pytest
-import view_helpers  # noqa: F401
+import view_helpers  # noqa: F401  (puts web/py on the path)
 from conftest import open_path, watch_page
 from page_helpers import board_state, open_with_save, saved
+from view_helpers import Setup, mensch_at, save_data
 
 from ludo import api
-from view_helpers import Setup, mensch_at, save_data
 
 pytestmark = pytest.mark.browser
 

@@ -10,7 +10,8 @@ import random
 import pytest
 
 from ludo import api, registry
-from ludo.colonne.jsonio import position_from_json as colonne_from_json, step_to_json
+from ludo.colonne.jsonio import position_from_json as colonne_from_json
+from ludo.colonne.jsonio import step_to_json
 from ludo.errors import IllegalMove, UnknownLevel
 from ludo.hints import Hint, Reason
 from ludo.mensch.jsonio import position_from_json as mensch_from_json

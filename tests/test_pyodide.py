@@ -7,7 +7,6 @@ into Pyodide's working directory as PyScript does.
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 

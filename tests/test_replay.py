@@ -41,7 +41,7 @@ def mensch_computer_game(seats=(0, 1, 2), start=None) -> MenschGame:
 
 def check_mensch(out: dict, record: dict) -> None:
     assert out["game"] == "mensch" and out["actions"] == record["turns"]
-    for before, action, after in zip(out["positions"], out["actions"], out["positions"][1:]):
+    for before, action, after in zip(out["positions"], out["actions"], out["positions"][1:], strict=False):
         assert set(action) == {"roll", "move"}
         assert api.play(before, action["roll"], action["move"]) == after
 
@@ -60,7 +60,7 @@ def test_a_mensch_game_from_a_start_position_replays():
     start = mensch_position(api.from_notation("m1.02.00.__5F.___h"))
     game = MenschGame((0, 2), seed=9, start=start)
     for _ in range(6):
-        roll = game.roll()
+        game.roll()
         moves = game.legal_moves()
         game.play(moves[0] if moves else None)
     record = game.to_record()
@@ -90,7 +90,7 @@ def colonne_computer_game(game: ColonneGame, levels=("medium", "hard")) -> Colon
 
 def check_colonne(out: dict, record: dict) -> None:
     assert out["game"] == "colonne" and out["actions"] == record["actions"]
-    for before, action, after in zip(out["positions"], out["actions"], out["positions"][1:]):
+    for before, action, after in zip(out["positions"], out["actions"], out["positions"][1:], strict=False):
         if "roll" in action:
             assert api.roll(before, action["roll"]) == after
         else:
@@ -126,7 +126,7 @@ def test_a_colonne_game_from_a_start_position_with_dice_thrown_elsewhere_replays
 def records() -> dict:
     mensch = MenschGame((0, 2), seed=1)
     for _ in range(4):
-        roll = mensch.roll()
+        mensch.roll()
         moves = mensch.legal_moves()
         mensch.play(moves[0] if moves else None)
     colonne = ColonneGame(seed=2)

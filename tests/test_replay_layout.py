@@ -6,7 +6,7 @@ size is kept for a person to look at)."""
 from __future__ import annotations
 
 import pytest
-import view_helpers  # noqa: F401
+import view_helpers  # noqa: F401  (puts web/py on the path)
 from conftest import wait_ready
 from layout_helpers import overlap
 

@@ -8,7 +8,7 @@ import json
 import re
 
 import pytest
-import view_helpers  # noqa: F401
+import view_helpers  # noqa: F401  (puts web/py on the path)
 from conftest import open_path
 
 from ludo import api
@@ -53,8 +53,8 @@ def test_a_mistake_opened_in_the_replay_shows_its_roll_and_both_moves_on_the_boa
     wanted = targets(review.mistake_board(spec, positions[turn["at"]], turn, "en"))
     assert drawn == wanted and {"played", "best"} <= {role for role, _ in drawn}
     moves, roles = review.mistake_moves(spec, positions[turn["at"]], turn)
-    played = [(m["from"], m["to"]) for m, r in zip(moves, roles) if r == "played"]
-    best = [(m["from"], m["to"]) for m, r in zip(moves, roles) if r == "best"]
+    played = [(m["from"], m["to"]) for m, r in zip(moves, roles, strict=True) if r == "played"]
+    best = [(m["from"], m["to"]) for m, r in zip(moves, roles, strict=True) if r == "best"]
     as_list = (lambda c: [c]) if game == "mensch" else (lambda c: c)
     assert played == [(m["from"], m["to"]) for m in as_list(turn["played"])]
     assert best == [(m["from"], m["to"]) for m in as_list(turn["best"])]

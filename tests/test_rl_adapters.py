@@ -12,8 +12,8 @@ import importlib
 import random
 
 import pytest
-
 from conftest import _missing
+
 from ludo import protocol, registry
 
 
@@ -89,9 +89,8 @@ def test_openspiel_evaluate_bots_finishes_games(spiel, case):
 
 
 def test_openspiel_mcts_picks_legal_actions(spiel):
-    from open_spiel.python.algorithms import mcts
-
     import numpy as np
+    from open_spiel.python.algorithms import mcts
 
     game = spiel.load_game("ludo_colonne", {"variant": "small"})
     evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=np.random.RandomState(2))

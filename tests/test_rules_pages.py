@@ -22,8 +22,8 @@ ROOT = Path(__file__).resolve().parent.parent
 RULES = ROOT / "web" / "rules"
 sys.path.insert(0, str(ROOT / "web" / "py"))
 
-import build  # noqa: E402
-from ludo import api  # noqa: E402
+import build  # noqa: E402  (after sys.path is set)
+from ludo import api  # noqa: E402  (after sys.path is set)
 
 SCENARIOS = build.load_scenarios(RULES / "scenarios.json")
 LANGS = build.RULES_LANGS
@@ -100,7 +100,7 @@ def test_the_frame_form_of_the_pages_has_the_same_boards():
     html = build.rules_page_as_frames(page_text("de"), SCENARIOS, "de")
     srcs = re.findall(r'<iframe class="board" data-scenario="([a-z0-9-]+)"[^>]* src="([^"]+)"', html)
     assert [sid for sid, _ in srcs] == build.page_scenarios(page_text("de"))
-    for sid, src in srcs:
+    for _, src in srcs:
         query = parse_qs(urlsplit(src.replace("&amp;", "&")).query)
         assert query["lang"] == ["de"] and query["mode"] == ["scenario"] and src.startswith("../embed.html?")
     assert "boards.js" not in html
@@ -134,7 +134,7 @@ def test_pages_are_not_copies_of_each_other():
 
 # --- in the browser ---------------------------------------------------------------------
 
-from ludoview.games.mensch.words import WORDS as te  # noqa: E402
+from ludoview.games.mensch.words import WORDS as te  # noqa: E402  (after sys.path is set)
 
 #: The boards played on inside each rules page (every board of the page is checked): both
 #: games, forced moves, a roll without move.
@@ -158,7 +158,8 @@ def expected_moves(sid: str) -> list[dict]:
 
 
 def same_moves(shown: list[dict], sid: str) -> bool:
-    key = lambda m: json.dumps(m, sort_keys=True)  # noqa: E731
+    def key(m):
+        return json.dumps(m, sort_keys=True)
     return sorted(map(key, shown)) == sorted(map(key, expected_moves(sid)))
 
 
@@ -273,10 +274,10 @@ def test_the_boards_are_seen_before_python_runs(page):
     page.wait_for_function("[...document.querySelectorAll('ludo-board')].every(b => b.dataset.ludo === 'ready')",
                            timeout=120_000)
     after = boxes()
-    for old, new in zip(before, after):
+    for old, new in zip(before, after, strict=True):
         assert old["host"] == new["host"], (old, new)                    # the page does not move
         assert old["orient"] == new["orient"]
-        assert all(abs(a - b) <= 1 for a, b in zip(old["svg"], new["svg"])), (old["svg"], new["svg"])   # nor the board
+        assert all(abs(a - b) <= 1 for a, b in zip(old["svg"], new["svg"], strict=True)), (old["svg"], new["svg"])   # nor the board
 
 @pytest.mark.browser
 def test_every_scenario_shows_its_legal_moves_through_one_board(page):

@@ -17,7 +17,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
 
-from bench_links import browser_pids, renderer_pss_mb  # noqa: E402
+from bench_links import browser_pids, renderer_pss_mb
 
 pytestmark = pytest.mark.browser
 

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
+from conftest import new_watched_context, wait_ready
 
 import build
-from conftest import new_watched_context, wait_ready
 
 pytestmark = pytest.mark.browser
 

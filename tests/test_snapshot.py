@@ -13,7 +13,6 @@ import subprocess
 import sys
 
 import pytest
-
 from conftest import new_watched_context
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -87,6 +86,29 @@ def test_a_broken_snapshot_is_dropped_and_the_page_starts_afresh(context, site_u
     assert start["from"] == "fresh"                       # refused (a wrong magic number), then started
     assert not page.evaluate("([c, k]) => caches.open(c).then(s => s.match(k)).then(r => !!r && r.headers"
                              ".get('content-type') === null)", names)
+
+
+@pytest.mark.browser
+def test_a_snapshot_altered_in_its_last_megabyte_is_not_used(context, site_url, test_pages):
+    """Issue 34: a saved start altered near its end was used without notice; its bytes are
+    now checked against the SHA-256 kept beside it."""
+    url = site_url + test_pages("snapshot.html", PAGE)
+    first, start, _ = visit(context, url)
+    first.wait_for_function("window.ludoStart.snapshot !== 'making' && window.ludoStart.snapshot !== null")
+    assert first.evaluate("window.ludoStart.snapshot") == "saved"
+    names = first.evaluate("import('../start.mjs').then(m => [m.CACHE, m.KEY])")
+    size = first.evaluate("""async ([c, k]) => { const s = await caches.open(c); const r = await s.match(k);
+        const bytes = new Uint8Array(await r.arrayBuffer());
+        for (let i = bytes.length - 1000000; i < bytes.length; i += 4099) { bytes[i] ^= 0x5a; }
+        await s.put(k, new Response(bytes, {headers: r.headers})); return bytes.length; }""", names)
+    assert size > 2_000_000
+    first.close()
+    page, start, _ = visit(context, url)
+    assert start["from"] == "fresh" and start["rejected"] == "hash", start
+    page.wait_for_function("window.ludoStart.snapshot !== 'making' && window.ludoStart.snapshot !== null")
+    page.close()
+    _, start, _ = visit(context, url)     # a new one was made, whole: used
+    assert start["from"] == "snapshot", start
 
 
 # --- the string hash seed: frozen in a snapshot, and nothing of a game depends on it ---

@@ -8,9 +8,9 @@ from collections import Counter
 
 import pytest
 import view_helpers  # noqa: F401  (puts web/py on the path)
+from conftest import wait_ready
 
 import build
-from conftest import wait_ready
 from ludoview.core import share
 from ludoview.embed.params import parse
 

@@ -20,11 +20,11 @@ import zipfile
 
 import pytest
 import view_helpers  # noqa: F401  (puts web/py on the path)
+from conftest import wait_ready
 from page_helpers import start_game
 from test_page_colonne import choose_colonne
 
 import build
-from conftest import wait_ready
 from ludoview.core import share
 from ludoview.embed.params import parse
 
@@ -170,10 +170,14 @@ def replay(page):
 
 def rules_page(page):
     page.goto(page.site_url + "rules/en.html")
+    try:    # (once, under load in CI, no board was found for 15 s: wait longer, and say what was shown)
+        page.wait_for_selector("ludo-board", state="attached", timeout=READY_MS)
+    except Exception:
+        pytest.fail(f"no <ludo-board> at {page.url}: {page.content()[:1500]}")
     boards = page.locator("ludo-board")
     for index in (0, boards.count() - 1):   # a mensch scenario first, a colonne one last: one Python
         boards.nth(index).scroll_into_view_if_needed()
-        page.wait_for_selector(f"ludo-board:nth-of-type(1)", state="attached")
+        page.wait_for_selector("ludo-board:nth-of-type(1)", state="attached")
     page.wait_for_function("[...document.querySelectorAll('ludo-board')].every(b => b.dataset.ludo === 'ready')",
                            timeout=READY_MS)
     return [page.main_frame]

@@ -4,9 +4,9 @@ and the explanation), opened from its link and from its snippet, and solved."""
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
-
 from conftest import open_path, wait_ready
 
 from ludo import api
@@ -28,7 +28,8 @@ def test_a_lesson_made_in_the_editor_opens_from_its_link_and_its_snippet_and_is_
     page.fill("[data-testid=lesson-goal]", "Capture Blue with your 4.")
     page.fill("[data-testid=lesson-wrong]", "Count four squares from each of your pieces.")
     page.click("[data-testid=lesson-add]")
-    assert page.inner_text("[data-testid=lesson-message]") == "Added: the lesson has 1 step."
+    assert re.fullmatch(r"Added: the lesson has 1 step\. Room left in the link: \d+%\.",
+                        page.inner_text("[data-testid=lesson-message]"))
     # a second position, opened in the editor: colonne, a given step
     page.fill("[data-testid=notation]", "cs_8.11.0.0.0.0_0.0.0.0.0.0_w34")
     page.click("[data-testid=load]")
@@ -40,7 +41,8 @@ def test_a_lesson_made_in_the_editor_opens_from_its_link_and_its_snippet_and_is_
     page.fill("[data-testid=lesson-step-title]", "Bind")
     page.fill("[data-testid=lesson-wrong]", "From V to II is three squares.")
     page.click("[data-testid=lesson-add]")
-    assert page.inner_text("[data-testid=lesson-message]") == "Added: the lesson has 2 steps."
+    assert re.fullmatch(r"Added: the lesson has 2 steps\. Room left in the link: \d+%\.",
+                        page.inner_text("[data-testid=lesson-message]"))
     assert page.locator("[data-testid=lesson-steps] li").count() == 2
     # a task that cannot be done is refused, in words
     page.select_option("[data-testid=lesson-task]", "pass")
@@ -86,3 +88,64 @@ def test_a_lesson_made_in_the_editor_opens_from_its_link_and_its_snippet_and_is_
     frame.locator(f"[data-testid=move-{capture}]").click()
     frame.locator("html[data-state=right]").wait_for(state="attached")
     assert frame.locator("[data-testid=verdict]").inner_text() == "Well done!"
+
+
+def long_text(seed: int, words: tuple[str, ...]) -> str:
+    """600 characters of ``words`` in a seeded order (text that deflates as words do)."""
+    import random
+    rng = random.Random(seed)
+    text = ""
+    while len(text) < 600:
+        text += rng.choice(words) + " "
+    text = text[:600]
+    while len(text.encode("utf-16-le")) > 1200:   # (a field's maxlength counts UTF-16 units: 🎲 is two)
+        text = text[:-1]
+    return text
+
+
+LATIN = ("piece", "square", "capture", "throw", "the", "your", "enter", "home", "lane", "exactly", "six", "move",
+         "colonne", "binds", "column", "opponent", "sends", "back", "finish", "count", "first", "then", "a", "of")
+OTHER = ("pièce", "€", "Würfel", "größer", "città", "così", "棋子", "骰子", "ζάρι", "кость", "ход", "🎲", "¿qué?",
+         "naïve", "façon", "über", "perché", "être", "Straße", "öffnen")
+
+
+@pytest.mark.parametrize("words", [LATIN, OTHER], ids=["latin", "non-ascii"])
+def test_a_lesson_of_twenty_steps_of_the_longest_texts_opens_from_its_link_and_snippet(page, test_pages, words):
+    """Issue 34: from 12 steps of 600-character texts the link was refused by lessons.html
+    (which then showed its own course); a 21st step said 'Added' while the link kept 20."""
+    page.set_viewport_size({"width": 1280, "height": 1000})
+    open_path(page, "editor.html?lang=en&position=m0.02.00.5k__.t___&roll=4")
+    page.fill("[data-testid=lesson-title]", long_text(99, words)[:200])
+    page.select_option("[data-testid=lesson-task]", "capture")
+    for step in range(20):
+        for index, field in enumerate(("step-title", "text", "goal", "wrong", "done")):
+            page.fill(f"[data-testid=lesson-{field}]", long_text(100 * step + index, words))
+        page.click("[data-testid=lesson-add]")
+        message = page.inner_text("[data-testid=lesson-message]")
+        assert message.startswith(f"Added: the lesson has {step + 1} step") and "Room left in the link: " in message
+    link = page.input_value("[data-testid=lesson-link]")
+    snippet = page.input_value("[data-testid=lesson-snippet]")
+    # a 21st step is refused, saying why, and the link stays the same
+    page.fill("[data-testid=lesson-text]", "One more.")
+    page.click("[data-testid=lesson-add]")
+    assert page.inner_text("[data-testid=lesson-message]") == (
+        "It cannot be added: a lesson has at most 20 steps. Remove one or start a second lesson.")
+    assert page.locator("[data-testid=lesson-steps] li").count() == 20
+    assert page.input_value("[data-testid=lesson-link]") == link
+
+    page.goto(link)
+    wait_ready(page)
+    page.wait_for_selector("html[data-step=t1][data-state=open]", state="attached")
+    assert page.is_hidden("#ls-error")
+    assert page.locator("[data-testid^=step-]").count() == 20
+    assert page.inner_text("[data-testid=title]") == long_text(0, words).strip()
+
+    path = test_pages("long-lesson.html", f"<!doctype html><html lang=en><head><meta charset=utf-8>"
+                                          f"<title>A page</title><link rel=icon href=../icons/icon.svg>"
+                                          f"</head><body>{snippet}</body></html>")
+    page.goto(page.site_url + path)
+    frame = page.frame_locator("iframe")
+    frame.locator("html[data-ludo=ready]").wait_for(state="attached", timeout=60_000)
+    frame.locator("html[data-step]").wait_for(state="attached")
+    assert frame.locator("[data-testid^=step-]").count() == 20
+    assert frame.locator("#ls-error").is_hidden()

@@ -15,7 +15,10 @@ What is measured (in the page, :data:`HITS_JS`):
   by one hit area of their own (``[data-crowd]``, :mod:`ludoview.core.crowd`), and a tap there
   opens a chooser of 44px buttons, one for each: that area is measured, not the things under it;
 - links inside a sentence of prose are not targets of their own (WCAG's inline exception):
-  a link whose paragraph, list item or cell has other words around it.
+  a link whose paragraph, list item or cell has other words around it; a link that stands
+  alone (in a paragraph of its own, as the setup's "Play with friends at a distance") is;
+- a control scrolled out of its list (a dialog's content that scrolls) counts by its size,
+  not by where it is (issue 34: the setup's distance link, 242x19 px, was out of view).
 Boards inside a page (``<ludo-board>``'s shadow root, the guide's live frame) are measured
 too, in the page's coordinates. The pages are opened as on a phone (a touch screen: its
 pointer is coarse), where the crowds' areas take the taps.
@@ -26,14 +29,13 @@ from __future__ import annotations
 import json
 
 import pytest
-
 import view_helpers  # noqa: F401  (puts web/py on the path)
 from conftest import open_path, wait_ready, watched_page
 from page_helpers import open_end, open_setup, open_with_save
 from test_layout import colonne_choosing, mensch_choosing, orient_settled, replay_fragment
+from view_helpers import ColonneSetup, colonne_at, mensch_at, save_data
 
 from ludo import api
-from view_helpers import ColonneSetup, colonne_at, mensch_at, save_data
 from ludoview.games.mensch.setup import Setup
 
 pytestmark = pytest.mark.browser
@@ -78,8 +80,11 @@ HITS_JS = r"""
       }
       const r = target.getBoundingClientRect();
       const c = clipped(target, r);
-      if (!c) continue;                            /* scrolled out of its list */
       const id = e.id || e.getAttribute('data-testid') || e.textContent.trim().slice(0, 24);
+      if (!c) {                                    /* scrolled out of its list: its size still counts */
+        hits.push({name: `${where}${e.tagName.toLowerCase()}#${id}`, move: null, away: true, w: r.width, h: r.height});
+        continue;
+      }
       const move = !e.closest('svg') ? null : e.hasAttribute('data-crowd') ? 'crowd ' + e.getAttribute('data-crowd') : e.getAttribute('data-move');
       hits.push({name: `${where}${e.tagName.toLowerCase()}#${id}`, move,
                  w: r.width, h: r.height, l: c.l + dx, t: c.t + dy, r: c.r + dx, b: c.b + dy});
@@ -97,7 +102,8 @@ HITS_JS = r"""
   visit(document, 0, 0, '');
   const out = hits.filter(h => h.w < least - 0.5 || h.h < least - 0.5)
                   .map(h => `${h.name}: ${Math.round(h.w)}x${Math.round(h.h)}px`);
-  hits.forEach((a, i) => hits.slice(i + 1).forEach(b => {
+  const near = hits.filter(h => !h.away);
+  near.forEach((a, i) => near.slice(i + 1).forEach(b => {
     if (a.move !== null && a.move === b.move) return;      /* one move: its piece and its target */
     const w = Math.min(a.r, b.r) - Math.max(a.l, b.l), h = Math.min(a.b, b.b) - Math.max(a.t, b.t);
     if (w > 0.5 && h > 0.5) out.push(`${a.name} overlaps ${b.name} (${Math.round(w)}x${Math.round(h)}px)`);

@@ -9,7 +9,8 @@ import pickle
 from typing import ClassVar
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from ludo import values
 from ludo.values import FrozenInstanceError, field, replace, value
@@ -206,14 +207,14 @@ def test_behaves_as_dataclasses(specs, frozen, slots, eq, calls):
                [getattr(y, f.name) for f in values.fields(vc)]
         made_dc.append(x)
         made_vc.append(y)
-    for i, (x1, y1) in enumerate(zip(made_dc, made_vc)):
-        for x2, y2 in zip(made_dc[i:], made_vc[i:]):
+    for i, (x1, y1) in enumerate(zip(made_dc, made_vc, strict=True)):
+        for x2, y2 in zip(made_dc[i:], made_vc[i:], strict=True):
             assert (x1 == x2) == (y1 == y2)
         assert (dc.__hash__ is None) == (vc.__hash__ is None)
         if dc.__hash__ is not None:
             assert _hash_or_error(x1) == _hash_or_error(y1)
             if eq and frozen and _hash_or_error(y1) != "TypeError":  # a list field: unhashable
-                same = [y2 for x2, y2 in zip(made_dc, made_vc) if x2 == x1]
+                same = [y2 for x2, y2 in zip(made_dc, made_vc, strict=True) if x2 == x1]
                 assert all(hash(y) == hash(y1) for y in same)
         for target in ("f0", "other"):
             outcomes = []

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 import xml.etree.ElementTree as ET
 
-import view_helpers  # noqa: F401
+import view_helpers  # noqa: F401  (puts web/py on the path)
 
 from ludoview.games.mensch import geometry as geo
 from ludoview.games.mensch.board import SHAPES, initial_board_svg, initial_position, render_board, shape_icon

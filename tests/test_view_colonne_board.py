@@ -10,7 +10,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-import view_helpers  # noqa: F401
+import view_helpers  # noqa: F401  (puts web/py on the path)
 
 from ludo import api
 from ludo.colonne.variant import variant_named
@@ -87,7 +87,7 @@ def test_both_layouts_draw_the_same_pieces_squares_and_targets(variant):
             colour, progress = ident.split("-")[1], int(ident.split("-")[2])
             x, y = cell_of(colour, variant, progress, orient)
             assert _translate(node) == pytest.approx((x, y + 1))
-        for target, step in zip(targets, steps):
+        for target, step in zip(targets, steps, strict=True):
             assert _translate(target) == pytest.approx(spot_of("white", variant, step["to"], orient))
     assert drawn["landscape"] == drawn["portrait"]
 

@@ -4,10 +4,10 @@ asked once per position and only for a person's turn."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
-import re
-
+import locale_texts
 import pytest
 import view_helpers  # noqa: F401  (puts web/py on the path)
 from test_words_review import ADJECTIVAL, BAD_JOINS, without_negations
@@ -58,8 +58,10 @@ def test_the_samples_cover_every_reason_code():
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_reason_code_has_words_in_every_language(lang):
     for code in REASONS:
-        four = WORDS.entry(f"colonne.hint.{code}")
-        assert four is not None and len(set(four)) >= 3, code      # translated, not copied
+        message = WORDS.entry(f"colonne.hint.{code}")
+        assert message is not None, code
+        four = [locale_texts.forms(other, message)[0] for other in LANGUAGES]
+        assert len(set(four)) >= 3, code      # translated, not copied
     lines = every_hint_line(lang)
     assert all(lines) and len(set(lines)) == len(lines)            # each sample reads, each differently
     for line in lines + every_hint_line(lang, {"white": "Anna", "black": "Émile"}):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import view_helpers  # noqa: F401
+import view_helpers  # noqa: F401  (puts web/py on the path)
 
 from ludo import api
 from ludoview.games.colonne import save as colonne_save

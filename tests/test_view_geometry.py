@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import view_helpers  # noqa: F401
+import view_helpers  # noqa: F401  (puts web/py on the path)
 
 from ludoview.games.mensch import geometry as geo
 
@@ -29,7 +29,7 @@ def test_each_lane_runs_from_its_entry_square_to_the_centre():
         entry = geo.RING_CELLS[geo.entry_square(c)]
         lane = geo.LANE_CELLS[c]
         assert _adjacent(entry, lane[0])
-        assert all(_adjacent(a, b) for a, b in zip(lane, lane[1:]))
+        assert all(_adjacent(a, b) for a, b in zip(lane, lane[1:], strict=False))
         assert _adjacent(lane[-1], (5, 5))           # the deepest square touches the centre
 
 

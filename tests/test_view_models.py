@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from urllib.parse import parse_qs
 
-import view_helpers  # noqa: F401
+import view_helpers  # noqa: F401  (puts web/py on the path)
 from view_helpers import ColonneSetup, Setup, colonne_at, mensch_at
 
 from ludo import api

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
-import view_helpers  # noqa: F401
+import view_helpers  # noqa: F401  (puts web/py on the path)
 from view_helpers import ColonneSetup, Setup, colonne_save, mensch_save
 
 from ludoview.core.names import MAX_LENGTH, clean_name

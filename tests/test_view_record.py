@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 import pytest
-import view_helpers  # noqa: F401
+import view_helpers  # noqa: F401  (puts web/py on the path)
 
 from ludoview.core.saves import SaveError
 from ludoview.core.share import fragment, record_from_fragment

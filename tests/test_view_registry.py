@@ -7,7 +7,7 @@ import re
 from pathlib import Path
 
 import pytest
-import view_helpers  # noqa: F401
+import view_helpers  # noqa: F401  (puts web/py on the path)
 
 from ludo import registry
 from ludoview import games
@@ -34,9 +34,10 @@ def test_game_names_are_written_only_in_the_registry():
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Constant) and node.value in games.NAMES:
                 found.append((rel, node.lineno))
+    names = "|".join(games.NAMES)
     quoted = [(p.relative_to(VIEW).as_posix(), n + 1) for p in sorted(VIEW.rglob("*.py"))
               for n, line in enumerate(p.read_text(encoding="utf-8").splitlines())
-              if re.search(r"""["'](%s)["']""" % "|".join(games.NAMES), line)]
+              if re.search(rf"""["']({names})["']""", line)]
     assert {rel for rel, _ in found} == {"games/__init__.py"}, found
     assert len(found) == len(games.NAMES) and len(quoted) <= 12, quoted
 

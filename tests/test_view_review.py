@@ -5,11 +5,11 @@ work advances in slices that end with the whole analysis."""
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from functools import cache
 from html import escape
 
 import pytest
-import view_helpers  # noqa: F401
+import view_helpers  # noqa: F401  (puts web/py on the path)
 
 from ludo import api
 from ludo.colonne import arena as colonne_arena
@@ -23,14 +23,14 @@ from ludoview.games.replay import replay
 HOSTILE = "<img src=x onerror=alert(1)>"
 
 
-@lru_cache(maxsize=None)
+@cache
 def recorded(game: str) -> dict:
     if game == "mensch":
         return mensch_arena.record_game(["hard", "random", "random", "hard"], seed=3)
     return colonne_arena.record_game(["hard", "random"], "small", 4)
 
 
-@lru_cache(maxsize=None)
+@cache
 def analysed(game: str) -> dict:
     return api.analyse(recorded(game))
 
@@ -54,8 +54,8 @@ def test_the_chart_draws_each_players_chance_from_the_start_then_after_every_tur
         values = [analysis["start"][player]] + [t["after"][player] for t in analysis["turns"]]
         assert len(points) == len(values) == len(analysis["turns"]) + 1
         assert points[0][0] == review_chart.LEFT and points[-1][0] == review_chart.WIDTH - review_chart.RIGHT
-        assert all(a[0] < b[0] for a, b in zip(points, points[1:]))          # left to right, in turn order
-        for (x, y), value in zip(points, values):                            # height: the chance
+        assert all(a[0] < b[0] for a, b in zip(points, points[1:], strict=False))          # left to right, in turn order
+        for (_x, y), value in zip(points, values, strict=True):                            # height: the chance
             assert y == pytest.approx(review_chart.TOP + (1 - value) * inner_h, abs=0.06)
     # the winner's line ends at the top, the others at the bottom
     winner = analysis["winner"]
@@ -83,7 +83,7 @@ def test_each_player_has_its_own_colour_dash_and_shape():
     ("de", -0.0449, "−4,5 Punkte"), ("de", 0.01, "+1,0 Punkt"),
 ])
 def test_points_are_said_in_each_language(lang, chance, text):
-    assert review.points(lang, chance) == text
+    assert review_chart.points(lang, chance) == text
 
 
 @pytest.mark.parametrize("lang, roll, text", [
@@ -258,7 +258,7 @@ def made_up(players, start, afters, movers, winner=None) -> dict:
     """An analysis with these chances: ``afters`` one {player: chance} a turn, thrown by ``movers``."""
     turns = [{"kind": "turn", "turn": i, "at": 3 * i, "mover": mover, "roll": 3, "played": None, "best": None,
               "choices": 1, "before": after, "after": after, "luck": 0.0, "loss": 0.0}
-             for i, (after, mover) in enumerate(zip(afters, movers))]
+             for i, (after, mover) in enumerate(zip(afters, movers, strict=True))]
     summary = {p: {"turns": 1, "luck": 0.0, "loss": 0.0, "decisions": 0, "mean_loss": 0.0, "rating": None,
                    "mistakes": []} for p in players}
     return {"game": "x", "players": players, "winner": winner, "start": start, "turns": turns, "summary": summary}
@@ -267,7 +267,7 @@ def made_up(players, start, afters, movers, winner=None) -> dict:
 def test_the_summary_says_who_led_when_the_lead_was_taken_for_good_and_the_biggest_swing():
     white = [0.6, 0.7, 0.65, 0.3, 0.25, 0.2, 0.0]
     analysis = made_up(["white", "black"], {"white": 0.55, "black": 0.45},
-                       [{"white": w, "black": 1 - w} for w in white], ["white", "black"] * 4, winner="black")
+                       [{"white": w, "black": 1 - w} for w in white], ["white", "black"] * 3 + ["white"], winner="black")
     spec = games.spec("colonne")
     assert review.chart_summary("en", spec, analysis) == (
         "The game was close: White was ahead longest (50% of the turns). Black took the lead for good midway "
@@ -280,7 +280,7 @@ def test_the_summary_says_who_led_when_the_lead_was_taken_for_good_and_the_bigge
     # the winning turn ends every game at 100%: the swing is the biggest before it
     white[-2] = 0.9
     analysis = made_up(["white", "black"], {"white": 0.55, "black": 0.45},
-                       [{"white": w, "black": 1 - w} for w in white], ["white", "black"] * 4, winner="black")
+                       [{"white": w, "black": 1 - w} for w in white], ["white", "black"] * 3 + ["white"], winner="black")
     assert review.chart_summary("en", spec, analysis) == (
         "White was ahead for most of the game (62% of the turns). Black took the lead for good late in the game. "
         "The biggest swing came at that same stage (position 15), on Black's own roll: their chance went from "

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import view_helpers  # noqa: F401
+import view_helpers  # noqa: F401  (puts web/py on the path)
 from view_helpers import MenschSession, Setup
 
 from ludo import api

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, settings, strategies as st
-import view_helpers  # noqa: F401
+import view_helpers  # noqa: F401  (puts web/py on the path)
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from ludoview import games
 from ludoview.core.config import PageConfig, query, read_speed
@@ -45,7 +46,7 @@ def test_each_bad_parameter_is_named_with_what_is_used_instead():
     assert words[2] == "speed=“abc” is not a number from 0 to 10: the normal pace (1) is used."
     for lang in ("it", "fr", "de"):
         said = [SHELL(lang, key, **params) for key, params in notices]
-        assert all(a != b for a, b in zip(said, words)) and "xx" in said[0] and "foo" in said[1]
+        assert all(a != b for a, b in zip(said, words, strict=True)) and "xx" in said[0] and "foo" in said[1]
 
 
 def test_good_or_absent_parameters_say_nothing_and_long_values_are_cut():

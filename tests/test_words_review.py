@@ -14,22 +14,24 @@ import html
 import re
 from pathlib import Path
 
+import locale_texts
 import pytest
-import view_helpers  # noqa: F401
+import view_helpers  # noqa: F401  (puts web/py on the path)
 
 from ludoview import games
-from ludoview.core.i18n import LANGUAGES
+from ludoview.core.i18n import COUNTS, LANGUAGES
 from ludoview.core.words import SHELL
 from ludoview.editor.words import WORDS as EDITOR
 from ludoview.embed.words import WORDS as EMBED
 from ludoview.games.colonne import words as cw
 from ludoview.games.mensch import words as mw
+from ludoview.learn.lesson_words import LESSON_WORDS as LESSONS
+from ludoview.learn.words import WORDS as LEARN
 
 ROOT = Path(__file__).resolve().parent.parent
 RULES = ROOT / "web" / "rules"
 TABLES = {"shell": SHELL.table, "mensch": mw.WORDS.table, "colonne": cw.WORDS.table, "embed": EMBED.table,
           "editor": EDITOR.table}
-INDEX = dict(zip(LANGUAGES, range(4)))
 
 #: Names a person may type in the setup, beside the colours (some begin with a vowel).
 MENSCH_NAMES = {0: "Anna", 1: "Bruno", 2: "Émile", 3: "Jean-Luc"}
@@ -37,10 +39,8 @@ COLONNE_NAMES = {"white": "Anna", "black": "Émile"}
 
 
 def texts(lang: str, tables=TABLES):
-    """(key, text) of every entry of the catalogues in ``lang``."""
-    for table in tables.values():
-        for key, four in table.items():
-            yield key, four[INDEX[lang]]
+    """(key, text) of every form of every message of the catalogues in ``lang`` (locale/<lang>.po)."""
+    return locale_texts.texts(lang, tables)
 
 
 def visible(path: Path) -> str:
@@ -159,7 +159,8 @@ def test_a_name_joins_the_word_before_it_as_each_language_wants():
 
 
 def test_captures_name_whose_pieces_they_are():
-    said = lambda lang, event, you=None: mw.say_all(lang, [event], you)[0]   # noqa: E731
+    def said(lang, event, you=None):
+        return mw.say_all(lang, [event], you)[0]
     capture = {"say": "mensch.say.capture", "corner": 0, "victim": 2}
     assert said("en", capture) == "Red captures one of Blue's pieces: it goes back to base!"
     assert said("fr", capture) == "Rouge prend un pion de Bleu, qui retourne à la base\u00a0!"
@@ -184,7 +185,8 @@ def without_negations(text: str) -> str:
 def test_french_colonne_never_calls_a_step_pas():
     for key, text in texts("fr", {"colonne": cw.WORDS.table}):
         assert not re.search(r"\b[Pp]as\b", without_negations(text)), (key, text)
-    fr = lambda key, **p: cw.WORDS("fr", key, **p)   # noqa: E731
+    def fr(key, **p):
+        return cw.WORDS("fr", key, **p)
     assert fr("colonne.steps.title") == "Coups possibles" and fr("colonne.say.legal", dice="2+2+5") == "Coups permis avec 2+2+5\u00a0:"
     assert fr("colonne.dice.sum", sum=6) == "Coup de 6" and fr("colonne.say.undone.you") == "Coup annulé\u00a0: choisis à nouveau."
     assert fr("colonne.say.selected", i=1, n=3, step="…").startswith("Coup 1 sur 3")
@@ -221,7 +223,8 @@ def test_every_step_reads_with_its_places(lang, variant):
 
 
 def test_steps_say_their_places_as_a_native_would():
-    step = lambda lang, s: cw.step_text(lang, "small", s)   # noqa: E731
+    def step(lang, s):
+        return cw.step_text(lang, "small", s)
     move = {"dice": [2, 3], "from": 8, "to": 15, "pieces": 1}
     home = {"dice": [4], "from": 33, "to": 37, "pieces": 2}
     enter = {"dice": [5], "from": 0, "to": 8}
@@ -238,7 +241,8 @@ def test_steps_say_their_places_as_a_native_would():
 
 
 def test_lost_dice_agree_with_how_many_there_are():
-    lost = lambda lang, dice: cw.say_all(lang, [{"say": "colonne.say.lost", "colour": "white", "dice": dice}], "small")[0]  # noqa: E731
+    def lost(lang, dice):
+        return cw.say_all(lang, [{"say": "colonne.say.lost", "colour": "white", "dice": dice}], "small")[0]
     assert lost("en", [6]) == "No step can use this die (6): it is lost."
     assert lost("en", [6, 5]) == "No step can use these dice (6, 5): they are lost."
     assert lost("fr", [6]) == "Aucun coup ne peut utiliser ce dé (6)\u00a0: il est perdu."
@@ -363,12 +367,15 @@ def test_french_punctuation_never_starts_a_line():
     starts with the colon ("Chance aux dés" / ": -3 points")."""
     catalogues = (SHELL, mw.WORDS, cw.WORDS, EMBED, EDITOR)
     seen = 0
-    for catalogue, table in zip(catalogues, TABLES.values()):
-        for key, four in table.items():
-            if re.search(r" [:;!?]", four[INDEX["fr"]]):
-                said = catalogue("fr", key, **{f: "x" for f in re.findall(r"{(\w+)", four[INDEX["fr"]])})
-                assert not re.search(r" [:;!?]", said), (key, said)
-                seen += 1
+    for catalogue, table in zip(catalogues, TABLES.values(), strict=True):
+        for key, message in table.items():
+            forms = locale_texts.forms("fr", message)
+            fields = set(re.findall(r"{(\w+)", "".join(forms)))
+            for n, text in zip((1, 2), forms, strict=False):
+                if re.search(r" [:;!?]", text):
+                    said = catalogue("fr", key, **{f: n if f in COUNTS else "x" for f in fields})
+                    assert not re.search(r" [:;!?]", said), (key, said)
+                    seen += 1
     assert seen > 50 and SHELL("en", "review.luck", points="1") == "Luck of the dice: 1"
 
 
@@ -399,7 +406,8 @@ def test_every_sentence_of_the_log_starts_with_a_capital_even_after_a_name_in_sm
 
 
 def test_only_the_first_letter_is_raised_and_a_name_inside_keeps_its_letters():
-    said = lambda lang, event: mw.say_all(lang, [event], None, SMALL_NAMES)[0]   # noqa: E731
+    def said(lang, event):
+        return mw.say_all(lang, [event], None, SMALL_NAMES)[0]
     assert said("en", {"say": "mensch.say.rolled", "corner": 0, "roll": 6}) == "Émile rolls a 6."
     assert said("en", {"say": "mensch.say.capture", "corner": 0, "victim": 2}) == (
         "Émile captures one of anna's pieces: it goes back to base!")
@@ -502,8 +510,10 @@ def test_a_mensch_mistake_is_a_plain_sentence_in_each_language():
 def test_a_mistake_says_names_the_way_each_language_joins_them_and_one_point_in_the_singular():
     position = mensch_position()
     names = {0: "anna", 2: "Émile"}
-    said = lambda lang: one_mistake(lang, position, 3, {"from": 25, "to": 28}, {"from": 41, "to": 43}, 0.012,  # noqa: E731
-                                    names)
+
+    def said(lang):
+        return one_mistake(lang, position, 3, {"from": 25, "to": 28}, {"from": 41, "to": 43}, 0.012, names)
+
     assert said("en") == ("Anna rolled a 3 and moved the piece on square 26 to square 29, capturing one of Émile's "
                           "pieces. It was better to move the piece in the home lane from square 2 to square 4. "
                           "That mistake cost anna about 1 point of win chance.")
@@ -625,7 +635,7 @@ def test_the_sentence_beside_the_figures_is_one_sentence_naming_them(lang):
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_charts_summary_reads_in_sentences_in_each_language(lang):
-    from ludoview.games import review
+    from ludoview.games import review, review_chart
     spec = games.spec("colonne")
     turns = [{"kind": "turn", "turn": i, "at": 2 * i, "mover": ("white", "black")[i % 2], "roll": [1, 2],
               "played": [], "best": [], "choices": 1, "before": {}, "after": {"white": w, "black": 1 - w},
@@ -637,7 +647,7 @@ def test_the_charts_summary_reads_in_sentences_in_each_language(lang):
     assert len(sentences) == 3 and all(s[0].isupper() and s.endswith(".") for s in sentences), sentences
     # the swing: 30% -> 60% on Émile's own throw (White's 70% -> 40% is as big: the one who threw is said)
     assert "Émile" in sentences[1] and "Émile" in sentences[2], sentences
-    assert f"{review.percent(lang, 0.3)}" in sentences[2] and f"{review.percent(lang, 0.6)}." in sentences[2]
+    assert f"{review_chart.percent(lang, 0.3)}" in sentences[2] and f"{review_chart.percent(lang, 0.6)}." in sentences[2]
     if lang == "fr":
         assert "de Émile" not in text and "sur un lancer d'Émile\u00a0: ses chances sont passées de 30" in text
 
@@ -683,7 +693,7 @@ def test_italian_percentages_take_their_article(before, after, said):
     "all'8%") and "dallo 0%"; the other languages are unchanged."""
     from ludoview.core.i18n import joined
     from ludoview.core.words import SHELL
-    from ludoview.games.review import percent
+    from ludoview.games.review_chart import percent
 
     params = dict(when="verso la fine", at=3, player="Rosso", mover="Blu",
                   before=percent("it", before), after=percent("it", after))
@@ -751,8 +761,8 @@ ENGINE_WORDS = re.compile(r"\bprogress\b|\bvalues\b|\bvariant\b|\bcorner \d|\.\.
 
 
 def _refusal(lang: str, draft, position) -> str:
-    from ludoview.editor.model import Refused
     from ludoview.editor import view as editor_view
+    from ludoview.editor.model import Refused
 
     try:
         draft.checked(position=position)
@@ -805,8 +815,8 @@ def test_no_message_shown_to_a_person_holds_a_python_repr():
     import copy
 
     from ludo import api
-    from ludoview.editor.model import Draft, Refused
     from ludoview.editor import view as editor_view
+    from ludoview.editor.model import Draft, Refused
     from ludoview.embed import params
 
     for lang in LANGUAGES:
@@ -852,8 +862,6 @@ def test_no_message_shown_to_a_person_holds_a_python_repr():
 
 # --- a second, native reading of the German (issue 24) -------------------------------------
 
-from ludoview.learn.lesson_words import LESSON_WORDS as LESSONS  # noqa: E402
-from ludoview.learn.words import WORDS as LEARN  # noqa: E402
 
 
 def test_german_names_each_game_as_its_title_does_everywhere():

@@ -12,12 +12,12 @@ for entry in (str(ROOT), str(VIEW_PARENT)):
     if entry not in sys.path:
         sys.path.insert(0, entry)
 
-from ludoview.games.colonne import save as colonne_save  # noqa: E402
-from ludoview.games.colonne.session import ColonneSession  # noqa: E402
-from ludoview.games.colonne.setup import ColonneSetup  # noqa: E402
-from ludoview.games.mensch import save as mensch_save  # noqa: E402
-from ludoview.games.mensch.session import MenschSession  # noqa: E402
-from ludoview.games.mensch.setup import Setup  # noqa: E402
+from ludoview.games.colonne import save as colonne_save  # noqa: E402  (after sys.path is set)
+from ludoview.games.colonne.session import ColonneSession  # noqa: E402  (after sys.path is set)
+from ludoview.games.colonne.setup import ColonneSetup  # noqa: E402  (after sys.path is set)
+from ludoview.games.mensch import save as mensch_save  # noqa: E402  (after sys.path is set)
+from ludoview.games.mensch.session import MenschSession  # noqa: E402  (after sys.path is set)
+from ludoview.games.mensch.setup import Setup  # noqa: E402  (after sys.path is set)
 
 __all__ = ["ColonneSession", "ColonneSetup", "MenschSession", "Setup", "colonne_save", "mensch_save",
            "mensch_at", "colonne_at", "save_data"]

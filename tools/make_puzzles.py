@@ -23,7 +23,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from ludo import puzzles  # noqa: E402
+from ludo import puzzles  # noqa: E402  (after sys.path is set)
 
 OUT = ROOT / "web" / "data"
 PER_GRADE = 80          # puzzles of each grade per game (3 grades: 240 a game)
@@ -36,11 +36,10 @@ COLONNE_LINEUPS = (("medium", "easy"), ("easy", "medium"), ("random", "medium"),
 
 def mensch_candidates(index: int):
     """The puzzles of mensch game ``index`` (a seeded game), in the order of the game."""
-    from ludo.mensch import fast
-    from ludo.mensch.hints import hints_for
+    from ludo.mensch import fast, rules
     from ludo.mensch.arena import SEATINGS, Player
+    from ludo.mensch.hints import hints_for
     from ludo.mensch.position import Options, Position
-    from ludo.mensch import rules
 
     lineup = MENSCH_LINEUPS[index % len(MENSCH_LINEUPS)]
     rng = random.Random(f"{SEED}/mensch/{index}")

@@ -33,9 +33,12 @@ self.onmessage = async (event) => {
     const imported = py.runPython("_ludo_imported");
     py.runPython("del _ludo_imported");
     const snapshot = py.makeMemorySnapshot();
+    // its hash kept beside it (start.mjs checks the bytes before use); no hash, no snapshot
+    const hash = new Uint8Array(await crypto.subtle.digest("SHA-256", snapshot));
+    const hex = Array.from(hash, (b) => b.toString(16).padStart(2, "0")).join("");
     const store = await caches.open(cache);
     await store.put(key, new Response(snapshot, {
-      headers: { "content-type": "application/octet-stream" },
+      headers: { "content-type": "application/octet-stream", "x-ludo-sha256": hex },
     }));
     self.postMessage({ ok: true, bytes: snapshot.length, modules: modules.length, imported, ms: Math.round(performance.now() - started) });
   } catch (e) {

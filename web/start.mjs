@@ -39,14 +39,41 @@ const DELAY_MS = 4000;   // after the interpreter is up: let the page start and 
 const state = { from: null, ms: null, snapshot: null };
 globalThis.ludoStart = state;
 
+// The SHA-256 of a snapshot's bytes, in hex (kept beside it, in its response's HASH_HEADER);
+// null where the browser has no crypto.subtle (a page not on https or localhost).
+export const HASH_HEADER = "x-ludo-sha256";
+export async function digest(bytes) {
+  if (!globalThis.crypto || !crypto.subtle) { return null; }
+  const hash = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return Array.from(hash, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
 async function saved() {
   if (!globalThis.caches || globalThis.LUDO_SNAPSHOT === false) { return null; }
+  let found;
   try {
     const cache = await caches.open(CACHE);
-    const found = await cache.match(KEY);
-    return found ? new Uint8Array(await found.arrayBuffer()) : null;
+    found = await cache.match(KEY);
+    if (!found) { return null; }
   } catch (e) {
     return null;   // no storage (private mode, a refused quota): a start as before
+  }
+  try {
+    const bytes = new Uint8Array(await found.arrayBuffer());
+    const kept = found.headers.get(HASH_HEADER);
+    // its bytes checked against the hash kept beside it: a snapshot altered anywhere (or one
+    // without its hash) is not used, said in the console and in ludoStart.rejected, and dropped
+    if (!kept || kept !== await digest(bytes)) {
+      state.rejected = kept ? "hash" : "no hash";
+      console.warn(`ludo: the saved start is damaged (${state.rejected}); starting afresh.`);
+      await forget();
+      return null;
+    }
+    return bytes;
+  } catch (e) {
+    state.rejected = `unreadable: ${e}`;
+    await forget();
+    return null;
   }
 }
 

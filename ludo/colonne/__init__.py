@@ -20,7 +20,16 @@ from ludo.colonne.jsonio import position_from_json, position_to_json
 from ludo.colonne.notation import from_notation, move_text, parse_move, to_notation
 from ludo.colonne.position import BLACK, COLOURS, WHITE, Position, initial, other
 from ludo.colonne.rules import (
-    Step, Why, iter_steps, legal_choices, legal_steps, opening, play, result, roll, why_illegal,
+    Step,
+    Why,
+    iter_steps,
+    legal_choices,
+    legal_steps,
+    opening,
+    play,
+    result,
+    roll,
+    why_illegal,
 )
 from ludo.colonne.variant import LARGE, SMALL, VARIANTS, Variant
 from ludo.core import Result

@@ -21,7 +21,8 @@ position, level and seed: same choice. How the arena plays these levels is in
 from __future__ import annotations
 
 import random
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from ludo.colonne import rules
 from ludo.colonne.evaluate import DEFAULT, WIN, Weights, evaluate

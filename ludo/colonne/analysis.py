@@ -28,16 +28,18 @@ still going on at the end of the record (dice left) is not analysed.
 from __future__ import annotations
 
 import math
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 from ludo import analysis
 from ludo.colonne import rules
-from ludo.colonne.chances import chances
-from ludo.colonne.throws import Throws
+from ludo.colonne.chances import chances, roller_chance
+from ludo.colonne.ends import UNLIMITED, OverBudget
 from ludo.colonne.game import Game
 from ludo.colonne.jsonio import step_to_json
 from ludo.colonne.plans import distinct_rolls
 from ludo.colonne.position import COLOURS, Position, other
+from ludo.colonne.throws import Throws
 from ludo.values import replace
 
 #: The ratings by the mean loss per decision (:func:`ludo.analysis.ratings`),
@@ -50,6 +52,20 @@ RATINGS = (("excellent", 0.005), ("good", 0.015), ("fair", 0.03), ("weak", 0.05)
 #: A choice that loses at least 3 points of win chance is a mistake (a colonne
 #: choice weighs more than a mensch one: see RATINGS).
 MISTAKE = 0.03
+#: The work (:attr:`ludo.colonne.ends.Ends.work`: steps tried, ends judged) a
+#: turn may take, and all the turns of a record together: about 0.1 s and
+#: 1.5 s of CPython, twice that in the page. Every turn of the reference games
+#: (``tests/data/colonne-analysis-reference.json``) takes less than a turn may
+#: (368,000 at most, a long game between random players), and every one of
+#: them but that long random game less than a record may (6.2 million at
+#: most, a large game between medium players): their analysis is whole. What
+#: would pass a bound is estimated, and the turn says so in ``"estimated"``:
+#: ``"before"`` (the chance before the throw is the position's own,
+#: :func:`ludo.colonne.chances.roller_chance`, not the expectation over every
+#: throw) and ``"best"`` (the choices were not searched: the played one
+#: stands for the best, ``choices`` is 1 and the turn is no decision).
+TURN_WORK = 400_000
+RECORD_WORK = 6_500_000
 
 
 def _split(mover: str, chance: float) -> dict[str, float]:
@@ -71,39 +87,76 @@ def _sorted(position: Position, mover: str) -> tuple[tuple[int, ...], tuple[int,
     return tuple(sorted(mine)), tuple(sorted(position.pieces(other(mover))))
 
 
-def _turn(ends: Throws, index: int, at: int, thrown: Position, rolled: bool, end: Position,
+def _turn(ends: Throws, limits: Limits, index: int, at: int, thrown: Position, rolled: bool, end: Position,
           steps: list[dict], ticks: bool) -> Iterator[dict | None]:
     """One turn: the pieces and dice of ``thrown`` (the position with the dice
     set, before the first step), reached by a throw of the record (``rolled``)
     or not (the dice were thrown before the record began), to ``end``. Yields
     None in the expectation's work when ``ticks`` (every
-    :data:`ludo.colonne.ends.SLICE_WORK`), then the turn."""
+    :data:`ludo.colonne.ends.SLICE_WORK`), then the turn. Within ``limits``:
+    first the choices of the throw made, then the expectation over every
+    throw; what passes them is estimated (see :data:`TURN_WORK`)."""
     ends.forget()
     mover = thrown.turn
     mine, theirs = _sorted(thrown, mover)
     dice = tuple(sorted(thrown.dice))
-    if rolled:
-        bests = yield from ends.every_throw(mine, theirs, ticks)
-        best = bests[dice]
-        before = 0.0
-        for probability, throw in distinct_rolls(thrown.variant.dice):
-            before += probability * bests[throw]
+    again = thrown.again
+    played = ends.chance(*_sorted(end, mover), again)
+    estimated = []
+    ends.limit = limits.turn(ends.work)
+    plans: dict[int, tuple] | None = None
+    best, first = played, 0
+    try:
+        if ends.limit <= ends.work:  # (the record's work is spent)
+            raise OverBudget
+        found = yield from ends.plans(mine, theirs, dice, ticks)
+        best, first = yield from ends.first_best_slices(found, again, ticks)
+        plans = found
+    except OverBudget:  # the choices are not searched: the played one stands for the best
+        estimated.append("best")
+    if not rolled:  # (the dice were thrown before the record began: no expectation)
+        before = best
+    elif plans is None:
+        before = roller_chance(thrown.variant, mine, theirs)
+        estimated.append("before")
     else:
-        best = before = ends.best(mine, theirs, dice, thrown.again)
-    plans = yield from ends.plans(mine, theirs, dice, ticks)
-    played = ends.chance(*_sorted(end, mover), thrown.again)
-    if played >= best:
+        try:
+            bests = yield from ends.every_throw(mine, theirs, ticks)
+        except OverBudget:  # the chance before the throw, as the position holds it
+            before = roller_chance(thrown.variant, mine, theirs)
+            estimated.append("before")
+        else:
+            best = bests[dice]
+            before = 0.0
+            for probability, throw in distinct_rolls(thrown.variant.dice):
+                before += probability * bests[throw]
+    ends.limit = UNLIMITED
+    if plans is None or played >= best:
         best_choice = steps
     else:  # the first best end in the order of turn_plans
-        best_choice = _steps_json(thrown, plans[ends.first_best(plans, thrown.again)[1]][0])
-    count = len(plans)
-    yield analysis.turn(index, at, mover, list(thrown.dice), _split(mover, before), _split(mover, best),
-                        _split(mover, played), steps, best_choice, count)
+        best_choice = _steps_json(thrown, plans[first][0])
+    entry = analysis.turn(index, at, mover, list(thrown.dice), _split(mover, before), _split(mover, best),
+                          _split(mover, played), steps, best_choice, 1 if plans is None else len(plans))
+    if estimated:
+        entry["estimated"] = estimated
+    yield entry
+
+
+class Limits:
+    """The work a record's turns may still do (:data:`TURN_WORK`, :data:`RECORD_WORK`)."""
+
+    def __init__(self, work: int) -> None:
+        self.last = work + RECORD_WORK
+
+    def turn(self, work: int) -> int:
+        """Where the work of a turn beginning at ``work`` stops."""
+        return min(work + TURN_WORK, self.last)
 
 
 def _turns(game: Game, ends: Throws, ticks: bool) -> Iterator[dict | None]:
     positions = game.positions
     actions = game.history
+    limits = Limits(ends.work)
     index = 0
     at = 0
     while at < len(actions):
@@ -122,7 +175,7 @@ def _turns(game: Game, ends: Throws, ticks: bool) -> Iterator[dict | None]:
         end = positions[at]
         if end.dice and end.winner is None:
             return  # the record stops in the middle of this turn
-        yield from _turn(ends, index, first, thrown, rolled, end, steps, ticks)
+        yield from _turn(ends, limits, index, first, thrown, rolled, end, steps, ticks)
         index += 1
 
 

@@ -8,7 +8,8 @@ bundle leaves it out. The players are the levels of
 from __future__ import annotations
 
 import random
-from typing import Any, Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
 from ludo.arena import ArenaError, ArenaGame, Outcome
 from ludo.colonne import rules

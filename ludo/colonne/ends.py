@@ -29,7 +29,8 @@ pause (yield None) each time :data:`SLICE_WORK` has been done
 
 from __future__ import annotations
 
-from typing import Any, Generator, TypeVar
+from collections.abc import Generator
+from typing import Any, TypeVar
 
 from ludo.colonne.endchance import EndChance, Side, boards_of, moved
 from ludo.colonne.rules import dice_choices, sorted_apply
@@ -39,11 +40,18 @@ from ludo.colonne.variant import Variant
 JUDGE_WORK = 12
 #: a search that pauses does so once this much work is done since its last pause
 SLICE_WORK = 4000
+#: no limit on the work (:attr:`Ends.limit`)
+UNLIMITED = 1 << 62
 
 Step = tuple[int, int, int, int, int]  # (the key after it, from, to, pieces, captures)
 
 
 T = TypeVar("T")
+
+
+class OverBudget(Exception):
+    """A search passed :attr:`Ends.limit`: its caller works without it (what
+    was found on the way is kept, exact, until :meth:`Ends.forget`)."""
 
 
 def drain(slices: Generator[None, None, T]) -> T:
@@ -112,6 +120,10 @@ class Ends:
         self.ends: tuple[dict, dict] = ({}, {})  # by again: key -> the mover's chance there
         self.work = 0
         self.pause_at = SLICE_WORK
+        #: the work at which :meth:`plans` and the searches of
+        #: :class:`ludo.colonne.throws.Throws` stop, raising :class:`OverBudget`
+        #: where they would pause (so at most about one slice past it)
+        self.limit = UNLIMITED
 
     def forget(self) -> None:
         self.nodes.clear()
@@ -323,6 +335,8 @@ class Ends:
                                 following.append((node, (), way, step))
                 if not moved and node.key not in ends:
                     ends[node.key] = (path, node, None)
+                if self.work >= self.limit:
+                    raise OverBudget
                 if pauses and self.work >= self.pause_at:
                     self._paused()
                     yield None
@@ -340,11 +354,22 @@ class Ends:
     def first_best(self, plans: dict[int, tuple], again: bool) -> tuple[float, int]:
         """The chance of the best end of ``plans`` (:meth:`plans`) and its key;
         on a tie the first."""
+        return drain(self.first_best_slices(plans, again, False))
+
+    def first_best_slices(self, plans: dict[int, tuple], again: bool,
+                          pauses: bool = True) -> Generator[None, None, tuple[float, int]]:
+        """:meth:`first_best` as the generator's value, pausing as :meth:`plans`
+        does when ``pauses`` (judging the ends of a throw is work too)."""
         best: tuple[float, int] | None = None
         for at, (_path, node, step) in plans.items():
             chance = self.here(node, again) if step is None else self.end(node, step, again)
             if best is None or chance > best[0]:
                 best = (chance, at)
+            if self.work >= self.limit:
+                raise OverBudget
+            if pauses and self.work >= self.pause_at:
+                self._paused()
+                yield None
         assert best is not None, "a turn has at least one end"
         return best
 

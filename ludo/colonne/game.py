@@ -254,7 +254,7 @@ class Game:
         return record
 
     @classmethod
-    def from_record(cls, data: Any, seed: Any = None) -> "Game":
+    def from_record(cls, data: Any, seed: Any = None) -> Game:
         """Replay a record (``InvalidRecord`` naming the first thing that does not fit;
         ``TooLarge`` before any work for one of more than
         :data:`ludo.limits.MAX_RECORD_ACTIONS` actions and opening rolls). Its
@@ -291,6 +291,8 @@ class Game:
                 if not isinstance(action, dict) or len(action) != 1 or not ({"roll", "step"} & set(action)):
                     raise InvalidRecord(f"must be an object with one field, 'roll' (the dice) or 'step', "
                                         f"not {brief(action)}")
+                if "step" in action and isinstance(action["step"], dict):   # its own fields only, as at the top
+                    require_keys(action["step"], (), RECORD_STEP_KEYS, "step", InvalidRecord)
                 if "roll" in action:
                     game.roll(require_list(action["roll"], "roll", InvalidRecord))
                 else:
@@ -302,6 +304,11 @@ class Game:
     def to_json(self) -> dict:
         """The current position as JSON."""
         return position_to_json(self.position)
+
+
+#: What a step of a record may hold (``Step.to_json``); any other field is refused, as at
+#: the record's top.
+RECORD_STEP_KEYS = ("dice", "from", "to", "pieces", "captures")
 
 
 def _opening_roll(roll: Any, variant: Variant, index: int) -> OpeningRoll:

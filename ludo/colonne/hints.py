@@ -134,7 +134,7 @@ def hints(position: Position, roll: Any = None) -> list[Hint]:
         finals.append(end)
     best = max(estimates, default=0.0)
     out = []
-    for step, chance, end in zip(steps, estimates, finals):
+    for step, chance, end in zip(steps, estimates, finals, strict=True):
         reasons = reasons_for(position, step, end)
         risky = any(r["code"] in RISKS for r in reasons)
         out.append(Hint(step, round(chance, 3), mark(chance, best, risky, len(steps), GOOD_MARGIN, RISKY_MARGIN),

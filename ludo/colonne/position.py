@@ -66,12 +66,12 @@ class Position:
                     f"pieces of {colour}: {len(pieces)} values, the {variant.name} variant has "
                     f"{variant.pieces} pieces per player"
                 )
-            for index, value in enumerate(pieces):
-                if not _is_int(value):
-                    raise InvalidPosition(f"piece {index} of {colour}: {brief(value)} is not a whole number")
-                if not 0 <= value <= variant.finish:
+            for index, progress in enumerate(pieces):
+                if not _is_int(progress):
+                    raise InvalidPosition(f"piece {index} of {colour}: {brief(progress)} is not a whole number")
+                if not 0 <= progress <= variant.finish:
                     raise InvalidPosition(
-                        f"piece {index} of {colour} at {brief(value)}: progress must be 0..{variant.finish}"
+                        f"piece {index} of {colour} at {brief(progress)}: progress must be 0..{variant.finish}"
                     )
             object.__setattr__(self, colour, tuple(pieces))
         clash = sorted({p for p in self.white if variant.on_track(p)} & {p for p in self.black if variant.on_track(p)})
@@ -97,7 +97,7 @@ class Position:
             raise InvalidPosition("again is true with no dice left: the turn would already have ended")
 
     @classmethod
-    def initial(cls, variant: "Variant | str" = SMALL, first: str = WHITE) -> "Position":
+    def initial(cls, variant: Variant | str = SMALL, first: str = WHITE) -> Position:
         """The opening position: :func:`initial`."""
         return initial(variant, first)
 

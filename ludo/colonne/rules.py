@@ -22,17 +22,17 @@ are the names every game's rules module has (:mod:`ludo.core`);
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from functools import lru_cache
 from itertools import combinations
-from typing import Any, Iterator
+from typing import Any
 
-from ludo.colonne.position import COLOURS, WHITE, BLACK, Position, check_dice, other
+from ludo.colonne.position import BLACK, COLOURS, WHITE, Position, check_dice, other
 from ludo.colonne.variant import Variant
 from ludo.core import Result
 from ludo.errors import GameOver, IllegalMove, InvalidPosition
 from ludo.limits import SHOWN_ITEMS, brief, numbers
 from ludo.values import field, replace, value
-
 
 # --- steps -------------------------------------------------------------------
 
@@ -153,13 +153,13 @@ def raw_steps(variant: Variant, mine, theirs, dice) -> Iterator[tuple[tuple[int,
         if entry < q < finish:
             track[q] = track.get(q, 0) + 1
     order = sorted(units)
-    for used, value, _rest in dice_choices(tuple(dice)):
+    for used, steps, _rest in dice_choices(tuple(dice)):
         if off:  # all dice together never exceed the lane: 2 x 6 = 12, 3 x 6 = 18
-            target = entry - value + 1
+            target = entry - steps + 1
             if target not in units:
                 yield used, 0, target, 1, 0
         for p in order:
-            target = p + value
+            target = p + steps
             if target > finish:
                 break
             size = units[p]
@@ -189,14 +189,14 @@ def raw_step_table(variant: Variant, mine, theirs, dice, index: dict) -> dict[in
             track[q] = track.get(q, 0) + 1
     order = sorted(units)
     table = {}
-    for used, value, _rest in dice_choices(tuple(dice)):
+    for used, steps, _rest in dice_choices(tuple(dice)):
         base = index[used]
         if off:
-            target = entry - value + 1
+            target = entry - steps + 1
             if target not in units:
                 table[base] = (used, 0, target, 1, 0)
         for p in order:
-            target = p + value
+            target = p + steps
             if target > finish:
                 break
             size = units[p]

@@ -35,19 +35,37 @@ from functools import lru_cache
 from itertools import combinations_with_replacement
 from typing import Any
 
-from ludo.limits import brief
 from ludo.colonne.jsonio import position_from_json, position_to_json
 from ludo.colonne.notation import move_text, to_notation
 from ludo.colonne.plans import distinct_rolls
 from ludo.colonne.position import BLACK, WHITE, Position, check_colour
 from ludo.colonne.rules import Step, raw_apply, raw_step_table, remove_dice
+from ludo.colonne.rules import result as rules_result
 from ludo.colonne.variant import Variant, variant_named
 from ludo.core import Result
 from ludo.errors import IllegalMove, InvalidPosition
-from ludo.colonne.rules import result as rules_result
+from ludo.limits import brief
 from ludo.protocol import (
-    BIND, CHANCE, CUT_OFF, ENTER, EXTRA_THROW, HOME, MOVE, NO_MOVE, ROLL, SEND_BACK, STATE_FORMAT,
-    TERMINAL, TURN_PASSED, WIN, Event, GameInfo, Playing, check_state_json, final_returns, params_of,
+    BIND,
+    CHANCE,
+    CUT_OFF,
+    ENTER,
+    EXTRA_THROW,
+    HOME,
+    MOVE,
+    NO_MOVE,
+    ROLL,
+    SEND_BACK,
+    STATE_FORMAT,
+    TERMINAL,
+    TURN_PASSED,
+    WIN,
+    Event,
+    GameInfo,
+    Playing,
+    check_state_json,
+    final_returns,
+    params_of,
 )
 
 NAME = "colonne"
@@ -91,7 +109,7 @@ def game_info(**params: Any) -> GameInfo:
                     2 * (variant.finish + 1) + 8)
 
 
-def new_state(**params: Any) -> "State":
+def new_state(**params: Any) -> State:
     """The initial state: all pieces off the board, ``first`` to throw (a chance node)."""
     info = game_info(**params)
     variant = variant_named(info.param("variant"))
@@ -99,7 +117,7 @@ def new_state(**params: Any) -> "State":
     return State(info, variant, start, start, COLOURS.index(info.param("first")), (), False)
 
 
-def from_json(data: Any, **params: Any) -> "State":
+def from_json(data: Any, **params: Any) -> State:
     """The state :meth:`State.to_json` wrote (the position's variant wins over ``params``)."""
     check_state_json(data, NAME)
     if data["roll"] is not None:
@@ -126,7 +144,7 @@ class State(Playing):
         return raw_step_table(self.variant, mine, theirs, dice, self.tables[1])
 
     @classmethod
-    def of_position(cls, info: GameInfo, position: Position, length: Any = 0) -> "State":
+    def of_position(cls, info: GameInfo, position: Position, length: Any = 0) -> State:
         if type(length) is not int or not 0 <= length <= info.max_game_length:
             raise InvalidPosition(f"state length {brief(length)}: must be 0..{info.max_game_length}")
         winner = position.winner
@@ -196,7 +214,7 @@ class State(Playing):
     def __repr__(self) -> str:
         return f"<colonne State {self}>"
 
-    def clone(self) -> "State":
+    def clone(self) -> State:
         return State(self.info, self.variant, self.white, self.black, self.turn, self.dice, self.again,
                      self.legal, self.length, self.won, self.cut)
 

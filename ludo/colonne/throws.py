@@ -23,9 +23,9 @@ to the last bit (``tests/test_endchance.py``).
 
 from __future__ import annotations
 
-from typing import Generator
+from collections.abc import Generator
 
-from ludo.colonne.ends import Ends, Node
+from ludo.colonne.ends import Ends, Node, OverBudget
 from ludo.colonne.plans import distinct_rolls
 from ludo.colonne.rules import dice_choices
 
@@ -71,6 +71,8 @@ class Throws(Ends):
                             chance = self._search(self.after(root, step), rest, False)
                         if chance > value:
                             value = chance
+                        if self.work >= self.limit:
+                            raise OverBudget
                         if pauses and self.work >= self.pause_at:
                             self._paused()
                             yield None
@@ -142,6 +144,8 @@ class Throws(Ends):
                     was = first[die]
                     first[die] = after if was is None else list(map(max, was, after))
                     self.work += 8
+                    if self.work >= self.limit:
+                        raise OverBudget
                     if pauses and self.work >= self.pause_at:
                         self._paused()
                         yield None

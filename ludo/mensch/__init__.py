@@ -18,11 +18,11 @@ browser bundle: :mod:`.arena` (how :mod:`ludo.arena` plays mensch), :mod:`.bench
 (throughput).
 """
 
-from ludo.mensch.jsonio import position_from_json, position_to_json
 from ludo.core import Result
+from ludo.mensch.game import Game, Turn
+from ludo.mensch.jsonio import position_from_json, position_to_json
 from ludo.mensch.notation import from_notation, move_text, parse_move, to_notation
 from ludo.mensch.position import Move, Options, Position, in_series, initial
-from ludo.mensch.game import Game, Turn
 from ludo.mensch.rules import Why, legal_choices, legal_moves, play, result, why_illegal, why_no_move, why_not
 
 NAME = "mensch"

@@ -19,7 +19,8 @@ in :mod:`ludo.mensch.arena` (tooling, not shipped to the browser).
 from __future__ import annotations
 
 import random
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from ludo.errors import IllegalMove, UnknownLevel
 from ludo.limits import brief, check_seed

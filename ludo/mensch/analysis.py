@@ -12,7 +12,8 @@ the die, each 1/6.
 from __future__ import annotations
 
 import math
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 from ludo import analysis
 from ludo.mensch import fast
@@ -47,7 +48,7 @@ class _Judge:
         key = (state[1], state[2], state[3])
         found = self.known.get(key)
         if found is None:
-            found = self.known[key] = dict(zip(self.players, state_chances(state)))
+            found = self.known[key] = dict(zip(self.players, state_chances(state), strict=True))
         return found
 
     def options(self, state: tuple, roll: int) -> list[tuple[tuple | None, dict[str, float]]]:

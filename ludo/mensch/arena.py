@@ -9,15 +9,16 @@ seeded random source, playing on the fast path (:mod:`ludo.mensch.fast`).
 from __future__ import annotations
 
 import random
-from typing import Any, Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
 from ludo.arena import ArenaGame, Outcome
 from ludo.errors import IllegalMove, LudoError
 from ludo.limits import numbers
-from ludo.mensch import levels, fast, rules
+from ludo.mensch import fast, levels, rules
 from ludo.mensch.ai import check_level, make_rng
-from ludo.mensch.levels import LEVELS
 from ludo.mensch.jsonio import options_from_json
+from ludo.mensch.levels import LEVELS
 from ludo.mensch.position import Position
 
 SEATINGS = {2: (0, 2), 3: (0, 1, 2), 4: (0, 1, 2, 3)}

@@ -26,7 +26,8 @@ arena games with hard, medium and random players mixed at random seat by seat
 from __future__ import annotations
 
 import math
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from ludo.mensch import fast
 from ludo.mensch.evaluate import equities
@@ -79,7 +80,7 @@ def state_chances(state: tuple) -> tuple[float, ...]:
         if min(own) >= 40:
             return tuple(1.0 if s == seat else 0.0 for s in range(len(seats)))
     params = PARAMS[len(seats)]
-    return tuple(softmax([sum(p * x for p, x in zip(params, row)) for row in features(seats, pieces, turn)]))
+    return tuple(softmax([sum(p * x for p, x in zip(params, row, strict=True)) for row in features(seats, pieces, turn)]))
 
 
 def chances(position: Any) -> dict[str, float]:
@@ -87,4 +88,4 @@ def chances(position: Any) -> dict[str, float]:
     from ludo.mensch.jsonio import position_from_json
 
     state = fast.from_position(position_from_json(position))
-    return {str(corner): p for corner, p in zip(state[0], state_chances(state))}
+    return {str(corner): p for corner, p in zip(state[0], state_chances(state), strict=True)}

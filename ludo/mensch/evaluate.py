@@ -17,7 +17,7 @@ average equity of its opponents.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from ludo.mensch.fast import stuck
 from ludo.values import value

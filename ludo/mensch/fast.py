@@ -23,7 +23,7 @@ Functions: :func:`from_position`, :func:`to_position`, :func:`legal`,
 from __future__ import annotations
 
 import random
-from typing import Iterator
+from collections.abc import Iterator
 
 from ludo.mensch.position import Options, Position
 
@@ -115,7 +115,7 @@ def _ring(seats, pieces) -> list:
     """Ring square -> seat index * 4 + piece index, or -1 (index 40 is scratch)."""
     ring = [-1] * 41
     i = 0
-    for corner, (a, b, c, d) in zip(seats, pieces):
+    for corner, (a, b, c, d) in zip(seats, pieces, strict=True):
         spot = SPOT[corner]
         ring[spot[a + 1]] = i
         ring[spot[b + 1]] = i + 1
@@ -219,7 +219,7 @@ def apply(state: State, roll: int, move: FastMove | None) -> State:
 
 def winner(state: State) -> int | None:
     """The corner that has all four pieces home, or None."""
-    for corner, own in zip(state[0], state[1]):
+    for corner, own in zip(state[0], state[1], strict=True):
         if min(own) >= 40:
             return corner
     return None

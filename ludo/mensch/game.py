@@ -26,7 +26,8 @@ more than :data:`ludo.limits.MAX_RECORD_ACTIONS` turns raises
 
 from __future__ import annotations
 
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 from ludo.core import require_keys, require_list
 from ludo.dice import fresh_seed, throw
@@ -184,6 +185,11 @@ class Game:
         return position_to_json(self.position)
 
     # -- the record ------------------------------------------------------
+    def actions_json(self) -> list[dict]:
+        """The turns so far in JSON (``{"roll", "move"}`` each), as the record has them
+        (colonne's ``Game.actions_json``)."""
+        return [turn.to_json() for turn in self.history]
+
     def to_record(self) -> dict:
         """The JSON game record: options, seats, start if special, every roll and move."""
         record: dict = {
@@ -195,11 +201,11 @@ class Game:
         }
         if self.start != Position.initial(self.start.seats, self.start.options):
             record["start"] = position_to_json(self.start)
-        record["turns"] = [turn.to_json() for turn in self.history]
+        record["turns"] = self.actions_json()
         return record
 
     @classmethod
-    def from_record(cls, data: Any, seed: Any = None) -> "Game":
+    def from_record(cls, data: Any, seed: Any = None) -> Game:
         """Replay a JSON game record; :class:`InvalidRecord` names what is wrong. Its
         rolls are replayed as written; the game draws its next ones from ``seed``, else
         the record's own ``seed``, else a fresh one."""
@@ -209,7 +215,7 @@ class Game:
         raise AssertionError("a replay ends with its game")  # pragma: no cover
 
     @classmethod
-    def replaying(cls, data: Any, seed: Any = None, every: int = 0) -> Iterator["Game | None"]:
+    def replaying(cls, data: Any, seed: Any = None, every: int = 0) -> Iterator[Game | None]:
         """:meth:`from_record` a little at a time: None after every ``every`` turns
         replayed (0: never), then the game (a caller that must not stop for long,
         such as a page, pauses at each None)."""
@@ -221,7 +227,7 @@ class Game:
             raise InvalidRecord(f"record: {exc}") from None
 
     @classmethod
-    def _replay(cls, data: Any, seed: Any, every: int) -> Iterator["Game | None"]:
+    def _replay(cls, data: Any, seed: Any, every: int) -> Iterator[Game | None]:
         if not isinstance(data, dict):
             raise InvalidRecord(f"record must be a JSON object, not {brief(data)}")
         require_keys(data, ("format", "game", "seats", "turns"),
@@ -243,6 +249,8 @@ class Game:
             if not isinstance(turn, dict):
                 raise InvalidRecord(f"record turn {n}: must be an object with 'roll' and 'move', not {brief(turn)}")
             require_keys(turn, ("roll", "move"), ("roll", "move"), f"record turn {n}", InvalidRecord)
+            if isinstance(turn["move"], dict):   # a move's own fields only, as at the top (no "__proto__")
+                require_keys(turn["move"], (), RECORD_MOVE_KEYS, f"record turn {n} move", InvalidRecord)
             try:
                 game.roll(turn["roll"])
                 game.play(move_from_json(turn["move"]))
@@ -251,6 +259,11 @@ class Game:
             if every and n % every == 0:
                 yield None
         yield game
+
+
+#: What a move of a record may hold: its squares, and what the rules list beside them
+#: (``Move.to_json`` of a legal move); any other field is refused, as at the record's top.
+RECORD_MOVE_KEYS = ("from", "to", "capture", "rule")
 
 
 def happened(before: Position, roll: int, move: Move | None, after: Position) -> tuple[dict, ...]:

@@ -29,13 +29,14 @@ opponent is that far behind the target: risky); ``on_start_of`` {corner, tries}
 from __future__ import annotations
 
 import math
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from ludo.hints import Hint, Reason, mark
 from ludo.mensch import fast, rules
-from ludo.mensch.position import Move, Position
 from ludo.mensch.evaluate import LANE, RING, ring_square
 from ludo.mensch.levels import hard_values
+from ludo.mensch.position import Move, Position
 from ludo.values import replace
 
 #: squares of evaluation per unit of log-odds (fitted by ``bench/bench_ai.py --calibrate``)
@@ -156,7 +157,7 @@ def hints_for(state: tuple, roll: int, legal: Sequence[Move], moves: Sequence[tu
     values = hard_values(state, roll, fast_moves)
     best = max(values)
     out = []
-    for move, fm, value in zip(legal, fast_moves, values):
+    for move, fm, value in zip(legal, fast_moves, values, strict=True):
         reasons = reasons_for(state, roll, fm, move.rule)
         risky = any(r["code"] in RISKS for r in reasons)
         out.append(Hint(move, round(win_chance(value, len(state[0])), 3),

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from ludo.mensch import notation, rules
+from ludo.mensch.game import Game
 from ludo.mensch.jsonio import (
     GAME,
     move_from_json,
@@ -25,7 +26,6 @@ from ludo.mensch.jsonio import (
     seats_from_json,
 )
 from ludo.mensch.position import initial
-from ludo.mensch.game import Game
 
 #: The JSON functions only mensch has (on its line of :data:`ludo.registry.GAMES`;
 #: :mod:`ludo.api` offers them by these names).

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 from ludo.mensch import fast
 from ludo.mensch.evaluate import DEFAULT, LANE, RING, Weights, equities, evaluate, hit_rolls, relative, ring_square
@@ -94,7 +94,7 @@ def medium_score(state: State, move: Move) -> float:
 def choose_medium(state: State, roll: int, moves: Sequence[Move], rng: random.Random) -> Move:
     scores = [medium_score(state, m) for m in moves]
     best = max(scores)
-    top = [m for m, s in zip(moves, scores) if s == best]
+    top = [m for m, s in zip(moves, scores, strict=True) if s == best]
     return top[rng.randrange(len(top))] if len(top) > 1 else top[0]
 
 
@@ -178,7 +178,7 @@ def choose_hard(state: State, roll: int, moves: Sequence[Move], rng: random.Rand
         return moves[0]
     values = hard_values(state, roll, moves, w)
     best = max(values)
-    top = [m for m, v in zip(moves, values) if v >= best - 1e-9]
+    top = [m for m, v in zip(moves, values, strict=True) if v >= best - 1e-9]
     return top[rng.randrange(len(top))] if len(top) > 1 else top[0]
 
 

@@ -80,7 +80,7 @@ def from_notation(text: object) -> Position:
     if len(groups) != len(seats):
         raise InvalidNotation(f"notation {shown}: {len(seats)} seats but {len(groups)} piece groups")
     pieces = []
-    for corner, group in zip(seats, groups):
+    for corner, group in zip(seats, groups, strict=True):
         if len(group) != 4:
             raise InvalidNotation(f"notation {shown}: corner {corner} needs 4 pieces, got {brief(group, 20)}")
         pieces.append(tuple(_progress(ch, shown) for ch in group))

@@ -13,11 +13,12 @@ home lane.  Ring square of corner ``c`` at progress ``p``: ``(10*c + p) % 40``.
 
 from __future__ import annotations
 
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 from ludo.errors import InvalidPosition
 from ludo.limits import brief, numbers
-from ludo.mensch.geometry import BASE, CORNERS, GOAL, LANE, OPTION_NAMES, PIECES, RING, ring_square  # noqa: F401
+from ludo.mensch.geometry import BASE, CORNERS, GOAL, LANE, OPTION_NAMES, PIECES, RING, ring_square
 from ludo.values import field, value
 
 
@@ -120,7 +121,7 @@ class Position:
 
     # -- construction ----------------------------------------------------
     @classmethod
-    def initial(cls, seats: Any = (0, 1, 2, 3), options: Options | None = None) -> "Position":
+    def initial(cls, seats: Any = (0, 1, 2, 3), options: Options | None = None) -> Position:
         """The opening position for ``seats`` (corners in turn order): :func:`initial`."""
         return initial(seats, options)
 
@@ -141,7 +142,7 @@ class Position:
 
     def occupant(self, square: int) -> tuple[int, int] | None:
         """``(corner, piece index)`` of the piece on ring ``square``, or None."""
-        for corner, own in zip(self.seats, self.pieces):
+        for corner, own in zip(self.seats, self.pieces, strict=True):
             for i, p in enumerate(own):
                 if 0 <= p < RING and ring_square(corner, p) == square:
                     return corner, i
@@ -149,7 +150,7 @@ class Position:
 
     def finished(self) -> list[int]:
         """The corners that have all four pieces in their home lane."""
-        return [c for c, own in zip(self.seats, self.pieces) if min(own) >= LANE]
+        return [c for c, own in zip(self.seats, self.pieces, strict=True) if min(own) >= LANE]
 
     @property
     def winner(self) -> int | None:
@@ -160,7 +161,7 @@ class Position:
 
     def __iter__(self) -> Iterator[tuple[int, tuple[int, ...]]]:
         """``(corner, pieces)`` for each seat in turn order."""
-        return iter(zip(self.seats, self.pieces))
+        return iter(zip(self.seats, self.pieces, strict=True))
 
 
 def initial(seats: Any = (0, 1, 2, 3), options: Options | None = None) -> Position:
@@ -206,7 +207,7 @@ def _check(pos: Position) -> None:
     if not isinstance(pieces, tuple) or len(pieces) != len(seats):
         raise InvalidPosition(f"pieces: need one group of four for each of the {len(seats)} seats")
     ring: dict[int, int] = {}
-    for corner, own in zip(seats, pieces):
+    for corner, own in zip(seats, pieces, strict=True):
         if not isinstance(own, tuple) or len(own) != PIECES:
             got = len(own) if isinstance(own, (tuple, list)) else brief(own)
             raise InvalidPosition(f"pieces of corner {corner}: need exactly 4 pieces, got {got}")

@@ -17,7 +17,7 @@ rules module has (:mod:`ludo.core`).
 
 from __future__ import annotations
 
-from typing import Iterator
+from collections.abc import Iterator
 
 from ludo.core import Result
 from ludo.errors import GameOver, IllegalMove, InvalidPosition

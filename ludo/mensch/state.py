@@ -32,21 +32,46 @@ from __future__ import annotations
 
 from typing import Any
 
-from ludo.limits import brief
 from ludo.core import Result
 from ludo.errors import IllegalMove, InvalidPosition
+from ludo.limits import brief
 from ludo.mensch import fast
 from ludo.mensch.jsonio import position_from_json, position_to_json
 from ludo.mensch.notation import move_text, to_notation
 from ludo.mensch.position import Move, Options, Position
 from ludo.mensch.rules import (
-    EXACT_ROLL, FREE_START, MUST_CAPTURE, MUST_ENTER, NEEDS_SIX, NO_LANE_JUMP, OWN_PIECE_BLOCKS,
+    EXACT_ROLL,
+    FREE_START,
+    MUST_CAPTURE,
+    MUST_ENTER,
+    NEEDS_SIX,
+    NO_LANE_JUMP,
+    OWN_PIECE_BLOCKS,
     THIRD_TRY_FAILED,
 )
 from ludo.mensch.rules import result as rules_result
 from ludo.protocol import (
-    CHANCE, CUT_OFF, ENTER, EXTRA_THROW, FORCED, HOME, MOVE, NO_MOVE, ROLL, SEND_BACK, STATE_FORMAT,
-    TERMINAL, TRY_AGAIN, TURN_PASSED, WIN, Event, GameInfo, Playing, check_state_json, final_returns, params_of,
+    CHANCE,
+    CUT_OFF,
+    ENTER,
+    EXTRA_THROW,
+    FORCED,
+    HOME,
+    MOVE,
+    NO_MOVE,
+    ROLL,
+    SEND_BACK,
+    STATE_FORMAT,
+    TERMINAL,
+    TRY_AGAIN,
+    TURN_PASSED,
+    WIN,
+    Event,
+    GameInfo,
+    Playing,
+    check_state_json,
+    final_returns,
+    params_of,
 )
 
 _ring, _moves, _lane_bits, _SQUARE, _SPOT = fast._ring, fast._moves, fast._lane_bits, fast.SQUARE, fast.SPOT
@@ -77,7 +102,7 @@ def game_info(**params: Any) -> GameInfo:
     return GameInfo(NAME, tuple(values.items()), players, NUM_ACTIONS, 6, length, OBSERVATION_SIZE)
 
 
-def new_state(**params: Any) -> "State":
+def new_state(**params: Any) -> State:
     """The initial state (a chance node: the first player throws)."""
     info = game_info(**params)
     options = Options(info.param("mandatory_capture"), info.param("lane_jump"), info.param("start_with_piece"))
@@ -85,7 +110,7 @@ def new_state(**params: Any) -> "State":
     return State.of_position(info, position)
 
 
-def from_json(data: Any, **params: Any) -> "State":
+def from_json(data: Any, **params: Any) -> State:
     """The state :meth:`State.to_json` wrote (``params`` as for :func:`new_state`,
     except that the position's seats and options win)."""
     check_state_json(data, NAME)
@@ -183,7 +208,7 @@ class State(Playing):
         self.ring = ring  # fast._ring of the pieces (never changed in place), or None: not made yet
 
     @classmethod
-    def of_position(cls, info: GameInfo, position: Position, length: int = 0) -> "State":
+    def of_position(cls, info: GameInfo, position: Position, length: int = 0) -> State:
         seats, pieces, turn, tries, flags = fast.from_position(position)
         winner = fast.winner((seats, pieces, turn, tries, flags))
         won = None if winner is None else seats.index(winner)
@@ -255,7 +280,7 @@ class State(Playing):
     def __repr__(self) -> str:
         return f"<mensch State {self}>"
 
-    def clone(self) -> "State":
+    def clone(self) -> State:
         return State(self.info, self.seats, self.pieces, self.turn, self.tries, self.flags, self.roll,
                      self.legal, self.length, self.won, self.cut, self.ring)
 

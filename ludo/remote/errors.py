@@ -10,8 +10,11 @@ class RemoteError(LudoError):
     are in the page's catalogue), ``args[0]`` says it in English with the details,
     ``details`` holds the values the page's sentence needs.
 
-    Codes: ``bad_link`` (not a link of this page, or damaged), ``truncated`` (cut
-    short), ``too_large``, ``other_game`` (a link of another game), ``missing``
+    Codes: ``bad_link`` (not a link of this page), ``damaged`` (characters changed
+    or added on the way: it does not unpack), ``truncated`` (cut short), ``too_large``,
+    ``field`` (a field of a message of the wrong type or out of range:
+    :mod:`ludo.remote.schema`), ``kept`` (a game kept in this browser that cannot be
+    read or replayed), ``other_game`` (a link of another game), ``missing``
     (it continues from a point this browser does not have: ask for a full link),
     ``unknown_game`` (a game this browser does not hold), ``differs`` (the history
     differs from the one kept here), ``changed`` (a message changed on the way: its

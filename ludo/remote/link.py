@@ -29,12 +29,15 @@ from ludo.errors import LudoError
 from ludo.limits import MAX_INFLATED, MAX_JSON_CHARS, TooLarge, brief, inflate, loads
 from ludo.remote.errors import RemoteError
 from ludo.remote.match import Match, Signer, b64, canon, check_of, seat_words, unb64
+from ludo.remote.schema import check_link
 
 VERSION = 1
 PREFIX = "g"
 MAX_LINK = MAX_JSON_CHARS   #: characters of a link (ludo.limits: a full link of the longest game is below)
 MAX_MESSAGES = 20_000
 HASH = 8                    #: bytes of the base's hash in a link
+#: The characters of a link's body (base64url, and the padding a messenger may add).
+ALPHABET = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_=")
 
 
 def encode(payload: dict, prefix: str = PREFIX) -> str:
@@ -58,12 +61,20 @@ def unpack(text: Any, prefix: str, what: str, max_link: int, max_inflated: int, 
     if not text.startswith(prefix) or len(text) < 8:
         raise RemoteError("bad_link", f"this is not a {what} of a game at a distance")
     body = text[len(prefix):]
+    if strict and not set(body) <= ALPHABET:
+        raise RemoteError("bad_link", f"the {what} holds characters a link does not have")
+    damaged = "bad_link" if strict else "damaged"     # (a pairing link's words say both)
+    body = "".join(body.split())       # a messenger's line breaks
+    stray = set(body) - ALPHABET
+    if stray:                           # a character no link holds: changed or added on the way
+        raise RemoteError("damaged", f"the {what} is damaged: it holds {brief(min(stray))}, "
+                          "a character no link has")
     if len(body) % 4 == 1:
         raise RemoteError("truncated", f"the {what} is cut short: copy all of it")
     try:
-        data = base64.b64decode(body + "=" * (-len(body) % 4), altchars=b"-_", validate=strict)
+        data = base64.b64decode(body + "=" * (-len(body) % 4), altchars=b"-_", validate=True)
     except ValueError:
-        raise RemoteError("bad_link", f"the {what} holds characters a link does not have") from None
+        raise RemoteError(damaged, f"the {what} holds characters a link does not have") from None
     try:
         raw = inflate(data, f"the {what}", max_size=max_inflated, error=LudoError)
     except TooLarge:
@@ -71,11 +82,13 @@ def unpack(text: Any, prefix: str, what: str, max_link: int, max_inflated: int, 
     except LudoError as exc:
         if "cut short" in str(exc):
             raise RemoteError("truncated", f"the {what} is cut short: copy all of it") from None
-        raise RemoteError("bad_link", f"the {what} is damaged: its data does not unpack") from None
+        raise RemoteError(damaged, f"the {what} is damaged: its data does not unpack") from None
     try:
         return loads(raw.decode("utf-8"), f"the {what}", max_chars=max_inflated)
+    except TooLarge as exc:          # nested too deep: no game's link is
+        raise RemoteError("too_large", f"{exc}") from None
     except (UnicodeDecodeError, ValueError) as exc:
-        raise RemoteError("bad_link", f"the {what} is damaged: {exc}") from None
+        raise RemoteError(damaged, f"the {what} is damaged: {exc}") from None
 
 
 def decode(text: Any) -> dict:
@@ -83,15 +96,9 @@ def decode(text: Any) -> dict:
     payload = unpack(text, PREFIX, "link", MAX_LINK, MAX_INFLATED)
     if not isinstance(payload, dict) or payload.get("v") != VERSION:
         raise RemoteError("bad_link", "this is not a link of this page's version of the game at a distance")
-    if set(payload) - {"v", "id", "b", "h", "j", "m", "f"}:
-        raise RemoteError("bad_link", f"the link holds {brief(sorted(set(payload) - {'v', 'id', 'b', 'h', 'j', 'm', 'f'}))}")
-    base = payload.get("b")
-    if not isinstance(base, int) or isinstance(base, bool) or not 0 <= base <= MAX_MESSAGES:
-        raise RemoteError("bad_link", "the link's base is not a count of messages")
-    if not isinstance(payload.get("m", []), list) or len(payload.get("m", [])) > MAX_MESSAGES:
+    if isinstance(payload.get("m"), list) and len(payload["m"]) > MAX_MESSAGES:
         raise RemoteError("too_large", "the link holds too many messages")
-    if not isinstance(payload.get("j", {}), dict) or len(payload.get("j", {})) > 4:
-        raise RemoteError("bad_link", "the link's joins are not those of a game")
+    check_link(payload)              # every field of every message, by its kind's schema
     unb64(payload.get("id"), "the link's game", 12)
     return payload
 
@@ -190,6 +197,7 @@ def merge(match: Match, payload: dict) -> int:
                               f"(before message {base})", at=base)
     if match.draft is not None:
         match.finish()
+    _known(match, payload, base, messages)
     joins, count = dict(match.joins), len(match.messages)
     try:
         return _merge(match, payload, base, messages)
@@ -198,6 +206,19 @@ def merge(match: Match, payload: dict) -> int:
         match.keys = {s: k for s, k in match.keys.items() if s in joins or match.kinds[s] != "far"}
         match._replay()
         raise
+
+
+def _known(match: Match, payload: dict, base: int, messages: list) -> None:
+    """What the link holds that this browser holds too must be the same (``differs``):
+    checked before anything is added, so a refused link costs no replay."""
+    for seat_text, body in payload.get("j", {}).items():
+        seat = int(seat_text)
+        if seat in match.joins and canon(match.joins[seat]) != canon(body):
+            raise RemoteError("differs", f"{seat_words(seat)} joined this game otherwise", seat=seat)
+    for i, body in enumerate(messages[:max(0, len(match.messages) - base + 1)]):
+        if canon(match.messages[base - 1 + i]) != canon(body):
+            raise RemoteError("differs", f"message {base + i} of this link differs from the one kept here",
+                              at=base + i)
 
 
 def _merge(trial: Match, payload: dict, base: int, messages: list) -> int:
@@ -259,5 +280,5 @@ def _verify(signer: Signer, public: bytes, data: bytes, signature: Any) -> bool:
         return False
     try:
         return bool(signer.verify(public, data, raw))
-    except Exception:  # noqa: BLE001 - a signer refusing a bad signature in its own way
+    except Exception:
         return False

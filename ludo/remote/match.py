@@ -28,12 +28,14 @@ from __future__ import annotations
 
 import base64
 import json
-from typing import Any, Callable, Protocol
+from collections.abc import Callable
+from typing import Any, Protocol
 
 from ludo.errors import LudoError
 from ludo.limits import brief, check_value
 from ludo.remote import chain as chains
 from ludo.remote.errors import RemoteError
+from ludo.remote.schema import check_kept
 from ludo.remote.tables import BATCH, DEFAULT_LEVEL, LEVELS, PLAYERS, Table, check_params, new_table
 
 FORMAT = "ludo-remote/1"
@@ -104,7 +106,7 @@ class Match:
     @classmethod
     def create(cls, signer: Signer, game: str, seats: list[dict], params: dict | None = None,
                length: int = chains.DEFAULT_LENGTH, nonce: bytes | None = None,
-               secrets: dict[int, bytes] | None = None) -> "Match":
+               secrets: dict[int, bytes] | None = None) -> Match:
         """A new game; ``seats`` each ``{"kind": "me"|"far"|"cpu", "name": str}`` in turn order (a
         computer's with its ``"level"``, one of ``tables.LEVELS``: every player sees it)."""
         params = check_params(game, len(seats) if isinstance(seats, list) else seats, params or {})
@@ -119,7 +121,7 @@ class Match:
             if kind != "far":
                 keys[str(seat)] = match._new_local(seat, length, (secrets or {}).get(seat))
         body = {"k": "c", "a": creator, "g": game, "p": params, "L": chains.check_length(length),
-                "n": [_seat(seat, kind, i) for i, (seat, kind) in enumerate(zip(seats, kinds))],
+                "n": [_seat(seat, kind, i) for i, (seat, kind) in enumerate(zip(seats, kinds, strict=True))],
                 "x": keys, "z": b64(nonce if nonce is not None else chains.new_secret()[:12])}
         body["c"] = check_of(body)
         match._add_create(body)
@@ -534,7 +536,7 @@ class Match:
                 self.local.pop(target, None)
                 if kept[0] is not None:
                     self.local[target] = kept[0]
-                for label, chain in zip(("own", "wit"), kept[1:]):
+                for label, chain in zip(("own", "wit"), kept[1:], strict=True):
                     if chain is not None:
                         self._chains[(target, label)] = chain
                 raise
@@ -685,24 +687,39 @@ class Match:
                           for s, v in self.local.items()}}
 
     @classmethod
-    def from_json(cls, data: Any, signer: Signer) -> "Match":
+    def from_json(cls, data: Any, signer: Signer) -> Match:
         """A game as kept by :meth:`to_json` (replayed, trusted: it was checked when it came)."""
-        check_value(data, "a kept game")
+        try:
+            check_value(data, "a kept game")
+        except LudoError as exc:       # (TooLarge: nested too deep, too many items)
+            raise RemoteError("kept", str(exc)) from None
         if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise RemoteError("bad_link", "not a game at a distance kept by this page")
+            raise RemoteError("kept", "not a game at a distance kept by this page")
+        check_kept(data)                 # every field of every message, by its kind's schema
         match = cls(signer)
-        for seat, value in data["local"].items():
-            match.local[int(seat)] = {"secret": unb64(value["secret"], "a secret", 32),
-                                      "private": unb64(value["private"], "a key")}
-        match._add_create(data["create"])
-        for seat in sorted(data["joins"], key=int):
-            match.joins[int(seat)] = data["joins"][seat]
-            match.keys[int(seat)] = _keys(data["joins"][seat]["x"])
-        match.messages = list(data["messages"])
-        match._replay()
+        try:
+            match._add_create(data["create"])
+            for seat in sorted(data["local"]):
+                value = data["local"][seat]
+                if int(seat) >= match.players:
+                    raise RemoteError("kept", f"the kept secrets of {seat_words(int(seat))}: no such seat")
+                match.local[int(seat)] = {"secret": unb64(value["secret"], "a secret", 32),
+                                          "private": unb64(value["private"], "a key")}
+            for seat in sorted(data["joins"]):
+                body = data["joins"][seat]
+                if body["a"] != int(seat) or int(seat) >= match.players or match.kinds[int(seat)] != "far":
+                    raise RemoteError("kept", f"the kept join of {seat_words(int(seat))} is not one of this game")
+                match.joins[int(seat)] = body
+                match.keys[int(seat)] = _keys(body["x"])
+            if data["messages"] and not match.started:
+                raise RemoteError("order", "the game's messages come once every seat has joined")
+            match.messages = list(data["messages"])
+            match._replay()
+        except RemoteError as exc:
+            raise RemoteError("kept", f"the kept game does not replay: {exc}", why=exc.code) from None
         return match
 
-    def clone(self) -> "Match":
+    def clone(self) -> Match:
         return Match.from_json(self.to_json(), self.signer)
 
 

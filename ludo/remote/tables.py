@@ -9,6 +9,7 @@ base; the roll gives the target); colonne, the dice it uses and its origin
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ludo.errors import LudoError
@@ -20,7 +21,7 @@ PLAYERS = {"mensch": (2, 3, 4), "colonne": (2,)}
 MENSCH_CORNERS = {2: (0, 2), 3: (0, 1, 2), 4: (0, 1, 2, 3)}
 #: The seats' keys of the players' names in each game's record and board, for each number of players
 #: (mensch: the corners; colonne: the colours).
-NAMED_SEATS = {"mensch": MENSCH_CORNERS, "colonne": {2: ("white", "black")}}
+NAMED_SEATS: dict[str, Mapping[int, Sequence[int | str]]] = {"mensch": MENSCH_CORNERS, "colonne": {2: ("white", "black")}}
 #: Witnessed values given at once: the throws a mover may make with no choice between them.
 BATCH = {"mensch": 4, "colonne": 1}
 MENSCH_OPTIONS = ("mandatory_capture", "lane_jump", "start_with_piece")
@@ -70,8 +71,8 @@ class MenschTable(Table):
     batch = 4         # rule 5's three tries, and a forced move after a 6, need no choice in between
 
     def __init__(self, players: int, params: dict) -> None:
-        from ludo.mensch.position import Options
         from ludo.mensch.game import Game
+        from ludo.mensch.position import Options
         self.corners = MENSCH_CORNERS[players]
         options = Options(**{key: bool(params.get(key, default)) for key, default in
                              (("mandatory_capture", True), ("lane_jump", False), ("start_with_piece", False))})

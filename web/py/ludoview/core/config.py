@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 import re
-from typing import Mapping, Sequence
+from collections.abc import Mapping, Sequence
 
 from ludo.values import value
 from ludoview.core.i18n import LANGUAGE_NAMES, language_of
@@ -92,7 +92,7 @@ class PageConfig:
         return text is not None and read_speed(text) is not None
 
     @classmethod
-    def parse(cls, params: Params, games: Sequence[str] = ()) -> "PageConfig":
+    def parse(cls, params: Params, games: Sequence[str] = ()) -> PageConfig:
         lang, game, speed = first(params, "lang"), first(params, "game"), first(params, "speed")
         theme, pace = first(params, "theme"), read_speed(speed)
         return cls(lang=language_of(lang) if lang else None, game=game if game in games else None,
@@ -104,10 +104,10 @@ class PageConfig:
         """The sentences (key, params) naming each bad parameter and what the page uses instead."""
         raw = dict(self.raw)
         notices: list[tuple[str, dict]] = []
-        if raw.get("lang") and self.lang is None:
-            notices.append(("param.lang", {"value": shown(raw["lang"]), "used": LANGUAGE_NAMES[lang_used]}))
-        if raw.get("game") and self.game is None:
-            notices.append(("param.game", {"value": shown(raw["game"]), "used": game_used}))
-        if raw.get("speed") is not None and read_speed(raw["speed"]) is None:
-            notices.append(("param.speed", {"value": shown(raw["speed"])}))
+        if (lang := raw.get("lang")) and self.lang is None:
+            notices.append(("param.lang", {"value": shown(lang), "used": LANGUAGE_NAMES[lang_used]}))
+        if (game := raw.get("game")) and self.game is None:
+            notices.append(("param.game", {"value": shown(game), "used": game_used}))
+        if (speed := raw.get("speed")) is not None and read_speed(speed) is None:
+            notices.append(("param.speed", {"value": shown(speed)}))
         return notices

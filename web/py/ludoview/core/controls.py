@@ -16,6 +16,8 @@ the same choosers, so the same keys do the same things in both:
 
 from __future__ import annotations
 
+from typing import Self
+
 from ludo.values import value
 
 
@@ -47,7 +49,7 @@ def cycle(current: int | None, items: list[int], ahead: bool) -> int:
 class Picks:
     """What every game's chooser does alike: a click on a move of the list plays it."""
 
-    def move(self, session, index: int) -> tuple[Act, "Picks"]:
+    def move(self, session, index: int) -> tuple[Act, Self]:
         """A move of the list clicked (``index`` of the session's choices): played."""
         if session.phase == "choose" and 0 <= index < len(session.choices):
             return Act("play", index), self

@@ -18,8 +18,9 @@ mouse is precise: with a fine pointer the crowd areas let clicks through to the 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from html import escape
-from typing import Callable, NamedTuple
+from typing import NamedTuple
 
 from pyodide.ffi import create_proxy
 from pyscript import window
@@ -68,7 +69,7 @@ def unit_tap(spec, lang: str, session, chooser, node) -> Tap | None:
 
 #: Each watched board's ``tell`` (the page's words for its things) and the open chooser's runs,
 #: by the board's ``data-crowd-key`` (a JS element has no lasting Python identity).
-_TELL: dict[str, Callable] = {}
+_TELL: dict[str, Callable[..., Tap | None] | None] = {}
 _RUNS: dict[str, dict[str, Callable]] = {}
 _KEYS = [0]
 
@@ -101,7 +102,7 @@ def _layout(board, lang: str) -> None:
             continue
         node.removeAttribute("data-crowded")
         if rect.hasAttribute("data-hit"):      # drawn larger at an earlier size: as drawn first
-            for name, v in zip(("x", "y", "width", "height"), str(rect.getAttribute("data-hit")).split()):
+            for name, v in zip(("x", "y", "width", "height"), str(rect.getAttribute("data-hit")).split(), strict=True):
                 rect.setAttribute(name, v)
         else:
             rect.setAttribute("data-hit", " ".join(str(rect.getAttribute(n)) for n in ("x", "y", "width", "height")))
@@ -113,7 +114,7 @@ def _layout(board, lang: str) -> None:
         return
     scale, width, height = float(ctm.a), float(view.width), float(view.height)
     half = LEAST / 2 / scale
-    for node, rect in zip(nodes, rects):
+    for node, rect in zip(nodes, rects, strict=True):
         r = rect.getBoundingClientRect()
         x = (float(r.left) + float(r.width) / 2 - float(ctm.e)) / scale + float(view.x)
         y = (float(r.top) + float(r.height) / 2 - float(ctm.f)) / scale + float(view.y)
@@ -122,10 +123,10 @@ def _layout(board, lang: str) -> None:
     crowded = [box for members, box in groups if len({spots[i][2] for i in members}) > 1]
     for n, (members, box) in enumerate(groups):
         if len({spots[i][2] for i in members}) > 1:
-            l, t, r, b = box
+            left, top, right, bottom = box
             svg.insertAdjacentHTML("beforeend", f'<rect class="hit crowd" data-crowd="{n}" data-members="'
-                                   f'{" ".join(str(i) for i in members)}" x="{l:.2f}" y="{t:.2f}" '
-                                   f'width="{r - l:.2f}" height="{b - t:.2f}"/>')
+                                   f'{" ".join(str(i) for i in members)}" x="{left:.2f}" y="{top:.2f}" '
+                                   f'width="{right - left:.2f}" height="{bottom - top:.2f}"/>')
             for i in members:
                 nodes[i].setAttribute("data-crowded", str(n))
             continue
@@ -136,14 +137,14 @@ def _layout(board, lang: str) -> None:
                 side = max(half, min(drawn, hits.room(spots[i][0], spots[i][1], crowded)))
                 if side == drawn:
                     continue
-                l, t = -side, -side
+                left, top = -side, -side
             else:
                 side = half
                 x, y = spots[i][0], spots[i][1]
-                l, t, _, _ = hits._square(x, y, side, width, height)
-                l, t = l - x, t - y
-            rect.setAttribute("x", f"{l:.2f}")
-            rect.setAttribute("y", f"{t:.2f}")
+                left, top, _, _ = hits._square(x, y, side, width, height)
+                left, top = left - x, top - y
+            rect.setAttribute("x", f"{left:.2f}")
+            rect.setAttribute("y", f"{top:.2f}")
             rect.setAttribute("width", f"{2 * side:.2f}")
             rect.setAttribute("height", f"{2 * side:.2f}")
     board.setAttribute("data-crowds", str(len(crowded)))
@@ -159,7 +160,8 @@ def taps(members: list[tuple[str, Tap]]) -> list[tuple[str, list[tuple[str, Tap]
     """The chooser's buttons: ``members`` (a thing's id and its :class:`Tap`) without the ones
     that do the same as one before them (a piece and its target), under their headings in
     the order the headings first come, each heading's buttons in their ``order``."""
-    seen, groups = set(), {}
+    seen: set[tuple[str, str]] = set()
+    groups: dict[str, list[tuple[str, Tap]]] = {}
     for ident, tap in members:
         if (tap.group, tap.words) in seen:
             continue

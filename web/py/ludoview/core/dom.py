@@ -9,14 +9,16 @@ config, :mod:`ludoview.core.config`), the page state attribute
 from __future__ import annotations
 
 import asyncio
-from typing import Callable
+from collections.abc import Callable, Coroutine
+from typing import Any
 
 from pyodide.ffi import create_once_callable, create_proxy, jsnull
 from pyscript import document, window
 
+from ludoview.core import tasks
+from ludoview.core.i18n import LANGUAGE_NAMES, LANGUAGES
 from ludoview.core.saves import Storage
 from ludoview.core.view import board_orient
-
 
 _PROXIES: list = []
 
@@ -127,12 +129,17 @@ def focus_still(node) -> None:
     node.focus(window.JSON.parse('{"preventScroll": true}'))
 
 
+def spawn(coro: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:
+    """Run ``coro`` as a task held until it ends; a failure's traceback goes to the console."""
+    return tasks.spawn(coro, report=lambda text: window.console.warn(text))
+
+
 def on(node, event: str, handler: Callable) -> None:
     """Call ``handler(event)`` on ``event``; async handlers are scheduled as tasks."""
     def call(evt):
         out = handler(evt)
         if asyncio.iscoroutine(out):
-            asyncio.ensure_future(out)
+            spawn(out)
     proxy = create_proxy(call)
     _PROXIES.append(proxy)
     node.addEventListener(event, proxy)
@@ -223,14 +230,26 @@ def on_orient_change(handler: Callable[[str], None]) -> None:
     on(window, "resize", check)
 
 
-def offline() -> None:
+def offline(reload: bool = True) -> None:
     """Register the site's service worker (``sw.js`` caches every file of the site), so the
     page opens and works with no network after one visit: the one registration of the
     Python pages (the editor, the learning pages, distance.html; the main page's is its
-    inline script, which also reloads onto a new build)."""
+    inline script). With ``reload``, a page a worker controlled (at its start, or since)
+    reloads when a new build's worker takes it over, as the main page does
+    (``controllerchange``): a tab does not go on running an old build. For pages whose state is kept (the learning pages' progress,
+    the distance games); the editor, whose draft is not, stays on its build."""
     worker = getattr(window.navigator, "serviceWorker", None)
     if worker is None or str(window.location.protocol) == "file:":
         return
+    if reload:
+        had = [bool(worker.controller)]
+
+        def changed(event) -> None:
+            if had[0]:   # (the first visit's worker taking the page over is its own build: no reload)
+                window.location.reload()
+            had[0] = True
+
+        on(worker, "controllerchange", changed)
     worker.register("./sw.js").catch(create_once_callable(
         lambda error: window.console.warn("no offline copy:", error)))
 
@@ -261,5 +280,16 @@ async def load_bundle(name: str) -> None:
     # the folders' cached listings, as importlib.invalidate_caches() would (which also
     # imports importlib.metadata, not shipped)
     for finder in list(sys.path_importer_cache.values()):
-        if hasattr(finder, "invalidate_caches"):
+        if finder is not None and hasattr(finder, "invalidate_caches"):
             finder.invalidate_caches()
+
+
+def language_menu(node: Any, lang: str) -> None:
+    """A page's language menu: one option a catalogue the site has (the page's markup lists
+    the four it was written with; a fifth ``locale/<lang>.po`` appears here), ``lang`` chosen."""
+    from html import escape
+
+    if [str(option.value) for option in node.options] != list(LANGUAGES):
+        node.innerHTML = "".join(f'<option value="{escape(code)}">{escape(LANGUAGE_NAMES[code])}</option>'
+                                 for code in LANGUAGES)
+    node.value = lang

@@ -20,7 +20,6 @@ game, an undo, a host's command): whatever it was about to do is not done.
 
 from __future__ import annotations
 
-import asyncio
 import time
 
 from ludoview.core import dom
@@ -47,7 +46,7 @@ class Driver:
         if self.busy or self.host.driver_paused() or self.host.auto_step() is None:
             return
         self.busy = True
-        asyncio.ensure_future(self.drive(self.generation))
+        dom.spawn(self.drive(self.generation))
 
     def flush(self) -> None:
         """Draw the events played but not drawn yet."""
@@ -90,6 +89,8 @@ class Driven:
     """What a page with a :class:`Driver` (its ``driver``) reads and does through it: whether
     the loop is busy (a person's animated move sets it too), its generation (bumped to
     stop the next step), and starting, stopping and drawing it."""
+
+    driver: Driver
 
     busy = property(lambda self: self.driver.busy, lambda self, value: setattr(self.driver, "busy", value),
                     doc="An automatic action (or a person's animated move) is under way: input waits.")

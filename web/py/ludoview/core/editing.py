@@ -13,7 +13,8 @@ part of the position). Nothing here checks a rule: the editor's model asks the e
 from __future__ import annotations
 
 import re
-from typing import Any, Mapping, NamedTuple
+from collections.abc import Mapping
+from typing import Any, NamedTuple
 
 from ludo.limits import is_ascii_int
 from ludo.values import value

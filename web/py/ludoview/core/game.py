@@ -9,10 +9,21 @@ registry line.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ludo.values import value
 from ludoview.core.i18n import Catalogue
+
+if TYPE_CHECKING:
+    from ludoview.core.session import Mode, Session
+
+    class SessionClass(Protocol):
+        """A game's session class (a subclass of :class:`~ludoview.core.session.Session`), as
+        pages make its games (its setup and throw are the game's own: Any here)."""
+
+        def new(self, setup: Any, seed: str | None = None, *, mode: Mode = ..., position: dict | None = None,
+                roll: Any = None) -> Session: ...
 
 
 @value(frozen=True)
@@ -20,7 +31,7 @@ class GameSpec:
     name: str                       #: the engine's name of the game (``position["game"]``)
     title: str                      #: words key of the game's name ("Keep calm", "Colonne")
     words: Catalogue                #: the game's catalogue (falls back to the shell's)
-    session: type                   #: its Session: ``new(setup, seed, mode=, position=, roll=)``
+    session: SessionClass           #: its Session: ``new(setup, seed, mode=, position=, roll=)``
     default_setup: Callable[[], Any]
     #: The embed's setup from URL or host values: ``make_setup(kinds, settings, position)``.
     make_setup: Callable[[Sequence[str], Mapping, dict | None], Any]

@@ -9,7 +9,7 @@ that play the same move (a piece and its own target) may share ground.
 
 from __future__ import annotations
 
-from typing import Hashable, Sequence
+from collections.abc import Hashable, Sequence
 
 
 def half_sides(spots: Sequence[tuple[float, float, Hashable]], most: float) -> list[float]:
@@ -37,12 +37,12 @@ Box = tuple[float, float, float, float]     #: left, top, right, bottom
 def _square(x: float, y: float, half: float, width: float, height: float) -> Box:
     """A square of ``half``-side around (x, y), moved inside a ``width`` x ``height`` board
     when it fits there (a finger reaches no further than the board's edge)."""
-    l, t = x - half, y - half
+    left, top = x - half, y - half
     if 2 * half <= width:
-        l = min(max(l, 0.0), width - 2 * half)
+        left = min(max(left, 0.0), width - 2 * half)
     if 2 * half <= height:
-        t = min(max(t, 0.0), height - 2 * half)
-    return l, t, l + 2 * half, t + 2 * half
+        top = min(max(top, 0.0), height - 2 * half)
+    return left, top, left + 2 * half, top + 2 * half
 
 
 def _meet(a: Box, b: Box) -> bool:
@@ -83,6 +83,6 @@ def crowds(spots: Sequence[tuple[float, float, Hashable]], half: float, width: f
 def room(x: float, y: float, boxes: Sequence[Box]) -> float:
     """The largest half-side a square around (x, y) may have without reaching into ``boxes``."""
     out = float("inf")
-    for l, t, r, b in boxes:
-        out = min(out, max(l - x, x - r, t - y, y - b, 0.0))
+    for left, top, right, bottom in boxes:
+        out = min(out, max(left - x, x - right, top - y, y - bottom, 0.0))
     return out

@@ -1,27 +1,149 @@
-"""Words in four languages: the catalogues and the one translation function.
+"""Words in every language: the catalogues and the one translation function.
 
-A :class:`Catalogue` maps keys to their four translations (in the order of
-:data:`LANGUAGES`; the same ``str.format`` placeholders in all four) and may
-fall back to other catalogues. The shell's catalogue
-(:mod:`ludoview.core.words`) holds the words every page shares; each game's
-catalogue holds its own and falls back to the shell's; a page that shows
-several games chains their catalogues. This module knows no words at all:
-catalogues import it, never the other way round.
+A :class:`Catalogue` maps the code's keys ("menu.new") to their message as the code
+declares it, in English: ``_("New game")``, ``ngettext("{n} square", "{n} squares")``
+(counted by the first of :data:`COUNTS` among the parameters), ``pgettext(context, text)``
+where one English text needs two translations. Babel extracts those declarations into
+``locale/messages.pot``; ``locale/<lang>.po`` translates them (English too, so a
+language is one file and the English words are the reviewed ones); the build compiles
+each into ``ludoview/locale/<lang>.mo`` (:mod:`ludoview.core.po`) and the page looks
+the words up with the standard library's :mod:`gettext` and each file's plural rule
+(docs/translations.md). A catalogue may fall back to others: the shell's catalogue
+(:mod:`ludoview.core.words`) holds the words every page shares; each game's falls back
+to it; a page that shows several games chains theirs. This module declares one
+message, each language's own name, and knows no other words.
 """
 
 from __future__ import annotations
 
+import gettext
+import io
 import re
 import string
-from typing import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from functools import cache
+from pathlib import Path
+from typing import NamedTuple
 
-LANGUAGES = ("it", "fr", "en", "de")
-LANGUAGE_NAMES = {"it": "Italiano", "fr": "Français", "en": "English", "de": "Deutsch"}
+_HERE = Path(__file__).resolve()
+#: Where the build puts the compiled catalogues (beside the package, in app.zip).
+COMPILED = _HERE.parent.parent / "locale"
+#: Where the catalogues' sources are, in the source tree (a page run from it, the tests).
+SOURCES = _HERE.parents[4] / "locale" if len(_HERE.parents) > 4 else COMPILED
+#: The languages reviewed, in the order the menus offer them; any other catalogue
+#: present follows them, in the order of its code.
+REVIEWED = ("it", "fr", "en", "de")
 DEFAULT = "en"
-#: Parameters that count something. A key with a ``.one`` form ("mensch.hint.advances.one")
-#: uses it when its count is 1: "1 square", "1 case", "1 casella", "1 Feld"; a place
-#: in a ranking too: "1er" but "2e" in French.
+
+
+def _present() -> tuple[str, ...]:
+    if COMPILED.is_dir():
+        found = {path.stem for path in COMPILED.glob("*.mo") if "." not in path.stem}
+    else:
+        found = {path.stem for path in SOURCES.glob("*.po")}
+    return tuple(code for code in REVIEWED if code in found) + tuple(sorted(found - set(REVIEWED)))
+
+
+#: The page languages: one per catalogue present.
+LANGUAGES = _present()
+#: Parameters that count something: a message declared with ``ngettext`` takes the
+#: form its language's plural rule gives the first of them among its parameters
+#: ("1 square", "2 squares"; a place in a ranking too: "1er" but "2e" in French).
 COUNTS = ("n", "distance", "squares", "place")
+
+
+class Message(NamedTuple):
+    """A message as the code declares it: its English text, its English plural (for a
+    counted message), the context that tells it from the same English said otherwise."""
+
+    singular: str
+    plural: str | None = None
+    context: str | None = None
+
+
+def _(text: str) -> Message:
+    """Declare a message (Babel extracts the calls of ``_``, ``ngettext``, ``pgettext``
+    and ``npgettext``; the translation happens when a page says it)."""
+    return Message(text)
+
+
+def ngettext(singular: str, plural: str) -> Message:
+    """Declare a counted message (its forms chosen by the count, see :data:`COUNTS`)."""
+    return Message(singular, plural)
+
+
+def pgettext(context: str, text: str) -> Message:
+    """Declare a message in a context (the same English translated otherwise elsewhere)."""
+    return Message(text, None, context)
+
+
+def npgettext(context: str, singular: str, plural: str) -> Message:
+    """Declare a counted message in a context."""
+    return Message(singular, plural, context)
+
+
+#: Each language's name in itself (its catalogue's translation of this message).
+LANGUAGE_NAME = pgettext("the language's name in itself", "English")
+
+
+def _compiled(lang: str) -> list[bytes]:
+    """The compiled catalogue of ``lang``: app.zip's part (``<lang>.mo``) first, then the
+    parts the page's other bundles bring (``<lang>.pages.mo``, ``<lang>.distance.mo``)."""
+    main = COMPILED / f"{lang}.mo"
+    if main.is_file():
+        return [main.read_bytes()] + [path.read_bytes() for path in sorted(COMPILED.glob(f"{lang}.*.mo"))]
+    from ludoview.core import po  # (the source tree: compiled as the build does)
+
+    return [po.mo_bytes(po.read((SOURCES / f"{lang}.po").read_text(encoding="utf-8")))]
+
+
+@cache
+def translations(lang: str) -> gettext.GNUTranslations:
+    """The catalogue of ``lang`` (English for a language there is none of): a
+    :class:`gettext.GNUTranslations` with its language's plural rule, which names each
+    message by its :func:`~ludoview.core.po.message_id`."""
+    parts = [gettext.GNUTranslations(io.BytesIO(data)) for data in _compiled(lang if lang in LANGUAGES else DEFAULT)]
+    for more in parts[1:]:
+        parts[0].add_fallback(more)
+    return parts[0]
+
+
+@cache
+def _name(message: Message) -> str:
+    from ludoview.core.po import message_id
+
+    return message_id(message.context, message.singular, message.plural)
+
+
+def text(lang: str, message: Message, n: int = 1) -> str:
+    """``message`` in ``lang`` as its catalogue has it, in the plural form for ``n`` (its
+    English when the catalogue says it as the English does: the compiled files leave those
+    out), before its parameters are put in."""
+    words, name = translations(lang), _name(message)
+    if message.plural is None:
+        found = words.gettext(name)
+        return message.singular if found == name else found
+    found = words.ngettext(name, name, n)
+    return (message.singular if n == 1 else message.plural) if found == name else found
+
+
+class _Names(Mapping[str, str]):
+    """Each language's name in itself, read from its catalogue when first asked."""
+
+    def __getitem__(self, lang: str) -> str:
+        if lang not in LANGUAGES:
+            raise KeyError(lang)
+        return text(lang, LANGUAGE_NAME)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(LANGUAGES)
+
+    def __len__(self) -> int:
+        return len(LANGUAGES)
+
+
+LANGUAGE_NAMES: Mapping[str, str] = _Names()
+
 #: How a word joins the value put after it, when that value (a person's name, most often)
 #: begins with a vowel: French elides "de" and "que" ("d'Anna", "qu'Émile"); Italian
 #: writes "ad" for "a" before an a- ("Tocca ad Anna") and elides "dal", "al", "del" before a
@@ -36,7 +158,7 @@ def _italian_vowel_number(value: str) -> bool:
     return digits is not None and (digits[0].startswith("8") or digits[0] in ("1", "11"))
 
 
-_JOINS = {
+_JOINS: dict[str, list[tuple[re.Pattern[str], Callable[[str], object], str]]] = {
     "fr": [(re.compile(r"(?:^|(?<=[\s(«]))([Dd]|[Qq]u)e $"), lambda value: value[:1] in _VOWELS, r"\1'")],
     "it": [(re.compile(r"(?:^|(?<=\s))([Aa]) $"), lambda value: value[:1] in "AaÀà", r"\1d "),
            (re.compile(r"(?:^|(?<=\s))([Dd]al|[Aa]l|[Dd]el) $"), _italian_vowel_number, r"\1l'"),
@@ -45,19 +167,18 @@ _JOINS = {
 }
 _FORMATTER = string.Formatter()
 
-Table = Mapping[str, tuple[str, str, str, str]]
-_INDEX = {lang: i for i, lang in enumerate(LANGUAGES)}
+Table = Mapping[str, Message]
 
 
 class Catalogue:
-    """A table of words, with the catalogues it falls back to (looked up in order)."""
+    """A table of messages, with the catalogues it falls back to (looked up in order)."""
 
-    def __init__(self, table: Table, *fallbacks: "Catalogue") -> None:
+    def __init__(self, table: Table, *fallbacks: Catalogue) -> None:
         self.table = table
         self.fallbacks = fallbacks
 
-    def entry(self, key: str) -> tuple[str, str, str, str] | None:
-        """The four translations of ``key`` here or in a fallback (None: unknown)."""
+    def entry(self, key: str) -> Message | None:
+        """The message of ``key`` here or in a fallback (None: unknown)."""
         found = self.table.get(key)
         if found is not None:
             return found
@@ -84,13 +205,6 @@ class Catalogue:
         for other in self.fallbacks:
             yield from other.tables()
 
-    def counted(self, key: str, params: Mapping[str, object]) -> str:
-        """``key``, or its ``.one`` form when there is one and a count among ``params`` is 1."""
-        one = f"{key}.one"
-        if any(params.get(name) == 1 for name in COUNTS) and one in self:
-            return one
-        return key
-
     def addressed(self, key: str, event: Mapping, you) -> str:
         """``key`` as said to ``you`` (the one person playing against computers): its
         ``.you`` form when they act, its ``.yours`` form when they suffer the event."""
@@ -100,16 +214,30 @@ class Catalogue:
             return f"{key}.yours"
         return key
 
-    def __call__(self, lang: str, key: str, **params: object) -> str:
-        """The text of ``key`` in ``lang`` (English for an unknown language), its
-        singular form when its count is 1; KeyError for an unknown key (a page bug)."""
-        texts = self.entry(self.counted(key, params))
-        if texts is None:
+    def message(self, key: str) -> Message:
+        found = self.entry(key)
+        if found is None:
             raise KeyError(f"no words for {key!r}")
-        text = texts[_INDEX.get(lang, _INDEX[DEFAULT])]
+        return found
+
+    def __call__(self, lang: str, key: str, **params: object) -> str:
+        """The text of ``key`` in ``lang`` (English for an unknown language), in the plural
+        form its count asks for; KeyError for an unknown key (a page bug)."""
+        message = self.message(key)
+        said = text(lang, message, count(params) if message.plural is not None else 1)
         if lang == "fr":
-            text = _FRENCH_SPACE.sub("\u00a0", text)
-        return joined(lang, text, params) if params else text
+            said = _FRENCH_SPACE.sub("\u00a0", said)
+        return joined(lang, said, params) if params else said
+
+
+def count(params: Mapping[str, object]) -> int:
+    """The number a counted message's form is chosen by: the first of :data:`COUNTS` among
+    ``params`` that is a whole number (2, a plural, when there is none)."""
+    for name in COUNTS:
+        value = params.get(name)
+        if isinstance(value, int) and not isinstance(value, bool):
+            return abs(value)
+    return 2
 
 
 #: French sets a space before ':', ';', '!', '?' and '»' and after '«' that must never
@@ -163,4 +291,4 @@ def pick_language(url_lang: str | None, browser_languages: Iterable[str] = ()) -
 def language_of(text: object) -> str | None:
     """The page language a tag names ("de", "de-CH", "EN"), None if it names none of them."""
     code = str(text or "").strip().lower()[:2]
-    return code if code in _INDEX else None
+    return code if code in LANGUAGES else None

@@ -9,7 +9,8 @@ with "…". A seat without a name is called by its colour.
 from __future__ import annotations
 
 import unicodedata
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 MAX_LENGTH = 18
 #: How much of a given text is looked at, character by character: a name comes from a

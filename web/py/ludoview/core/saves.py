@@ -10,11 +10,11 @@ foreign save becomes a clear message and a fresh game, never a half-restored pag
 from __future__ import annotations
 
 import json
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from ludo.errors import LudoError
 from ludo.limits import TooLarge, brief, is_ascii_int, loads
-from ludoview.core.session import HISTORY_SIZE
 
 SAVE_FORMAT = "ludo-save/1"
 
@@ -113,13 +113,6 @@ def check_undo_from(data: dict, count: int) -> int | None:
     return first["actions"]
 
 
-def check_events(events: Any, what: str = "the last messages") -> list:
-    """Saved events: a list of ``{"say": key, ...}``."""
-    need(isinstance(events, list) and all(isinstance(e, dict) and isinstance(e.get("say"), str) for e in events),
-         f"{what} are wrong")
-    return events
-
-
 def check_players(data: dict) -> list[dict]:
     """The saved players: a list of objects (their number and fields are each game's)."""
     need("players" in data, "the players list is missing")
@@ -127,18 +120,6 @@ def check_players(data: dict) -> list[dict]:
     need(isinstance(players, list), "the players list is not a list")
     need(all(isinstance(p, dict) for p in players), "a player is not an object")
     return players
-
-
-def renamed(events: list, keys: dict) -> list:
-    """Saved events with the words keys of earlier builds (``keys``: old -> new) renamed."""
-    return [dict(e, say=keys[e["say"]]) if e.get("say") in keys else e for e in events]
-
-
-def check_history(data: dict, events: list) -> list:
-    """The saved story of the game (older saves have none: their last messages)."""
-    if "history" not in data:
-        return list(events)
-    return check_events(data["history"], "the events of the history")[-HISTORY_SIZE:]
 
 
 # --- writing a save to storage that may refuse -------------------------------------------------

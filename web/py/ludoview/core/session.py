@@ -15,7 +15,8 @@ it, the tests drive it directly.
 What a page adds, the same for every game, lives here:
 
 - the story: ``events`` (what the last action said) and ``history`` (the last
-  :data:`HISTORY_SIZE` events, the page's log, saved with the game);
+  :data:`HISTORY_SIZE` events, the page's log); a save keeps no words, only the
+  record: :meth:`Session.retell` tells a resumed game's story again from it;
 - the mode, and what a person may take back (``undo_from``: their moves since
   they last threw the dice, with whatever computers did since -- the dice after
   it fall the same again);
@@ -29,7 +30,8 @@ converted once per position.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, Sequence
+from collections.abc import Sequence
+from typing import Any, ClassVar
 
 from ludo.dice import decision_seed
 from ludo.errors import IllegalMove
@@ -99,11 +101,6 @@ class GameRules:
     def result(self) -> dict | None:
         raise NotImplementedError
 
-    @property
-    def action_count(self) -> int:
-        """How many actions the engine's game has in its history."""
-        return len(self.game.history)
-
     def _position_json(self, position) -> dict:
         """The engine's position as JSON."""
         raise NotImplementedError
@@ -140,10 +137,6 @@ class GameRules:
         """Play a recorded action (as the game's record has it) again."""
         raise NotImplementedError
 
-    def opening_events(self) -> list[dict]:
-        """What a game said when it began (a reset says it again)."""
-        return [{"say": "say.to_move", self.SEAT: self.turn}]
-
 
 @value
 class Session(GameRules):
@@ -173,6 +166,15 @@ class Session(GameRules):
     _json: tuple = field(default=(None, None), repr=False)
 
     # --- reading ---------------------------------------------------------------------------
+    @property
+    def action_count(self) -> int:
+        """How many actions the engine's game has in its history."""
+        return len(self.game.history)
+
+    def opening_events(self) -> list[dict]:
+        """What a game said when it began, before its first action (a reset says it again)."""
+        return [{"say": "say.to_move", self.SEAT: self.turn}]
+
     @property
     def position(self) -> dict:
         """The position as JSON (converted from the engine's once per position)."""
@@ -241,6 +243,26 @@ class Session(GameRules):
         self.history = remember(self.history, events)
         return events
 
+    def retell(self) -> None:
+        """Tell the story of a resumed game again (a save keeps the record, not the words): its
+        last :data:`HISTORY_SIZE` actions (each says one event or more) taken back and played
+        again, so the log and the last message read as they were told; a game known from its
+        start greets as it did when it began. A game without a record only says who is to act."""
+        undo_from = self.undo_from
+        self.events, self.history = [], []
+        if not self.whole:
+            self.tell(self.opening_events())
+            return
+        actions = self.game.actions_json()     # (as the record has them: what replay_action takes)
+        again = actions[-HISTORY_SIZE:]
+        for _ in again:
+            self.game.undo()
+        if len(again) == len(actions):
+            self.tell(self.opening_events())
+        for action in again:
+            self.replay_action(action)
+        self.undo_from = undo_from
+
     # --- actions ---------------------------------------------------------------------------
     def roll(self, values: Sequence[int] | int | None = None) -> list[dict]:
         """Throw the dice for the player to act (``values`` given: thrown elsewhere)."""
@@ -275,9 +297,9 @@ class Session(GameRules):
         import json
 
         wanted = json.dumps({k: move.get(k) for k in ("dice", "from", "to") if k in move}, separators=(",", ":"))
-        legal = ", ".join(json.dumps({k: m[k] for k in ("dice", "from", "to") if k in m}, separators=(",", ":"))
-                          for m in self.choices[:12]) or "none"
-        raise IllegalMove(f"move {wanted[:120]} is not legal here; legal: {legal}")
+        legals = ", ".join(json.dumps({k: m[k] for k in ("dice", "from", "to") if k in m}, separators=(",", ":"))
+                           for m in self.choices[:12]) or "none"
+        raise IllegalMove(f"move {wanted[:120]} is not legal here; legal: {legals}")
 
     def undo(self) -> list[dict]:
         """Take back the last move of a person and whatever computers did since (back to

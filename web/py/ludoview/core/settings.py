@@ -36,7 +36,7 @@ def read() -> tuple[dict, bool]:
 class Settings:
     """The page's settings (:meth:`page`: the one store), read once, written at every change."""
 
-    _page: "Settings | None" = None
+    _page: Settings | None = None
 
     def __init__(self) -> None:
         self.values, self.broken = read()
@@ -44,7 +44,7 @@ class Settings:
             self.save()
 
     @classmethod
-    def page(cls) -> "Settings":
+    def page(cls) -> Settings:
         """The store every controller of the page shares."""
         if cls._page is None:
             cls._page = cls()

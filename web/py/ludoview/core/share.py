@@ -18,7 +18,7 @@ import base64
 import json
 import re
 import zlib
-from typing import Mapping
+from collections.abc import Mapping
 
 from ludo.errors import LudoError
 from ludo.limits import MAX_DIGITS, TooLarge, brief, inflate, is_ascii_int, loads

@@ -9,6 +9,8 @@ in ``<html data-sounds>`` and named in ``data-sound`` (what tests and hosts can 
 
 from __future__ import annotations
 
+from typing import Any
+
 from pyodide.ffi import to_js
 from pyscript import document, window
 
@@ -19,8 +21,8 @@ PRIORITY = ("win", "capture", "move", "roll")
 class Sound:
     def __init__(self, on: bool = False) -> None:
         self.on = on
-        self.context = None
-        self.noise = None
+        self.context: Any = None   # the page's AudioContext, once the person has used the page
+        self.noise: Any = None     # its AudioBuffer of noise, made at the first click
         self.count = 0
 
     def unlock(self) -> None:

@@ -8,7 +8,8 @@ So what is shown is tested under CPython, without a browser.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from ludo.values import value
 from ludoview.core.i18n import capital

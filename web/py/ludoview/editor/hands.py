@@ -7,10 +7,13 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Callable
+from typing import Any
 
 from pyscript import document
 
 from ludoview.core import dom, reasons
+from ludoview.editor.model import Editor
 from ludoview.editor.view import EditorView
 from ludoview.embed.host_api import SOURCE
 from ludoview.embed.page import NotJson, from_js, to_js
@@ -22,6 +25,19 @@ PIECES = ".piece, .cunit, .cpile"
 
 
 class Hands:
+    # what the page (EditorPage) holds and does, for the hands
+    editor: Editor
+    lang: str
+    own_origin: str
+    drag: dict[str, Any] | None       # the piece pressed and where: a drag once it moves
+    dragged: bool                     # a drag just ended (its click is not a click)
+    frame_key: tuple | None           # the frame's URL settings (mode, language) as loaded
+    frame_start: tuple | None         # the (notation, roll) the frame shows or was sent
+    frame_ready: bool
+    render: Callable[[], None]
+    form_seat: Callable[[], Any]
+    words: Callable[..., str]
+
     def hit_at(self, x: float, y: float, skip=None):
         """What the board holds under the point (a piece before the square under it)."""
         draft = self.editor.draft
@@ -121,7 +137,7 @@ class Hands:
 
     def send_position(self) -> None:
         draft = self.editor.draft
-        command = {"type": "set-position", "position": draft.notation, "request": "editor"}
+        command: dict[str, Any] = {"type": "set-position", "position": draft.notation, "request": "editor"}
         if draft.roll is not None:
             command["roll"] = draft.roll
         self.frame_start = (draft.notation, draft.roll)

@@ -28,7 +28,8 @@ class LessonMaker:
         self.page = page
         self.steps: list[dict] = []
         self.message = ""
-        on = lambda ident, event, handler: dom.on(dom.el(ident), event, page.guarded(handler))  # noqa: E731
+        def on(ident, event, handler):
+            return dom.on(dom.el(ident), event, page.guarded(handler))
         on("lesson-add", "click", lambda e: self.add())
         on("lesson-task", "change", lambda e: self.render())
         on("lesson-title", "change", lambda e: self.render())
@@ -48,15 +49,25 @@ class LessonMaker:
             move = choices[int(wanted)] if wanted.isdigit() and int(wanted) < len(choices) else None
         texts = {part: self.value(f"lesson-{ident}") for part, ident in
                  (("title", "step-title"), ("text", "text"), ("task", "goal"), ("wrong", "wrong"), ("done", "done"))}
+        lang = self.page.lang
+        if len(self.steps) >= teacher.MAX_STEPS:   # (refused before its checks: nothing else matters)
+            self.message = WORDS(lang, "teacher.full", n=teacher.MAX_STEPS)
+            self.render()
+            return
         try:
             step = teacher.new_step(position, roll, kind, move, texts)
         except teacher.LessonError as exc:
-            self.message = WORDS(self.page.lang, "teacher.refused", reason=reasons.say(self.page.lang, exc, "reason.step"))
+            self.message = WORDS(lang, "teacher.refused", reason=reasons.say(lang, exc, "reason.step"))
         else:
-            self.steps.append(step)
-            self.message = WORDS(self.page.lang, "teacher.added", n=len(self.steps))
-            for ident in ("lesson-step-title", "lesson-text", "lesson-goal", "lesson-wrong", "lesson-done"):
-                dom.el(ident).value = ""
+            used = teacher.room(teacher.lesson_of(self.value("lesson-title"), lang, [*self.steps, step]))
+            if used > 1.0:   # its link would be refused by lessons.html: the step is not added
+                self.message = WORDS(lang, "teacher.too_long", percent=round(100 * used))
+            else:
+                self.steps.append(step)
+                self.message = (WORDS(lang, "teacher.added", n=len(self.steps)) + " "
+                                + WORDS(lang, "teacher.room", percent=_left(used)))
+                for ident in ("lesson-step-title", "lesson-text", "lesson-goal", "lesson-wrong", "lesson-done"):
+                    dom.el(ident).value = ""
         self.render()
 
     def on_remove(self, event) -> None:
@@ -91,13 +102,22 @@ class LessonMaker:
         link = snippet = ""
         if self.steps:
             lesson = teacher.lesson_of(self.value("lesson-title"), lang, self.steps)
-            base = self.page.base() + "lessons.html"
-            link = teacher.link(lesson, base, lang)
-            snippet = teacher.snippet(lesson, base)
+            if teacher.room(lesson) > 1.0:   # (a long title on a full lesson): no link lessons.html would refuse
+                dom.el("lesson-message").textContent = WORDS(lang, "teacher.title_too_long")
+            else:
+                base = self.page.base() + "lessons.html"
+                link = teacher.link(lesson, base, lang)
+                snippet = teacher.snippet(lesson, base)
         dom.el("lesson-link").value = link
         dom.el("lesson-open").href = link or "#"
         dom.el("lesson-open").hidden = not link
         dom.el("lesson-snippet").value = snippet
+
+
+def _left(used: float) -> int:
+    """The room left in a link, in whole percent (0 only when none is left)."""
+    left = 100 * (1.0 - used)
+    return max(int(left), 1) if left > 0 else 0
 
 
 class _Choice:

@@ -17,7 +17,8 @@ the same position and roll.
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 from urllib.parse import parse_qs, urlencode
 
 from ludo import api
@@ -25,8 +26,8 @@ from ludo.limits import brief
 from ludo.values import replace, value
 from ludoview import games
 from ludoview.core.editing import GameEditor, NotOwn, Places
-from ludoview.embed import params
 from ludoview.editor.outputs import MODES, Outputs, Refused  # noqa: F401 (the editor's)
+from ludoview.embed import params
 from ludoview.embed.params import EmbedParamError
 
 DEFAULT_MODE = "scenario"
@@ -72,7 +73,7 @@ class Draft(Outputs):
     origin: str = ""                  #: the frame's ``origin``: who else may talk to it ("": its own)
 
     @classmethod
-    def new(cls, game: str = games.DEFAULT, **settings: Any) -> "Draft":
+    def new(cls, game: str = games.DEFAULT, **settings: Any) -> Draft:
         return cls(start_position(game, settings)).checked()
 
     # --- reading ---------------------------------------------------------------------------
@@ -97,7 +98,7 @@ class Draft(Outputs):
         return api.to_notation(self.position)
 
     # --- the one check ---------------------------------------------------------------------
-    def checked(self, **changes: Any) -> "Draft":
+    def checked(self, **changes: Any) -> Draft:
         """This draft with ``changes``, checked by the engine (:class:`Refused` with its reason).
         The position comes back as the notation gives it: what the embed will read."""
         new = replace(self, **changes)
@@ -113,7 +114,7 @@ class Draft(Outputs):
         return replace(new, position=position)
 
     # --- pieces ----------------------------------------------------------------------------
-    def move(self, seat, origin: str, target: str) -> "Draft":
+    def move(self, seat, origin: str, target: str) -> Draft:
         """One piece of ``seat`` from ``origin`` to ``target`` (square keys, :mod:`places`)."""
         places = self.places
         found = places.seat_of(seat, self.position)
@@ -128,16 +129,16 @@ class Draft(Outputs):
             raise Refused(key="editor.no_piece", seat=seat, square=origin) from None
         return self.checked(position=candidate)
 
-    def place(self, seat, square: str) -> "Draft":
+    def place(self, seat, square: str) -> Draft:
         """A piece of ``seat`` from its home (base; off the board) to ``square``."""
         return self.move(seat, self.places.home(seat), square)
 
-    def take(self, seat, square: str) -> "Draft":
+    def take(self, seat, square: str) -> Draft:
         """A piece of ``seat`` at ``square`` back home."""
         return self.move(seat, square, self.places.home(seat))
 
     # --- turn, roll, dice ------------------------------------------------------------------
-    def with_turn(self, seat) -> "Draft":
+    def with_turn(self, seat) -> Draft:
         """``seat`` to move (mensch: a new player's tries start at 0)."""
         found = self.places.seat_of(seat, self.position)
         if found is None:
@@ -150,17 +151,17 @@ class Draft(Outputs):
             game = next(name for name in games.NAMES if what in games.editor(name).sets)
             raise Refused(key="editor.only_for", game=game)
 
-    def with_tries(self, tries: int) -> "Draft":
+    def with_tries(self, tries: int) -> Draft:
         """How many throws without a 6 the player to move has had in a three-tries series."""
         self.can_set("tries")
         return self.checked(position=self.editor.with_tries(self.position, tries))
 
-    def with_roll(self, roll: int | None) -> "Draft":
+    def with_roll(self, roll: int | None) -> Draft:
         """The roll thrown with the position (None: the reader rolls first)."""
         self.can_set("roll")
         return self.checked(roll=roll)
 
-    def with_dice(self, dice, again: bool | None = None) -> "Draft":
+    def with_dice(self, dice, again: bool | None = None) -> Draft:
         """The dice left to play in the position (``[]``: roll first). A full roll's ``again``
         is whether it is a double; for fewer dice it is ``again`` (the turn began with a
         double; default no)."""
@@ -169,7 +170,7 @@ class Draft(Outputs):
         return self.checked(position=self.editor.with_dice(self.position, dice, bool(again)))
 
     # --- settings --------------------------------------------------------------------------
-    def with_settings(self, **changes: Any) -> "Draft":
+    def with_settings(self, **changes: Any) -> Draft:
         """New settings of the same game (mensch ``players``, ``options``; colonne ``variant``),
         keeping what still fits (:func:`resettled`)."""
         try:
@@ -178,7 +179,7 @@ class Draft(Outputs):
             raise Refused(str(exc)) from None
         return self.checked(position=resettled(self.position, settings))
 
-    def with_game(self, game: str) -> "Draft":
+    def with_game(self, game: str) -> Draft:
         """A start position of ``game`` (the embed's mode, language and title kept)."""
         if game == self.game:
             return self
@@ -187,7 +188,7 @@ class Draft(Outputs):
         return replace(Draft.new(game), mode=self.mode, lang=self.lang, title=self.title,
                        frame_id=self.frame_id, origin=self.origin)
 
-    def cleared(self) -> "Draft":
+    def cleared(self) -> Draft:
         """The start position of these settings (every piece at home; no roll)."""
         return self.checked(position=start_position(self.game, self.settings), roll=None)
 
@@ -197,7 +198,7 @@ class Draft(Outputs):
 
 
     # --- reading a position in --------------------------------------------------------------
-    def loaded(self, text: str) -> "Draft":
+    def loaded(self, text: str) -> Draft:
         """The position of a notation (``m1.02.00.8kGH.v___``) or of an embed's link or query
         (``embed.html?position=...&roll=3&mode=scenario``: its roll, mode and language too)."""
         text = text.strip()
@@ -302,8 +303,8 @@ class Editor:
         found = before.places.seat_of(seat, before.position)
         done = self.change("move", seat, origin, target)
         if found is not None:
-            self.note = Note(refused=None if done else self.note.refused, seat=found, origin=origin, target=target,
-                             before=before)
+            refused = None if done or self.note is None else self.note.refused   # (change noted the refusal)
+            self.note = Note(refused=refused, seat=found, origin=origin, target=target, before=before)
         return done
 
     def place(self, seat, square: str) -> bool:

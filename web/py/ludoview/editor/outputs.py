@@ -7,7 +7,7 @@ embed's query, its URL, the ``<iframe>`` snippet and the ``<ludo-board>`` one; a
 from __future__ import annotations
 
 from html import escape
-from typing import Any
+from typing import Any, Self
 from urllib.parse import urlencode
 
 from ludo.limits import brief
@@ -35,27 +35,42 @@ class Refused(ValueError):
 
 
 class Outputs:
-    def with_mode(self, mode: str) -> "Draft":
+    """The draft's outputs; each ``with_`` method returns a new draft of the same class."""
+
+    # the draft's fields read here (:class:`~ludoview.editor.model.Draft` defines them)
+    roll: int | None
+    mode: str
+    lang: str | None
+    title: str
+    frame_id: str
+    origin: str
+
+    @property
+    def notation(self) -> str:
+        """The position's notation (the draft's own)."""
+        raise NotImplementedError
+
+    def with_mode(self, mode: str) -> Self:
         if mode not in MODES:
             raise Refused(f"mode={brief(mode, 40)}: expected one of {', '.join(MODES)}")
         return replace(self, mode=mode)
 
-    def with_lang(self, lang: str | None) -> "Draft":
+    def with_lang(self, lang: str | None) -> Self:
         if lang is not None and lang not in LANGUAGES:
             raise Refused(f"lang={brief(lang, 40)}: expected one of {', '.join(LANGUAGES)}")
         return replace(self, lang=lang)
 
-    def with_title(self, title: str) -> "Draft":
+    def with_title(self, title: str) -> Self:
         return replace(self, title=" ".join(str(title).split())[:MAX_TITLE])
 
-    def with_frame_id(self, frame_id: str) -> "Draft":
+    def with_frame_id(self, frame_id: str) -> Self:
         frame_id = str(frame_id).strip()
         if len(frame_id) > MAX_TITLE or any(c.isspace() for c in frame_id):
             raise Refused(f"id={brief(frame_id, 40)}: expected a name of at most {MAX_TITLE} characters "
                           "without spaces")
         return replace(self, frame_id=frame_id)
 
-    def with_origin(self, origin: str) -> "Draft":
+    def with_origin(self, origin: str) -> Self:
         """The pages that may talk to the frame (``https://example.org``, a comma list, ``*``;
         "" only the frame's own site), checked as the embed reads it."""
         origin = "".join(str(origin).split())

@@ -52,11 +52,11 @@ class EditorPage(Hands):
             window.console.warn("".join(traceback.format_exception(exc)))
             self.editor.note = Note(refused=Refused(f"{type(exc).__name__}: {str(exc)[:200]}"))
         self.bind()
-        from ludoview.editor.lesson import LessonMaker   # a teacher's lesson of several positions
+        from ludoview.editor.lesson import LessonMaker  # a teacher's lesson of several positions
         self.lesson = LessonMaker(self)
         self.render()
         dom.set_state("ready")
-        dom.offline()
+        dom.offline(reload=False)   # (a reload would lose the draft and the lesson under way)
 
     def guarded(self, handler):
         """``handler`` for an event: what it fails on is said in the message box (a refusal),
@@ -74,8 +74,10 @@ class EditorPage(Hands):
         return call
 
     def bind(self) -> None:
-        on = lambda ident, event, handler: dom.on(dom.el(ident), event, self.guarded(handler))  # noqa: E731
-        value = lambda event: str(event.target.value)  # noqa: E731
+        def on(ident, event, handler):
+            return dom.on(dom.el(ident), event, self.guarded(handler))
+        def value(event):
+            return str(event.target.value)
         on("page-lang", "change", lambda e: self.set_language(value(e)))
         on("game", "change", lambda e: self.change("with_game", value(e)))
         on("settings", "change", lambda e: self.change("with_settings", **{str(e.target.name): value(e)}))
@@ -244,7 +246,7 @@ class EditorPage(Hands):
         self.rebuild("palette", (v.game, tuple(c.value for c in v.seats), self.lang), "".join(
             f'<label class="palette-seat"><input type="radio" name="seat" value="{escape(c.value)}" '
             f'data-testid="seat-{escape(c.value)}">{c.icon}<span></span></label>' for c in v.seats))
-        for choice, label in zip(v.seats, document.querySelectorAll("#palette label")):
+        for choice, label in zip(v.seats, document.querySelectorAll("#palette label"), strict=True):
             label.querySelector("span").textContent = choice.text
             label.querySelector("input").checked = choice.selected
 

@@ -11,7 +11,7 @@ as it came on an English page.
 from __future__ import annotations
 
 import re
-from typing import Callable
+from collections.abc import Callable
 
 from ludoview.core import reasons
 from ludoview.editor.words import WORDS
@@ -50,7 +50,8 @@ def say(lang: str, reason: str, player: Player) -> str:
     """The engine's ``reason`` in words of ``lang``; ``player`` names a seat (a mensch corner, a
     colonne colour) as the page does."""
     text = str(reason)
-    name = lambda seat: player(lang, seat)  # noqa: E731
+    def name(seat):
+        return player(lang, seat)
     for pattern, key, fields in _REASONS:
         found = pattern.search(text)
         if found:

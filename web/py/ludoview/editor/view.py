@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Iterable, Mapping
+from collections.abc import Iterable, Mapping
 
 from ludo.values import field, value
 from ludoview import games
@@ -20,9 +20,9 @@ from ludoview.core.editing import Setting, Toggle
 from ludoview.core.i18n import LANGUAGE_NAMES, LANGUAGES
 from ludoview.editor import reasons
 from ludoview.editor.model import MODES, Draft, Editor, Note, Refused
+from ludoview.editor.words import WORDS
 from ludoview.embed import params as embed_params
 from ludoview.embed.view import picture
-from ludoview.editor.words import WORDS
 
 TRIES = (0, 1, 2)
 ROLLS = (1, 2, 3, 4, 5, 6)
@@ -62,6 +62,10 @@ class Form:
     seat: str | None = None
     origin: str | None = None
     target: str | None = None
+
+
+#: Nothing picked in the page's controls (the form of a page just opened).
+NO_FORM = Form()
 
 
 @value(frozen=True)
@@ -127,7 +131,8 @@ def say_note(lang: str, note: Note | None, editor: Editor) -> str:
     if note.refused is not None and (note.refused.key or not note.origin):
         return say_refusal(lang, note.refused, editor)
     draft = note.before or editor.draft
-    where = lambda square: draft.places.label(lang, draft.position, note.seat, square)  # noqa: E731
+    def where(square):
+        return draft.places.label(lang, draft.position, note.seat, square)
     moved = dict(player=games.of(draft.position).player_name(lang, note.seat), from_=where(note.origin),
                  to=where(note.target))
     if note.refused is None:
@@ -156,7 +161,7 @@ def say_refusal(lang: str, refused: Refused, editor: Editor) -> str:
     return WORDS(lang, refused.key, **fields)
 
 
-def editor_view(editor: Editor, lang: str, base: str, form: Form = Form(), orient: str = "landscape") -> EditorView:
+def editor_view(editor: Editor, lang: str, base: str, form: Form = NO_FORM, orient: str = "landscape") -> EditorView:
     """The page for ``editor`` in ``lang``; ``base``: the site's folder (the link's and snippet's start);
     ``orient``: the board's layout for the page's box (:func:`ludoview.core.view.board_orient`)."""
     draft = editor.draft
@@ -164,8 +169,10 @@ def editor_view(editor: Editor, lang: str, base: str, form: Form = Form(), orien
     seats = places.seats(position)
     seat = places.seat_of(form.seat, position)
     seat = seats[0] if seat is None else seat
-    at_home = lambda s: places.at_home(position, s)  # noqa: E731
-    label = lambda s, square: places.label(lang, position, s, square)  # noqa: E731
+    def at_home(s):
+        return places.at_home(position, s)
+    def label(s, square):
+        return places.label(lang, position, s, square)
     home = places.home(seat)
 
     palette = tuple(Choice(str(s), WORDS(lang, "editor.seat", player=spec.player_name(lang, s),

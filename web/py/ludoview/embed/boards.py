@@ -198,7 +198,7 @@ def main() -> None:
     global BOARDS
     api = window.ludoBoards
     BOARDS = Boards(str(api.base))
-    asyncio.ensure_future(BOARDS.run())
+    dom.spawn(BOARDS.run())
     api.up(BOARDS.side())
-    from ludoview.embed import frames   # and the site's frames on this page (frames.js)
+    from ludoview.embed import frames  # and the site's frames on this page (frames.js)
     frames.serve()

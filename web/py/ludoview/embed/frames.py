@@ -75,8 +75,8 @@ class FramePage(embed_page.EmbedPage):
 
     def translate(self) -> None:
         super().translate()
-        if self.config.title:
-            self.frame.document.title = self.config.title
+        if self.conf.title:
+            self.frame.document.title = self.conf.title
 
     def bind_host(self) -> None:
         dom.on(self.frame, "message", self.on_message)

@@ -23,7 +23,8 @@ spec's JSON form.
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from ludo.limits import TooLarge, brief, check_value
 from ludo.values import value
@@ -106,6 +107,10 @@ def _move(value: Any, spec: GameSpec) -> dict | None:
     keys = set(spec.move_keys)
     if not isinstance(value, dict) or not keys <= set(value):
         raise HostApiError(f"move must be an object with {', '.join(sorted(keys))}, not {brief(value, 60)}")
+    extra = sorted(set(value) - keys, key=str)
+    if extra:   # (an event's move has more: capture, rule, pieces; they are not part of the command)
+        raise HostApiError(f"move: unknown field {brief(extra[0], 60)}; a move has only "
+                           f"{', '.join(spec.move_keys)}")
     for key in ("from", "to"):
         if not _whole(value[key]):
             raise HostApiError(f"move.{key} must be a whole number, not {brief(value[key], 40)}")

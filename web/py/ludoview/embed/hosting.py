@@ -8,14 +8,18 @@ from __future__ import annotations
 
 import json
 import traceback
+from collections.abc import Callable
+from typing import Any
 
 from pyscript import document, window
 
 from ludo.errors import LudoError
 from ludo.limits import loads
 from ludoview.core import dom, reasons
-from ludoview.embed import host_api, params as embed_params
-from ludoview.embed.params import EmbedParamError
+from ludoview.core.driver import Driver
+from ludoview.embed import host_api
+from ludoview.embed import params as embed_params
+from ludoview.embed.params import EmbedConfig, EmbedParamError
 from ludoview.embed.words import WORDS
 
 
@@ -58,6 +62,29 @@ def from_js(value):
 
 
 class HostLink:
+    # what the page (EmbedPage) holds and does, for its host
+    config: EmbedConfig | None     # None: the parameters could not be read (the frame says why)
+    params: dict[str, list[str]]
+    own_origin: str
+    lang: str
+    warned_origin: bool
+    driver: Driver
+    session: Any
+    chooser: Any
+    say: Callable[[list[str]], None]
+    render: Callable[[], None]
+    play: Callable[..., None]
+    after: Callable[[list[dict]], None]
+    kick: Callable[[], None]
+    on_key: Callable[[Any], None]
+
+    @property
+    def conf(self) -> EmbedConfig:
+        """The frame's settings, read at its start; the host is heard only after it."""
+        if self.config is None:
+            raise RuntimeError("the frame's settings are not read yet")
+        return self.config
+
     def targets(self) -> list[str]:
         """Where events go: the allowed origins (read on their own when another
         parameter broke the config, so the host still hears the error)."""
@@ -83,8 +110,7 @@ class HostLink:
         for where in targets:
             parent.postMessage(message, where)
 
-    @staticmethod
-    def parent_is_own() -> bool:
+    def parent_is_own(self) -> bool:
         """Is the page around the frame on the frame's own origin (its location readable)?"""
         try:
             return str(window.parent.location.origin) == str(window.location.origin)
@@ -95,10 +121,10 @@ class HostLink:
         """A host's command: carried out, or refused with an ``error`` event naming the command
         and what is wrong. Nothing a host sends escapes as an exception: the frame goes on."""
         origin = str(evt.origin)
-        if not host_api.origin_allowed(origin, self.config.origins, self.own_origin):
+        if not host_api.origin_allowed(origin, self.conf.origins, self.own_origin):
             if not self.warned_origin:   # ignored, no reply; said once in the console
                 self.warned_origin = True
-                window.console.warn(host_api.refused_origin_warning(origin, self.config.origins,
+                window.console.warn(host_api.refused_origin_warning(origin, self.conf.origins,
                                                                     self.own_origin))
             return
         self.receive(evt.data, dict(target=evt.source, origin=origin))
@@ -111,7 +137,7 @@ class HostLink:
             data = from_js(raw)
             if isinstance(data, dict) and data.get("source") == host_api.SOURCE:
                 return   # an event of ours (a frame talking to itself)
-            command = host_api.parse_command(data, self.config.spec, self.config.settings)
+            command = host_api.parse_command(data, self.conf.spec, self.conf.settings)
             self.run(command, reply)
         except NotJson as exc:   # unread: its request and type, if plain, taken as they are
             self.refuse(plain_fields(raw), str(exc), reply)
@@ -128,7 +154,7 @@ class HostLink:
         kind = data.get("type") if isinstance(data, dict) and isinstance(data.get("type"), str) else None
         message = cut(message)
         try:
-            self.post(host_api.event("error", self.config.frame_id, message=message, problems=[message],
+            self.post(host_api.event("error", self.conf.frame_id, message=message, problems=[message],
                                      request=host_api.request_of(data), command=None if kind is None else kind[:60]),
                       **reply)
         except Exception as exc:   # a host that cannot be answered (a closed window): the frame goes on
@@ -139,7 +165,7 @@ class HostLink:
         """After an unexpected failure: the frame drawn again from its session, its loop free."""
         self.driver.busy = False
         try:
-            self.chooser = self.config.spec.chooser()
+            self.chooser = self.conf.spec.chooser()
             self.render()
         except Exception as exc:
             window.console.warn(f"the frame could not be drawn again: {type(exc).__name__}: {exc}")
@@ -147,6 +173,8 @@ class HostLink:
     def run(self, command: host_api.Command, reply: dict) -> None:
         self.driver.stop()     # a host command interrupts a computer about to act
         if command.type == "set-position":
+            if command.position is None:   # (host_api reads one for every set-position)
+                raise EmbedParamError("set-position: no position")
             self.set_position(command.position, command.roll)
             events = self.session.events
         elif command.type == "set-roll":
@@ -158,7 +186,7 @@ class HostLink:
             self.play(index, request=command.request, reply=reply)
             return
         self.after(events)
-        self.post(host_api.event("state", self.config.frame_id, request=command.request, command=command.type,
+        self.post(host_api.event("state", self.conf.frame_id, request=command.request, command=command.type,
                                  **self.session.state()), **reply)
         if command.type == "set-roll" or (self.session.waiting_throw is not None and command.type != "reset"):
             self.post_roll()
@@ -166,13 +194,13 @@ class HostLink:
 
     def set_position(self, position: dict, roll) -> None:
         """Show ``position`` (of any game) with ``roll`` thrown."""
-        self.config = embed_params.with_position(self.config, position, roll)
-        self.session = self.config.session()
-        self.chooser = self.config.spec.chooser()
+        self.config = embed_params.with_position(self.conf, position, roll)
+        self.session = self.conf.session()
+        self.chooser = self.conf.spec.chooser()
 
     def post_roll(self) -> None:
         s = self.session
-        self.post(host_api.event("roll", self.config.frame_id, player=s.turn, roll=s.waiting_throw,
+        self.post(host_api.event("roll", self.conf.frame_id, player=s.turn, roll=s.waiting_throw,
                                  moves=s.choices, position=s.position))
 
     def bind_host(self) -> None:

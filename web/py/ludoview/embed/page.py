@@ -11,7 +11,6 @@ Every text that comes from the URL or from a host is put in the page with
 
 from __future__ import annotations
 
-import asyncio
 import json
 import traceback
 
@@ -25,7 +24,8 @@ from ludoview.core.drawing import die_svg, move_list
 from ludoview.core.driver import Driver
 from ludoview.core.i18n import capital, pick_language
 from ludoview.core.share import record_from_fragment
-from ludoview.embed import host_api, params as embed_params
+from ludoview.embed import host_api
+from ludoview.embed import params as embed_params
 from ludoview.embed.hosting import HostLink, NotJson, cut, from_js, to_js  # noqa: F401 (the editor's too)
 from ludoview.embed.params import EmbedConfig, EmbedParamError
 from ludoview.embed.turns import FrameTurns
@@ -43,8 +43,6 @@ class EmbedPage(HostLink, FrameTurns):
 
     #: Where the rules pages' scenarios are, relative to the page (``scenario=``).
     scenarios_url = SCENARIOS_URL
-    #: A paused board plays no computer turn and runs no timer (a board far from the screen).
-    paused = False
 
     def __init__(self, root: dom.Root | None = None, params: dict | None = None) -> None:
         self.root = root or dom.DOCUMENT
@@ -65,35 +63,35 @@ class EmbedPage(HostLink, FrameTurns):
         try:
             scenarios = await self.load_scenarios() if "scenario" in self.params else None
             self.config = embed_params.parse(self.params, scenarios)
-            if self.config.lang:
-                self.lang = self.config.lang
+            if self.conf.lang:
+                self.lang = self.conf.lang
             shared = record_from_fragment(self.fragment())
             if shared is not None:
-                self.config, self.session = embed_params.continued(self.config, shared)
+                self.config, self.session = embed_params.continued(self.conf, shared)
             else:
-                self.session = self.config.session()
+                self.session = self.conf.session()
         except EmbedParamError as exc:
             self.fail(*exc.problems)
             return
         except (ValueError, LudoError) as exc:
             self.fail(cut(str(exc)), kind=reasons.kind_of(exc))
             return
-        self.chooser = self.config.spec.chooser()
+        self.chooser = self.conf.spec.chooser()
         self.bind()
         self.bind_host()
         self.translate()
         self.sentences = []
         self.render()
-        if self.config.setup:
+        if self.conf.setup:
             from ludoview.embed.setup import SetupForm
             self.root.host.classList.add("setup-open")
-            SetupForm(self.config, self.lang, self.begin, self.root).show()
+            SetupForm(self.conf, self.lang, self.begin, self.root).show()
         self.root.set_state("ready")
-        self.post(host_api.event("ready", self.config.frame_id, game=self.config.game, mode=self.config.mode,
+        self.post(host_api.event("ready", self.conf.frame_id, game=self.conf.game, mode=self.conf.mode,
                                  **self.session.state()))
         if self.session.waiting_throw is not None and shared is None:
             self.post_roll()
-        if not self.config.setup:
+        if not self.conf.setup:
             self.kick()
 
     def begin(self, config: EmbedConfig) -> None:
@@ -182,13 +180,13 @@ class EmbedPage(HostLink, FrameTurns):
         fields = dict(player=player, roll=roll, move=move, position=s.position)
         if request is not None:
             fields["request"] = request
-        self.post(host_api.event("move", self.config.frame_id, **fields), **(reply or {}))
+        self.post(host_api.event("move", self.conf.frame_id, **fields), **(reply or {}))
         if s.result is not None:
-            self.post(host_api.event("gameover", self.config.frame_id, result=s.result, position=s.position))
+            self.post(host_api.event("gameover", self.conf.frame_id, result=s.result, position=s.position))
 
     def after(self, events: list[dict]) -> None:
-        self.sentences = self.config.spec.say_all(self.lang, events, self.session.position)
-        self.chooser = self.config.spec.chooser()
+        self.sentences = self.conf.spec.say_all(self.lang, events, self.session.position)
+        self.chooser = self.conf.spec.chooser()
         self.render()
 
 
@@ -217,7 +215,7 @@ class EmbedPage(HostLink, FrameTurns):
         self.root.on_orient_change(lambda orient: self.render())   # the host resized the frame
 
     def can_act(self) -> bool:
-        return self.session.human_to_act and self.config.mode != "demo"
+        return self.session.human_to_act and self.conf.mode != "demo"
 
     def on_die(self) -> None:
         if self.can_act() and self.session.phase == "roll":
@@ -229,7 +227,7 @@ class EmbedPage(HostLink, FrameTurns):
         node = dom.found(event.target.closest("[data-move]"))
         if node is None or not self.can_act() or self.session.phase != "choose":
             return
-        if where == "target" and node.hasAttribute("data-from") and self.config.spec.unit_tap_words is not None:
+        if where == "target" and node.hasAttribute("data-from") and self.conf.spec.unit_tap_words is not None:
             # a colonne unit (it carries its first step): picked, its steps listed and ringed,
             # or played when it has one; never its first step played for it
             self.choose(self.chooser.unit(self.session, int(node.getAttribute("data-from"))))
@@ -238,16 +236,16 @@ class EmbedPage(HostLink, FrameTurns):
         if 0 <= index < len(self.session.choices):
             self.choose(getattr(self.chooser, where)(self.session, index))
 
-    def crowd_tap(self, node) -> "crowd.Tap | None":
+    def crowd_tap(self, node) -> crowd.Tap | None:
         """What a button of a crowded spot's chooser does (:mod:`ludoview.core.crowd`): the move
         of the thing under it played, as from the list of moves, said in the game's words."""
         s = self.session
         index = int(node.getAttribute("data-move") or -1)
         if not self.can_act() or s.phase != "choose" or not 0 <= index < len(s.choices):
             return None
-        if node.hasAttribute("data-from") and self.config.spec.unit_tap_words is not None:
-            return crowd.unit_tap(self.config.spec, self.lang, s, self.chooser, node)   # as a tap on it
-        return crowd.move_tap(self.config.spec, self.lang, s.position, s.choices[index],
+        if node.hasAttribute("data-from") and self.conf.spec.unit_tap_words is not None:
+            return crowd.unit_tap(self.conf.spec, self.lang, s, self.chooser, node)   # as a tap on it
+        return crowd.move_tap(self.conf.spec, self.lang, s.position, s.choices[index],
                               lambda: self.choose(self.chooser.move(self.session, index)))
 
     def on_key(self, event) -> None:
@@ -287,7 +285,7 @@ class EmbedPage(HostLink, FrameTurns):
     def on_reset(self) -> None:
         self.driver.stop()
         self.after(self.session.reset())
-        self.post(host_api.event("state", self.config.frame_id, command="reset", **self.session.state()))
+        self.post(host_api.event("state", self.conf.frame_id, command="reset", **self.session.state()))
         self.kick()
 
     # --- drawing ----------------------------------------------------------------------
@@ -295,12 +293,12 @@ class EmbedPage(HostLink, FrameTurns):
         lang = self.lang
         self.root.host.lang = lang
         caption = self.root.el("caption")
-        caption.textContent = self.config.title
-        caption.hidden = not self.config.title
-        if self.config.title and self.root.is_document:
-            document.title = self.config.title
+        caption.textContent = self.conf.title
+        caption.hidden = not self.conf.title
+        if self.conf.title and self.root.is_document:
+            document.title = self.conf.title
         self.root.el("reset").textContent = WORDS(lang, "embed.reset")
-        self.root.el("reset").hidden = self.config.mode == "demo"
+        self.root.el("reset").hidden = self.conf.mode == "demo"
         self.root.el("continue").textContent = WORDS(lang, "embed.continue")
         self.root.el("share-label").textContent = WORDS(lang, "embed.share")
         self.root.el("share-game").textContent = WORDS(lang, "embed.share_game")
@@ -313,7 +311,7 @@ class EmbedPage(HostLink, FrameTurns):
     def render(self, prompt: str | None = None) -> None:
         had = focused(self.root)
         s = self.session
-        v: FrameView = frame_view(s, self.config, self.lang, self.sentences, self.chooser, self.can_act(),
+        v: FrameView = frame_view(s, self.conf, self.lang, self.sentences, self.chooser, self.can_act(),
                                   self.root.orient())
         board = self.root.el("board")
         board.innerHTML = v.board
@@ -323,7 +321,7 @@ class EmbedPage(HostLink, FrameTurns):
         board.setAttribute("data-turn", str(s.turn))
         board.setAttribute("data-roll", json.dumps(s.waiting_throw))
         board.setAttribute("data-position", json.dumps(s.position, sort_keys=True, separators=(",", ":")))
-        board.setAttribute("data-moves", json.dumps([{k: m[k] for k in self.config.spec.move_keys}
+        board.setAttribute("data-moves", json.dumps([{k: m[k] for k in self.conf.spec.move_keys}
                                                      for m in s.choices], separators=(",", ":")))
         self.root.el("status").textContent = v.status
         die = self.root.el("die")
@@ -335,11 +333,11 @@ class EmbedPage(HostLink, FrameTurns):
         self.root.el("explain-head").textContent = v.head
         self.root.el("explain-rule").textContent = v.rule
         cursor = self.chooser.cursor if self.can_act() else None
-        self.root.el("move-list").innerHTML = move_list(v.moves, self.config.spec.icon(s.turn, 14), -1 if cursor is None
+        self.root.el("move-list").innerHTML = move_list(v.moves, self.conf.spec.icon(s.turn, 14), -1 if cursor is None
                                                         else cursor)
-        self.say([v.say] if v.say else ([self.config.spec.words(self.lang, prompt)] if prompt else []))
+        self.say([v.say] if v.say else ([self.conf.spec.words(self.lang, prompt)] if prompt else []))
         self.root.el("continue").hidden = not v.can_continue
-        game, position, replay_link = share_links(self.share_path(), self.params, self.config, s,
+        game, position, replay_link = share_links(self.share_path(), self.params, self.conf, s,
                                                   self.lang)
         self.root.el("share-game").href = game
         self.root.el("share-position").href = position
@@ -388,7 +386,7 @@ def launch(start, fail) -> None:
             window.console.warn("".join(traceback.format_exception(exc)))
             fail(cut(f"{type(exc).__name__}: {exc}"))
 
-    asyncio.ensure_future(run())
+    dom.spawn(run())
 
 
 def main() -> None:

@@ -15,7 +15,8 @@ registry (:mod:`ludoview.games`).
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from ludo import api
 from ludo.errors import LudoError
@@ -313,8 +314,10 @@ def parse(params: Mapping[str, Sequence[str]], scenarios: Mapping[str, dict] | N
     problems.found += [f"unknown parameter {show(name)}; the embed knows: {', '.join(KNOWN)}"
                        for name in sorted(set(params) - set(KNOWN))]
     get = {name: problems.attempt(None, _one, params, name) for name in KNOWN}
-    choice = lambda name, allowed, default: (  # noqa: E731
-        default if get[name] is None else problems.attempt(default, _choice, name, get[name], allowed))
+
+    def choice(name, allowed, default):
+        return default if get[name] is None else problems.attempt(default, _choice, name, get[name], allowed)
+
     mode = choice("mode", MODES, "play")
     lang = choice("lang", LANGUAGES, None)
     given_roll = roll_text(get["roll"]) if get["roll"] is not None else None   # checked even when the start is bad

@@ -27,9 +27,9 @@ from ludoview.core import dom, reasons
 from ludoview.core.config import PageConfig, first, query, shown
 from ludoview.core.i18n import LANGUAGES, capital, pick_language
 from ludoview.core.share import ShareError, record_from_fragment
+from ludoview.core.words import SHELL
 from ludoview.embed.words import WORDS
 from ludoview.games.replay import Replay, ReplayError, replay
-from ludoview.core.words import SHELL
 from ludoview.games.review import mistake_board, mistake_sentence, roll_words
 from ludoview.games.review_page import Review
 
@@ -48,6 +48,12 @@ class ReplayPage:
     def t(self, key: str, **params) -> str:
         return WORDS(self.lang, key, **params)
 
+    def shown(self) -> Replay:
+        """The replay on the page (what draws it runs only once one is loaded)."""
+        if self.replay is None:
+            raise RuntimeError("no replay is loaded")
+        return self.replay
+
     def start(self) -> None:
         if self.config.theme is not None:
             document.documentElement.classList.add(f"theme-{self.config.theme}")
@@ -61,7 +67,11 @@ class ReplayPage:
         dom.on(document, "keydown", self.on_key)
         # a second replay link opened in this tab differs only after '#': no reload
         dom.on(window, "hashchange", lambda e: self.load())
-        dom.on_orient_change(lambda orient: self.replay is not None and self.render())
+
+        def redraw(orient: str) -> None:
+            if self.replay is not None:
+                self.render()
+        dom.on_orient_change(redraw)
         self.load()
 
     def load(self) -> None:
@@ -158,7 +168,7 @@ class ReplayPage:
 
     def summary(self) -> str:
         """Who played, with which options or variant, and who won."""
-        r = self.replay
+        r = self.shown()
         spec, start, last = r.spec, r.positions[0], r.last
         names = ", ".join(r.player(self.lang, seat) for seat in spec.seats_of(start))
         result = api.result(last)
@@ -170,7 +180,7 @@ class ReplayPage:
         document.documentElement.lang = self.lang
         document.title = self.t("replay.title") + " · ludo"
         dom.el("title").textContent = self.t("replay.title")
-        dom.el("lang").value = self.lang
+        dom.language_menu(dom.el("lang"), self.lang)
         dom.el("lang-label").textContent = self.t("menu.language")
         dom.el("to-game").textContent = self.t("replay.to_game")
         dom.el("to-rules").textContent = self.t("replay.to_rules")
@@ -199,7 +209,7 @@ class ReplayPage:
             self.go(moves[key])
 
     def render(self) -> None:
-        r = self.replay
+        r = self.shown()
         n = len(r.actions)
         position = r.positions[self.at]
         dom.el("summary").textContent = self.summary()
@@ -246,8 +256,8 @@ class ReplayPage:
         dice.innerHTML = "".join(die_svg(int(face)) for face in faces)
         dice.setAttribute("data-roll", json.dumps(roll))
         dice.setAttribute("aria-label", roll_words(self.lang, roll))
-        dom.el("mistake-text").textContent = mistake_sentence(self.lang, self.replay.spec, mistake, position,
-                                                              self.replay.names)
+        dom.el("mistake-text").textContent = mistake_sentence(self.lang, self.shown().spec, mistake, position,
+                                                              self.shown().names)
         dom.el("mistake-legend").textContent = SHELL(self.lang, "review.mistake.legend",
                                                      played=SHELL(self.lang, "review.mistake.ring_played"),
                                                      best=SHELL(self.lang, "review.mistake.best"))

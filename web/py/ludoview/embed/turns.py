@@ -6,11 +6,14 @@ slower, and starting again when its game ends); every action tells the host."""
 from __future__ import annotations
 
 import traceback
+from collections.abc import Callable
+from typing import Any
 
 from pyscript import window
 
 from ludo.values import replace
 from ludoview.core.driver import Driven
+from ludoview.embed.params import EmbedConfig
 
 #: Delays (seconds, times ``speed``) of computer actions; the demo is slower.
 DELAYS = {"roll": 0.7, "move": 0.6, "pass": 0.9, "restart": 3.0}
@@ -18,13 +21,29 @@ DEMO_FACTOR = 1.6
 
 
 class FrameTurns(Driven):
+    # what the page (EmbedPage) holds and does, for its turns
+    config: EmbedConfig | None     # None: the parameters could not be read (no turn is taken)
+    session: Any
+    after: Callable[[list[dict]], None]
+    post_roll: Callable[[], None]
+    move_and_tell: Callable[[int | None], None]
+    fail: Callable[..., None]
+
+    @property
+    def paused(self) -> bool:
+        """A paused board plays no computer turn and runs no timer (a board far from the screen)."""
+        return False
+
     def driver_paused(self) -> bool:
         return self.paused
 
     def auto_step(self):
         """Computer seats (and the demo) act by themselves, one action per pause."""
-        s, demo = self.session, self.config.mode == "demo"
-        factor = self.config.speed * (DEMO_FACTOR if demo else 1)
+        config = self.config
+        if config is None:
+            return None
+        s, demo = self.session, config.mode == "demo"
+        factor = config.speed * (DEMO_FACTOR if demo else 1)
         if s.phase == "over":
             return (DELAYS["restart"] * factor, self.restart_demo) if demo else None
         if s.human_to_act:
@@ -33,7 +52,7 @@ class FrameTurns(Driven):
         return DELAYS[kind] * factor, self.computer_roll if kind == "roll" else self.computer_play
 
     async def restart_demo(self) -> list:
-        self.session = replace(self.config, seed=None).session()
+        self.session = replace(self.config, seed=None).session()   # (a demo's: its config was read)
         self.after(self.session.events)
         return []
 

@@ -9,7 +9,7 @@ come from its spec (:mod:`ludoview.games`), so the embed shows every game alike.
 
 from __future__ import annotations
 
-from typing import Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from urllib.parse import urlencode
 
 from ludo import api
@@ -70,7 +70,7 @@ def frame_view(session, config: EmbedConfig, lang: str, sentences: Sequence[str]
     head, rule, notes = spec.explain(lang, session)
     if phase == "roll" and session.human_to_act:
         head = WORDS(lang, "embed.roll_first")
-    items = ()
+    items: tuple[MoveItem, ...] = ()
     if phase == "choose":
         every = session.choices if (can_act or config.mode != "play") else []
         items = tuple(MoveItem(i, capital(spec.move_text(lang, session.position, m)), notes[i], not can_act,

@@ -10,7 +10,7 @@ game is played.
 
 from __future__ import annotations
 
-from typing import Mapping
+from collections.abc import Mapping
 
 from ludo.errors import LudoError, TooLarge
 from ludo.limits import check_value
@@ -49,7 +49,7 @@ class Replay:
     def lines(self, lang: str) -> list[str]:
         """Each action in words, as the page said it."""
         return [" ".join(self.spec.say_all(lang, list(story), before, None, self.names))
-                for before, story in zip(self.positions, self.stories)]
+                for before, story in zip(self.positions, self.stories, strict=False)]
 
     def player(self, lang: str, seat) -> str:
         """A player's name: their own, else their colour."""

@@ -14,16 +14,26 @@ browser glue is :mod:`ludoview.games.review_page`.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from html import escape
-from typing import Any, Callable, Mapping
+from typing import Any
 
 from ludo.values import value
 from ludoview.core.game import GameSpec
 from ludoview.core.i18n import capital
 from ludoview.core.words import SHELL
-from ludoview.games.review_chart import (MAX_MISTAKES, SUMMARY_ID, about_points, chart_summary, chart_svg,
-                                        decimal, fine_points, line_sample, percent, points, rating_text,
-                                        roll_words, seat_of)
+from ludoview.games.review_chart import (
+    MAX_MISTAKES,
+    SUMMARY_ID,
+    about_points,
+    chart_summary,
+    chart_svg,
+    fine_points,
+    line_sample,
+    rating_text,
+    roll_words,
+    seat_of,
+)
 
 
 @value(frozen=True)
@@ -99,7 +109,6 @@ def review_view(lang: str, spec: GameSpec, analysis: Mapping, names: Mapping | N
     mistakes = []
     for _, at, player, turn in found[:MAX_MISTAKES]:
         seat = seat_of(spec, player)
-        name = spec.player_name(lang, seat, names)
         before = position_at(at) if position_at is not None else None
         text = mistake_sentence(lang, spec, turn, before, names)
         retry = None
@@ -157,9 +166,9 @@ def mistake_moves(spec: GameSpec, position: dict, turn: Mapping) -> tuple[list[d
 
         def found(choice):
             return next((m for m in legal if (m["from"], m["to"]) == (choice["from"], choice["to"])), None)
-        pairs = [(found(turn["played"]), "played") if turn.get("played") else (None, ""),
-                 (found(turn["best"]), "best") if turn.get("best") else (None, "")]
-        pairs = [(m, role) for m, role in pairs if m is not None]
+        candidates = [(found(turn["played"]), "played") if turn.get("played") else (None, ""),
+                      (found(turn["best"]), "best") if turn.get("best") else (None, "")]
+        pairs: list[tuple[dict, str]] = [(m, role) for m, role in candidates if m is not None]
     else:
         pairs = [(dict(step), "played") for step in turn.get("played") or []] + \
                 [(dict(step), "best") for step in turn.get("best") or []]

@@ -6,8 +6,8 @@ summary in words (shown to everyone). Pure functions of the analysis JSON
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from html import escape
-from typing import Mapping, Sequence
 
 from ludoview.core.game import GameSpec
 from ludoview.core.i18n import capital
@@ -129,6 +129,7 @@ def marker(shape: str, x: float, y: float, r: float = 3.6) -> str:
     if shape == "square":
         s = r * 0.8
         return f'<rect class="review-mark" x="{x - s:.1f}" y="{y - s:.1f}" width="{2 * s:.1f}" height="{2 * s:.1f}"/>'
+    pts: tuple[tuple[float, float], ...]
     if shape == "triangle":
         pts = ((x, y - r), (x + r * 0.95, y + r * 0.7), (x - r * 0.95, y + r * 0.7))
     else:
@@ -215,7 +216,8 @@ def chart_summary(lang: str, spec: GameSpec, analysis: Mapping, names: Mapping |
     turns = list(analysis["turns"])
     if not turns or not analysis["players"]:
         return ""
-    name = lambda player: spec.player_name(lang, seat_of(spec, player), names)   # noqa: E731
+    def name(player):
+        return spec.player_name(lang, seat_of(spec, player), names)
     series = chances(analysis)
     ahead = leaders(series, analysis["players"])
     last = len(ahead) - 1
@@ -238,7 +240,7 @@ def chart_summary(lang: str, spec: GameSpec, analysis: Mapping, names: Mapping |
             said.append(SHELL(lang, "review.lead.stopped", player=name(ahead[last])))
     if len(turns) < 2:      # one turn: no course to speak of ("the biggest swing came late, position 0")
         return " ".join(capital(sentence) for sentence in said)
-    best = None
+    best: tuple[tuple[float, bool], int, str] | None = None
     finished = analysis.get("winner") is not None and len(turns) > 1
     for i, turn in enumerate(turns[:-1] if finished else turns):   # (not the winning turn: the end, said above)
         for player in analysis["players"]:
@@ -246,6 +248,8 @@ def chart_summary(lang: str, spec: GameSpec, analysis: Mapping, names: Mapping |
             key = (round(change, 9), player == turn["mover"])   # (a tie: the one who threw)
             if best is None or key > best[0]:
                 best = (key, i, player)
+    if best is None:        # no player to follow: no swing either
+        return " ".join(capital(sentence) for sentence in said)
     _, i, player = best
     turn = turns[i]
     when = when_words(lang, (i + 1) / last)

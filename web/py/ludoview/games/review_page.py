@@ -20,8 +20,8 @@ import asyncio
 import json
 import time
 import traceback
+from collections.abc import Callable
 from html import escape
-from typing import Callable
 
 from pyscript import window
 
@@ -30,8 +30,8 @@ from ludo.errors import LudoError
 from ludoview.core import dom
 from ludoview.core.game import GameSpec
 from ludoview.core.words import SHELL
-from ludoview.games.review import (Progress, ReviewView, opening_record, percent, record_turns, review_html,
-                                   review_view)
+from ludoview.games.review import Progress, ReviewView, opening_record, record_turns, review_html, review_view
+from ludoview.games.review_chart import percent
 
 #: The longest stretch of work between two turns of the browser (seconds).
 SLICE = 0.03
@@ -60,6 +60,7 @@ class Review:
         self.progress: Progress | None = None
         self.error: str | None = None
         self.bound = False
+        self.task: asyncio.Future | None = None
 
     def el(self, part: str = ""):
         return dom.el(f"{self.root}{part}")
@@ -80,7 +81,7 @@ class Review:
         self.cancel()
         self.key, self.spec, self.record, self.positions = key, spec, record, positions
         self.el().hidden = False
-        asyncio.ensure_future(self.run(self.generation))
+        self.task = dom.spawn(self.run(self.generation))
 
     def cancel(self) -> None:
         """Stop the work under way (if any) and empty the section."""
@@ -101,6 +102,9 @@ class Review:
         root = self.el()
         longest = 0.0
         started = None
+        record = self.record
+        if record is None:   # (start() gives the record first)
+            return
         try:
             await asyncio.sleep(BREATHE)            # the page shows the end screen first
             if generation != self.generation:
@@ -108,14 +112,14 @@ class Review:
             root.setAttribute("data-state", "running")
             started = time.perf_counter()
             step = time.perf_counter()
-            list(api.analyse_turns(opening_record(self.record)))   # the analysis' code loaded
+            list(api.analyse_turns(opening_record(record)))   # the analysis' code loaded
             longest = time.perf_counter() - step
             await asyncio.sleep(BREATHE)
             if generation != self.generation:
                 return
             step = time.perf_counter()
-            items = api.analyse_turns(self.record, ticks=True)   # (replays the record once)
-            self.progress = Progress(items, record_turns(self.record))
+            items = api.analyse_turns(record, ticks=True)   # (replays the record once)
+            self.progress = Progress(items, record_turns(record))
             check = time.perf_counter() - step
             longest = max(longest, check)
             root.setAttribute("data-check-ms", str(round(1000 * check)))
@@ -189,12 +193,12 @@ class Review:
         if self.error is not None:
             body.innerHTML = f'<p class="review-error" role="alert">{escape(self.t("review.failed", message=self.error))}</p>'
             return
-        p = self.progress
-        if p is None or not p.done:
+        p, spec = self.progress, self.spec
+        if p is None or not p.done or p.result is None or spec is None:
             body.innerHTML = ""
             return
         positions = self.positions
-        view = review_view(self.lang, self.spec, p.result, self.names,
+        view = review_view(self.lang, spec, p.result, self.names,
                            positions.__getitem__ if positions is not None else None)
         body.innerHTML = self.html(view)
 

@@ -8,6 +8,7 @@ from pyscript import document
 
 from ludo import api
 from ludoview.core import dom
+from ludoview.core.config import read_speed, shown
 from ludoview.embed.page import EmbedPage
 from ludoview.learn.common import game_of, roll_apart, wide
 
@@ -28,13 +29,21 @@ class LearnRoot(dom.Root):
 
 def board_params(position: str, roll, lang: str, speed: list[str] | None = None) -> dict:
     """The embed's parameters for a position (notation) and its throw (mensch; colonne's
-    notation carries its dice)."""
+    notation carries its dice); a ``speed`` that is not one is left out (:func:`speed_notice`)."""
     params = {"mode": ["scenario"], "lang": [lang], "position": [position]}
     if roll is not None and roll_apart(game_of(position)):
         params["roll"] = [str(roll)]
-    if speed:
-        params["speed"] = speed
+    if speed and read_speed(speed[0]) is not None:
+        params["speed"] = speed[:1]
     return params
+
+
+def speed_notice(speed: list[str] | None, words, lang: str) -> str:
+    """What a learning page says of its ``?speed=`` when it is not a number from 0 to 10
+    (the main page's sentence: it names the value and plays at the usual pace), else ""."""
+    if not speed or read_speed(speed[0]) is not None:
+        return ""
+    return words(lang, "param.speed", value=shown(speed[0]))
 
 
 class LearnBoard(EmbedPage):
@@ -61,8 +70,9 @@ class LearnBoard(EmbedPage):
     def can_act(self) -> bool:
         return not self.frozen and super().can_act()
 
-    def show(self, position: str, roll) -> None:
-        """A new position (notation) and throw on the board."""
+    def show_step(self, position: str, roll) -> None:
+        """A new position (notation) and throw on the board. (Not ``show``: that is the
+        driver's, :meth:`~ludoview.embed.turns.FrameTurns.show`, which draws its events.)"""
         self.generation += 1
         self.busy = False
         self.frozen = False

@@ -2,9 +2,20 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ludo import api
 from ludoview import games
 from ludoview.core.i18n import LANGUAGES
+
+if TYPE_CHECKING:
+    from typing import Protocol
+
+    class Relanguageable(Protocol):
+        """What a page's board does when the reader picks another language (the learning
+        pages' :class:`~ludoview.learn.board.LearnBoard`, which imports this module)."""
+
+        def set_language(self, lang: str) -> None: ...
 
 
 def roll_apart(game: str) -> bool:
@@ -38,6 +49,21 @@ def wide(game: str) -> bool:
 class Relanguaged:
     """What both learning pages do when the reader picks another language: the menus, the
     page's words and the board's in it, the answer given so far said again (``retell``), drawn."""
+
+    lang: str
+    board: Relanguageable | None
+
+    def fill_selects(self) -> None:
+        """The menus, in ``self.lang`` (each page's own)."""
+        raise NotImplementedError
+
+    def translate(self) -> None:
+        """The page's fixed words, in ``self.lang`` (each page's own)."""
+        raise NotImplementedError
+
+    def render(self) -> None:
+        """The page drawn as it stands (each page's own)."""
+        raise NotImplementedError
 
     def set_language(self, lang: str) -> None:
         if lang not in LANGUAGES:

@@ -23,7 +23,7 @@ from ludoview.core.config import query
 from ludoview.core.i18n import LANGUAGE_NAMES, LANGUAGES, pick_language
 from ludoview.embed.page import cut, launch
 from ludoview.learn import lessons as L
-from ludoview.learn.board import LearnBoard, board_params
+from ludoview.learn.board import LearnBoard, board_params, speed_notice
 from ludoview.learn.common import Relanguaged
 from ludoview.learn.lesson_words import LESSON_WORDS as WORDS
 
@@ -89,7 +89,29 @@ class LessonPage(Relanguaged):
                                                            self.params.get("speed")))
         await self.board.start()
         self.begin()
+        notice = speed_notice(self.params.get("speed"), WORDS, self.lang)
+        if notice:   # (the lesson goes on at the usual pace)
+            self.say_error(notice, add=True)
+        dom.on(window, "hashchange", lambda e: self.on_hash())
         document.documentElement.setAttribute("data-ludo", "ready")
+
+    def on_hash(self) -> None:
+        """Another fragment in this tab (a second lesson's link opened here, or the link's
+        lesson left out): that lesson, or the course, from its first step not done."""
+        try:
+            dom.el("ls-error").hidden = True
+            self.teacher = None
+            self.load_teacher()
+            self.index = L.first_open(self.steps, self.done_ids())
+            self.fill_selects()
+            self.translate()
+            item = self.steps[self.index]
+            if self.board is not None:
+                self.board.show_step(item["position"], item["roll"])
+            self.begin()
+        except Exception as exc:   # (said on the page; the tab keeps what it showed)
+            window.console.warn("".join(traceback.format_exception(exc)))
+            self.say_error(cut(f"{type(exc).__name__}: {exc}", 200))
 
     def load_teacher(self) -> None:
         from ludoview.learn import teacher
@@ -102,8 +124,11 @@ class LessonPage(Relanguaged):
             self.say_error(self.t("teacher.bad_link", reason=reasons.say(self.lang, cut(str(exc), 200), reasons.kind_of(exc))))
             self.teacher = None
 
-    def say_error(self, message: str) -> None:
+    def say_error(self, message: str, add: bool = False) -> None:
+        """Say ``message`` in the page's box (after what it says already, when ``add``)."""
         box = dom.el("ls-error")
+        if add and not box.hidden and str(box.textContent):
+            message = f"{box.textContent} {message}"
         box.textContent = message
         box.hidden = False
 
@@ -122,12 +147,13 @@ class LessonPage(Relanguaged):
             return
         self.index = index
         item = self.steps[index]
-        self.board.show(item["position"], item["roll"])
+        self.board.show_step(item["position"], item["roll"])
         self.begin()
         dom.el("ls-step-title").focus()
 
     def on_move(self, event: dict) -> None:
-        if self.state != "open":
+        board = self.board
+        if self.state != "open" or board is None:
             return
         item = self.steps[self.index]
         try:
@@ -135,8 +161,8 @@ class LessonPage(Relanguaged):
         except Exception as exc:   # a bug met by a move: said in the console, the page goes on
             window.console.warn("".join(traceback.format_exception(exc)))
             return
-        self.board.frozen = True
-        self.board.render()
+        board.frozen = True
+        board.render()
         if right:
             self.state = "right"
             self.note = self.t("lesson.right")
@@ -190,8 +216,10 @@ class LessonPage(Relanguaged):
         self.teacher = None
         self.course = course
         self.index = L.first_open(self.steps, self.done_ids())
+        if self.board is None:   # not drawn yet: start() shows this course's step
+            return
         item = self.steps[self.index]
-        self.board.show(item["position"], item["roll"])
+        self.board.show_step(item["position"], item["roll"])
         self.begin()
 
     def retell(self) -> None:

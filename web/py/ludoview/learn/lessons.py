@@ -33,10 +33,10 @@ def step(ident: str, position: str, roll, task: dict) -> dict:
 
 
 def move(origin: int, target: int, dice: list[int] | None = None) -> dict:
-    found = {"kind": "move", "move": {"from": origin, "to": target}}
+    chosen: dict[str, object] = {"from": origin, "to": target}
     if dice is not None:
-        found["move"]["dice"] = sorted(dice)
-    return found
+        chosen["dice"] = sorted(dice)
+    return {"kind": "move", "move": chosen}
 
 
 #: The two courses, in order. mensch positions are the one-line notation with the throw
@@ -100,7 +100,6 @@ def hints_of(lesson_step: dict, before: dict | None = None) -> list[dict]:
     """The hard player's hints for the step's position and throw (each with the choice's
     ``move`` or ``step``, and its ``estimate``)."""
     from ludo import api
-
     from ludoview.learn.common import roll_apart
     position = before or api.from_notation(lesson_step["position"])
     if roll_apart(position["game"]):
@@ -118,7 +117,7 @@ def best_choices(lesson_step: dict, before: dict | None = None) -> list[dict]:
     if not hints:
         return []
     top = max(h["estimate"] for h in hints)
-    return [h.get("move") or h.get("step") for h in hints if h["estimate"] >= top - 1e-9]
+    return [h["move"] if "move" in h else h["step"] for h in hints if h["estimate"] >= top - 1e-9]
 
 
 def played_is_best(lesson_step: dict, played: dict, before: dict | None = None) -> bool:
@@ -130,7 +129,6 @@ def played_is_best(lesson_step: dict, played: dict, before: dict | None = None) 
 def answer_of(lesson_step: dict) -> dict | None:
     """A move that does the task (for "show me"): the given move, the first capture, the best."""
     from ludo import api
-
     from ludoview.learn.common import choices as choices_of
     position = api.from_notation(lesson_step["position"])
     for choice in choices_of(position, lesson_step["roll"]):

@@ -13,7 +13,6 @@ URL: ``?game=mensch|colonne&level=all|easy|medium|hard&lang=..&puzzle=<id>&speed
 
 from __future__ import annotations
 
-import asyncio
 import traceback
 
 from pyscript import document, window
@@ -23,9 +22,9 @@ from ludoview.core import dom, reasons
 from ludoview.core.config import query
 from ludoview.core.i18n import LANGUAGE_NAMES, LANGUAGES, pick_language
 from ludoview.embed.page import cut, launch
-from ludoview.learn.board import LearnBoard, board_params
-from ludoview.learn.common import Relanguaged
 from ludoview.learn import puzzles as P
+from ludoview.learn.board import LearnBoard, board_params, speed_notice
+from ludoview.learn.common import Relanguaged
 from ludoview.learn.words import WORDS
 
 
@@ -54,7 +53,7 @@ class PuzzlePage(Relanguaged):
     async def start(self) -> None:
         self.fill_selects()
         self.translate()
-        dom.on(dom.el("pz-game"), "change", lambda e: asyncio.ensure_future(self.set_game(str(e.target.value))))
+        dom.on(dom.el("pz-game"), "change", lambda e: dom.spawn(self.set_game(str(e.target.value))))
         dom.on(dom.el("pz-level"), "change", lambda e: self.set_level(str(e.target.value)))
         dom.on(dom.el("pz-lang"), "change", lambda e: self.set_language(str(e.target.value)))
         dom.on(dom.el("pz-retry"), "click", lambda e: self.retry())
@@ -65,16 +64,49 @@ class PuzzlePage(Relanguaged):
             self.game = own["game"]
             self.fill_selects()
         items = await self.load(self.game)
-        if items is None:
+        if items is None or self.board is not None:   # not loaded, or another game's set came first
             return
         wanted = (self.params.get("puzzle") or [""])[0]
         found = next((p for p in items if p["id"] == wanted), None)
-        self.puzzle = own or found or P.next_puzzle(items, self.level, self.progress[self.game])[0]
-        self.board = LearnBoard(self.on_move, board_params(self.puzzle["position"], self.puzzle["roll"], self.lang,
+        await self.open_board(own or found or P.next_puzzle(items, self.level, self.progress[self.game])[0])
+
+    async def open_board(self, puzzle: dict) -> None:
+        """The board, at ``puzzle`` (once: the first puzzle set that comes, the page's own game's
+        or, when that one could not be had, the one the reader picked since)."""
+        self.puzzle = puzzle
+        self.board = LearnBoard(self.on_move, board_params(puzzle["position"], puzzle["roll"], self.lang,
                                                            self.params.get("speed")))
         await self.board.start()
         self.begin()
+        notice = speed_notice(self.params.get("speed"), WORDS, self.lang)
+        if notice:   # (the puzzles go on at the usual pace)
+            box = dom.el("pz-error")
+            box.textContent = f"{box.textContent} {notice}" if not box.hidden and str(box.textContent) else notice
+            box.hidden = False
+        dom.on(window, "hashchange", lambda e: self.on_hash())
         document.documentElement.setAttribute("data-ludo", "ready")
+
+    async def on_hash(self) -> None:
+        """Another fragment in this tab (a second mistake's link opened here): its puzzle."""
+        try:
+            dom.el("pz-error").hidden = True
+            own = self.own_mistake()
+            if own is None:
+                return
+            items = await self.load(own["game"])
+            if items is None:
+                return
+            self.game = own["game"]
+            self.fill_selects()
+            self.puzzle = own
+            if self.board is not None:
+                self.board.show_step(own["position"], own["roll"])
+            self.begin()
+        except Exception as exc:   # (said on the page; the tab keeps what it showed)
+            window.console.warn("".join(traceback.format_exception(exc)))
+            box = dom.el("pz-error")
+            box.textContent = cut(f"{type(exc).__name__}: {exc}", 200)
+            box.hidden = False
 
     def own_mistake(self) -> dict | None:
         """The puzzle of a mistake of the person's game, when the review's link brought one
@@ -123,8 +155,8 @@ class PuzzlePage(Relanguaged):
         self.render()
 
     def on_move(self, event: dict) -> None:
-        puzzle = self.puzzle
-        if puzzle is None or self.state not in ("open", "going"):
+        puzzle, board = self.puzzle, self.board
+        if puzzle is None or board is None or self.state not in ("open", "going"):
             return
         try:
             if P.roll_apart(puzzle):
@@ -146,13 +178,13 @@ class PuzzlePage(Relanguaged):
             self.note = self.t("learn.going")
             self.render()
             return
-        self.board.frozen = True
-        self.board.render()
+        board.frozen = True
+        board.render()
         progress = self.progress[self.game] if puzzle["id"] != "own" else P.Progress()   # (not the set's)
         if verdict == "right":
             progress.right(puzzle["id"], self.first_try)
             self.state = "right"
-            self.note = self.right_note()
+            self.note = self.right_note(puzzle)
             self.lines = P.solution(self.lang, puzzle)
         else:
             progress.wrong()
@@ -194,7 +226,7 @@ class PuzzlePage(Relanguaged):
             return
         self.puzzle, all_done = P.next_puzzle(items, self.level, self.progress[self.game],
                                               self.puzzle["id"] if self.puzzle else None)
-        self.board.show(self.puzzle["position"], self.puzzle["roll"])
+        self.board.show_step(self.puzzle["position"], self.puzzle["roll"])
         self.begin()
         if all_done:
             self.note = self.t("learn.all_solved")
@@ -207,8 +239,12 @@ class PuzzlePage(Relanguaged):
         if items is None:
             return
         self.game = game
-        self.puzzle = P.next_puzzle(items, self.level, self.progress[game])[0]
-        self.board.show(self.puzzle["position"], self.puzzle["roll"])
+        puzzle = P.next_puzzle(items, self.level, self.progress[game])[0]
+        if self.board is None:   # the first game's set never came (or is still on its way)
+            await self.open_board(puzzle)
+            return
+        self.puzzle = puzzle
+        self.board.show_step(puzzle["position"], puzzle["roll"])
         self.begin()
 
     def set_level(self, level: str) -> None:
@@ -219,16 +255,16 @@ class PuzzlePage(Relanguaged):
             else:
                 self.render()
 
-    def right_note(self) -> str:
-        """The verdict of a right answer; found after a miss, why it is not counted as solved."""
-        right = self.t("learn.right" if P.roll_apart(self.puzzle) else "learn.right.dice")
+    def right_note(self, puzzle: dict) -> str:
+        """The verdict of a right answer to ``puzzle``; found after a miss, why it is not counted as solved."""
+        right = self.t("learn.right" if P.roll_apart(puzzle) else "learn.right.dice")
         return right if self.first_try else f"{right} {self.t('learn.late')}"
 
     def retell(self) -> None:
         lang = self.lang
         if self.puzzle is not None and self.state in ("right", "shown"):
             self.lines = P.solution(lang, self.puzzle)
-            self.note = self.t("learn.shown") if self.state == "shown" else self.right_note()
+            self.note = self.t("learn.shown") if self.state == "shown" else self.right_note(self.puzzle)
         elif self.state == "wrong":
             self.note, self.lines = self.t("learn.wrong"), []
 

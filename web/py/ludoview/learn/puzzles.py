@@ -11,6 +11,7 @@ answer shown; the streak counts puzzles solved at the first try in a row.
 from __future__ import annotations
 
 import json
+
 from ludo.limits import loads
 from ludoview.games import NAMES
 from ludoview.learn.words import WORDS
@@ -42,7 +43,7 @@ class Progress:
         return {"streak": self.streak, "best": self.best, "solved": list(self.solved)}
 
     @classmethod
-    def from_json(cls, data) -> "Progress":
+    def from_json(cls, data) -> Progress:
         if not isinstance(data, dict):
             return cls()
         def count(name):

@@ -32,8 +32,13 @@ FORMAT = "ludo-lesson/1"
 FRAGMENT_KEY = "lesson"
 MAX_STEPS = 20
 MAX_TEXT = 600
-MAX_FRAGMENT = 30_000
-MAX_BYTES = 60_000
+#: A link's lesson: at most so many characters in the fragment (as a shared game's,
+#: ``ludoview.core.share.MAX_FRAGMENT``), and so many bytes of JSON once inflated: room
+#: for 20 steps of five 600-character texts in any script (up to 4 bytes a character in
+#: UTF-8) and a title. Natural text deflates to well under the fragment's room; text that
+#: does not is refused by the editor before it makes the link (:func:`room`).
+MAX_FRAGMENT = 60_000
+MAX_BYTES = 256_000
 PARTS = ("title", "text", "task", "wrong", "done")
 LANGS = ("it", "fr", "en", "de")
 
@@ -94,7 +99,9 @@ def check_step(raw, where: str = "step") -> dict:
         raise LessonError(f"{where}: this throw has no legal move")
     elif not any(done(item, c, position) for c in choices):
         raise LessonError(f"{where}: no legal move does this task here")
-    texts = raw.get("texts") if isinstance(raw.get("texts"), dict) else {}
+    texts = raw.get("texts")
+    if not isinstance(texts, dict):
+        texts = {}
     item["texts"] = {part: _text(texts.get(part), f"{where} {part}") for part in PARTS}
     return item
 
@@ -110,11 +117,10 @@ def check_lesson(raw) -> dict:
     if len(steps) > MAX_STEPS:
         raise LessonError(f"the lesson has {len(steps)} steps, more than {MAX_STEPS}")
     lang = raw.get("lang") if raw.get("lang") in LANGS else "en"
-    lesson = {"format": FORMAT, "title": _text(raw.get("title"), "title"), "lang": lang,
-              "steps": [check_step(s, f"step {i + 1}") for i, s in enumerate(steps)]}
-    for i, item in enumerate(lesson["steps"]):
+    checked = [check_step(s, f"step {i + 1}") for i, s in enumerate(steps)]
+    for i, item in enumerate(checked):
         item["id"] = f"t{i + 1}"
-    return lesson
+    return {"format": FORMAT, "title": _text(raw.get("title"), "title"), "lang": lang, "steps": checked}
 
 
 def plain(lesson: dict) -> dict:
@@ -151,6 +157,13 @@ def from_fragment(hash_text: str) -> dict:
     if name != FRAGMENT_KEY or not data:
         raise LessonError("the link holds no lesson")
     return decode(data)
+
+
+def room(lesson: dict) -> float:
+    """How much of a link's room the lesson takes (1.0: all of it; more: :func:`decode`
+    would refuse its link, which the editor then does not give)."""
+    raw = json.dumps(plain(lesson), separators=(",", ":"), sort_keys=True, ensure_ascii=False).encode("utf-8")
+    return max(len(encode(lesson)) / MAX_FRAGMENT, len(raw) / MAX_BYTES)
 
 
 def link(lesson: dict, base: str = "lessons.html", lang: str | None = None) -> str:

@@ -19,6 +19,7 @@ import asyncio
 import json
 import os
 import re
+from typing import Any
 
 from pyodide.ffi import create_proxy
 from pyscript import document, window
@@ -28,8 +29,8 @@ from ludo.remote.errors import RemoteError
 from ludo.remote.match import b64
 from ludoview.core import dom
 from ludoview.remote import live_box, outbox
+from ludoview.remote.ice import IceServers
 
-ICE_FILE = "./ice.json"      #: the site's ICE servers (docs/remote.md, "Live on one network")
 GATHER_SECONDS = 10.0        #: the longest wait for the page's addresses before the link is made
 CONNECT_SECONDS = 30.0       #: the longest wait for the channel to open once the answer is in
 #: ``?live_wait=`` (tests only): a shorter wait than CONNECT_SECONDS, in seconds
@@ -84,9 +85,9 @@ class Peer:
         self.sent = ""              # the last link sent over the channel
         self.too_big = False
         self.unreached = False      # lost before it ever opened (the devices never reached each other)
-        self.config = None
-        self.pc = None
-        self.channel = None
+        self.config: Any = None     # the browser's objects, once made: the connection's configuration,
+        self.pc: Any = None         # the RTCPeerConnection,
+        self.channel: Any = None    # its data channel
         self.proxies: list = []
 
     def hook(self, target, name: str, handler) -> None:
@@ -99,7 +100,7 @@ class Peer:
             if target is not None:
                 try:
                     target.close()
-                except Exception:  # noqa: BLE001 - already closed
+                except Exception:
                     pass
 
 
@@ -109,10 +110,10 @@ class Live:
         self.wait = wait            # seconds for the channel to open once the answer is in
         self.peers: dict[tuple[str, int], Peer] = {}
         self.inbox: list[str] = []
-        self.servers: list[dict] | None = None
+        self.ice = IceServers(page, js, connection)
         self.box = None
         self.drawn = ""             # the live box's markup as last drawn
-        self.tabs = None            # the other tabs of this site (an answer opened in a new tab)
+        self.tabs: Any = None       # the other tabs of this site (an answer opened in a new tab)
         self.taken: set[str] = set()
 
     def t(self, key: str, **params) -> str:
@@ -139,7 +140,7 @@ class Live:
         """A pairing link in the address (or pasted): an offer to answer, or an answer."""
         if self.page.match is None:
             self.page.show_list()       # the page opened on the link: its list of games under the box
-        asyncio.ensure_future(self.open_async(text))
+        dom.spawn(self.open_async(text))
 
     def after_render(self) -> None:
         """At the end of the page's render: the links that go live are not shown, news goes out."""
@@ -148,20 +149,6 @@ class Live:
         self.draw()
 
     # -- pairing ---------------------------------------------------------------
-
-    async def config(self):
-        if self.servers is None:
-            self.servers = []
-            try:
-                response = await window.fetch(ICE_FILE)
-                text = str(await response.text()) if response.ok else ""
-                self.servers = pairing.ice_servers(text)
-            except RemoteError as exc:
-                self.page.show_error(self.t("l.bad_ice"), str(exc))
-            except Exception as exc:  # noqa: BLE001 - no file (offline, not deployed): no servers
-                window.console.warn("ice.json:", str(exc))
-        document.documentElement.setAttribute("data-live-ice", str(len(self.servers)))
-        return js({"iceServers": self.servers})
 
     async def offer(self, seat: int) -> None:
         m = self.page.match
@@ -172,12 +159,12 @@ class Live:
         self.peers[(peer.gid, seat)] = peer
         self.draw()
         try:
-            peer.config = await self.config()
-            peer.pc = connection(peer.config)
+            peer.config = await self.ice.config()
+            peer.pc = self.ice.connection(peer.config)
             self.wire(peer, peer.pc.createDataChannel("ludo", js({"ordered": True})))
             await peer.pc.setLocalDescription(await peer.pc.createOffer())
             sdp = pairing.check_sdp(await gathered(peer.pc), "offer")
-        except Exception as exc:  # noqa: BLE001 - RemoteError, or the browser refused
+        except Exception as exc:
             self.peers.pop((peer.gid, seat), None)
             peer.close()
             self.refused(exc if isinstance(exc, RemoteError) else RemoteError("no_webrtc", str(exc)))
@@ -195,14 +182,14 @@ class Live:
                 await self.accept(data, text)
         except RemoteError as exc:
             self.refused(exc)
-        except Exception as exc:  # noqa: BLE001 - the browser refused the description
+        except Exception as exc:
             window.console.warn("live:", str(exc))
             self.refused(RemoteError("bad_link", str(exc)))
         document.documentElement.setAttribute("data-handled", text[-16:])
 
     async def answer(self, data: dict) -> None:
-        kept = self.page.load(data["id"])
-        if kept is not None and str(kept["m"]["create"].get("a")) in kept["m"].get("local", {}):
+        kept = self.page.store.load(data["id"])
+        if kept is not None and kept.match.creator in kept.match.local:
             raise RemoteError("own_offer", "this offer was made by this browser: send it to your friend")
         old = self.peers.get((data["id"], -1))
         if old is not None and old.pair == data["p"] and old.state != "lost":
@@ -215,8 +202,8 @@ class Live:
         self.peers[(peer.gid, -1)] = peer
         self.draw()
         try:
-            peer.config = await self.config()
-            peer.pc = connection(peer.config)
+            peer.config = await self.ice.config()
+            peer.pc = self.ice.connection(peer.config)
             peer.hook(peer.pc, "ondatachannel", lambda event: self.wire(peer, event.channel))
             await peer.pc.setRemoteDescription(js({"type": "offer", "sdp": data["s"]}))
             await peer.pc.setLocalDescription(await peer.pc.createAnswer())
@@ -247,7 +234,7 @@ class Live:
         async def check() -> None:
             await asyncio.sleep(self.wait)
             self.unreachable(peer)
-        asyncio.ensure_future(check())
+        dom.spawn(check())
 
     def unreachable(self, peer: Peer) -> None:
         """The devices did not reach each other (other networks, a Wi-Fi that keeps its
@@ -291,8 +278,11 @@ class Live:
         peer.hook(channel, "onclose", lambda event: self.lost(peer))
         peer.hook(channel, "onmessage", lambda event: self.received(peer, event.data))
         if peer.pc is not None:
-            peer.hook(peer.pc, "onconnectionstatechange", lambda event: (self.lost(peer), self.unreachable(
-                peer)) if str(peer.pc.connectionState) in ("failed", "closed") else None)
+            def changed(event) -> None:
+                if str(peer.pc.connectionState) in ("failed", "closed"):
+                    self.lost(peer)
+                    self.unreachable(peer)
+            peer.hook(peer.pc, "onconnectionstatechange", changed)
 
     def opened(self, peer: Peer) -> None:
         peer.state = "open"
@@ -355,7 +345,7 @@ class Live:
             try:
                 peer.channel.send(text)
                 peer.sent = text
-            except Exception as exc:  # noqa: BLE001 - the channel closed under us
+            except Exception as exc:
                 window.console.warn("live:", str(exc))
                 self.lost(peer)
                 return
@@ -381,7 +371,7 @@ class Live:
             outbox.on_click(self.page, event)
         elif button.hasAttribute("data-live-pair") and self.page.match is not None:
             self.page.show_error("")
-            asyncio.ensure_future(self.offer(int(str(button.getAttribute("data-live-pair")))))
+            dom.spawn(self.offer(int(str(button.getAttribute("data-live-pair")))))
         elif button.hasAttribute("data-live-paste"):
             box = document.getElementById(str(button.getAttribute("data-live-paste")))
             text = str(box.value).strip()

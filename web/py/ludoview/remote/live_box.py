@@ -16,9 +16,9 @@ def peer_name(live, peer) -> str:
     """The name of the person at the other end of ``peer``."""
     page, m = live.page, live.page.match
     if m is None or m.game_id != peer.gid:
-        kept = page.load(peer.gid)
-        names = [s["n"] for s in kept["m"]["create"]["n"]] if kept else []
-        creator = kept["m"]["create"].get("a", 0) if kept else 0
+        kept = page.store.load(peer.gid)
+        names = [s["n"] for s in kept.match.create_msg["n"]] if kept else []
+        creator = kept.match.creator if kept else 0
     else:
         names, creator = page.names(), m.creator
     seat = peer.seat if peer.creator else creator

@@ -102,6 +102,6 @@ def on_click(page, event) -> None:
     box.select()
     try:
         window.navigator.clipboard.writeText(url)
-    except Exception:  # noqa: BLE001 - no clipboard: the text is selected to copy by hand
+    except Exception:
         pass
     button.textContent = page.t("d.copied")

@@ -2,15 +2,14 @@
 
 Setup (game, seats: me / a friend at a distance / the computer of a level, names),
 the invitations, opening a link (join, or continue: every check of ludo.remote),
-the board (the games' own drawing, through the replay of the record), what
+the board (the games' own drawing, through the replay of the record: story), what
 happened since this browser last looked (played again on the board:
 ludoview.remote.since), the player's throws and moves, and the links to send
-(ludoview.remote.outbox: copy, share, QR codes, full links). Each game is kept
-in localStorage under its own id."""
+(ludoview.remote.outbox: copy, share, QR codes, full links). Each game is kept in
+localStorage under its own id (ludoview.remote.store; the tab's watch: tabs; repair_box)."""
 
 from __future__ import annotations
 
-import json
 import traceback
 from html import escape
 
@@ -22,27 +21,23 @@ from ludo.remote.match import Match
 from ludoview.core import dom
 from ludoview.core.config import first, query, read_speed
 from ludoview.core.i18n import LANGUAGES, pick_language
-from ludoview.games.replay import replay
 from ludoview.remote import outbox, seats, votes
 from ludoview.remote.live import CONNECT_SECONDS, Live, connect_wait
+from ludoview.remote.repair_box import RepairBox
 from ludoview.remote.sign import SIGNER
 from ludoview.remote.since import Since
+from ludoview.remote.store import INDEX, PREFIX, DistanceStore, Kept, Stale, computer, take_link
+from ludoview.remote.story import Story
+from ludoview.remote.tabs import TabGuard
 from ludoview.remote.words import WORDS
 
-PREFIX = "ludo.distance."
-INDEX = PREFIX + "index"
-CODES = {"bad_link", "truncated", "too_large", "other_game", "missing", "unknown_game", "differs",
-         "changed", "forged", "reveal", "die", "move", "seat", "order", "witness", "over", "used_up", "vote"}
-
+CODES = {"bad_link", "damaged", "truncated", "too_large", "other_game", "missing", "unknown_game", "differs", "changed",
+         "forged", "reveal", "die", "move", "seat", "order", "witness", "over", "used_up", "vote", "field", "kept"}
 
 #: Who may play a seat, in the setup: the creator, a friend, a computer of a level (the main page's).
 SEAT_KINDS = ("me", "far", "easy", "medium", "hard")
 
-
-def computer(match: Match):
-    """The computers' moves (the creator's page plays them): the engine's player of each
-    computer seat's level, as on the main page."""
-    return lambda seat, legal: legal[0] if len(legal) == 1 else match.table.choose(match.levels[seat])
+__all__ = ["DistancePage", "computer", "main", "INDEX", "PREFIX"]
 
 
 class DistancePage:
@@ -53,54 +48,68 @@ class DistancePage:
         self.match: Match | None = None
         self.since: list[str] = []
         self.last_dice: str = ""
+        self.seen = 0                     # the lines of the game's story this person has seen
+        self.version: int | None = None   # the version of the kept game this tab read
+        self.story = Story()              # the shown game's record replayed, said
+        self.store = DistanceStore(dom.BrowserStorage(), SIGNER)
+        self.tabs = TabGuard(self)
+        self.repair = RepairBox(self)
         self.live = Live(self, live_wait)
 
     def t(self, key: str, **params) -> str:
         return WORDS(self.lang, key, **params)
 
-    # -- keeping -------------------------------------------------------------
+    def shown(self) -> Match:
+        """The game on the page (what saves and draws it runs only once there is one)."""
+        if self.match is None:
+            raise RuntimeError("no game is open")
+        return self.match
+
+    # (ludoview.remote.store: kept texts checked, unreadable ones copied aside; writes check the version)
 
     def ids(self) -> list[str]:
-        try:
-            found = json.loads(dom.storage_get(INDEX) or "[]")
-        except ValueError:
-            found = []
-        return [i for i in found if isinstance(i, str)]
+        ids = self.store.ids()
+        self.tabs.tell()
+        return ids
 
-    def load(self, gid: str) -> dict | None:
-        text = dom.storage_get(PREFIX + gid)
-        if not text:
-            return None
-        try:
-            return json.loads(text)
-        except ValueError:
-            return None
+    def load(self, gid: str) -> Kept | None:
+        kept = self.store.load(gid)
+        self.tabs.tell()
+        return kept
 
-    def save(self, seen: int | None = None) -> None:
-        m = self.match
-        kept = self.load(m.game_id) or {}
-        entry = {"m": m.to_json(), "seen": kept.get("seen", 0) if seen is None else seen}
-        problem = dom.storage_put(PREFIX + m.game_id, json.dumps(entry, separators=(",", ":")))
-        ids = self.ids()
-        if m.game_id not in ids:
-            ids.append(m.game_id)
-            problem = problem or dom.storage_put(INDEX, json.dumps(ids))
-        dom.el("notice").textContent = self.t("d.no_storage") if problem else ""
+    def save(self, seen: int | None = None) -> bool:
+        """Keep the game shown. False when another tab changed it meanwhile: then nothing is
+        written, the game is read again as kept (this tab's turn not sent is dropped) and
+        the page says so."""
+        m = self.shown()
+        try:
+            self.version, problem = self.store.save(m, self.seen if seen is None else seen, self.version)
+        except Stale:
+            self.tabs.reload(changed=True)
+            return False
+        if seen is not None:
+            self.seen = seen
+        notice = dom.el("notice")
+        if problem:
+            notice.textContent = self.t("d.no_storage")
+        elif str(notice.textContent) == self.t("d.no_storage"):     # (a game put aside stays said)
+            notice.textContent = ""
+        return True
 
     # -- who is who ----------------------------------------------------------
 
     def names(self) -> list[str]:
-        return [seat["n"] for seat in self.match.create_msg["n"]]
+        return [seat["n"] for seat in self.shown().create_msg["n"]]
 
     def me(self) -> int | None:
-        m = self.match
+        m = self.shown()
         # (not a seat a computer took over, nor one this browser proposed a computer for)
         persons = [s for s in sorted(m.local) if m.kinds[s] in ("me", "far") and m.is_person(s) and m.here(s)]
         return persons[0] if persons else None
 
     def recipients(self) -> list[tuple[str, int]]:
         """(kind of link, seat) this browser should send now."""
-        m = self.match
+        m = self.shown()
         if not m.started:
             if m.creator in m.local:
                 return [("invite", s) for s in range(m.players) if m.kinds[s] == "far" and s not in m.joins]
@@ -125,6 +134,8 @@ class DistancePage:
         dom.on(dom.el("vote"), "click", lambda e: votes.on_click(self, e, computer))
         dom.on(dom.el("links"), "click", lambda e: outbox.on_click(self, e))
         dom.on(window, "hashchange", lambda e: self.open_hash())
+        dom.on(window, "storage", self.tabs.on_storage)
+        dom.on(dom.el("repair"), "click", self.repair.on_click)
         self.seat_rows()
         self.live.start()
         if not self.open_hash():
@@ -142,7 +153,7 @@ class DistancePage:
     def translate(self) -> None:
         document.documentElement.lang = self.lang
         document.title = self.t("d.title") + " · ludo"
-        dom.el("lang").value = self.lang
+        dom.language_menu(dom.el("lang"), self.lang)
         for node in document.querySelectorAll("[data-w]"):
             node.textContent = self.t(str(node.getAttribute("data-w")))
         dom.el("to-game").setAttribute("href", f"./index.html?lang={self.lang}")
@@ -160,7 +171,7 @@ class DistancePage:
         players.disabled = len(counts) == 1
         n = int(players.value)
         old = [(str(i.value), str(k.value)) for i, k in zip(document.querySelectorAll("#seats input"),
-                                                            document.querySelectorAll("#seats select"))]
+                                                            document.querySelectorAll("#seats select"), strict=True)]
         rows = []
         for s in range(n):
             name, kind = old[s] if s < len(old) else ("", "me" if s == 0 else "far")
@@ -173,6 +184,7 @@ class DistancePage:
         dom.el("seats").innerHTML = "".join(rows)
 
     def show_error(self, message: str, detail: str = "") -> None:
+        dom.el("repair").hidden = True
         box = dom.el("error")
         text = box.querySelector(".error-text")
         text.textContent = message
@@ -185,7 +197,7 @@ class DistancePage:
         kinds = [str(k.value) for k in document.querySelectorAll("#seats select")]
         seats = [{"kind": k, "name": n or self.t("d.seat", n=i + 1)} if k in ("me", "far") else
                  {"kind": "cpu", "level": k, "name": n or self.t("d.cpu_name", n=i + 1)}
-                 for i, (k, n) in enumerate(zip(kinds, names))]
+                 for i, (k, n) in enumerate(zip(kinds, names, strict=True))]
         try:
             self.match = Match.create(SIGNER, game, seats)
         except RemoteError as exc:    # not a link: the seats chosen (one 'me', a friend at a distance)
@@ -193,6 +205,7 @@ class DistancePage:
             return
         self.show_error("")
         self.since = []
+        self.version = None
         self.save(seen=0)
         self.render()
 
@@ -207,44 +220,49 @@ class DistancePage:
 
     def open_link(self, text: str) -> None:
         try:
-            gid, payload = link.game_of(text)
-            kept = self.load(gid)
-            if kept is not None:
-                match = Match.from_json(kept["m"], SIGNER)
-                link.merge(match, payload)
-                seen = kept.get("seen", 0)
-            else:
-                match = link.open_full(payload, SIGNER)
-                seat = payload.get("f")
-                if isinstance(seat, int) and 0 <= seat < match.players and match.kinds[seat] == "far" \
-                        and seat not in match.joins:
-                    match.join(seat)
-                seen = 0
-            match.run_local(computer(match))
+            match, seen, kept, changed = take_link(self.store, text)
         except RemoteError as exc:
-            code = exc.code if exc.code in CODES else "other"
-            if code == "unknown_game" and self.match is not None:
-                code = "other_game"       # not the game shown, and one this browser lacks
-            self.show_error(self.t("d.refused", why=self.t("e." + code)), str(exc))
-            dom.el("error").setAttribute("data-code", exc.code if code == "other" else code)
-            document.documentElement.setAttribute("data-handled", text[-16:])
-            if self.match is None:
-                self.show_list()
+            self.tabs.tell()
+            self.refused(exc, text)
+            if exc.code == "differs":
+                self.repair.offer(text)
             return
+        except Exception as exc:     # no link may break the page: said, and the game kept as it was
+            self.tabs.tell()
+            window.console.warn("".join(traceback.format_exception(exc)))
+            self.refused(RemoteError("other", f"{type(exc).__name__}: {exc}"), text)
+            return
+        self.tabs.tell()
         self.show_error("")
         self.match = match
+        self.version = kept.version if kept is not None else None
         lines = self.lines()
         self.since = lines[seen:]
         self.replay_from = seen if self.since else None
-        self.save(seen=len(lines))
+        if changed or seen != len(lines) or kept is None:
+            if not self.save(seen=len(lines)):
+                document.documentElement.setAttribute("data-handled", text[-16:])
+                return
+        else:                         # an old link opened again: nothing to keep
+            self.seen = seen
         self.render()
         document.documentElement.setAttribute("data-handled", text[-16:])
 
-    def lines(self) -> list[str]:
-        return replay(self.record()).lines(self.lang)
+    def refused(self, exc: RemoteError, text: str) -> None:
+        code = exc.code if exc.code in CODES else "other"
+        if code == "unknown_game" and self.match is not None:
+            code = "other_game"       # not the game shown, and one this browser lacks
+        self.show_error(self.t("d.refused", why=self.t("e." + code)), str(exc))
+        dom.el("error").setAttribute("data-code", exc.code if code == "other" else code)
+        document.documentElement.setAttribute("data-handled", text[-16:])
+        if self.match is None:
+            self.show_list()
+
+    def lines(self) -> list[str]:   # (the story: replayed once per record)
+        return self.story.lines(self.record(), self.lang)
 
     def record(self) -> dict:
-        m = self.match
+        m = self.shown()
         if m.started:
             record = dict(m.record())
         else:   # the board before the first throw
@@ -252,7 +270,7 @@ class DistancePage:
             record = dict(new_table(m.game, m.players, m.params).record())
         from ludo.remote.tables import NAMED_SEATS
         if m.game in NAMED_SEATS:   # a game whose board draws the players' names by seat
-            record["names"] = {str(c): n for c, n in zip(NAMED_SEATS[m.game][m.players], self.names())}
+            record["names"] = {str(c): n for c, n in zip(NAMED_SEATS[m.game][m.players], self.names(), strict=True)}
         return record
 
     def show_list(self) -> None:
@@ -264,11 +282,7 @@ class DistancePage:
             kept = self.load(gid)
             if kept is None:
                 continue
-            try:
-                create = kept["m"]["create"]
-                label = seats.title(self.t, create)
-            except (KeyError, TypeError, AttributeError):   # not a game kept by this page
-                continue
+            label = seats.title(self.t, kept.match.create_msg)
             items.append(f'<li><button type="button" data-open="{escape(gid)}" data-testid="open-game">'
                          f'{escape(label)}</button></li>')
         dom.el("game-list").innerHTML = "".join(items) or f'<li>{escape(self.t("d.no_games"))}</li>'
@@ -279,15 +293,19 @@ class DistancePage:
         if item is None:
             return
         kept = self.load(str(item.getAttribute("data-open")))
-        if kept is not None:
-            self.match = Match.from_json(kept["m"], SIGNER)
-            self.since = []
-            self.render()
+        if kept is None:            # gone, or unreadable now (copied aside, and said)
+            self.show_list()
+            return
+        self.match, self.seen, self.version = kept.match, kept.seen, kept.version
+        self.since = []
+        self.render()
 
     def on_action(self, event) -> None:
         button = dom.found(event.target.closest("button"))
-        m, me = self.match, self.me()
+        m, me = self.shown(), self.me()
         if button is None or m is None or me is None or m.waiting_for() != ("play", me):
+            return
+        if m.draft is None and not self.tabs.fresh():      # another tab played meanwhile: shown as it is now
             return
         try:
             if button.hasAttribute("data-throw"):
@@ -301,8 +319,8 @@ class DistancePage:
             self.show_error(self.t("d.refused", why=self.t("e.other")), str(exc))
             return
         self.since = []
-        if m.draft is None:
-            self.save(seen=len(self.lines()))
+        if m.draft is None and not self.save(seen=len(self.lines())):
+            return
         self.render()
 
     def move_label(self, code: str) -> str:
@@ -312,28 +330,28 @@ class DistancePage:
         return self.t("d.colonne_move", dice="+".join(dice), n=origin)
 
     def render(self) -> None:
-        m = self.match
+        m = self.shown()
         names = self.names()
         me = self.me()
         dom.el("home").hidden = True
         dom.el("play").hidden = False
         dom.el("play-title").textContent = seats.title(self.t, m.create_msg, m.taken)
         waiting = m.waiting_for()
-        rec = replay(self.record())
-        lines = rec.lines(self.lang)
+        rec = self.story.replay(self.record())
+        lines = self.lines()
         if waiting is None:
             winner = m.table.winner() if m.started else None
             status = self.t("d.won", name=names[winner]) if winner is not None else \
                 self.t(("v.ended_two" if votes.two(m) else "v.ended") if m.ended else "d.ended")
         elif waiting[0] == "join":
             status = self.t("d.waiting_join", name=names[waiting[1]])
-        elif waiting == ("play", me):
+        elif me is not None and waiting == ("play", me):
             status = self.t("d.your_turn", name=names[me])
         elif waiting[0] == "agree":
             status = votes.proposed(self) if votes.asked(m) else self.t("v.waiting", name=names[waiting[1]])
         else:
             who = waiting[1] if waiting[0] != "witness" or m.here(waiting[1]) else m.controller(waiting[1])
-            if who in m.taken:      # a seat a computer took over: the page that plays it
+            if not m.is_person(who) and not m.here(who):   # a computer: the person whose page plays it
                 who = m.controller(who)
             status = self.t("d.waiting", name=names[who])
         if me is not None and not m.started and m.creator not in m.local:

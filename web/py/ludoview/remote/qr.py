@@ -8,13 +8,16 @@ so, and the link is still there to copy or share)."""
 from __future__ import annotations
 
 from html import escape
+from typing import cast
 
 from segno import consts, encoder
 
 MAX_VERSION = 25
 #: The longest text (bytes) a code of MAX_VERSION holds at the lowest error correction: its
 #: capacity in bits less byte mode's indicator (4 bits) and count (16 bits from version 10).
-MAX_BYTES = (consts.SYMBOL_CAPACITY[MAX_VERSION][consts.ERROR_LEVEL_L] - 4 - 16) // 8
+#: (segno's table of tables has no type of its own: read as the ints it holds)
+_CAPACITY = cast(dict[int, dict[int, int]], consts.SYMBOL_CAPACITY)
+MAX_BYTES = (_CAPACITY[MAX_VERSION][consts.ERROR_LEVEL_L] - 4 - 16) // 8
 QUIET = 4           #: light modules around the code (the standard's quiet zone)
 
 

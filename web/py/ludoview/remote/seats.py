@@ -23,5 +23,5 @@ def label(t, seat: int, entry: dict, computer: bool = False) -> str:
 
 def title(t, create: dict, taken=()) -> str:
     """The game and its seats ("Ludo: Anna, Carla (computer, hard), Bruno"), the game named as its own page does."""
-    return t("d.title", game=t("d." + create["g"]),
+    return t("d.game_title", game=t("d." + create["g"]),
              seats=", ".join(label(t, s, entry, s in taken) for s, entry in enumerate(create["n"])))

@@ -5,8 +5,6 @@ what happened since and in the log."""
 
 from __future__ import annotations
 
-import asyncio
-
 from ludoview.core import dom
 
 BEAT = 0.6          #: seconds an action stays on the board at speed 1 (the main page's pace)
@@ -56,7 +54,7 @@ class Since:
         first = max(first, count - MOST)
         self.board(rec, first, True)
         board.setAttribute("data-replay", "playing")
-        asyncio.ensure_future(self.play(rec, first, show_turn, self.generation))
+        dom.spawn(self.play(rec, first, show_turn, self.generation))
 
     async def play(self, rec, first: int, show_turn: bool, generation: int) -> None:
         count = len(rec.positions) - 1

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import time
 import traceback
-from typing import Callable
+from collections.abc import Callable
 
 from pyscript import window
 
@@ -31,6 +31,7 @@ from ludoview.core.driver import Driver
 from ludoview.core.game import GameSpec
 from ludoview.core.i18n import pick_language
 from ludoview.core.saves import Autosaver, storage_key
+from ludoview.core.session import Session
 from ludoview.core.settings import Settings
 from ludoview.core.sound import Sound
 from ludoview.shell.chrome import Chrome
@@ -40,13 +41,22 @@ from ludoview.shell.keeping import Keeping
 from ludoview.shell.keys import Keys
 from ludoview.shell.turns import Turns
 
+#: The page's one sound, whichever game is on it (made by the first game's page).
+_SOUND: list[Sound] = []
+
+
+def page_sound(on: bool) -> Sound:
+    """The page's :class:`Sound` (made the first time, ``on`` or not)."""
+    if not _SOUND:
+        _SOUND.append(Sound(on))
+    return _SOUND[0]
+
 
 class GamePage(Chrome, Keys, Turns, Dialogs, Keeping):
     #: Every word the page may show: the shell's and every game's (the setup screen offers them all).
     WORDS = games.catalogue()
-    sound: Sound | None = None
 
-    def __init__(self, spec: GameSpec, config: PageConfig, hand_over: Callable[["GamePage"], None]) -> None:
+    def __init__(self, spec: GameSpec, config: PageConfig, hand_over: Callable[[GamePage], None]) -> None:
         self.spec = spec
         self.config = config
         self.hand_over = hand_over   # the setup form was confirmed here: start the game it chose
@@ -56,8 +66,7 @@ class GamePage(Chrome, Keys, Turns, Dialogs, Keeping):
         self.lang = pick_language(config.lang or self.settings.get("lang"), dom.browser_languages())
         self.speed = config.speed if config.speed_given else self.settings.pace
         self.motion = self.speed > 0 and not dom.reduced_motion()
-        if GamePage.sound is None:   # one for the page, whichever game is on it
-            GamePage.sound = Sound(bool(self.settings.get("sound", True)))
+        self.sound = page_sound(bool(self.settings.get("sound", True)))
         self.driver = Driver(self)    # the turns no person takes
         self.notice: list[tuple[str, dict]] = []   # sentences (key, params) of the notice shown
         if self.settings.broken:   # said once: the usual settings take their place
@@ -98,7 +107,7 @@ class GamePage(Chrome, Keys, Turns, Dialogs, Keeping):
             pass
 
     # --- the game ---------------------------------------------------------------------
-    session = None   # the game's session (its ``setup``, ``events``, ``history``); None before the first game
+    session: Session | None = None   # the game's (its ``setup``, ``events``, ``history``); None before the first game
 
     def t(self, key: str, **params) -> str:
         """The page's words in its language."""
@@ -153,7 +162,7 @@ class GamePage(Chrome, Keys, Turns, Dialogs, Keeping):
 
     def choices(self) -> list:
         """The legal moves waiting for the player to act (empty when none waits)."""
-        return self.session.choices
+        return self.session.choices if self.session is not None else []
 
     # --- the turn: automatic actions and a person's move ------------------------------------
     def human_can_act(self) -> bool:
@@ -172,7 +181,7 @@ class GamePage(Chrome, Keys, Turns, Dialogs, Keeping):
         resumed = self.restore()
         if resumed is None:
             self.open_setup()
-        elif resumed:
+        elif resumed and self.session is not None:
             self.after_action([{"say": "say.resumed"}] + self.session.events, save_it=False)
         else:
             self.new_game(self.spec.default_setup())

@@ -5,16 +5,15 @@ sound, the big die, vibration, the pace), kept in the page's one :class:`~ludovi
 
 from __future__ import annotations
 
-import asyncio
-
 from pyscript import document, window
 
 from ludoview.core import dom
 from ludoview.core.i18n import LANGUAGES
 from ludoview.core.settings import PACES
+from ludoview.shell.part import PagePart
 
 
-class Chrome:
+class Chrome(PagePart):
     def bind_chrome(self) -> None:
         """What every game's page has: languages, the top bar, the setup, end and rules dialogs, notices."""
         for ident in ("lang", "setup-lang"):
@@ -27,10 +26,10 @@ class Chrome:
         self.on(dom.el("setup-cancel"), "click", lambda e: self.close(dom.el("setup")))
         self.on(dom.el("setup"), "cancel", self.on_setup_escape)
         self.on(dom.el("setup"), "close", lambda e: self.kick())
-        self.on(dom.el("end-rematch"), "click", lambda e: self.new_game(self.session.setup))
+        self.on(dom.el("end-rematch"), "click", lambda e: self.rematch())
         self.on(dom.el("end-new"), "click", lambda e: self.open_setup())
         self.on(dom.el("end-board"), "click", lambda e: self.dismiss_end())
-        self.on(dom.el("end-copy"), "click", lambda e: asyncio.ensure_future(self.copy_replay_link()))
+        self.on(dom.el("end-copy"), "click", lambda e: dom.spawn(self.copy_replay_link()))
         self.on(dom.el("btn-results"), "click", lambda e: self.reopen_end())
         self.on(dom.el("notice-close"), "click", lambda e: self.hide_notice())
         self.on(window, "storage", self.on_storage)
@@ -41,6 +40,13 @@ class Chrome:
         for event in ("pointerdown", "keydown"):
             self.on(document, event, lambda e: self.sound.unlock())   # the person used the page
         self.bind_settings()
+
+    def rematch(self) -> None:
+        """The same setup again (the setup screen when no game was played yet)."""
+        if self.session is None:
+            self.open_setup()
+        else:
+            self.new_game(self.session.setup)
 
     def bind_settings(self) -> None:
         """The settings under the log: a single move plays itself, hints, square numbers, sound, the big
@@ -76,7 +82,7 @@ class Chrome:
             node.textContent = self.t(node.getAttribute("data-i18n"))
         dom.el("app-title").textContent = self.t(self.spec.title)   # the game being played
         for node in document.querySelectorAll("select[data-language]"):
-            node.value = self.lang
+            dom.language_menu(node, self.lang)
         self.translate_game()
 
     def set_language(self, lang: str) -> None:

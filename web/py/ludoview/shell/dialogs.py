@@ -11,10 +11,11 @@ from pyscript import window
 from ludoview.core import dom
 from ludoview.core.share import MAX_FRAGMENT, fragment
 from ludoview.core.view import EndView
+from ludoview.shell.part import PagePart
 from ludoview.shell.review import EndReview
 
 
-class Dialogs:
+class Dialogs(PagePart):
     review: EndReview | None = None   #: the game review on the end screen (one for the page)
 
     def open_setup(self) -> None:
@@ -50,12 +51,13 @@ class Dialogs:
         """The replay page for this game's whole record (relative, in the page's language;
         ``step``: opened at that position), None when the game's record is unknown (an
         older save) or too long for a link."""
-        from urllib.parse import urlencode   # here, not at the page's start
+        from urllib.parse import urlencode  # here, not at the page's start
 
-        record = self.session.record() if self.session is not None else None
-        if record is None:
+        s = self.session
+        record = s.record() if s is not None else None
+        if s is None or record is None:
             return None
-        tail = fragment(record, self.session.setup.names)
+        tail = fragment(record, s.setup.names)
         query = {"lang": self.lang} if step is None else {"lang": self.lang, "step": step}
         return f"./replay.html?{urlencode(query)}{tail}" if len(tail) <= MAX_FRAGMENT else None
 
@@ -63,10 +65,12 @@ class Dialogs:
         """The game review on the end screen (:mod:`ludoview.shell.review`, which fetches its
         code the first time, then :mod:`ludoview.games.review_page`): this game's
         record analysed a slice at a time; each mistake links to the replay at its position."""
+        s = self.session
+        if s is None:
+            return
         if Dialogs.review is None:
             Dialogs.review = EndReview()
-        Dialogs.review.start(self.session.record(), self.spec, self.lang, self.session.setup.names,
-                              self.replay_link)
+        Dialogs.review.start(s.record(), self.spec, self.lang, s.setup.names, self.replay_link)
 
     def cancel_review(self) -> None:
         if Dialogs.review is not None:

@@ -97,7 +97,7 @@ class Extras:
         said in the notice, as a save that cannot be kept is."""
         try:
             setup = session.setup
-            kinds = dict(zip(setup.seats, setup.kinds))
+            kinds = dict(zip(setup.seats, setup.kinds, strict=True))
             winner = kinds[end.rows[0].seat]
             record = session.record()
             if record is None:   # a game not known from its start: not one of the history's

@@ -7,9 +7,10 @@ from __future__ import annotations
 from pyscript import document
 
 from ludoview.core import dom, reasons
+from ludoview.shell.part import PagePart
 
 
-class Keeping:
+class Keeping(PagePart):
     def restore(self) -> bool | None:
         """Load the saved game: True if resumed, None if there is none, False if it was broken
         (its text is then copied aside, under the key + ".unreadable.<n>", before a new game

@@ -10,13 +10,14 @@ from pyscript import document
 
 from ludoview.core import dom
 from ludoview.shell.extras import keep_in_view
+from ludoview.shell.part import PagePart
 
 #: After a person's action, input that would act again is ignored this long (seconds at
 #: speed 1, none at ``?speed=0``): a double-click or a key pressed twice acts once.
 SETTLE_SECONDS = 0.35
 
 
-class Keys:
+class Keys(PagePart):
     #: The game's controls: focus among them may follow the game (a settings box keeps it).
     PLAY_AREA = "#board, #move-list, #die, #cdice, #turn"
     #: The game's roll control: once the dice are thrown and a move is to be chosen, the focus
@@ -63,7 +64,7 @@ class Keys:
         if act.kind == "undo":
             self.on_undo()
             return
-        if not self.human_can_act():
+        if s is None or not self.human_can_act():
             return
         self.chooser = chooser
         if act.kind == "roll" and s.phase == "roll":
@@ -114,7 +115,7 @@ class Keys:
     def highlighted(self) -> bool:
         """Is a move under the keyboard cursor (Enter plays it)?"""
         s = self.session
-        return s.phase == "choose" and self.chooser.cursor in self.chooser.listed(s)
+        return s is not None and s.phase == "choose" and self.chooser.cursor in self.chooser.listed(s)
 
     def on_key(self, event) -> None:
         """The game's keys (its chooser's), unless a dialog or a field has them."""

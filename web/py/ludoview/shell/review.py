@@ -10,10 +10,10 @@ the last ``start`` is carried out once it has arrived, unless ``cancel`` came be
 
 from __future__ import annotations
 
-import asyncio
 import importlib
+from collections.abc import Callable
 from html import escape
-from typing import Any, Callable
+from typing import Any
 
 from ludoview.core import dom
 from ludoview.core.words import SHELL
@@ -38,7 +38,7 @@ class EndReview:
             self.carry_out()
         elif not self.loading and record is not None:
             self.loading = True
-            asyncio.ensure_future(self.load())
+            dom.spawn(self.load())
 
     def cancel(self) -> None:
         self.wanted = None

@@ -5,16 +5,16 @@ single move that plays itself) through the page's :class:`~ludoview.core.driver.
 
 from __future__ import annotations
 
-import asyncio
 import traceback
 
 from pyscript import window
 
 from ludoview.core import dom
 from ludoview.core.driver import Driven
+from ludoview.shell.part import PagePart
 
 
-class Turns(Driven):
+class Turns(Driven, PagePart):
     #: Pauses at speed 1 (seconds): before a computer rolls, before it moves, before an auto-played move.
     ROLL_PAUSE, MOVE_PAUSE, AUTO_PAUSE = 0.7, 0.55, 0.45
 
@@ -35,10 +35,12 @@ class Turns(Driven):
         return self.MOVE_PAUSE * self.speed, lambda: self.auto_play(s.computer_choice())
 
     async def auto_roll(self) -> list:
-        return self.session.roll()
+        return self.session.roll() if self.session is not None else []
 
     async def auto_play(self, index: int) -> list:
         s = self.session
+        if s is None:
+            return []
         if self.motion:
             self.flush()
             generation = self.generation
@@ -57,7 +59,7 @@ class Turns(Driven):
         if not 0 <= index < len(choices):
             return
         self.busy = True
-        asyncio.ensure_future(self.play_animated(index, choices[index], self.generation))
+        dom.spawn(self.play_animated(index, choices[index], self.generation))
 
     async def play_animated(self, index: int, choice, generation: int) -> None:
         s = self.session
@@ -65,7 +67,7 @@ class Turns(Driven):
             await self.animate_choice(index)
         except Exception as exc:  # a drawing problem must not lose the move
             window.console.warn("".join(traceback.format_exception(exc)))
-        if generation != self.generation or s is not self.session:
+        if generation != self.generation or s is None or s is not self.session:
             return                # stopped meanwhile (undo, new game): that page state is gone
         self.busy = False
         choices = self.choices()

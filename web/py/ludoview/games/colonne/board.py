@@ -24,10 +24,11 @@ square a ``target`` mark with ``data-move`` (that step's index).
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Collection, Mapping, Sequence
 from html import escape
-from typing import Collection, Mapping, Sequence
 
-from ludo.colonne.geometry import COLOURS, entry_and_track as sizes, finish
+from ludo.colonne.geometry import COLOURS, finish
+from ludo.colonne.geometry import entry_and_track as sizes
 from ludo.values import value
 from ludoview.core import hits
 from ludoview.core.i18n import capital
@@ -84,6 +85,13 @@ class Layout:
         entry, _ = sizes(self.variant)
         return self.xy(self.lead + entry * CELL + self.tail, self.side + 4 * CELL + GAP + self.far)
 
+    def square(self, colour: str, progress: int) -> tuple[float, float]:
+        """Centre of a square of the board: ``progress`` 1 to entry + track (else ValueError)."""
+        spot = self.cell(colour, progress)
+        if spot is None:
+            raise ValueError(f"progress {progress}: not a square of the {self.variant} board")
+        return spot
+
     def cell(self, colour: str, progress: int) -> tuple[float, float] | None:
         entry, track = sizes(self.variant)
         half = track // 2
@@ -127,6 +135,14 @@ def spot_of(colour: str, variant: str, progress: int, orient: str = "landscape")
     if spot is None and progress == finish(variant):
         fx, fy, fw, fh = layout(variant, orient).finish_box()
         spot = fx + fw / 2, fy + fh / 2
+    return spot
+
+
+def landing(colour: str, variant: str, progress: int, orient: str = "landscape") -> tuple[float, float]:
+    """Centre of where a step ends: a square or the finish box (a step never ends off the board)."""
+    spot = spot_of(colour, variant, progress, orient)
+    if spot is None:
+        raise ValueError(f"progress {progress}: no step ends there")
     return spot
 
 
@@ -187,12 +203,12 @@ def _squares(lay: Layout, lang: str, taken: Collection[str] = ()) -> list[str]:
     forward = lay.xy(1, 0)
     for colour in COLOURS:
         for p in range(1, entry + 1):   # a lane runs the way the track's first row does, towards I
-            x, y = lay.cell(colour, p)
+            x, y = lay.square(colour, p)
             ident = f"csq-{colour}-{p}"
             out.append(_square(f"csq lane {colour}", ident, x, y) + _chevron(x, y, *forward, "cway lane")
                        + _label(x, y, roman(entry - p + 1), ident in taken))
     for k in range(1, track + 1):
-        x, y = lay.cell("white", entry + k)
+        x, y = lay.square("white", entry + k)
         way = forward if k <= half else (-forward[0], -forward[1])
         ident = f"csq-t{k}"
         out.append(_square("csq track", ident, x, y) + _chevron(x, y, *way) + _label(x, y, str(k), ident in taken))
@@ -288,8 +304,8 @@ def _hit_areas(lay, position: Mapping, moves: Sequence[Mapping], first_move: Map
     for i, step in enumerate(moves):
         if targets is None or i in targets:
             keys.append(("target", i))
-            spots.append((*spot_of(turn, variant, step["to"], orient), i))
-    return dict(zip(keys, hits.half_sides(spots, HIT)))
+            spots.append((*landing(turn, variant, step["to"], orient), i))
+    return dict(zip(keys, hits.half_sides(spots, HIT), strict=True))
 
 
 def render_colonne(position: Mapping, *, moves: Sequence[Mapping] = (), lang: str = "en",
@@ -354,11 +370,11 @@ def render_colonne(position: Mapping, *, moves: Sequence[Mapping] = (), lang: st
     for i, step in enumerate(moves):
         if targets is not None and i not in targets:
             continue
-        cx, cy = spot_of(turn, variant, step["to"], orient)
+        cx, cy = landing(turn, variant, step["to"], orient)
         cls = "target" + (" capture" if step.get("captures") else "") + (" selected" if i == selected else "")
         mark = _dice_badge(step["dice"], cx, cy, width) if dice_labels else '<circle class="target-dot" r="1"/>'
         out.append(f'<g class="{cls} ctarget" id="target-{i}" data-move="{i}" transform="translate({_n(cx)} {_n(cy)})">'
-                   f'<title>{escape(capital(move_text(lang, position, step)))}</title>{hits.rect(hit[("target", i)])}<circle class="target-ring" r="3.6"/>{mark}</g>')
+                   f'<title>{escape(capital(move_text(lang, dict(position), dict(step))))}</title>{hits.rect(hit[("target", i)])}<circle class="target-ring" r="3.6"/>{mark}</g>')
     out.append("</svg>")
     return "".join(out)
 

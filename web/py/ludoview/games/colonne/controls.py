@@ -12,7 +12,7 @@ the steps that fit, Enter plays, Escape clears the choice, U undoes.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Sequence
+from collections.abc import Sequence
 
 from ludo.values import replace, value
 from ludoview.core.controls import ARROWS, ARROWS_AHEAD, NONE, REDRAW, Act, Picks, cycle
@@ -42,11 +42,11 @@ class Pick:
     def values(self, left: Sequence[int]) -> tuple[int, ...]:
         return tuple(sorted(left[i] for i in self.dice if 0 <= i < len(left)))
 
-    def toggle_die(self, index: int) -> "Pick":
+    def toggle_die(self, index: int) -> Pick:
         dice = tuple(i for i in self.dice if i != index) if index in self.dice else tuple(sorted(self.dice + (index,)))
         return replace(self, dice=dice, target=None)
 
-    def toggle_value(self, value: int, left: Sequence[int]) -> "Pick":
+    def toggle_value(self, value: int, left: Sequence[int]) -> Pick:
         """Key ``value``: take a free die showing it, else put back a chosen one (unchanged if none shows it)."""
         free = [i for i, d in enumerate(left) if d == value and i not in self.dice]
         if free:
@@ -54,11 +54,11 @@ class Pick:
         taken = [i for i in self.dice if 0 <= i < len(left) and left[i] == value]
         return self.toggle_die(taken[-1]) if taken else self
 
-    def all_dice(self, left: Sequence[int]) -> "Pick":
+    def all_dice(self, left: Sequence[int]) -> Pick:
         every = tuple(range(len(left)))
         return replace(self, dice=() if self.dice == every else every, target=None)
 
-    def unit(self, origin: int) -> "Pick":
+    def unit(self, origin: int) -> Pick:
         return replace(self, origin=None if self.origin == origin else origin, target=None)
 
 
@@ -91,14 +91,14 @@ class Chooser(Picks):
         """The steps that fit the choice (the ones a page lists)."""
         return matching(session.choices, self.pick, session.left)
 
-    def _picked(self, pick: Pick, prompt: str | None = None) -> tuple[Act, "Chooser"]:
+    def _picked(self, pick: Pick, prompt: str | None = None) -> tuple[Act, Chooser]:
         return Act("redraw", prompt=prompt), Chooser(pick, None, prompt)
 
-    def die(self, session) -> tuple[Act, "Chooser"]:
+    def die(self, session) -> tuple[Act, Chooser]:
         """The roll button."""
         return (Act("roll") if session.phase == "roll" else NONE), self
 
-    def dice(self, session, pick: Pick) -> tuple[Act, "Chooser"]:
+    def dice(self, session, pick: Pick) -> tuple[Act, Chooser]:
         """Dice chosen (``pick`` has them): if the unit picked cannot use them, the dice alone."""
         steps, left = session.choices, session.left
         fits = matching(steps, pick, left)
@@ -107,13 +107,13 @@ class Chooser(Picks):
             fits = matching(steps, pick, left)
         return self._picked(pick, "colonne.dice.none" if pick.dice and not fits else None)
 
-    def toggle_die(self, session, index: int) -> tuple[Act, "Chooser"]:
+    def toggle_die(self, session, index: int) -> tuple[Act, Chooser]:
         return self.dice(session, self.pick.toggle_die(index))
 
-    def all_dice(self, session) -> tuple[Act, "Chooser"]:
+    def all_dice(self, session) -> tuple[Act, Chooser]:
         return self.dice(session, self.pick.all_dice(session.left))
 
-    def unit(self, session, origin: int) -> tuple[Act, "Chooser"]:
+    def unit(self, session, origin: int) -> tuple[Act, Chooser]:
         """A unit tapped: picked (or unpicked); played when that leaves one step."""
         steps, left = session.choices, session.left
         pick = self.pick.unit(origin)
@@ -127,7 +127,7 @@ class Chooser(Picks):
             return Act("play", fits[0]), self
         return self._picked(pick)
 
-    def target(self, session, index: int) -> tuple[Act, "Chooser"]:
+    def target(self, session, index: int) -> tuple[Act, Chooser]:
         """A target tapped (step ``index`` lands there): played, unless other dice reach it too."""
         step = session.choices[index]
         pick = Pick(dice=self.pick.dice, origin=step["from"], target=step["to"])
@@ -135,7 +135,7 @@ class Chooser(Picks):
             return Act("play", index), self
         return self._picked(pick, "colonne.dice.which")   # the same square with other dice: say which
 
-    def key(self, name: str, session) -> tuple[Act, "Chooser"]:
+    def key(self, name: str, session) -> tuple[Act, Chooser]:
         """A key pressed while a person may act."""
         phase = session.phase
         if name in ("u", "U"):

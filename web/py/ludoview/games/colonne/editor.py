@@ -9,10 +9,12 @@ the progress 1..E: the square drawn at the left, entry XII of the small game, is
 from __future__ import annotations
 
 import re
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from ludo import api
-from ludo.colonne.geometry import COLOURS, entry_and_track as sizes, finish
+from ludo.colonne.geometry import COLOURS, finish
+from ludo.colonne.geometry import entry_and_track as sizes
 from ludo.colonne.variant import VARIANTS, variant_named
 from ludo.limits import brief
 from ludoview.core.editing import GameEditor, Hit, NotOwn, Places, Setting, square_number

@@ -8,7 +8,7 @@ recorded game (:func:`said` of each action's events).
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from ludo import api
 
@@ -44,7 +44,8 @@ def said(happened) -> list[dict]:
                     "pieces": event["number"], "captures": 0}
             out.append({"say": "colonne.say.step", "colour": seat, "step": step})
         elif kind == "send_back":
-            step["captures"] = event["number"]
+            if step is not None:   # (the engine tells the step that sends back before it)
+                step["captures"] = event["number"]
             out.append({"say": "colonne.say.capture", "colour": out[-1]["colour"], "victim": seat, "n": event["number"]})
         elif kind == "win":
             out.append({"say": "colonne.say.won", "colour": seat})

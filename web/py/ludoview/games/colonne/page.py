@@ -18,6 +18,7 @@ from ludo.colonne.geometry import COLOURS
 from ludoview.core import crowd, dom
 from ludoview.core.drawing import die_svg, move_list
 from ludoview.games.colonne.board import disc_icon, spot_of
+from ludoview.games.colonne.session import ColonneSession
 from ludoview.games.colonne.setup import ColonneSetup
 from ludoview.games.colonne.view import ColonneView, DiceView, Seen, view
 from ludoview.shell.app import GamePage
@@ -29,6 +30,7 @@ WALK_MAX = 1.4
 
 
 class ColonnePage(GamePage):
+    session: ColonneSession | None
     ROLL_CONTROL = "#croll"
 
     def translate_game(self) -> None:
@@ -55,7 +57,7 @@ class ColonnePage(GamePage):
     # --- setup -----------------------------------------------------------------------------
     def show_setup(self, setup: ColonneSetup) -> None:
         dom.el(f"cvariant-{setup.variant}").checked = True
-        for colour, kind, name in zip(COLOURS, setup.kinds, setup.player_names):
+        for colour, kind, name in zip(COLOURS, setup.kinds, setup.player_names, strict=True):
             dom.el(f"cseat-{colour}").value = kind
             dom.el(f"cname-{colour}").value = name or ""
 
@@ -66,7 +68,7 @@ class ColonnePage(GamePage):
 
     # --- a person's input ------------------------------------------------------------------
     def choosing(self) -> bool:
-        return self.human_can_act() and self.session.phase == "choose"
+        return self.session is not None and self.human_can_act() and self.session.phase == "choose"
 
     def on_dice_click(self, event) -> None:
         s = self.session
@@ -82,9 +84,9 @@ class ColonnePage(GamePage):
             self.choose(self.chooser.toggle_die(s, int(chip.getAttribute("data-die"))))
 
     def on_board_click(self, event) -> None:
-        if not self.choosing():
-            return
         s = self.session
+        if s is None or not self.choosing():
+            return
         target = dom.found(event.target.closest(".ctarget[data-move]"))
         if target is not None:
             self.choose(self.chooser.target(s, int(target.getAttribute("data-move"))))
@@ -93,13 +95,13 @@ class ColonnePage(GamePage):
         if unit is not None and unit.classList.contains(s.turn):
             self.choose(self.chooser.unit(s, int(unit.getAttribute("data-from"))))
 
-    def crowd_tap(self, node) -> "crowd.Tap | None":
+    def crowd_tap(self, node) -> crowd.Tap | None:
         """What a tap on a thing of a crowded spot does, as the chooser's button says it
         (:mod:`ludoview.core.crowd`): a target's step played (as from the list, whatever other
         dice reach its square); a unit picked, put back, or its one step played (as a tap on it)."""
-        if not self.choosing():
-            return None
         s = self.session
+        if s is None or not self.choosing():
+            return None
         if node.classList.contains("ctarget"):
             index = int(node.getAttribute("data-move"))
             return crowd.move_tap(self.spec, self.lang, s.position, s.choices[index],
@@ -117,8 +119,10 @@ class ColonnePage(GamePage):
         """Walk the moving unit along its squares to its target, one square a beat, quicker
         on long steps (skipped without motion, and for pieces entering from off the board)."""
         s = self.session
+        if s is None or not self.motion:
+            return
         step = s.choices[index]
-        if not self.motion or step["from"] == 0:
+        if step["from"] == 0:
             return
         node = dom.query(f"#unit-{s.turn}-{step['from']}", dom.el("board"))
         if node is None:
@@ -137,19 +141,18 @@ class ColonnePage(GamePage):
             self.chooser = self.spec.chooser()
         seen = Seen(lang=self.lang, you=self.you(), chooser=self.chooser, can_act=self.human_can_act(),
                     hints=bool(self.settings.get("hints")), orient=dom.viewport_orient())
-        self.draw(view(s, seen, events))
+        self.draw(view(s, seen, events), s)
 
     def focus_target(self) -> str:
         s = self.session
-        if not self.human_can_act():
+        if s is None or not self.human_can_act():
             return "#turn"
         if s.phase == "roll":
             return "#croll"
         cursor = self.chooser.cursor
         return f'#move-list [data-move="{cursor}"]' if cursor is not None else "#move-list button, .cdie:not([disabled])"
 
-    def draw(self, v: ColonneView) -> None:
-        s = self.session
+    def draw(self, v: ColonneView, s: ColonneSession) -> None:
         board = dom.el("board")
         board.innerHTML = v.board
         crowd.settle(board, self.lang, self.crowd_tap)

@@ -3,10 +3,12 @@
 The ``ludo-save/1`` envelope (:mod:`ludoview.core.saves`) with the colonne
 fields: ``variant``, ``players`` (colour and kind each; a ``name`` maybe),
 ``record`` (the engine's record of the game, with its seed and opening rolls),
-``position`` (where the record leads: checked), ``undo_from``, ``events`` and
-``history``. Every save an earlier build wrote still loads: ``played`` (with the
-opening rolls since one build) and ``dice`` made the record then; a save with
-neither resumes from its position, without a record.
+``position`` (where the record leads: checked) and ``undo_from``. No words: the
+page's log is told again from the record (:meth:`Session.retell`). Every save an
+earlier build wrote still loads: ``played`` (with the opening rolls since one
+build) and ``dice`` made the record then; a save with neither resumes from its
+position, without a record; the words they kept (``events``, ``history``) are not
+read.
 """
 
 from __future__ import annotations
@@ -19,9 +21,20 @@ from ludo.colonne.game import RECORD_FORMAT, Game
 from ludo.colonne.geometry import COLOURS
 from ludo.colonne.jsonio import position_from_json
 from ludo.colonne.notation import to_notation
-from ludoview.core.saves import (SAVE_FORMAT, SaveError, check_envelope, check_events, check_history,
-                                 check_players, check_undo_from, dumps as dump_json, is_int, need, old_seed, parse,
-                                 renamed, replayed, saved_record)
+from ludoview.core.saves import (
+    SAVE_FORMAT,
+    SaveError,
+    check_envelope,
+    check_players,
+    check_undo_from,
+    is_int,
+    need,
+    old_seed,
+    parse,
+    replayed,
+    saved_record,
+)
+from ludoview.core.saves import dumps as dump_json
 from ludoview.games.colonne.session import ColonneSession
 from ludoview.games.colonne.setup import ColonneSetup
 
@@ -33,12 +46,10 @@ def to_json(session: ColonneSession) -> dict[str, Any]:
         "game": NAME,
         "variant": session.setup.variant,
         "players": [{"colour": c, "kind": k, **({"name": n} if n else {})}
-                    for c, k, n in zip(COLOURS, session.setup.kinds, session.setup.player_names)],
+                    for c, k, n in zip(COLOURS, session.setup.kinds, session.setup.player_names, strict=True)],
         **({"record": record} if record is not None else {"seed": session.seed}),
         "position": session.position,
         "undo_from": session.undo_from,
-        "events": session.events,
-        "history": session.history,
     }
 
 
@@ -84,8 +95,6 @@ def _old_record(setup: ColonneSetup, data: dict):
 
 def from_json(data: Any) -> ColonneSession:
     """The session a parsed save describes (:class:`SaveError` if it is not a valid one)."""
-    from ludoview.games.colonne.catalog_renamed import RENAMED   # (only a save needs the earlier key names)
-
     check_envelope(data, NAME)
     need(isinstance(data.get("position"), dict) and data["position"].get("game") == NAME,
          f"position is not a {NAME} position")
@@ -93,8 +102,9 @@ def from_json(data: Any) -> ColonneSession:
     need(len(players) == 2, "the players list does not have two players")
     need([p.get("colour") for p in players] == list(COLOURS), "the players are not white and black")
     try:
-        setup = ColonneSetup(data.get("variant"), tuple(p.get("kind") for p in players),
-                             tuple(p.get("name") for p in players))
+        kinds: tuple[Any, ...] = tuple(p.get("kind") for p in players)   # the save's own: checked by ColonneSetup
+        names: tuple[Any, ...] = tuple(p.get("name") for p in players)
+        setup = ColonneSetup(data.get("variant"), kinds, names)
     except (ValueError, TypeError) as exc:
         raise SaveError(str(exc)) from None
     position = _position(data.get("position"), setup, "position")
@@ -108,15 +118,10 @@ def from_json(data: Any) -> ColonneSession:
             game = Game(setup.variant, data.get("seed", old_seed(data)), start=position_from_json(position))
         except ValueError as exc:
             raise SaveError(f"position: {exc}") from None
-    events = colours(renamed(check_events(data.get("events", [])), RENAMED))
-    return ColonneSession(setup, game, events=events, history=colours(renamed(check_history(data, events), RENAMED)),
-                          undo_from=check_undo_from(data, len(game.history)) if record is not None else None,
-                          whole=record is not None)
-
-
-def colours(events: list) -> list:
-    """Saved events as this build says them: earlier builds named a colour ``corner``."""
-    return [{("colour" if k == "corner" else k): v for k, v in e.items()} if "corner" in e else e for e in events]
+    session = ColonneSession(setup, game, undo_from=check_undo_from(data, len(game.history)) if record is not None else None,
+                             whole=record is not None)
+    session.retell()
+    return session
 
 
 def loads(text: str) -> ColonneSession:

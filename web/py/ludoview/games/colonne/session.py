@@ -10,7 +10,7 @@ with the opening roll (ties roll again), thrown with the game's own dice.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from ludo import api
 from ludo.colonne.game import Game
@@ -38,7 +38,7 @@ class ColonneSession(Session):
 
     @classmethod
     def new(cls, setup: ColonneSetup, seed: str | None = None, *, mode: Mode = PAGE,
-            position: dict | None = None, roll: Sequence[int] | None = None) -> "ColonneSession":
+            position: dict | None = None, roll: Sequence[int] | None = None) -> ColonneSession:
         """A new game: the opening roll decides who starts (and says so), or it starts from
         ``position`` with ``roll`` thrown (the embed; it says who is to act)."""
         if position is None:
@@ -52,7 +52,7 @@ class ColonneSession(Session):
             session.reset()
         return session
 
-    def rematch(self) -> "ColonneSession":
+    def rematch(self) -> ColonneSession:
         return ColonneSession.new(self.setup, mode=self.mode)
 
     def opening_events(self) -> list[dict]:
@@ -135,7 +135,9 @@ class ColonneSession(Session):
     roll_apart = None   # the position holds the dice
 
     def places(self) -> dict[str, int]:
-        """The winner first, the other second (a finished game)."""
+        """The winner first, the other second (a finished game; none before its end)."""
+        if self.result is None:
+            return {}
         winner = self.result["winner"]
         return {colour: 1 if colour == winner else 2 for colour in self.setup.seats}
 

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from html import escape
-from typing import Mapping
 
-from ludo.colonne.geometry import COLOURS  # noqa: F401 (the setup's seats)
+from ludo.colonne.geometry import COLOURS
 from ludo.colonne.variant import VARIANTS, variant_named
 from ludo.limits import brief
 from ludo.values import value
@@ -19,8 +19,8 @@ class ColonneSetup:
     """The variant, who plays white and black, and their names (None: the colour)."""
 
     variant: str = "small"
-    kinds: tuple[str, str] = (HUMAN, "medium")
-    player_names: tuple[str | None, str | None] = (None, None)
+    kinds: tuple[str, ...] = (HUMAN, "medium")                 # two: checked below
+    player_names: tuple[str | None, ...] = (None, None)        # two once made (missing ones None)
 
     def __post_init__(self) -> None:
         if self.variant not in VARIANTS:
@@ -33,7 +33,7 @@ class ColonneSetup:
         object.__setattr__(self, "player_names", tuple(clean_name(n) for n in named))
 
     @classmethod
-    def default(cls) -> "ColonneSetup":
+    def default(cls) -> ColonneSetup:
         """One click: you (White) against a medium computer (Black), the small board."""
         return cls()
 
@@ -51,12 +51,12 @@ class ColonneSetup:
 
     def humans(self) -> list[str]:
         """The colours people play."""
-        return [c for c, k in zip(COLOURS, self.kinds) if k == HUMAN]
+        return [c for c, k in zip(COLOURS, self.kinds, strict=True) if k == HUMAN]
 
     @property
     def names(self) -> dict[str, str]:
         """The names given in the setup, by colour (a colour without one is called by its colour)."""
-        return {c: n for c, n in zip(COLOURS, self.player_names) if n}
+        return {c: n for c, n in zip(COLOURS, self.player_names, strict=True) if n}
 
 
 def settings_form(lang: str, settings: Mapping) -> str:

@@ -14,7 +14,16 @@ from ludoview.core.view import EndView, end_view, log_lines, message, who
 from ludoview.games.colonne.board import render_colonne
 from ludoview.games.colonne.controls import Chooser, matching, unit_has_steps, used_dice
 from ludoview.games.colonne.session import ColonneSession
-from ludoview.games.colonne.words import WORDS, board_words, dice_text, hint_mark, hint_text, player_name, say_all, step_text
+from ludoview.games.colonne.words import (
+    WORDS,
+    board_words,
+    dice_text,
+    hint_mark,
+    hint_text,
+    player_name,
+    say_all,
+    step_text,
+)
 
 
 @value(frozen=True)
@@ -100,18 +109,18 @@ def dice_view(lang: str, session: ColonneSession, seen: Seen, choosing: bool) ->
     if session.phase == "roll" and seen.can_act:
         return DiceView(True, WORDS(lang, "colonne.dice.roll"), count, (), False, None, False, None)
     left = session.left
-    rolled = session.rolled or [None] * count
+    rolled: list[int | None] = list(session.rolled) if session.rolled else [None] * count
     used = used_dice(session.rolled, left) if session.rolled else [True] * count
     free = list(range(len(left)))
     chips = []
-    for value, gone in zip(rolled, used):
-        if gone or value is None:
-            label = WORDS(lang, "colonne.dice.used", value=value) if value else WORDS(lang, "colonne.dice.label")
-            chips.append(DieChip(value, None, False, label))
+    for pips, gone in zip(rolled, used, strict=True):
+        if gone or pips is None:
+            label = WORDS(lang, "colonne.dice.used", value=pips) if pips else WORDS(lang, "colonne.dice.label")
+            chips.append(DieChip(pips, None, False, label))
             continue
-        index = next(i for i in free if left[i] == value)
+        index = next(i for i in free if left[i] == pips)
         free.remove(index)
-        chips.append(DieChip(value, index, index in seen.chooser.pick.dice, WORDS(lang, "colonne.dice.die", value=value)))
+        chips.append(DieChip(pips, index, index in seen.chooser.pick.dice, WORDS(lang, "colonne.dice.die", value=pips)))
     offer_all = choosing and len(left) > 1
     status = None
     if choosing:
@@ -143,8 +152,9 @@ def view(session: ColonneSession, seen: Seen, events: list[dict]) -> ColonneView
     narrowed = (bool(seen.chooser.pick.dice) or seen.chooser.pick.origin is not None or seen.chooser.cursor is not None
                 or len({steps[i]["from"] for i in fits}) == 1)
     end = None
-    if phase == "over":
-        winner = session.result["winner"]
+    result = session.result
+    if phase == "over" and result is not None:
+        winner = result["winner"]
         won = WORDS.addressed("colonne.say.won", {"colour": winner}, seen.you)
         end = end_view(lang, session, seen.you, lambda lang, seat: player_name(lang, seat, names),
                        WORDS(lang, won, player=player_name(lang, winner, names)))
@@ -156,7 +166,7 @@ def view(session: ColonneSession, seen: Seen, events: list[dict]) -> ColonneView
     for i in fits:
         hint = hints[i]
         text = step_text(lang, variant, steps[i])
-        hinted = hint and hint_text(lang, variant, hint, opponent, names)
+        hinted = hint_text(lang, variant, hint, opponent, names) if hint else None
         said_of.append(f"{text} — {hinted}" if hinted else text)     # (inside a sentence: as it is)
         # an entry of the list, and its hint on a line of its own, each starts with a capital
         steps_shown.append(StepView(i, capital(text), bool(steps[i].get("captures")), i == seen.chooser.cursor,

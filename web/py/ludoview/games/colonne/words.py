@@ -1,4 +1,4 @@
-"""The colonne game's words (it, fr, en, de) and its events said as sentences.
+"""The colonne game's words (in every language of locale/) and its events said as sentences.
 
 :data:`WORDS` is the game's catalogue (:mod:`ludoview.games.colonne.catalog`; it falls back to the shell's). Event
 keys (``c.rolled``, ``c.step``, ...) are their own sentences' keys; every
@@ -12,8 +12,7 @@ from ludo.errors import LudoError
 from ludoview.core.i18n import capital
 from ludoview.core.names import Names
 from ludoview.core.words import SHELL
-from ludoview.games.colonne.catalog import WORDS  # noqa: F401 (the game's catalogue, by its usual name)
-
+from ludoview.games.colonne.catalog import WORDS
 
 _ROMAN = ((10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I"))
 
@@ -61,6 +60,7 @@ def place(lang: str, variant: str, progress: int, role: str = "") -> str:
     ``role``: "from", "to" or "in" for the place as a step says it, with the words each
     language joins to it ("dall'ingresso V", "de la case 3", "jusqu'à l'arrivée", "ins Ziel")."""
     entry, track = sizes(variant)
+    params: dict[str, object]
     if progress == 0:
         kind, params = "colonne.place.off", {}
     elif progress <= entry:
@@ -231,7 +231,7 @@ def hint_text(lang: str, variant: str, hint: dict, opponent: str, names: Names |
     """A hint of the engine for a step as words: its mark, its most telling reason (and the risk it
     runs, when that is not the first) and its chance: "good: beats a piece of Black's (62% to win)".
     None for a hint this page version cannot word."""
-    from ludo.colonne.hints import RISKS   # here: the page's start needs no engine for its words
+    from ludo.colonne.hints import RISKS  # here: the page's start needs no engine for its words
 
     try:
         reasons = list(hint.get("reasons") or [{"code": hint["reason"], "args": hint.get("args") or {}}])
@@ -306,10 +306,10 @@ def say(lang: str, event: dict, variant: str, you: str | None = None, names: Nam
     ``you``: the colour of the one person playing against the computer; what they
     do (or suffer) is said to them as "you"."""
     key = event.get("say")
-    if key not in WORDS:
+    if not isinstance(key, str) or key not in WORDS:
         return None
     try:
-        params: dict = {"player": player_name(lang, event["colour"], names) if "colour" in event else ""}
+        params: dict[str, object] = {"player": player_name(lang, event["colour"], names) if "colour" in event else ""}
         if key in ("colonne.say.opening", "colonne.say.opening_tie"):
             params.update(white=dice_text(event["white"]), black=dice_text(event["black"]))
         elif key == "colonne.say.rolled":

@@ -13,8 +13,8 @@ diamond), so the players are told apart without colour.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable, Mapping, Sequence
 from html import escape
-from typing import Iterable, Mapping, Sequence
 
 from ludo.mensch import NAME
 from ludoview.core import hits
@@ -40,6 +40,7 @@ def shape_svg(corner: int, cx: float, cy: float, size: float, cls: str = "mark")
         s = h * 0.8
         return (f'<rect class="{cls}" x="{_n(cx - s)}" y="{_n(cy - s)}" '
                 f'width="{_n(2 * s)}" height="{_n(2 * s)}" rx="{_n(s * 0.15)}"/>')
+    pts: tuple[tuple[float, float], ...]
     if kind == "triangle":
         pts = ((cx, cy - h), (cx + h * 0.95, cy + h * 0.7), (cx - h * 0.95, cy + h * 0.7))
     else:
@@ -54,7 +55,7 @@ def shape_icon(corner: int, size: int = 18) -> str:
             f'{shape_svg(corner, 0, 0, 4.4)}</svg>')
 
 
-def _circle(cls: str, cell: tuple[int, int], r: float = SQUARE_R, extra: str = "") -> str:
+def _circle(cls: str, cell: tuple[float, float], r: float = SQUARE_R, extra: str = "") -> str:
     cx, cy = geo.centre(cell)
     return f'<circle class="{cls}" cx="{_n(cx)}" cy="{_n(cy)}" r="{_n(r)}"{extra}/>'
 
@@ -180,7 +181,7 @@ def _hit_areas(position: Mapping, moves: Sequence[Mapping], by_from: Mapping[int
     for i, move in enumerate(moves):
         keys.append(("target", i))
         spots.append((*geo.centre(geo.spot_of(turn, move["to"]).cell), i))
-    return dict(zip(keys, hits.half_sides(spots, HIT)))
+    return dict(zip(keys, hits.half_sides(spots, HIT), strict=True))
 
 
 def render_board(position: Mapping, *, moves: Sequence[Mapping] = (), selected: int | None = None,
@@ -236,16 +237,16 @@ def render_board(position: Mapping, *, moves: Sequence[Mapping] = (), selected: 
             spot = geo.spot_of(c, progress, slot)
             if progress < 0:
                 slot += 1
-            move = by_from.get(progress) if c == position["turn"] and moves else None
+            index = by_from.get(progress) if c == position["turn"] and moves else None
             classes = ""
-            if move is not None:
+            if index is not None:
                 classes += " movable"
-                if move == selected:
+                if index == selected:
                     classes += " selected"
             label = WORDS(lang, "mensch.board.piece", player=player_name(lang, c, names),
                           place=place_label(lang, c, progress, frame))
-            area = hits.rect(hit[("piece", progress)]) if move is not None else ""
-            out.append(_piece(c, spot, progress, f"piece-{c}-{k}", classes, move, label, area))
+            area = hits.rect(hit[("piece", progress)]) if index is not None else ""
+            out.append(_piece(c, spot, progress, f"piece-{c}-{k}", classes, index, label, area))
     # Targets above the pieces: a capture target is clicked on top of its victim.
     for i, move in enumerate(moves):
         spot = geo.spot_of(position["turn"], move["to"])

@@ -20,7 +20,7 @@ class Chooser(Picks):
         """The moves offered (all of them)."""
         return list(range(len(session.choices)))
 
-    def die(self, session) -> tuple[Act, "Chooser"]:
+    def die(self, session) -> tuple[Act, Chooser]:
         """A click on the die: throw; play the only move, the picked one, or pass a throw
         without a move; else ask which piece."""
         phase, count = session.phase, len(session.choices)
@@ -34,11 +34,11 @@ class Chooser(Picks):
             return Act("play", self.cursor or 0), self
         return Act("redraw", prompt="mensch.say.pick"), self
 
-    def target(self, session, index: int) -> tuple[Act, "Chooser"]:
+    def target(self, session, index: int) -> tuple[Act, Chooser]:
         """A piece or its landing square clicked on the board (it names move ``index``): played."""
         return self.move(session, index)
 
-    def key(self, name: str, session) -> tuple[Act, "Chooser"]:
+    def key(self, name: str, session) -> tuple[Act, Chooser]:
         """A key pressed while a person may act."""
         phase, count = session.phase, len(session.choices)
         if name in ("r", "R"):

@@ -8,12 +8,21 @@ square, clockwise, as the board's numbers count: square ``n`` is ``r{n-1}``),
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from ludo import api
 from ludo.limits import brief
-from ludo.mensch.geometry import (DEFAULT_OPTIONS, LANE, LANE_SQUARES, OPTION_NAMES, RING, SEATS_FOR, progress_at,
-                                  ring_square)
+from ludo.mensch.geometry import (
+    DEFAULT_OPTIONS,
+    LANE,
+    LANE_SQUARES,
+    OPTION_NAMES,
+    RING,
+    SEATS_FOR,
+    progress_at,
+    ring_square,
+)
 from ludoview.core.editing import GameEditor, NotOwn, Places, Setting, Toggle, square_number
 from ludoview.games.mensch import board, words
 

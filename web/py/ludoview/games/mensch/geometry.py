@@ -8,7 +8,9 @@ centre in board units (one cell = :data:`CELL` units) is :func:`centre`.
 
 from __future__ import annotations
 
-from ludo.mensch.geometry import CORNERS, LANE, RING, entry_square, progress_at, ring_square, start_square  # noqa: F401
+from typing import TypeVar
+
+from ludo.mensch.geometry import CORNERS, LANE, RING, entry_square, progress_at, ring_square, start_square  # noqa: F401  (re-exported: the view reads them here)
 from ludo.values import value
 
 CELL = 10
@@ -23,7 +25,11 @@ _BASE0 = ((0.95, 0.95), (2.05, 0.95), (0.95, 2.05), (2.05, 2.05))
 BASE_CENTRE0 = (1.5, 1.5)
 
 
-def _rotate(cell: tuple[float, float], quarters: int) -> tuple[float, float]:
+#: A board coordinate: whole cells (the ring, the lanes) or between them (the base slots).
+_Coord = TypeVar("_Coord", int, float)
+
+
+def _rotate(cell: tuple[_Coord, _Coord], quarters: int) -> tuple[_Coord, _Coord]:
     """The cell turned clockwise about the board's centre by ``quarters`` * 90 degrees."""
     x, y = cell
     for _ in range(quarters % 4):
@@ -52,9 +58,11 @@ class Spot:
     corner: int | None = None
 
     @property
-    def cell(self) -> tuple[int, int]:
+    def cell(self) -> tuple[float, float]:
         if self.kind == "ring":
             return RING_CELLS[self.index]
+        if self.corner is None:
+            raise ValueError(f"a {self.kind} spot is in a corner's {self.kind}: its corner is missing")
         if self.kind == "lane":
             return LANE_CELLS[self.corner][self.index]
         return BASE_CELLS[self.corner][self.index]

@@ -17,6 +17,7 @@ from ludoview.core import crowd, dom
 from ludoview.core.drawing import die_svg, move_list
 from ludoview.games.mensch import geometry as geo
 from ludoview.games.mensch.board import shape_icon
+from ludoview.games.mensch.session import MenschSession
 from ludoview.games.mensch.setup import Setup
 from ludoview.games.mensch.view import MenschView, Seen, die_face_after, view
 from ludoview.games.mensch.words import frame_of, player_name, tap_text
@@ -27,13 +28,15 @@ STEP_PAUSE = 0.16
 
 
 class MenschPage(GamePage):
+    session: MenschSession | None
+
     def __init__(self, *args) -> None:
         super().__init__(*args)
         self.die_face: int | None = None     # what the die shows (the last roll, after its move too)
 
     def new_session(self) -> None:
         super().new_session()
-        self.die_face = self.session.roll_value
+        self.die_face = self.session.roll_value if self.session is not None else None
 
     def translate_game(self) -> None:
         dom.el("rules-more").setAttribute("href", f"./rules/{self.lang}.html#{self.spec.name}")
@@ -46,9 +49,10 @@ class MenschPage(GamePage):
 
     async def animate_choice(self, index: int) -> None:
         """Walk the piece along its path, one square a step (skipped without motion)."""
-        corner, move = self.session.turn, self.session.choices[index]
-        if not self.motion:
+        s = self.session
+        if s is None or not self.motion:
             return
+        corner, move = s.turn, s.choices[index]
         piece = dom.query(f'.piece[data-corner="{corner}"][data-progress="{move["from"]}"]', dom.el("board"))
         if piece is None:
             return
@@ -110,7 +114,7 @@ class MenschPage(GamePage):
         if node is not None and self.human_can_act():
             self.choose(self.chooser.move(self.session, int(node.getAttribute("data-move"))))
 
-    def crowd_tap(self, node) -> "crowd.Tap | None":
+    def crowd_tap(self, node) -> crowd.Tap | None:
         """What a tap on a piece or a landing square of a crowded spot does (it plays its move):
         the words of the chooser's button (:mod:`ludoview.core.crowd`)."""
         s = self.session
@@ -133,19 +137,18 @@ class MenschPage(GamePage):
                     can_act=self.human_can_act(), hints=bool(self.settings.get("hints")),
                     die_face=self.die_face, rolled=rolled and self.motion, prompt=prompt,
                     numbers=bool(self.settings.get("numbers")))
-        self.draw(view(s, seen, events))
+        self.draw(view(s, seen, events), s)
 
     def focus_target(self) -> str:
         s = self.session
-        if not self.human_can_act():
+        if s is None or not self.human_can_act():
             return "#turn"
         if s.phase == "roll" or not s.choices:
             return "#die"
         cursor = self.chooser.cursor
         return f'#move-list [data-move="{cursor}"]' if cursor is not None else "#move-list button"
 
-    def draw(self, v: MenschView) -> None:
-        s = self.session
+    def draw(self, v: MenschView, s: MenschSession) -> None:
         board = dom.el("board")
         board.innerHTML = v.board
         crowd.settle(board, self.lang, self.crowd_tap)

@@ -3,10 +3,12 @@
 The ``ludo-save/1`` envelope (:mod:`ludoview.core.saves`) with the mensch fields:
 ``players`` (corner and kind each; a ``name`` maybe), ``options``, ``record``
 (the engine's record of the game, with its seed), ``roll`` (a roll waiting for
-its move), ``position`` (where the record leads: checked), ``undo_from``,
-``events`` and ``history``. Every save an earlier build wrote still loads:
-``played`` and ``dice`` made the record then; a save with neither resumes from its
-position, without a record.
+its move), ``position`` (where the record leads: checked) and ``undo_from``. No
+words: the page's log is told again from the record (:meth:`Session.retell`), so a
+message renamed or reworded changes nothing a save holds. Every save an earlier
+build wrote still loads: ``played`` and ``dice`` made the record then; a save with
+neither resumes from its position, without a record; the words they kept
+(``events``, ``history``) are not read.
 """
 
 from __future__ import annotations
@@ -15,15 +17,26 @@ from typing import Any
 
 from ludo import api
 from ludo.limits import brief
-from ludo.mensch import NAME
+from ludo.mensch import NAME, rules
+from ludo.mensch.game import RECORD_FORMAT, Game
 from ludo.mensch.geometry import SEATS_FOR
 from ludo.mensch.jsonio import position_from_json
 from ludo.mensch.notation import to_notation
 from ludo.mensch.position import Options
-from ludo.mensch.game import RECORD_FORMAT, Game
-from ludoview.core.saves import (SAVE_FORMAT, SaveError, check_envelope, check_events, check_history,
-                                 check_players, check_undo_from, dumps as dump_json, is_int, need, old_seed, parse,
-                                 renamed, replayed, saved_record)
+from ludoview.core.saves import (
+    SAVE_FORMAT,
+    SaveError,
+    check_envelope,
+    check_players,
+    check_undo_from,
+    is_int,
+    need,
+    old_seed,
+    parse,
+    replayed,
+    saved_record,
+)
+from ludoview.core.saves import dumps as dump_json
 from ludoview.games.mensch.session import MenschSession
 from ludoview.games.mensch.setup import Setup
 
@@ -40,8 +53,6 @@ def to_json(session: MenschSession) -> dict[str, Any]:
         "position": session.position,
         "roll": session.roll_value,
         "undo_from": session.undo_from,
-        "events": session.events,
-        "history": session.history,
     }
 
 
@@ -61,14 +72,14 @@ def _position(value: Any, setup: Setup, name: str) -> dict:
     return value
 
 
-def _roll(value: Any, game: Game, name: str) -> int | None:
+def _roll(value: Any, session: MenschSession, name: str) -> None:
+    """The die the save's game waits to play, thrown again (so the page says it again)."""
     if value is None:
-        return None
+        return
     need(is_int(value) and 1 <= value <= 6, f"{name} is not a die value")
-    need(not game.over, f"{name}: the game is already over")
-    game.roll(value)
-    need(bool(game.legal_moves()), f"{name}: that roll has no move to wait for")
-    return value
+    need(not session.game.over, f"{name}: the game is already over")
+    need(bool(rules.legal_choices(session.game.position, value)), f"{name}: that roll has no move to wait for")
+    session.roll(value)
 
 
 def _old_record(setup: Setup, data: dict):
@@ -82,8 +93,6 @@ def _old_record(setup: Setup, data: dict):
 
 def from_json(data: Any) -> MenschSession:
     """The session a parsed save describes (:class:`SaveError` if it is not a valid one)."""
-    from ludoview.games.mensch.catalog_renamed import RENAMED   # (only a save needs the earlier key names)
-
     check_envelope(data, NAME)
     need(isinstance(data.get("position"), dict), "position is not an object")
     players = check_players(data)
@@ -91,8 +100,8 @@ def from_json(data: Any) -> MenschSession:
     corners = [p.get("corner") for p in players]
     need(corners == list(SEATS_FOR[len(players)]), f"player corners {', '.join(brief(c, 20) for c in corners)} are not a valid seating")
     try:
-        setup = Setup.make(len(players), [p.get("kind") for p in players], data.get("options"),
-                           [p.get("name") for p in players])
+        kinds: list[Any] = [p.get("kind") for p in players]   # the save's own: checked by Setup.make
+        setup = Setup.make(len(players), kinds, data.get("options"), [p.get("name") for p in players])
     except (ValueError, AttributeError, TypeError) as exc:
         raise SaveError(str(exc)) from None
     position = _position(data.get("position"), setup, "position")
@@ -104,11 +113,13 @@ def from_json(data: Any) -> MenschSession:
         need(to_notation(game.position) == api.to_notation(position), "record: it does not lead to the saved position")
     else:   # a build that kept no record: the game resumes where it stood
         game = Game(tuple(setup.seats), None, data.get("seed", old_seed(data)), position_from_json(position))
-    _roll(data.get("roll"), game, "roll")
-    events = renamed(check_events(data.get("events", [])), RENAMED)
-    return MenschSession(setup, game, events=events, history=renamed(check_history(data, events), RENAMED),
-                         undo_from=check_undo_from(data, len(game.history)) if record is not None else None,
-                         whole=record is not None)
+    session = MenschSession(setup, game, undo_from=check_undo_from(data, len(game.history)) if record is not None else None,
+                            whole=record is not None)
+    session.retell()
+    undo_from = session.undo_from
+    _roll(data.get("roll"), session, "roll")
+    session.undo_from = undo_from
+    return session
 
 
 def loads(text: str) -> MenschSession:

@@ -7,14 +7,14 @@ the engine's JSON moves (``{"from", "to", "capture", "rule"?}``).
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from ludo import api
 from ludo.mensch import rules
+from ludo.mensch.game import Game, happened
 from ludo.mensch.geometry import LANE
 from ludo.mensch.jsonio import position_from_json, position_to_json
-from ludo.mensch.position import Options
-from ludo.mensch.game import Game, happened
+from ludo.mensch.position import Options, Position
 from ludo.values import field, value
 from ludoview.core.session import HUMAN, PAGE, Mode, Session
 from ludoview.games.mensch import events as ev
@@ -31,7 +31,7 @@ class MenschSession(Session):
 
     @classmethod
     def new(cls, setup: Setup, seed: str | None = None, *, mode: Mode = PAGE,
-            position: dict | None = None, roll: int | None = None) -> "MenschSession":
+            position: dict | None = None, roll: int | None = None) -> MenschSession:
         """A new game: from the initial position (it says who starts), or from ``position``
         with ``roll`` thrown (the embed; it says who is to move and what the roll allows)."""
         if position is None:
@@ -40,13 +40,19 @@ class MenschSession(Session):
             game = Game(tuple(setup.seats), None, seed, position_from_json(position))
         session = cls(setup, game, mode, start_roll=roll)
         if mode.greets and position is None and roll is None:
-            session.tell([{"say": "mensch.say.new_game", "corner": session.turn}])
+            session.tell(session.opening_events())
         else:
             session.reset()
         return session
 
-    def rematch(self) -> "MenschSession":
+    def rematch(self) -> MenschSession:
         return MenschSession.new(self.setup, mode=self.mode)
+
+    def opening_events(self) -> list[dict]:
+        start = self.game.start
+        if self.mode.greets and not self.game.history and start == Position.initial(start.seats, start.options):
+            return [{"say": "mensch.say.new_game", "corner": start.turn}]
+        return super().opening_events()
 
     # --- reading ---------------------------------------------------------------------------
     def _position_json(self, position) -> dict:
@@ -70,10 +76,6 @@ class MenschSession(Session):
         if self.result is not None:
             return "over"
         return "choose" if self.game.pending is not None else "roll"
-
-    @property
-    def player(self):
-        return self.setup.player(self.turn)
 
     def _legal(self) -> tuple:
         """The legal moves for the waiting roll, as the engine's values and as JSON (asked
@@ -127,8 +129,9 @@ class MenschSession(Session):
         return ev.said(happened(before, roll, None, after), after.tries, skip=("roll",))
 
     def places(self) -> dict[int, int]:
-        """Each corner's place in a finished game (rule 7: pieces home, then distance)."""
-        return {int(corner): place for corner, place in self.result["places"].items()}
+        """Each corner's place in a finished game (rule 7: pieces home, then distance); none before its end."""
+        result = self.result
+        return {int(corner): place for corner, place in result["places"].items()} if result is not None else {}
 
     def pieces_home(self, corner: int) -> int:
         """How many of ``corner``'s pieces are in its home lane."""

@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from html import escape
-from typing import Iterable, Mapping
 
 from ludo.limits import brief
-from ludo.mensch.geometry import DEFAULT_OPTIONS, OPTION_NAMES, SEATS_FOR  # noqa: F401 (the setup's)
+from ludo.mensch.geometry import DEFAULT_OPTIONS, OPTION_NAMES, SEATS_FOR
 from ludo.values import field, value
 from ludoview.core.names import clean_name
 from ludoview.core.session import HUMAN, KINDS
 from ludoview.games.mensch.words import WORDS
-
 
 
 @value(frozen=True)
@@ -31,10 +30,10 @@ class Player:
 def check_options(options: Mapping | None) -> dict:
     """The three options, defaults filled in (ValueError naming an unknown or non-boolean one)."""
     opts = dict(DEFAULT_OPTIONS)
-    for name, value in (options or {}).items():
-        if name not in OPTION_NAMES or not isinstance(value, bool):
-            raise ValueError(f"option {str(name)[:40]}={brief(value, 20)}: unknown or not true/false")
-        opts[name] = value
+    for name, given in (options or {}).items():
+        if name not in OPTION_NAMES or not isinstance(given, bool):
+            raise ValueError(f"option {str(name)[:40]}={brief(given, 20)}: unknown or not true/false")
+        opts[name] = given
     return opts
 
 
@@ -46,13 +45,13 @@ class Setup:
     options: dict = field(default_factory=lambda: dict(DEFAULT_OPTIONS))
 
     @classmethod
-    def default(cls) -> "Setup":
+    def default(cls) -> Setup:
         """One click: you (Red) against a medium computer (Blue)."""
         return cls.make(2, (HUMAN, "medium"))
 
     @classmethod
     def make(cls, count: int, kinds: Iterable[str], options: Mapping | None = None,
-             names: Iterable[object] = ()) -> "Setup":
+             names: Iterable[object] = ()) -> Setup:
         """``count`` players in the usual corners (:data:`SEATS_FOR`)."""
         if count not in SEATS_FOR:
             raise ValueError(f"players={brief(count, 20)}: must be 2, 3 or 4")
@@ -60,13 +59,13 @@ class Setup:
 
     @classmethod
     def for_seats(cls, seats: Iterable[int], kinds: Iterable[str], options: Mapping | None = None,
-                  names: Iterable[object] = ()) -> "Setup":
+                  names: Iterable[object] = ()) -> Setup:
         """Players for these corners (in turn order), one kind each, and their names if given."""
         seats, kinds = tuple(seats), tuple(kinds)
         if len(kinds) != len(seats) or any(k not in KINDS for k in kinds):
             raise ValueError(f"kinds={brief(kinds, 60)}: need {len(seats)} of {', '.join(KINDS)}")
         named = (tuple(names) + (None,) * len(seats))[:len(seats)]
-        return cls(tuple(Player(c, k, clean_name(n)) for c, k, n in zip(seats, kinds, named)), check_options(options))
+        return cls(tuple(Player(c, k, clean_name(n)) for c, k, n in zip(seats, kinds, named, strict=True)), check_options(options))
 
     @property
     def seats(self) -> list[int]:

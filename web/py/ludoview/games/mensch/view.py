@@ -14,8 +14,17 @@ from ludoview.core.i18n import capital
 from ludoview.core.view import EndView, end_view, log_lines, message, who
 from ludoview.games.mensch.board import render_board
 from ludoview.games.mensch.session import MenschSession
-from ludoview.games.mensch.words import (WORDS, board_words, describe_move, frame_of, hint_mark, hint_text, player_name, rule_text,
-                                         say_all)
+from ludoview.games.mensch.words import (
+    WORDS,
+    board_words,
+    describe_move,
+    frame_of,
+    hint_mark,
+    hint_text,
+    player_name,
+    rule_text,
+    say_all,
+)
 
 
 @value(frozen=True)
@@ -143,10 +152,11 @@ def view(session: MenschSession, seen: Seen, events: list[dict]) -> MenschView:
         said = WORDS(lang, "mensch.say.selected", i=selected + 1, n=len(items), move=said_of[selected])
     head, rows = board_words(lang, session.position, you, names)
     end = None
-    if phase == "over":
-        won = WORDS.addressed("mensch.say.won", {"corner": session.result["winner"]}, you)
+    result = session.result
+    if phase == "over" and result is not None:
+        won = WORDS.addressed("mensch.say.won", {"corner": result["winner"]}, you)
         end = end_view(lang, session, you, lambda lang, seat: player_name(lang, seat, names),
-                       WORDS(lang, won, player=player_name(lang, session.result["winner"], names)))
+                       WORDS(lang, won, player=player_name(lang, result["winner"], names)))
     return MenschView(
         phase=phase, turn=session.turn,
         board=render_board(session.position, moves=moves, selected=selected, last=session.last,
@@ -188,9 +198,9 @@ def explain(lang: str, session: MenschSession) -> tuple[str, str, tuple[str, ...
     """The embed's explanation of a roll: its legal moves' heading, the rule behind the
     choice (or why there is no move, and what passing it does), and per move the rule
     that singles it out (when the moves differ in that)."""
-    if session.phase != "choose":
-        return "", "", ()
     moves, roll = session.choices, session.roll_value
+    if session.phase != "choose" or roll is None:
+        return "", "", ()
     if not moves:
         return (WORDS(lang, "mensch.explain.none", roll=roll),
                 " ".join(say_all(lang, session.pass_events(), None, session.setup.names)), ())

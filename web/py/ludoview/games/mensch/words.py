@@ -1,4 +1,4 @@
-"""The mensch game's words (it, fr, en, de) and its events said as sentences.
+"""The mensch game's words (in every language of locale/) and its events said as sentences.
 
 :data:`WORDS` is the game's catalogue (:mod:`ludoview.games.mensch.catalog`; it falls back to the shell's). The
 functions turn a session's events, places and moves into sentences; every
@@ -13,7 +13,7 @@ from ludo.mensch.geometry import LANE, RING, progress_at, ring_square
 from ludoview.core.i18n import capital
 from ludoview.core.names import Names
 from ludoview.core.words import SHELL
-from ludoview.games.mensch.catalog import WORDS  # noqa: F401 (the game's catalogue, by its usual name)
+from ludoview.games.mensch.catalog import WORDS
 
 
 def colour_name(lang: str, corner: int) -> str:
@@ -89,7 +89,7 @@ def tap_text(lang: str, position: dict, move: dict, names: Names | None = None, 
     square 12 to square 17", "Bring a piece out of the base", and whom it captures): the crowd
     chooser's words (no group: mensch's moves need no heading). Squares are counted from the
     start square of ``frame`` (:func:`square_number`), as the page's other sentences count them."""
-    from ludoview.games.mensch.events import victim_of   # (the engine's position: not at the page's start)
+    from ludoview.games.mensch.events import victim_of  # (the engine's position: not at the page's start)
 
     corner, start, end = int(position["turn"]), int(move["from"]), int(move["to"])
     if start < 0:
@@ -109,7 +109,7 @@ def tap_text(lang: str, position: dict, move: dict, names: Names | None = None, 
 
 def _victim(position: dict, roll, move: dict) -> int | None:
     """Whose piece ``move`` captures with ``roll`` in ``position`` (None: no capture)."""
-    from ludoview.games.mensch.events import victim_of   # (the engine's position: not at the page's start)
+    from ludoview.games.mensch.events import victim_of  # (the engine's position: not at the page's start)
 
     try:
         legal = api.legal_moves(position, int(roll))
@@ -159,7 +159,7 @@ def say(lang: str, event: dict, you: int | None = None, names: Names | None = No
     ``you``: the corner of the one person playing alone against computers;
     what they do (or suffer) is said to them as "you"."""
     key = event.get("say")
-    if key not in WORDS:
+    if not isinstance(key, str) or key not in WORDS:
         return None
     try:
         params: dict = {}
@@ -199,7 +199,7 @@ def hint_mark(hint: dict) -> str:
 
 def hint_text(lang: str, hint: dict, names: Names | None = None) -> str | None:
     """A hint of the engine (mark and most telling reason) as words: "good: captures Blue"."""
-    from ludo.mensch.hints import RISKS   # here: the page's start needs no engine for its words
+    from ludo.mensch.hints import RISKS  # here: the page's start needs no engine for its words
 
     mark_key, reason_key = f"mensch.hint.{hint.get('mark')}", f"mensch.hint.{hint.get('reason')}"
     if mark_key not in WORDS or reason_key not in WORDS:

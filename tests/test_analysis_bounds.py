@@ -1,0 +1,122 @@
+"""The colonne analysis is bounded for every record (issue 34): a turn does at
+most ``TURN_WORK`` of work and a record at most ``RECORD_WORK``
+(``ludo.colonne.analysis``); what would pass them is estimated, and the turn
+says so. Counted in work (``Ends.work``: steps tried, ends judged), not in
+seconds, so nothing here depends on the machine.
+
+The costly shape: both players' pieces spread apart, one piece a unit (the
+ends of a throw of three dice grow with the cube of the mover's units, and the
+expectation searches 56 throws): one such turn took 1.1 to 1.7 million work,
+about 4 s of CPython, before the bound.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from ludo import api
+from ludo.colonne import analysis as colonne_analysis
+from ludo.colonne.chances import roller_chance
+from ludo.colonne.ends import SLICE_WORK
+from ludo.colonne.game import Game
+from ludo.colonne.jsonio import position_from_json
+from ludo.colonne.throws import Throws
+from ludo.colonne.variant import LARGE
+
+#: past a bound, the work goes on until the next place a search may pause:
+#: SLICE_WORK and a unit it never splits (tests/test_analysis_reference.py)
+SLACK = SLICE_WORK + 2000
+
+#: fifteen units apart on each side, none in the finish
+SPREAD = {"format": "ludo-position/1", "game": "colonne", "variant": "large",
+          "pieces": {"white": [1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 23, 27, 31, 35, 39],
+                     "black": [2, 4, 6, 8, 10, 12, 14, 16, 18, 21, 25, 29, 33, 37, 41]},
+          "turn": "white", "dice": [], "again": False}
+THROWS = [(1, 2, 4), (2, 3, 5), (1, 1, 3), (4, 5, 6), (1, 3, 6), (2, 2, 4), (1, 2, 5), (3, 4, 6)]
+
+
+def spread_record(throws: int) -> dict:
+    """A record from :data:`SPREAD`: ``throws`` throws, each played by the
+    last legal step (the farthest unit first: the pieces stay apart)."""
+    game = Game(None, 0, start=SPREAD)
+    for index in range(throws):
+        game.roll(THROWS[index % len(THROWS)])
+        while game.position.dice and not game.over:
+            steps = game.legal_steps()
+            if not steps:
+                break
+            game.play(steps[-1])
+    return game.to_record()
+
+
+class Counting(Throws):
+    """Throws that keep themselves where the test finds them."""
+
+    made: list[Counting] = []
+
+    def __init__(self, variant):
+        super().__init__(variant)
+        Counting.made.append(self)
+
+
+def analysed(monkeypatch, record: dict, ticks: bool = False) -> tuple[list[dict], list[int], dict]:
+    """The turns of ``record``'s analysis, the work done for each, and the summary."""
+    monkeypatch.setattr(colonne_analysis, "Throws", Counting)
+    Counting.made.clear()
+    items = api.analyse_turns(record, ticks=ticks)
+    ends, = Counting.made
+    turns, work, done = [], [], ends.work
+    for item in items:
+        if item is not None and item["kind"] == "turn":
+            turns.append(item)
+            work.append(ends.work - done)
+            done = ends.work
+        elif item is not None:
+            summary = item["summary"]
+    return turns, work, summary
+
+
+def test_a_spread_turn_stops_at_its_bound_and_says_what_it_estimated(monkeypatch):
+    record = spread_record(1)
+    (turn,), (work,), _ = analysed(monkeypatch, record, ticks=True)
+    assert colonne_analysis.TURN_WORK <= work <= colonne_analysis.TURN_WORK + SLACK
+    # the expectation over 56 throws did not fit: the chance before is the position's own
+    assert turn["estimated"] == ["before"]
+    start = position_from_json(SPREAD)
+    assert turn["before"]["white"] == roller_chance(LARGE, start.mine, start.theirs)
+    # the choices of the throw made were searched whole: the best as a separate search finds it
+    exact = Throws(LARGE)
+    chance, _end, _path, count = exact.best_plan(start.mine, start.theirs, (1, 2, 4), False)
+    assert turn["choices"] == count > 100
+    assert turn["after"]["white"] + turn["loss"] == pytest.approx(chance, abs=1e-12)
+    assert turn["luck"] - turn["loss"] == pytest.approx(turn["after"]["white"] - turn["before"]["white"])
+
+
+def test_a_record_stops_at_its_bound_and_every_later_turn_is_estimated(monkeypatch):
+    monkeypatch.setattr(colonne_analysis, "TURN_WORK", 150_000)
+    monkeypatch.setattr(colonne_analysis, "RECORD_WORK", 400_000)
+    record = spread_record(16)
+    turns, work, summary = analysed(monkeypatch, record)
+    assert len(turns) == 16
+    assert sum(work) <= 400_000 + SLACK + 16 * 12   # and the played end's chance
+    assert max(work) <= 150_000 + SLACK
+    spent = [index for index, turn in enumerate(turns) if turn.get("estimated") == ["best", "before"]]
+    assert spent and spent == list(range(spent[0], 16))   # from some turn on, nothing is searched
+    for turn in turns[spent[0]:]:
+        assert turn["choices"] == 1 and turn["loss"] == 0.0 and turn["best"] == turn["played"]
+    assert spent[0] >= 2 and all(turn["estimated"] == ["before"] for turn in turns[:spent[0]])
+    # a turn whose choices were not searched is no decision
+    decisions = sum(figures["decisions"] for figures in summary.values())
+    assert decisions == sum(turn["choices"] > 1 for turn in turns) == spent[0]
+
+
+def test_the_bounds_leave_a_typical_turn_whole(monkeypatch):
+    record = Game("large", 3, first="white").to_record()
+    game = Game.from_record(record)
+    for _ in range(3):
+        game.roll()
+        while game.position.dice and not game.over and game.legal_steps():
+            game.play(game.legal_steps()[0])
+    turns, work, _ = analysed(monkeypatch, game.to_record())
+    assert len(turns) == 3 and max(work) < colonne_analysis.TURN_WORK
+    assert not any("estimated" in turn for turn in turns)
