@@ -472,7 +472,10 @@ def test_records_past_the_cap_are_refused_up_front(game, length):
         for call in takers:
             started = time.process_time()
             error = answers(call, value)
-            assert time.process_time() - started < 0.5
+            # (TooLarge for a spoiled first action shows nothing was replayed; the time, that
+            # the refusal comes before any work of the size of the record: up to 0.53 s of
+            # CPU in a loaded run of the suite, 0.5 s was too tight there)
+            assert time.process_time() - started < 2.0
             assert isinstance(error, TooLarge), f"{call}: {error!r:.200}"
             assert f"more than {CAP}" in str(error) or "more than 400000 items" in str(error)
 

@@ -176,8 +176,11 @@ def rules_page(page):
         pytest.fail(f"no <ludo-board> at {page.url}: {page.content()[:1500]}")
     boards = page.locator("ludo-board")
     for index in (0, boards.count() - 1):   # a mensch scenario first, a colonne one last: one Python
-        boards.nth(index).scroll_into_view_if_needed()
-        page.wait_for_selector("ludo-board:nth-of-type(1)", state="attached")
+        # (scrolled by the page's own call: Playwright's scroll waits for two still frames, and
+        # a loaded run's page, starting Python, once drew none for its 15 s)
+        boards.nth(index).evaluate("board => board.scrollIntoView({block: 'center'})")
+        page.wait_for_function("board => board.dataset.ludo === 'ready'", arg=boards.nth(index).element_handle(),
+                               timeout=READY_MS)
     page.wait_for_function("[...document.querySelectorAll('ludo-board')].every(b => b.dataset.ludo === 'ready')",
                            timeout=READY_MS)
     return [page.main_frame]
