@@ -112,15 +112,27 @@ def dist_dir(tmp_path_factory) -> Path:
         pytest.fail(f"build.py failed: {error}")
 
 
-@pytest.fixture(scope="session")
-def site_url(dist_dir: Path):
-    """dist/ served over HTTP on 127.0.0.1 at a free port, for the whole run."""
-    server = build.serve(dist_dir, 0, quiet=True, background=True)
+@contextlib.contextmanager
+def served(folder: Path) -> Iterator[Any]:
+    """``folder`` served on 127.0.0.1 at a free port while the block runs: the server
+    (``server.server_address[1]`` is the port; shutting it down early is allowed)."""
+    server = build.serve(folder, 0, quiet=True, background=True)
     try:
-        yield f"http://{LOCAL_HOST}:{server.server_address[1]}/"
+        yield server
     finally:
         server.shutdown()
         server.server_close()
+
+
+def url_of(server) -> str:
+    return f"http://{LOCAL_HOST}:{server.server_address[1]}/"
+
+
+@pytest.fixture(scope="session")
+def site_url(dist_dir: Path):
+    """dist/ served over HTTP on 127.0.0.1 at a free port, for the whole run."""
+    with served(dist_dir) as server:
+        yield url_of(server)
 
 
 # --- the browser ----------------------------------------------------------------

@@ -14,6 +14,7 @@ from pathlib import Path
 import locale_texts
 import pytest
 import view_helpers  # noqa: F401  (puts web/py on the path)
+from conftest import served, url_of
 
 import build
 from ludoview.core import i18n, po
@@ -235,12 +236,8 @@ def toy_site(tmp_path_factory):
         out = build.build(tmp_path_factory.mktemp("toy") / "dist", quiet=True)
     finally:
         build.LOCALE = saved
-    server = build.serve(out, 0, quiet=True, background=True)
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/"
-    finally:
-        server.shutdown()
-        server.server_close()
+    with served(out) as server:
+        yield url_of(server)
 
 
 @pytest.mark.browser

@@ -8,7 +8,7 @@ the test ships a second build over the first.
 from __future__ import annotations
 
 import pytest
-from conftest import LOCAL_HOST, new_watched_context, wait_ready
+from conftest import new_watched_context, served, url_of, wait_ready
 
 import build
 
@@ -21,12 +21,8 @@ READY_MS = 60_000
 def own_site(tmp_path):
     """A private build and server: (folder, url, server)."""
     out = build.build(tmp_path / "site", quiet=True)
-    server = build.serve(out, 0, quiet=True, background=True)
-    try:
-        yield out, f"http://{LOCAL_HOST}:{server.server_address[1]}/", server
-    finally:
-        server.shutdown()
-        server.server_close()
+    with served(out) as server:
+        yield out, url_of(server), server
 
 
 def controlled_by_service_worker(page) -> None:

@@ -17,6 +17,18 @@ pytestmark = pytest.mark.browser
 def moves(page) -> list[dict]:
     return json.loads(page.get_attribute("#board", "data-moves"))
 
+def snippet_frame(page, test_pages, name: str, body: str):
+    """A page of the test's own holding ``body`` (a lesson's snippet), opened: its frame,
+    once the lesson in it is ready."""
+    path = test_pages(name, f"<!doctype html><html lang=en><head><meta charset=utf-8><title>A page</title>"
+                            f"<link rel=icon href=../icons/icon.svg></head><body>{body}</body></html>")
+    page.goto(page.site_url + path)
+    frame = page.frame_locator("iframe")
+    frame.locator("html[data-ludo=ready]").wait_for(state="attached", timeout=60_000)
+    frame.locator("html[data-step]").wait_for(state="attached")
+    return frame
+
+
 
 def test_a_lesson_made_in_the_editor_opens_from_its_link_and_its_snippet_and_is_solved(page, test_pages):
     page.set_viewport_size({"width": 1280, "height": 1000})
@@ -75,13 +87,7 @@ def test_a_lesson_made_in_the_editor_opens_from_its_link_and_its_snippet_and_is_
     assert page.locator("#ls-steps .ls-done").count() == 2
 
     # opened from its snippet, on a page of its own: the frame's first step solved
-    path = test_pages("lesson.html", f"<!doctype html><html lang=en><head><meta charset=utf-8><title>A page</title>"
-                                     f"<link rel=icon href=../icons/icon.svg>"
-                                     f"</head><body><h1>My class</h1>{snippet}</body></html>")
-    page.goto(page.site_url + path)
-    frame = page.frame_locator("iframe")
-    frame.locator("html[data-ludo=ready]").wait_for(state="attached", timeout=60_000)
-    frame.locator("html[data-step]").wait_for(state="attached")
+    frame = snippet_frame(page, test_pages, "lesson.html", f"<h1>My class</h1>{snippet}")
     assert frame.locator("[data-testid=title]").inner_text() in ("Send it home", "Bind")
     frame.locator("[data-testid=step-0]").click()
     frame.locator("html[data-step=t1][data-state=open]").wait_for(state="attached")
@@ -140,12 +146,6 @@ def test_a_lesson_of_twenty_steps_of_the_longest_texts_opens_from_its_link_and_s
     assert page.locator("[data-testid^=step-]").count() == 20
     assert page.inner_text("[data-testid=title]") == long_text(0, words).strip()
 
-    path = test_pages("long-lesson.html", f"<!doctype html><html lang=en><head><meta charset=utf-8>"
-                                          f"<title>A page</title><link rel=icon href=../icons/icon.svg>"
-                                          f"</head><body>{snippet}</body></html>")
-    page.goto(page.site_url + path)
-    frame = page.frame_locator("iframe")
-    frame.locator("html[data-ludo=ready]").wait_for(state="attached", timeout=60_000)
-    frame.locator("html[data-step]").wait_for(state="attached")
+    frame = snippet_frame(page, test_pages, "long-lesson.html", snippet)
     assert frame.locator("[data-testid^=step-]").count() == 20
     assert frame.locator("#ls-error").is_hidden()
