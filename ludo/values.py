@@ -84,6 +84,20 @@ def replace(obj: Any, /, **changes: Any) -> Any:
     return obj.__class__(*given)
 
 
+def derived(obj: Any, /, **changes: Any) -> Any:
+    """:func:`replace` for a value the rules derive from a checked one: the same new value,
+    made without ``__post_init__`` (no check, no conversion), so ``changes`` must already be
+    what the check would keep (tuples for tuples, a member of a closed set for one). For the
+    rules' own hot paths (a legal step from a valid position gives a valid position);
+    ``replace`` stays the way for anything read from outside."""
+    new = object.__new__(obj.__class__)
+    for f in fields(obj):
+        object.__setattr__(new, f.name, changes.pop(f.name) if f.name in changes else getattr(obj, f.name))
+    if changes:
+        raise TypeError(f"{type(obj).__name__} has no field {next(iter(changes))!r}")
+    return new
+
+
 @dataclass_transform(field_specifiers=(field,))  # type checkers read @value classes as dataclasses
 def value(cls: type | None = None, /, *, frozen: bool = False, slots: bool = False,
           eq: bool = True) -> Any:

@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ludo import values
-from ludo.values import FrozenInstanceError, field, replace, value
+from ludo.values import FrozenInstanceError, derived, field, replace, value
 
 
 @value(frozen=True, slots=True)
@@ -227,3 +227,27 @@ def test_behaves_as_dataclasses(specs, frozen, slots, eq, calls):
             assert outcomes[0] == outcomes[1], target
         if specs:
             assert repr(replace(y1, f0=7)) == repr(dataclasses.replace(x1, f0=7))
+
+
+def test_derived_makes_the_value_replace_makes_without_its_check():
+    @value(frozen=True)
+    class Checked:
+        low: int
+        high: int = 9
+
+        def __post_init__(self) -> None:
+            if self.low > self.high:
+                raise ValueError(f"low {self.low} above high {self.high}")
+
+    start = Checked(1)
+    assert derived(start, low=4) == replace(start, low=4) == Checked(4, 9)
+    assert derived(start, low=4) is not start and derived(start) == start
+    with pytest.raises(ValueError, match="low 12 above high 9"):
+        replace(start, low=12)
+    unchecked = derived(start, low=12)          # the caller's promise: no check is run
+    assert (unchecked.low, unchecked.high) == (12, 9)
+    with pytest.raises(FrozenInstanceError):
+        unchecked.low = 1
+    with pytest.raises(TypeError, match="no field 'middle'"):
+        derived(start, middle=3)
+

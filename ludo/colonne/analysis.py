@@ -40,7 +40,7 @@ from ludo.colonne.jsonio import step_to_json
 from ludo.colonne.plans import distinct_rolls
 from ludo.colonne.position import COLOURS, Position, other
 from ludo.colonne.throws import Throws
-from ludo.values import replace
+from ludo.values import derived
 
 #: The ratings by the mean loss per decision (:func:`ludo.analysis.ratings`),
 #: set from the computer players' figures (the median mean loss per decision
@@ -52,20 +52,22 @@ RATINGS = (("excellent", 0.005), ("good", 0.015), ("fair", 0.03), ("weak", 0.05)
 #: A choice that loses at least 3 points of win chance is a mistake (a colonne
 #: choice weighs more than a mensch one: see RATINGS).
 MISTAKE = 0.03
-#: The work (:attr:`ludo.colonne.ends.Ends.work`: steps tried, ends judged) a
-#: turn may take, and all the turns of a record together: about 0.1 s and
-#: 1.5 s of CPython, twice that in the page. Every turn of the reference games
-#: (``tests/data/colonne-analysis-reference.json``) takes less than a turn may
-#: (368,000 at most, a long game between random players), and every one of
-#: them but that long random game less than a record may (6.2 million at
-#: most, a large game between medium players): their analysis is whole. What
-#: would pass a bound is estimated, and the turn says so in ``"estimated"``:
+#: The work (:attr:`ludo.colonne.ends.Ends.work`: steps tried, ends judged and
+#: the expected hits they walked, weighed by what each takes in time) a turn may
+#: take, and all the turns of a record together: about 0.2 s and 1 s of CPython
+#: on a 2-core machine, about three times that in the page. The large game
+#: between hard players of the reference games
+#: (``tests/data/colonne-analysis-reference.json``: 2.49 million, its costliest
+#: turn 105,000) and every small game is whole; the large game between medium
+#: players is whole for its first 32 turns, the long game between random players
+#: for its first 19 (a turn of 942,000). What would pass a bound is estimated,
+#: and the turn says so in ``"estimated"``:
 #: ``"before"`` (the chance before the throw is the position's own,
 #: :func:`ludo.colonne.chances.roller_chance`, not the expectation over every
 #: throw) and ``"best"`` (the choices were not searched: the played one
 #: stands for the best, ``choices`` is 1 and the turn is no decision).
 TURN_WORK = 400_000
-RECORD_WORK = 6_500_000
+RECORD_WORK = 2_600_000
 
 
 def _split(mover: str, chance: float) -> dict[str, float]:
@@ -164,7 +166,7 @@ def _turns(game: Game, ends: Throws, ticks: bool) -> Iterator[dict | None]:
         rolled = actions[at][0] == "roll"
         if rolled:  # the dice as thrown (the position after the throw may already be the next turn's)
             dice = actions[at][1]
-            thrown = replace(positions[at], dice=dice, again=len(set(dice)) == 1)
+            thrown = derived(positions[at], dice=dice, again=len(set(dice)) == 1)
             at += 1
         else:  # the record began with dice already thrown
             thrown = positions[at]

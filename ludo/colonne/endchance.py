@@ -41,6 +41,12 @@ from ludo.colonne.chances import PARAMS
 from ludo.colonne.evaluate import DEFAULT, reach_probability
 from ludo.colonne.variant import Variant
 
+#: what a loss or a distance walked by an expected hit counts as, and making a
+#: :class:`Side` (see :attr:`EndChance.spent`; in the units of
+#: :attr:`ludo.colonne.ends.Ends.work`, a step tried: measured over long and adversarial
+#: records, ``bench/colonne_adversarial.py``)
+WALK_WORK = 3
+SIDE_WORK = 40
 #: bits a height's band of the boards (more than any square number)
 BAND = 64
 FULL = (1 << BAND) - 1
@@ -175,6 +181,17 @@ class EndChance:
         self.weights = (DEFAULT.race, DEFAULT.column, DEFAULT.again_threat, DEFAULT.again_chance)
         self.sides: dict[tuple[int, ...], Side] = {}
         self.probabilities: dict[int, float] = {}  # distance mask -> reach_probability
+        #: what the expected hits worked out since the caller last took it (:meth:`take`):
+        #: a loss and a distance walked count :data:`WALK_WORK` each, a side made
+        #: :data:`SIDE_WORK`. An
+        #: end whose hits are kept costs little; one whose units spread over many zones
+        #: walks many (the analysis of :mod:`ludo.colonne.ends` counts this as work)
+        self.spent = 0
+
+    def take(self) -> int:
+        """The work done since the last call (see :attr:`spent`)."""
+        spent, self.spent = self.spent, 0
+        return spent
 
     def forget(self) -> None:
         self.sides.clear()
@@ -183,6 +200,7 @@ class EndChance:
         found = self.sides.get(pieces)
         if found is None:
             found = self.sides[pieces] = Side(self.variant, pieces, self.reach)
+            self.spent += SIDE_WORK
         return found
 
     def chance(self, mine: tuple[int, ...], theirs: tuple[int, ...], again: bool) -> float:
@@ -198,6 +216,7 @@ class EndChance:
         total = 0.0
         before = 0.0
         seen = 0
+        walked = len(pairs)
         probabilities = self.probabilities
         for loss, mask in pairs:
             new = mask & ~seen
@@ -205,11 +224,13 @@ class EndChance:
                 bit = 1 << (new.bit_length() - 1)  # the farthest distance first
                 new ^= bit
                 seen |= bit
+                walked += 1
                 now = probabilities.get(seen)
                 if now is None:
                     now = probabilities[seen] = reach_probability(self.dice, seen)
                 total += loss * (now - before)
                 before = now
+        self.spent += WALK_WORK * walked
         return total
 
     def hits_on_mine(self, boards: int, theirs: Side) -> float:

@@ -22,7 +22,8 @@ in its order). What keeps it fast:
 
 :class:`ludo.colonne.throws.Throws` adds the best of every throw at once, for
 the analysis' expectation. The work is counted (:attr:`Ends.work`: the steps
-tried, an end judged counting :data:`JUDGE_WORK`), so that a long search can
+tried, an end judged counting :data:`JUDGE_WORK` and what its expected hits
+walked, :attr:`ludo.colonne.endchance.EndChance.spent`), so that a long search can
 pause (yield None) each time :data:`SLICE_WORK` has been done
 (:meth:`Ends.plans`, :meth:`ludo.colonne.throws.Throws.every_throw`).
 """
@@ -36,8 +37,9 @@ from ludo.colonne.endchance import EndChance, Side, boards_of, moved
 from ludo.colonne.rules import dice_choices, sorted_apply
 from ludo.colonne.variant import Variant
 
-#: what judging an end costs, in steps tried (about what it takes in time)
-JUDGE_WORK = 12
+#: what judging an end costs, in steps tried (about what it takes in time, beyond the
+#: expected hits it walks: :attr:`ludo.colonne.endchance.EndChance.spent`)
+JUDGE_WORK = 9
 #: a search that pauses does so once this much work is done since its last pause
 SLICE_WORK = 4000
 #: no limit on the work (:attr:`Ends.limit`)
@@ -229,7 +231,7 @@ class Ends:
         found = ends.get(at)
         if found is None:
             found = ends[at] = self.judge.chance(mine, theirs, again)
-            self.work += JUDGE_WORK
+            self.work += JUDGE_WORK + self.judge.take()
         return found
 
     def here(self, node: Node, again: bool) -> float:
@@ -256,7 +258,7 @@ class Ends:
             boards, bound = moved(self.variant, node.boards, node.bound, origin, size, target, there)
             found = self.judge.of(boards, node.pips + size * (target - origin), bound, node.side, again)
         self.ends[again][at] = found
-        self.work += JUDGE_WORK
+        self.work += JUDGE_WORK + self.judge.take()
         return found
 
     # --- one throw ---------------------------------------------------------------------

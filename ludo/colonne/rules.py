@@ -32,7 +32,7 @@ from ludo.colonne.variant import Variant
 from ludo.core import Result
 from ludo.errors import GameOver, IllegalMove, InvalidPosition
 from ludo.limits import SHOWN_ITEMS, brief, numbers
-from ludo.values import field, replace, value
+from ludo.values import derived, field, value
 
 # --- steps -------------------------------------------------------------------
 
@@ -326,17 +326,20 @@ def why_illegal(position: Position, choice: Any, roll: Any = None) -> str | None
 
 # --- playing --------------------------------------------------------------------
 
-def after_dice(position: Position, white, black, dice: tuple[int, ...]) -> Position:
-    """The position with these pieces and dice left: unchanged turn while a step
+def after_dice(position: Position, white: tuple[int, ...], black: tuple[int, ...],
+               dice: tuple[int, ...]) -> Position:
+    """The position (made as the rules derive it: :func:`ludo.values.derived`, unchecked,
+    so ``position`` is a valid one and the pieces and dice what a legal step leaves, as
+    tuples) with these pieces and dice left: unchanged turn while a step
     is legal with the dice left (or the game is won); else the turn ends -- no
     dice, and the other colour to roll, or the same one after a double."""
     mine, theirs = (white, black) if position.turn == WHITE else (black, white)
     finish = position.variant.finish
     won = all(p == finish for p in mine)
     if won or (dice and has_step(position.variant, mine, theirs, dice)):
-        return replace(position, white=white, black=black, dice=dice)
+        return derived(position, white=white, black=black, dice=dice)
     turn = position.turn if position.again else other(position.turn)
-    return replace(position, white=white, black=black, turn=turn, dice=(), again=False)
+    return derived(position, white=white, black=black, turn=turn, dice=(), again=False)
 
 
 def roll(position: Position, dice: Any) -> Position:
@@ -353,7 +356,7 @@ def roll(position: Position, dice: Any) -> Position:
         raise IllegalMove(
             f"roll {numbers(dice)}: the {position.variant.name} variant rolls {position.variant.dice} dice"
         )
-    rolled = replace(position, dice=dice, again=len(set(dice)) == 1)
+    rolled = derived(position, dice=dice, again=len(set(dice)) == 1)
     return after_dice(rolled, rolled.white, rolled.black, dice)
 
 
@@ -365,7 +368,12 @@ def play(position: Position, step: Any) -> Position:
         raise GameOver(f"the game is over: {position.winner} has won, no more steps")
     if why is not None:
         raise IllegalMove(f"{step_text(used, origin, target)}: not legal ({why})")
-    rest = remove_dice(position.dice, used) if position.dice is not None else None
+    return play_legal(position, origin, target, used)
+
+
+def play_legal(position: Position, origin: int, target: int, used: tuple[int, ...]) -> Position:
+    """:func:`play` of a step known to be legal (one :func:`raw_steps` lists), unchecked."""
+    rest = remove_dice(position.dice, used)
     assert rest is not None, "a legal step uses dice the position has"
     mine, theirs = raw_apply(position.variant, position.mine, position.theirs, origin, target)
     white, black = (mine, theirs) if position.turn == WHITE else (theirs, mine)
@@ -405,6 +413,6 @@ def opening(white_dice: Any, black_dice: Any) -> str | None:
 
 __all__ = [
     "COLOURS", "Result", "Step", "Why", "after_dice", "dice_choices", "iter_steps", "legal_choices", "legal_steps",
-    "opening", "play", "result", "raw_apply", "raw_step_table", "raw_steps", "remove_dice", "roll", "sorted_apply", "step_key",
+    "opening", "play", "play_legal", "result", "raw_apply", "raw_step_table", "raw_steps", "remove_dice", "roll", "sorted_apply", "step_key",
     "step_text", "why_illegal",
 ]
