@@ -21,8 +21,13 @@ pytestmark = pytest.mark.browser
 LINK_TIMEOUT = 30_000
 
 
-def open_distance(browser, site_url, query="?speed=0&lang=en"):
-    context = new_watched_context(browser)
+def open_distance(browser, site_url, query="?speed=0&lang=en", motion: bool = False):
+    """distance.html in a browser of its own, ready. Unless ``motion``, the browser asks
+    for reduced motion, as a phone saving its battery does: while a game goes on by links
+    the pages that wait redraw their boards' invitations frame after frame (measured on 2
+    cores: a game of 80 links between two pages 35 s with motion, 26 s without; the game
+    of four browsers 460 to 640 s, 155 s without); these tests are about the game."""
+    context = new_watched_context(browser, reduced_motion="no-preference" if motion else "reduce")
     page = context.new_page()
     page.set_default_timeout(LINK_TIMEOUT)
     page.goto(site_url + "distance.html" + query)
@@ -317,7 +322,7 @@ def test_a_friend_s_page_plays_the_news_again_and_refuses_each_tampering(browser
 
     from ludo.remote import link
     from ludo.remote.match import Match, b64, check_of
-    context, bruno = open_distance(browser, site_url, "?speed=0.25&lang=fr")
+    context, bruno = open_distance(browser, site_url, "?speed=0.25&lang=fr", motion=True)   # played again, step by step
     rng = random.Random(4)
     try:
         for game in range(3):       # a new game in the rare one that ends before Anna has a choice

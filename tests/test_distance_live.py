@@ -374,7 +374,7 @@ def test_the_ice_servers_the_page_uses_are_those_of_ice_json(browser, site_url):
     listener.settimeout(20)
     settings = {"iceServers": [{"urls": f"stun:127.0.0.1:{listener.getsockname()[1]}"}]}
     from conftest import new_watched_context
-    context = new_watched_context(browser, service_workers="block")   # ice.json as this test serves it
+    context = new_watched_context(browser, service_workers="block", reduced_motion="reduce")   # ice.json as served here
     page = context.new_page()
     try:
         page.goto(site_url + "distance.html?speed=0&lang=de")
@@ -424,7 +424,7 @@ def test_a_game_at_a_distance_is_made_and_goes_on_by_links_with_no_network(brows
     out = build.build(tmp_path / "site", quiet=True)
     server = build.serve(out, 0, quiet=True, background=True)
     url = f"http://{LOCAL_HOST}:{server.server_address[1]}/distance.html?speed=0&lang=en"
-    contexts = [new_watched_context(browser) for _ in range(2)]
+    contexts = [new_watched_context(browser, reduced_motion="reduce") for _ in range(2)]   # (see open_distance)
     try:
         anna, bruno = pages = [context.new_page() for context in contexts]
         for page in pages:
