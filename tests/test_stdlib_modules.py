@@ -177,8 +177,10 @@ def rules_page(page):
     boards = page.locator("ludo-board")
     for index in (0, boards.count() - 1):   # a mensch scenario first, a colonne one last: one Python
         # (scrolled by the page's own call: Playwright's scroll waits for two still frames, and
-        # a loaded run's page, starting Python, once drew none for its 15 s)
-        boards.nth(index).evaluate("board => board.scrollIntoView({block: 'center'})")
+        # a loaded run's page, starting Python, once drew none for its 15 s; and the call
+        # itself waits as long as a start may take: a loaded run's page, starting Python on
+        # its main thread with the whole standard library, once ran no script for 15 s)
+        boards.nth(index).evaluate("board => board.scrollIntoView({block: 'center'})", timeout=READY_MS)
         page.wait_for_function("board => board.dataset.ludo === 'ready'", arg=boards.nth(index).element_handle(),
                                timeout=READY_MS)
     page.wait_for_function("[...document.querySelectorAll('ludo-board')].every(b => b.dataset.ludo === 'ready')",
