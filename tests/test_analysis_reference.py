@@ -28,6 +28,7 @@ from ludo.colonne import analysis as colonne_analysis
 from ludo.colonne.endchance import EndChance
 from ludo.colonne.ends import JUDGE_WORK, SLICE_WORK
 from ludo.colonne.throws import Throws
+from ludo.errors import InvalidRecord
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -131,14 +132,16 @@ def test_the_pauses_come_every_so_much_work(monkeypatch, name):
     if len(turns) > 30:
         record, turns = _cut(record, stored, 30)
     items = api.analyse_turns(record, ticks=True)
-    ends, = _Counting.made
     work = judged = 0
     pauses = 0
     most = most_judged = 0
     for item in items:
+        pauses += item is None
+        if not _Counting.made:   # the replay's pauses come first: no search yet
+            continue
+        ends, = _Counting.made
         most, most_judged = max(most, ends.work - work), max(most_judged, ends.judged - judged)
         work, judged = ends.work, ends.judged
-        pauses += item is None
     assert most <= MOST_WORK and most_judged * JUDGE_WORK <= MOST_WORK
     assert pauses >= ends.work // MOST_WORK and pauses >= 1
     assert ends.judged >= len(turns)
@@ -149,3 +152,45 @@ def test_without_ticks_nothing_pauses():
     whole = list(api.analyse_turns(record))
     ticked = list(api.analyse_turns(record, ticks=True))
     assert None not in whole and None in ticked and [item for item in ticked if item is not None] == whole
+
+
+def test_with_ticks_a_long_record_is_replayed_in_pieces():
+    """The replay before the first turn pauses too (a record of 10,000 actions took 0.5 to
+    0.8 s of the page in one piece): every REPLAY_PAUSE actions."""
+    record = STORED["large random"]["record"]
+    assert len(record["actions"]) > 2 * colonne_analysis.REPLAY_PAUSE
+    items = api.analyse_turns(record, ticks=True)
+    leading = 0
+    for item in items:
+        if item is not None:
+            break
+        leading += 1
+    # the replay's pauses, then (maybe) the first turn's own slices
+    assert leading >= (len(record["actions"]) - 1) // colonne_analysis.REPLAY_PAUSE
+    assert item["kind"] == "turn" and item["turn"] == 0
+
+
+def test_with_ticks_a_bad_record_is_refused_at_the_first_item():
+    record = dict(STORED["small random"]["record"])
+    record["actions"] = [*record["actions"][:5], {"step": {"dice": [6], "from": 99, "to": 105}}]
+    items = api.analyse_turns(record, ticks=True)
+    with pytest.raises(InvalidRecord, match="record action 5"):
+        next(items)
+    with pytest.raises(InvalidRecord, match="record action 5"):
+        api.analyse_turns(record)
+
+
+def test_past_the_expectations_bound_every_choice_is_still_searched():
+    """The large game between medium players passes the bound of the expectations
+    (RECORD_WORK) from some turn on, and not that of the choices (CHOICES_WORK): every
+    turn's best choice, count of choices and loss are the reference's, so its mistakes are
+    all found; only the chance before the throw (and so the luck) is estimated there."""
+    stored = STORED["large medium"]["analysis"]
+    new = api.analyse(STORED["large medium"]["record"])
+    assert len(new["turns"]) == len(stored["turns"])
+    later = [turn for turn in new["turns"] if "estimated" in turn]
+    assert later and all(turn["estimated"] == ["before"] for turn in later)
+    for old, turn in zip(stored["turns"], new["turns"], strict=True):
+        assert (turn["best"], turn["played"], turn["choices"]) == (old["best"], old["played"], old["choices"])
+        assert turn["loss"] == pytest.approx(old["loss"], abs=reference.TOLERANCE)
+        assert turn["after"] == pytest.approx(old["after"], abs=reference.TOLERANCE)

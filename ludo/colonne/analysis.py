@@ -54,20 +54,26 @@ RATINGS = (("excellent", 0.005), ("good", 0.015), ("fair", 0.03), ("weak", 0.05)
 MISTAKE = 0.03
 #: The work (:attr:`ludo.colonne.ends.Ends.work`: steps tried, ends judged and
 #: the expected hits they walked, weighed by what each takes in time) a turn may
-#: take, and all the turns of a record together: about 0.2 s and 1 s of CPython
-#: on a 2-core machine, about three times that in the page. The large game
-#: between hard players of the reference games
-#: (``tests/data/colonne-analysis-reference.json``: 2.49 million, its costliest
-#: turn 105,000) and every small game is whole; the large game between medium
-#: players is whole for its first 32 turns, the long game between random players
-#: for its first 19 (a turn of 942,000). What would pass a bound is estimated,
-#: and the turn says so in ``"estimated"``:
+#: take (``TURN_WORK``), and all the turns of a record together, from two pools: the
+#: searches of the choices of the throws made (``CHOICES_WORK``: the best choice,
+#: the loss, so the mistakes) and the expectations over every throw (``RECORD_WORK``:
+#: the chance before the throw, so the luck). About 0.2 s, 0.4 s and 1.5 s of CPython
+#: on a 2-core machine, two or three times that in the page. In the reference games
+#: (``tests/data/colonne-analysis-reference.json``) the choices are a twentieth of
+#: the work: every choice of every game but the long random one is searched (the
+#: large game between medium players: 0.30 million), and the large game between
+#: hard players is whole (2.37 million of expectations, its costliest turn
+#: 105,000), as is every small game; the large game between medium players has
+#: its expectations for its first 33 turns, the long random game for its first 19
+#: (a turn of 942,000). What would pass a bound is estimated, and the turn says so
+#: in ``"estimated"``:
 #: ``"before"`` (the chance before the throw is the position's own,
 #: :func:`ludo.colonne.chances.roller_chance`, not the expectation over every
 #: throw) and ``"best"`` (the choices were not searched: the played one
 #: stands for the best, ``choices`` is 1 and the turn is no decision).
 TURN_WORK = 400_000
-RECORD_WORK = 2_600_000
+RECORD_WORK = 2_500_000
+CHOICES_WORK = 600_000
 
 
 def _split(mover: str, chance: float) -> dict[str, float]:
@@ -105,24 +111,31 @@ def _turn(ends: Throws, limits: Limits, index: int, at: int, thrown: Position, r
     again = thrown.again
     played = ends.chance(*_sorted(end, mover), again)
     estimated = []
-    ends.limit = limits.turn(ends.work)
+    turn_end = ends.work + TURN_WORK
     plans: dict[int, tuple] | None = None
     best, first = played, 0
+    start = ends.work
+    ends.limit = min(turn_end, start + limits.choices)
     try:
-        if ends.limit <= ends.work:  # (the record's work is spent)
+        if ends.limit <= ends.work:  # (the record's work for choices is spent)
             raise OverBudget
         found = yield from ends.plans(mine, theirs, dice, ticks)
         best, first = yield from ends.first_best_slices(found, again, ticks)
         plans = found
     except OverBudget:  # the choices are not searched: the played one stands for the best
         estimated.append("best")
+    limits.choices -= ends.work - start
     if not rolled:  # (the dice were thrown before the record began: no expectation)
         before = best
     elif plans is None:
         before = roller_chance(thrown.variant, mine, theirs)
         estimated.append("before")
     else:
+        start = ends.work
+        ends.limit = min(turn_end, start + limits.expectation)
         try:
+            if ends.limit <= ends.work:  # (the turn's or the record's work is spent)
+                raise OverBudget
             bests = yield from ends.every_throw(mine, theirs, ticks)
         except OverBudget:  # the chance before the throw, as the position holds it
             before = roller_chance(thrown.variant, mine, theirs)
@@ -132,6 +145,7 @@ def _turn(ends: Throws, limits: Limits, index: int, at: int, thrown: Position, r
             before = 0.0
             for probability, throw in distinct_rolls(thrown.variant.dice):
                 before += probability * bests[throw]
+        limits.expectation -= ends.work - start
     ends.limit = UNLIMITED
     if plans is None or played >= best:
         best_choice = steps
@@ -145,20 +159,19 @@ def _turn(ends: Throws, limits: Limits, index: int, at: int, thrown: Position, r
 
 
 class Limits:
-    """The work a record's turns may still do (:data:`TURN_WORK`, :data:`RECORD_WORK`)."""
+    """The work a record's turns may still do: the searches of the choices of the
+    throws made (:data:`CHOICES_WORK`) and the expectations over every throw
+    (:data:`RECORD_WORK`), each from a pool of its own."""
 
-    def __init__(self, work: int) -> None:
-        self.last = work + RECORD_WORK
-
-    def turn(self, work: int) -> int:
-        """Where the work of a turn beginning at ``work`` stops."""
-        return min(work + TURN_WORK, self.last)
+    def __init__(self) -> None:
+        self.choices = CHOICES_WORK
+        self.expectation = RECORD_WORK
 
 
 def _turns(game: Game, ends: Throws, ticks: bool) -> Iterator[dict | None]:
     positions = game.positions
     actions = game.history
-    limits = Limits(ends.work)
+    limits = Limits()
     index = 0
     at = 0
     while at < len(actions):
@@ -187,8 +200,29 @@ def analyse_turns(record: Any, ticks: bool = False) -> Iterator[dict | None]:
     every so much work in a turn's expectation (a millisecond or two of work
     each, :data:`ludo.colonne.ends.SLICE_WORK`), where a page may pause. The
     record is replayed first, so a bad one raises
-    :class:`ludo.errors.InvalidRecord` here, before any item."""
-    game = Game.from_record(record)
+    :class:`ludo.errors.InvalidRecord` before any turn: here without ``ticks``;
+    with ``ticks``, at the first item, the replay itself pausing (None) every
+    :data:`REPLAY_PAUSE` actions (as mensch's)."""
+    if not ticks:
+        return _analysis(Game.from_record(record), False)
+    return _replayed_then_analysed(record)
+
+
+#: With ticks, how many actions of the record are replayed between two pauses (a few
+#: milliseconds of work in the page, as one slice of a turn's search).
+REPLAY_PAUSE = 200
+
+
+def _replayed_then_analysed(record: Any) -> Iterator[dict | None]:
+    replayed = None
+    for replayed in Game.replaying(record, every=REPLAY_PAUSE):
+        if replayed is None:
+            yield None
+    assert replayed is not None, "a replay ends with its game"
+    yield from _analysis(replayed, True)
+
+
+def _analysis(game: Game, ticks: bool) -> Iterator[dict | None]:
     return analysis.run("colonne", list(COLOURS), game.winner, chances(game.start),
                         _turns(game, Throws(game.variant), ticks))
 

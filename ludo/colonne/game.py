@@ -28,6 +28,7 @@ original form and replay as they always did.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from ludo.colonne import rules
@@ -262,6 +263,16 @@ class Game:
         rolls are replayed as written; the game draws its next ones from ``seed``
         (as mensch's ``from_record``), else the record's own seed, else (``null``)
         it has none: its dice are thrown elsewhere."""
+        for game in cls.replaying(data, seed):
+            if game is not None:
+                return game
+        raise AssertionError("a replay ends with its game")
+
+    @classmethod
+    def replaying(cls, data: Any, seed: Any = None, every: int = 0) -> Iterator[Game | None]:
+        """:meth:`from_record` a little at a time: None after every ``every`` actions
+        replayed (0: never), then the game (a caller that must not stop for long,
+        such as a page, pauses at each None), as mensch's ``Game.replaying``."""
         if not isinstance(data, dict):
             raise InvalidRecord(f"record must be a JSON object, not {brief(data)}")
         require_keys(data, RECORD_FIELDS, RECORD_FIELDS + OPTIONAL_FIELDS, "record", InvalidRecord)
@@ -288,6 +299,8 @@ class Game:
         except LudoError as error:
             raise InvalidRecord(f"record: {error}") from error
         for index, action in enumerate(actions):
+            if every and index and not index % every:
+                yield None
             try:
                 if not isinstance(action, dict) or len(action) != 1 or not ({"roll", "step"} & set(action)):
                     raise InvalidRecord(f"must be an object with one field, 'roll' (the dice) or 'step', "
@@ -300,7 +313,7 @@ class Game:
                     game.play(action["step"])
             except LudoError as error:
                 raise InvalidRecord(f"record action {index}: {error}") from error
-        return game
+        yield game
 
     def to_json(self) -> dict:
         """The current position as JSON."""
