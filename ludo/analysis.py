@@ -25,8 +25,8 @@ JSON form is in ``docs/analysis.md``.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
-from typing import Any
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from typing import Any, TypeVar
 
 from ludo import registry
 from ludo.values import field, value
@@ -141,6 +141,22 @@ class Tally:
             }
         return {"kind": "summary", "game": self.game, "players": list(self.players), "winner": winner,
                 "start": start, "summary": players}
+
+
+G = TypeVar("G")
+
+
+def replayed_then(replaying: Iterator[G | None], analysed: Callable[[G], Iterator[dict | None]]
+                  ) -> Iterator[dict | None]:
+    """A game's ``replaying`` (None at each pause, then the game) passed on as the
+    analysis' pauses, then ``analysed(game)``'s items: each game's ``analyse_turns``
+    with ticks."""
+    replayed = None
+    for replayed in replaying:
+        if replayed is None:
+            yield None
+    assert replayed is not None, "a replay ends with its game"
+    yield from analysed(replayed)
 
 
 def run(game: str, players: Sequence[str], winner: str | None, start: dict[str, float],

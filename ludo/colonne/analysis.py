@@ -205,21 +205,12 @@ def analyse_turns(record: Any, ticks: bool = False) -> Iterator[dict | None]:
     :data:`REPLAY_PAUSE` actions (as mensch's)."""
     if not ticks:
         return _analysis(Game.from_record(record), False)
-    return _replayed_then_analysed(record)
+    return analysis.replayed_then(Game.replaying(record, every=REPLAY_PAUSE), lambda game: _analysis(game, True))
 
 
 #: With ticks, how many actions of the record are replayed between two pauses (a few
 #: milliseconds of work in the page, as one slice of a turn's search).
 REPLAY_PAUSE = 200
-
-
-def _replayed_then_analysed(record: Any) -> Iterator[dict | None]:
-    replayed = None
-    for replayed in Game.replaying(record, every=REPLAY_PAUSE):
-        if replayed is None:
-            yield None
-    assert replayed is not None, "a replay ends with its game"
-    yield from _analysis(replayed, True)
 
 
 def _analysis(game: Game, ticks: bool) -> Iterator[dict | None]:

@@ -97,16 +97,7 @@ def analyse_turns(record: Any, ticks: bool = False) -> Iterator[dict | None]:
     short work (six throws, a few moves each): no pause inside one."""
     if not ticks:
         return _analysis(Game.from_record(record))
-    return _replayed_then_analysed(record)
-
-
-def _replayed_then_analysed(record: Any) -> Iterator[dict | None]:
-    replayed = None
-    for replayed in Game.replaying(record, every=REPLAY_PAUSE):
-        if replayed is None:
-            yield None
-    assert replayed is not None, "a replay ends with its game"
-    yield from _analysis(replayed)
+    return analysis.replayed_then(Game.replaying(record, every=REPLAY_PAUSE), _analysis)
 
 
 def _analysis(game: Game) -> Iterator[dict | None]:
