@@ -1486,8 +1486,9 @@ def ensure_chromium() -> None:
 #: Pyodide, for the page), so on 2 cores more workers than cores finish sooner.
 TEST_WORKERS = 3
 #: Whole test files to one worker: a module's fixtures (a page, a played game) are
-#: made once, as in a serial run.
-TEST_DISTRIBUTION = ("-n", str(TEST_WORKERS), "--dist", "loadfile")
+#: made once, as in a serial run; the files in the order tests/conftest.py gives them
+#: (the longest first: ``LONGEST_FIRST``), not re-sorted by their number of tests.
+TEST_DISTRIBUTION = ("-n", str(TEST_WORKERS), "--dist", "loadfile", "--no-loadscope-reorder")
 
 
 def pytest_command(fast: bool, args: Sequence[str]) -> list[str]:

@@ -13,24 +13,22 @@ from conftest import CHROMIUM, CHROMIUM_ARGS, NOT_PRELOADED, PLAYWRIGHT_DISABLED
 pytestmark = pytest.mark.browser
 
 
-def _launched_switches(args: list[str]) -> list[str]:
-    """The command line of the Chromium that Playwright launches with ``args``."""
-    from playwright.sync_api import sync_playwright
-
+def _launched_switches(chromium, args: list[str]) -> list[str]:
+    """The command line of the Chromium that Playwright launches with ``args``
+    (``chromium``: the session's browser type)."""
     marker = f"--ludo-flags-check={uuid.uuid4().hex}"
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=[*args, marker])
-        try:
-            for proc in Path("/proc").iterdir():
-                try:
-                    argv = (proc / "cmdline").read_bytes().split(b"\0")
-                except OSError:
-                    continue
-                switches = [a.decode(errors="replace") for a in argv]
-                if marker in switches and not any(a.startswith("--type=") for a in switches):
-                    return switches
-        finally:
-            browser.close()
+    launched = chromium.launch(executable_path=str(CHROMIUM), args=[*args, marker])
+    try:
+        for proc in Path("/proc").iterdir():
+            try:
+                argv = (proc / "cmdline").read_bytes().split(b"\0")
+            except OSError:
+                continue
+            switches = [a.decode(errors="replace") for a in argv]
+            if marker in switches and not any(a.startswith("--type=") for a in switches):
+                return switches
+    finally:
+        launched.close()
     raise AssertionError("the launched browser's process was not found in /proc")
 
 
@@ -40,13 +38,14 @@ def _disabled(switches: list[str]) -> set[str]:
     return set(values[-1].split(",")) if values else set()
 
 
-def test_the_browser_keeps_every_feature_playwright_turns_off_and_no_popup_is_preloaded():
-    playwright_own = _disabled(_launched_switches(["--headless", "--no-sandbox"]))
+def test_the_browser_keeps_every_feature_playwright_turns_off_and_no_popup_is_preloaded(browser):
+    # (a second Playwright cannot start beside the session's: its browser type launches these)
+    playwright_own = _disabled(_launched_switches(browser.browser_type, ["--headless", "--no-sandbox"]))
     assert playwright_own, "Playwright passed no --disable-features: check PLAYWRIGHT_DISABLED"
     assert playwright_own <= set(PLAYWRIGHT_DISABLED), (
         f"Playwright now turns off {sorted(playwright_own - set(PLAYWRIGHT_DISABLED))}: "
         "add them to PLAYWRIGHT_DISABLED in conftest.py")
-    ours = _disabled(_launched_switches(CHROMIUM_ARGS))
+    ours = _disabled(_launched_switches(browser.browser_type, CHROMIUM_ARGS))
     assert playwright_own | set(NOT_PRELOADED) <= ours
 
 

@@ -64,7 +64,8 @@ def test_build_and_serve_keep_their_options(monkeypatch, tmp_path):
 
 
 def test_the_pytest_command():
-    pytest_ = [sys.executable, "-m", "pytest", "-n", str(build.TEST_WORKERS), "--dist", "loadfile"]
+    pytest_ = [sys.executable, "-m", "pytest", "-n", str(build.TEST_WORKERS), "--dist", "loadfile",
+               "--no-loadscope-reorder"]
     assert build.pytest_command(False, []) == pytest_
     assert build.pytest_command(True, ["-q"]) == [*pytest_, "-m", "not browser", "-q"]
     assert build.pytest_command(False, ["--", "--fast"]) == [*pytest_, "--fast"]
@@ -79,7 +80,24 @@ def test_the_parallel_options_are_understood_and_a_later_count_wins(pytestconfig
     config.pluginmanager.import_plugin("xdist.plugin")
     known = config._parser.parse_known_args([*build.TEST_DISTRIBUTION, "-n", "0"])
     assert known.numprocesses == 0 and known.dist == "loadfile"
+    assert known.loadscopereorder is False   # the files in the order conftest.py puts them
     assert config._parser.parse_known_args(list(build.TEST_DISTRIBUTION)).numprocesses == build.TEST_WORKERS
+
+
+def test_the_longest_files_are_handed_out_first_and_the_rest_by_their_number_of_tests():
+    LONGEST_FIRST, pytest_collection_modifyitems = conftest.LONGEST_FIRST, conftest.pytest_collection_modifyitems
+
+    def items(*names: str) -> list:
+        return [SimpleNamespace(path=Path("tests") / name, name=f"{name}:{i}") for i, name in enumerate(names)]
+
+    longest, second = LONGEST_FIRST[0], LONGEST_FIRST[1]
+    collected = items("test_a.py", "test_b.py", "test_b.py", second, "test_c.py", longest, second)
+    pytest_collection_modifyitems(None, collected)
+    assert [i.path.name for i in collected] == [longest, second, second, "test_b.py", "test_b.py",
+                                                "test_a.py", "test_c.py"]
+    assert [i.name for i in collected if i.path.name == second] == [f"{second}:3", f"{second}:6"]
+    here = Path(__file__).parent
+    assert [name for name in LONGEST_FIRST if not (here / name).is_file()] == []
 
 
 def test_the_dev_requirements_are_pinned():
