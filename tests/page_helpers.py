@@ -52,19 +52,25 @@ def put_save(page, data) -> None:
     reload(page)
 
 
-def open_with_save(page, data, path: str = "?speed=0&lang=en") -> None:
+def open_with_save(page, data, path: str = "?speed=0&lang=en", autoplay: bool | None = False) -> None:
     """Open the page with ``data`` already saved (one Python start-up, not two).
 
     The save is written from a plain file of the same origin first (style.css),
     so the page finds it on its first load; a save of another game than mensch
-    (its ``game``) is the game the page opens with.
+    (its ``game``) is the game the page opens with. ``autoplay``: the setting "play the
+    only possible move automatically" as the person left it (by default off, so that a
+    position set up with one move waits for the test to play it; None: never set, the
+    page's own default, on).
     """
     page.goto(page.site_url + "style.css")
     game = data.get("game", "mensch") if isinstance(data, dict) else "mensch"
     text = data if isinstance(data, str) else json.dumps(data)
-    page.evaluate("""([key, text, game]) => { localStorage.setItem(key, text);
-        if (game !== 'mensch') { localStorage.setItem('ludo.settings', JSON.stringify({game})); } }""",
-                  [f"ludo.{game}.save", text, game])
+    page.evaluate("""([key, text, game, autoplay]) => { localStorage.setItem(key, text);
+        const settings = JSON.parse(localStorage.getItem('ludo.settings') || '{}');
+        if (game !== 'mensch') { settings.game = game; }
+        if (autoplay !== null) { settings.autoplay = autoplay; }
+        localStorage.setItem('ludo.settings', JSON.stringify(settings)); }""",
+                  [f"ludo.{game}.save", text, game, autoplay])
     open_path(page, path)
 
 

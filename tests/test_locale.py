@@ -150,9 +150,14 @@ def _render_now() -> dict:
 
 
 #: Messages written after the reviewed snapshot was taken (issue 34: the room left in a teacher's
-#: lesson link; play at a distance's refusals, kept games and repair), by catalogue.
+#: lesson link; play at a distance's refusals, kept games and repair; issue 35: the turns of the
+#: others told when a person's turn comes back), by catalogue.
 ADDED_SINCE = {"distance": set(['d.changed_elsewhere', 'd.kept_aside', 'd.kept_stuck', 'd.removed', 'd.repair_ask_full', 'd.repair_remove', 'd.repair_take', 'd.repaired', 'e.damaged', 'e.field', 'e.kept', 'l.ice_refused']),
-               "lessons": set(['teacher.full', 'teacher.room', 'teacher.title_too_long', 'teacher.too_long'])}
+               "lessons": set(['teacher.full', 'teacher.room', 'teacher.title_too_long', 'teacher.too_long']),
+               # issue 35: what the others did since a person's last turn
+               "mensch": {'mensch.since.head.you', 'mensch.since.head', 'mensch.since.row', 'mensch.since.enter',
+                          'mensch.since.moved', 'mensch.since.lane', 'mensch.since.no_six', 'mensch.since.stuck',
+                          'mensch.since.captured', 'mensch.since.captured.yours'}}
 
 
 def test_every_message_says_what_the_reviewed_tables_said():

@@ -83,16 +83,23 @@ def test_undo_by_keyboard_in_pass_and_play(page):
     assert not page.is_enabled("#btn-undo")
 
 
-def test_a_single_possible_move_plays_itself_when_the_setting_is_on(page):
+def test_a_single_possible_move_plays_itself_unless_the_setting_is_off(page):
+    """On by default (issue 35: a forced move needs no tap); turned off, it waits for the
+    person, and the choice is remembered."""
     setup = Setup.make(2, ["human", "human"])
     position = api.new_position(setup.seats, setup.options)
     position["pieces"] = {"0": [-1, -1, -1, 5], "2": [-1, -1, -1, 30]}
-    open_with_save(page, save_data(mensch_at(setup, position, "auto", 1, 3)))   # Red rolled 3: 5 -> 8 only
-    assert page.get_attribute("#die", "aria-label").startswith("Play the move")
-    page.check("#autoplay")
+    open_with_save(page, save_data(mensch_at(setup, position, "auto", 1, 3)), autoplay=None)   # Red rolled 3: 5 -> 8 only
     page.wait_for_selector("#board[data-turn='2'][data-phase=roll]")
     assert board_state(page)["position"]["pieces"]["0"] == [-1, -1, -1, 8]
-    # the setting is remembered
+    assert page.is_checked("#autoplay")
+    page.uncheck("#autoplay")
+    assert page.evaluate("JSON.parse(localStorage.getItem('ludo.settings')).autoplay") is False
+    open_with_save(page, save_data(mensch_at(setup, position, "auto", 1, 3)), autoplay=None)
+    assert page.get_attribute("#die", "aria-label").startswith("Play the move")
+    assert not page.is_checked("#autoplay")
+    page.check("#autoplay")
+    page.wait_for_selector("#board[data-turn='2'][data-phase=roll]")
     assert page.evaluate("JSON.parse(localStorage.getItem('ludo.settings')).autoplay") is True
 
 
@@ -126,7 +133,7 @@ def test_enter_plays_the_highlighted_colonne_step_from_a_check_box(page):
     page.keyboard.press("Enter")
     page.wait_for_function("document.getElementById('board').dataset.roll.split(' ').length === 1")
     assert len(board_state(page)["position"]["dice"]) == 1
-    assert not page.is_checked("#autoplay")
+    assert not page.is_checked("#autoplay")   # Enter played the step: the box kept its state
 
 
 @pytest.mark.parametrize("size", [(390, 844), (360, 540)])

@@ -19,6 +19,9 @@ from ludoview.core import dom
 KEY = "ludo.settings"
 #: The paces a person can choose (multipliers of every pause; 0: no animation, no waiting).
 PACES = (0.0, 0.5, 1.0, 2.0)
+#: The switches under the log as they are until the person changes them: a single possible
+#: move plays itself (as in the ludo apps people know: a forced move needs no tap).
+SWITCHES = {"autoplay": True, "hints": False, "numbers": False, "sound": True, "bigdie": False, "vibrate": True}
 
 
 def read() -> tuple[dict, bool]:
@@ -52,6 +55,10 @@ class Settings:
 
     def get(self, name: str, default: Any = None) -> Any:
         return self.values.get(name, default)
+
+    def switch(self, name: str) -> bool:
+        """A switch of :data:`SWITCHES`: the person's choice, else its usual state."""
+        return bool(self.values.get(name, SWITCHES[name]))
 
     def set(self, name: str, value: Any) -> None:
         self.values[name] = value

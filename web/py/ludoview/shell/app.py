@@ -66,7 +66,7 @@ class GamePage(Chrome, Keys, Turns, Dialogs, Keeping):
         self.lang = pick_language(config.lang or self.settings.get("lang"), dom.browser_languages())
         self.speed = config.speed if config.speed_given else self.settings.pace
         self.motion = self.speed > 0 and not dom.reduced_motion()
-        self.sound = page_sound(bool(self.settings.get("sound", True)))
+        self.sound = page_sound(self.settings.switch("sound"))
         self.driver = Driver(self)    # the turns no person takes
         self.notice: list[tuple[str, dict]] = []   # sentences (key, params) of the notice shown
         if self.settings.broken:   # said once: the usual settings take their place

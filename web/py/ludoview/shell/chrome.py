@@ -51,11 +51,11 @@ class Chrome(PagePart):
     def bind_settings(self) -> None:
         """The settings under the log: a single move plays itself, hints, square numbers, sound, the big
         die and vibration (shell.extras), the pace."""
-        for name, default, after in (("autoplay", False, self.kick), ("hints", False, lambda: self.render([])),
-                                     ("numbers", False, lambda: self.render([])), ("sound", True, None),
-                                     ("bigdie", False, self.extras.apply), ("vibrate", True, None)):
+        for name, after in (("autoplay", self.kick), ("hints", lambda: self.render([])),
+                            ("numbers", lambda: self.render([])), ("sound", None),
+                            ("bigdie", self.extras.apply), ("vibrate", None)):
             box = dom.el(name)
-            box.checked = bool(self.settings.get(name, default))
+            box.checked = self.settings.switch(name)
             self.on(box, "change", lambda e, name=name, after=after: self.on_switch(name, e, after))
         self.extras.bind()
         pace = dom.el("pace")

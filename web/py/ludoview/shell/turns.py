@@ -15,23 +15,28 @@ from ludoview.shell.part import PagePart
 
 
 class Turns(Driven, PagePart):
-    #: Pauses at speed 1 (seconds): before a computer rolls, before it moves, before an auto-played move.
-    ROLL_PAUSE, MOVE_PAUSE, AUTO_PAUSE = 0.7, 0.55, 0.45
+    #: Pauses at speed 1 (seconds): before a computer's throw, before its move, before a move that
+    #: plays itself. A computer's further tries for a 6 follow its first throw at once (its failed
+    #: tries are drawn and said together); its pieces walk faster than a person's (a round of three
+    #: computers takes about 1.5 s at this pace: bench/bench_pace.py).
+    ROLL_PAUSE, MOVE_PAUSE, AUTO_PAUSE, TRY_PAUSE = 0.05, 0.15, 0.35, 0.0
 
     def auto_step(self):
         """The next action no person takes: (the pause before it in seconds, the action), or None.
 
         Computers roll and choose (``session.roll()``, ``session.computer_choice()``); a
-        person's single possible move plays itself with the "autoplay" setting."""
+        person's single possible move plays itself with the "autoplay" setting (on unless the
+        person turned it off)."""
         s = self.session
         if s is None or s.phase == "over":
             return None
         if s.is_human:
-            if s.phase == "choose" and self.settings.get("autoplay", False) and len(self.choices()) == 1:
+            if s.phase == "choose" and self.settings.switch("autoplay") and len(self.choices()) == 1:
                 return self.AUTO_PAUSE * self.speed, lambda: self.auto_play(0)
             return None
         if s.phase == "roll":
-            return self.ROLL_PAUSE * self.speed, self.auto_roll
+            again = s.position.get("tries", 0) > 0       # another try for a 6 of the same turn
+            return (self.TRY_PAUSE if again else self.ROLL_PAUSE) * self.speed, self.auto_roll
         return self.MOVE_PAUSE * self.speed, lambda: self.auto_play(s.computer_choice())
 
     async def auto_roll(self) -> list:
@@ -42,7 +47,8 @@ class Turns(Driven, PagePart):
         if s is None:
             return []
         if self.motion:
-            self.flush()
+            if self.driver.pending:   # (the throw drawn before the walk; drawn already after a pause)
+                self.flush()
             generation = self.generation
             await self.animate_choice(index)
             if generation != self.generation:

@@ -12,6 +12,7 @@ diamond), so the players are told apart without colour.
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Iterable, Mapping, Sequence
 from html import escape
@@ -72,12 +73,14 @@ def _bases(seats: Sequence[int], turn: int | None) -> list[str]:
     return out
 
 
+@functools.cache   # (the same for every board: drawn once, at the page's first board)
 def _track() -> str:
     pts = " ".join(f"{_n(x)},{_n(y)}" for x, y in (geo.centre(c) for c in geo.RING_CELLS))
     return f'<polygon class="track" points="{pts}"/>'
 
 
-def _squares() -> list[str]:
+@functools.cache   # (the same for every board: drawn once, at the page's first board)
+def _squares() -> tuple[str, ...]:
     out = []
     starts = {geo.start_square(c): c for c in geo.CORNERS}
     entries = {geo.entry_square(c): c for c in geo.CORNERS}
@@ -103,9 +106,10 @@ def _squares() -> list[str]:
         out.append(f'<polyline class="chevron c{c}" points="{" ".join(f"{_n(x)},{_n(y)}" for x, y in pts)}"/>')
         for k, cell in enumerate(geo.LANE_CELLS[c]):
             out.append(_circle(f"sq lane c{c}", cell, extra=f' id="sq-l{c}-{k}"'))
-    return out
+    return tuple(out)
 
 
+@functools.cache   # (the same for every board: drawn once, at the page's first board)
 def _numbers(frame: int) -> str:
     """Every ring square's number, counted clockwise from ``frame``'s start square (1). On a
     start square (a player's colour) the number sits on a plate of the plain squares' colour,
@@ -122,17 +126,18 @@ def _numbers(frame: int) -> str:
     return "".join(out)
 
 
-def _burst(at: tuple[float, float]) -> str:
-    """A star behind a piece that has just captured."""
+def _burst(at: tuple[float, float], classes: str = "burst") -> str:
+    """A star behind a piece that has just captured (``burst struck``: one of the person's)."""
     cx, cy = at
     pts = []
     for k in range(16):
         angle = math.pi * k / 8
         r = 6.4 if k % 2 == 0 else 4.2
         pts.append(f"{_n(cx + r * math.cos(angle))},{_n(cy + r * math.sin(angle))}")
-    return f'<polygon class="burst" points="{" ".join(pts)}"/>'
+    return f'<polygon class="{classes}" points="{" ".join(pts)}"/>'
 
 
+@functools.cache   # (the same for every board: drawn once, at the page's first board)
 def _centre() -> str:
     m = geo.SIZE / 2
     h = geo.CELL / 2 - 0.6
@@ -187,7 +192,7 @@ def _hit_areas(position: Mapping, moves: Sequence[Mapping], by_from: Mapping[int
 def render_board(position: Mapping, *, moves: Sequence[Mapping] = (), selected: int | None = None,
                  last: Mapping | None = None, show_turn: bool = True, lang: str = "en",
                  names: Mapping | None = None, frame: int = 0, numbers: bool = False,
-                 orient: str = "landscape") -> str:
+                 orient: str = "landscape", struck: Sequence[tuple[int, int]] = ()) -> str:
     """The board for a JSON position as an SVG string.
 
     ``moves``: the legal moves of the player to move (``position["turn"]``), drawn
@@ -197,7 +202,9 @@ def render_board(position: Mapping, *, moves: Sequence[Mapping] = (), selected: 
     as a faint trail; ``show_turn``: outline the base of the player to move; ``names``:
     the players' names (their colours when absent), in the pieces' labels; ``frame``: the
     corner whose start square is square 1 in the labels; ``numbers``: write every ring
-    square's number on it (counted from ``frame``'s start, as the sentences count); ``orient``:
+    square's number on it (counted from ``frame``'s start, as the sentences count); ``struck``:
+    ``(corner, progress)`` of each piece that captured one of the person's since their last
+    turn, marked where it stands (with the message that tells it); ``orient``:
     the page's box, "landscape" (wider than tall) or "portrait": a square board has one
     layout, the class only tells the page's CSS which side of the box has room to spare.
     """
@@ -221,6 +228,8 @@ def render_board(position: Mapping, *, moves: Sequence[Mapping] = (), selected: 
             out.append(_circle(f"trail c{last['corner']}", spot.cell, 1.1))
         if last.get("capture"):
             out.append(_burst(geo.centre(geo.spot_of(last["corner"], last["to"]).cell)))
+    for corner, progress in struck:
+        out.append(_burst(geo.centre(geo.spot_of(corner, progress).cell), "burst struck"))
 
     by_from: dict[int, int] = {}
     for i, move in enumerate(moves):

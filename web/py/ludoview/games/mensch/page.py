@@ -23,8 +23,9 @@ from ludoview.games.mensch.view import MenschView, Seen, die_face_after, view
 from ludoview.games.mensch.words import frame_of, player_name, tap_text
 from ludoview.shell.app import GamePage
 
-#: One step of a walking piece (seconds at speed 1); the pauses of computers are GamePage's.
-STEP_PAUSE = 0.16
+#: One step of a walking piece (seconds at speed 1): a person's, a computer's (quicker: three
+#: computers play a round in about 1.5 s); the pauses of computers are GamePage's.
+STEP_PAUSE, COMPUTER_STEP = 0.16, 0.04
 
 
 class MenschPage(GamePage):
@@ -57,7 +58,7 @@ class MenschPage(GamePage):
         if piece is None:
             return
         centres = (geo.centre(spot.cell) for spot in geo.path(corner, move["from"], move["to"])[1:])
-        await self.walk(piece, [f"translate({x} {y})" for x, y in centres], STEP_PAUSE)
+        await self.walk(piece, [f"translate({x} {y})" for x, y in centres], STEP_PAUSE if s.is_human else COMPUTER_STEP)
 
     # --- binding ------------------------------------------------------------------------
     def bind(self) -> None:
@@ -134,9 +135,9 @@ class MenschPage(GamePage):
         if events:
             self.chooser = self.spec.chooser()
         seen = Seen(lang=self.lang, you=self.you(), selected=self.chooser.cursor, busy=self.busy,
-                    can_act=self.human_can_act(), hints=bool(self.settings.get("hints")),
+                    can_act=self.human_can_act(), hints=self.settings.switch("hints"),
                     die_face=self.die_face, rolled=rolled and self.motion, prompt=prompt,
-                    numbers=bool(self.settings.get("numbers")))
+                    numbers=self.settings.switch("numbers"))
         self.draw(view(s, seen, events), s)
 
     def focus_target(self) -> str:
@@ -179,7 +180,9 @@ class MenschPage(GamePage):
         dom.el("move-list").innerHTML = move_list(v.moves, shape_icon(v.turn, 16))
         dom.el("btn-undo").disabled = not v.can_undo   # also while computers answer
         if v.say is not None:
-            dom.el("say").textContent = v.say
+            say = dom.el("say")
+            say.textContent = v.say
+            say.classList.toggle("alert", v.alert)   # one of the person's pieces was captured
         dom.el("log").innerHTML = "".join(f"<li>{escape(x)}</li>" for x in v.log)
         self.show_notice()
         self.show_over(v.phase == "over")

@@ -7,10 +7,14 @@ language, the move under the cursor, what the die shows, ...) into a
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ludo.mensch import why_not
+from ludo.mensch.geometry import LANE
 from ludo.mensch.jsonio import position_from_json
 from ludo.values import value
 from ludoview.core.i18n import capital
+from ludoview.core.session import HUMAN
 from ludoview.core.view import EndView, end_view, log_lines, message, who
 from ludoview.games.mensch.board import render_board
 from ludoview.games.mensch.session import MenschSession
@@ -77,6 +81,15 @@ class MenschView:
     end: EndView | None
     board_frame: str = ""           #: how the sentences count the squares
     board_rows: tuple[str, ...] = ()   #: where every piece of every player is, in words
+    alert: bool = False             #: the message box tells of a piece of the person's captured
+
+
+@value(frozen=True)
+class SinceView:
+    """What the other players did since a person's last turn, told when it comes back."""
+
+    lines: tuple[str, ...]                  #: the heading, then one line for each player who played
+    struck: tuple[tuple[int, int], ...]     #: (capturer's corner, its progress): where the person's pieces were taken
 
 
 def die_face_after(previous: int | None, events: list[dict], session: MenschSession) -> tuple[int | None, bool]:
@@ -107,6 +120,67 @@ def turn_text(lang: str, session: MenschSession, alone: bool) -> str:
     if alone:
         return WORDS(lang, "mensch.turn.you_choose", roll=session.roll_value)
     return capital(WORDS(lang, "mensch.turn.choose", player=name, roll=session.roll_value))
+
+
+#: The events that open a turn or a game rather than tell what a player did.
+_OPENERS = ("mensch.say.next", "mensch.say.new_game")
+
+
+def since_turn(lang: str, history: list[dict], seat: int, you: int | None, names,
+               is_computer: Callable[[int], bool]) -> SinceView | None:
+    """What everyone else did since ``seat`` last acted (its last event in ``history``), one
+    line each: pieces brought out, squares moved, throws without a 6, captures (of the seat's
+    pieces above all). None when nobody else played or no computer did (people at one
+    device watched each other's turns)."""
+    start = 0
+    for i in range(len(history) - 1, -1, -1):
+        event = history[i]
+        if event.get("say") == "mensch.say.new_game" or (
+                event.get("corner") == seat and event.get("say") != "mensch.say.next"):
+            start = i + 1
+            break
+    runs: list[tuple[int, list[str], list[int], list]] = []   # (corner, acts, rolls, [why])
+    struck: list[tuple[int, int]] = []
+    landed: tuple[int, int] | None = None
+    for event in history[start:]:
+        key, corner = event.get("say"), event.get("corner")
+        if key in _OPENERS or not isinstance(corner, int) or corner == seat:
+            continue
+        if not runs or runs[-1][0] != corner:
+            runs.append((corner, [], [], [None]))
+        _, acts, rolls, why = runs[-1]
+        if key == "mensch.say.rolled":
+            rolls.append(int(event["roll"]))
+        elif key == "mensch.say.moved":
+            origin, target = int(event["from"]), int(event["to"])
+            landed = (corner, target)
+            if origin < 0:
+                acts.append(WORDS(lang, "mensch.since.enter"))
+            elif target >= LANE > origin:
+                acts.append(WORDS(lang, "mensch.since.lane"))
+            else:
+                acts.append(WORDS(lang, "mensch.since.moved", n=target - origin))
+        elif key == "mensch.say.capture":
+            victim = int(event["victim"])
+            if victim == seat and landed is not None:
+                struck.append(landed)
+            acts.append(WORDS(lang, "mensch.since.captured.yours") if victim == seat == you
+                        else WORDS(lang, "mensch.since.captured", victim=player_name(lang, victim, names)))
+        elif key == "mensch.say.no_move":
+            why[0] = event.get("why")
+    if not any(is_computer(corner) for corner, *_ in runs):
+        return None
+    head = (WORDS(lang, "mensch.since.head.you") if seat == you
+            else WORDS(lang, "mensch.since.head", player=player_name(lang, seat, names)))
+    lines = [head]
+    for corner, acts, rolls, why in runs:
+        if not acts and rolls:
+            acts = [WORDS(lang, "mensch.since.no_six", n=len(rolls)) if why[0] == "needs_six"
+                    else WORDS(lang, "mensch.since.stuck", roll=rolls[-1])]
+        if acts:
+            lines.append(capital(WORDS(lang, "mensch.since.row", player=player_name(lang, corner, names),
+                                       acts=", ".join(acts))))
+    return SinceView(tuple(lines), tuple(struck)) if len(lines) > 1 else None
 
 
 def die_view(lang: str, session: MenschSession, seen: Seen) -> DieView:
@@ -148,6 +222,13 @@ def view(session: MenschSession, seen: Seen, events: list[dict]) -> MenschView:
                               capital(hinted) if hinted else None, hint_mark(hint) if hint else None))
     tries = session.position.get("tries", 0)
     said = message(say_all(lang, events, you, names))
+    since = None
+    if (events and phase == "roll" and session.is_human and events[-1].get("say") == "mensch.say.next"
+            and events[-1].get("corner") == session.turn):     # a person's turn has come back
+        since = since_turn(lang, session.history, session.turn, you, names,
+                           lambda corner: session.kind_of(corner) != HUMAN)
+        if since is not None:
+            said = "\n".join(since.lines + tuple(say_all(lang, events[-1:], you, names)))
     if said is None and selected is not None and not events:        # the cursor moved: say where it is
         said = WORDS(lang, "mensch.say.selected", i=selected + 1, n=len(items), move=said_of[selected])
     head, rows = board_words(lang, session.position, you, names)
@@ -161,7 +242,7 @@ def view(session: MenschSession, seen: Seen, events: list[dict]) -> MenschView:
         phase=phase, turn=session.turn,
         board=render_board(session.position, moves=moves, selected=selected, last=session.last,
                            show_turn=phase != "over", lang=lang, names=names, frame=frame_of(you),
-                           numbers=seen.numbers),
+                           numbers=seen.numbers, struck=since.struck if since is not None else ()),
         turn_text=turn_text(lang, session, you is not None),
         tries=WORDS(lang, "mensch.turn.tries", n=tries + 1) if tries and phase == "roll" else "",
         die=die_view(lang, session, seen),
@@ -172,6 +253,7 @@ def view(session: MenschSession, seen: Seen, events: list[dict]) -> MenschView:
         end=end,
         board_frame=head,
         board_rows=tuple(rows),
+        alert=since is not None and bool(since.struck),
     )
 
 
