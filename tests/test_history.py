@@ -36,5 +36,33 @@ def test_the_statistics_count_games_wins_per_level_and_the_average_length():
             (["human", "human"], "human", 40), (["easy", "medium"], "medium", 20)]):
         games = history.add(games, "mensch", kinds, winner, moves, f"g{i}")
     found = history.stats(games)
-    assert found == {"games": 5, "average": 60, "levels": {"easy": (1, 2), "hard": (1, 1)}}
-    assert history.stats([]) == {"games": 0, "average": None, "levels": {}}
+    assert found == {"games": 5, "average": 60, "streak": 1, "best": 1, "levels": {"easy": (1, 2), "hard": (1, 1)}}
+    assert history.stats([]) == {"games": 0, "average": None, "streak": 0, "best": 0, "levels": {}}
+
+
+def test_wins_in_a_row_count_the_person_s_games_against_computers_alone():
+    games: list[dict] = []
+    results = [("human", 1), ("human", 1), ("easy", 2), ("human", 1), ("human", 1), ("human", 1), ("hard", 3)]
+    for i, (winner, place) in enumerate(results):
+        games = history.add(games, "mensch", ["human", "easy", "hard"], winner, 50, f"g{i}", place=place)
+        if i == 4:   # friends at one device, and computers alone: they neither count nor break the run
+            games = history.add(games, "mensch", ["human", "human"], "human", 50, "friends")
+            games = history.add(games, "mensch", ["easy", "hard"], "hard", 50, "computers")
+    assert history.streaks(games) == (0, 3)
+    assert history.streaks(games[:-1]) == (3, 3)
+    assert [history.won(g) for g in games[:3]] == [True, True, False]
+    assert history.won(games[5]) is None
+
+
+def test_the_newest_games_keep_their_replay_link_and_when_they_ended():
+    games: list[dict] = []
+    for i in range(history.LINKS_KEPT + 3):
+        games = history.add(games, "colonne", ["human", "medium"], "medium", 30, f"g{i}", place=2,
+                            when=1_765_000_000_000 + i, link=f"#record=abc{i}")
+    assert [("link" in g) for g in games] == [False] * 3 + [True] * history.LINKS_KEPT
+    assert games[-1]["link"] == f"#record=abc{history.LINKS_KEPT + 2}" and games[-1]["place"] == 2
+    assert history.read(history.write(games)) == games
+    # what is not sound is left out, the game kept
+    odd = history.add([], "mensch", ["human", "easy"], "easy", 3, "odd", place=7, when=-5,
+                      link='#record=x"><script>')
+    assert odd == [{"id": "odd", "game": "mensch", "kinds": ["human", "easy"], "winner": "easy", "moves": 3}]

@@ -86,6 +86,13 @@ def test_a_finished_game_goes_into_the_history_once_and_its_statistics_are_shown
     page.wait_for_selector("#history[open]")
     assert page.inner_text("[data-testid=history-games]") == (
         f"Finished games: 1. On average {game['moves']} moves a game.")
+    # the game listed, newest first, with its result and a link that opens it in the replay
+    row = page.locator("[data-testid=history-list] li")
+    assert row.count() == 1
+    assert f"Ludo, 2 players: Computer (easy) won {game['moves']} moves" in row.inner_text()
+    assert game["moves"] == sum(1 for turn in session.record()["turns"] if turn.get("move") is not None) + 1
+    href = row.locator("a").get_attribute("href")
+    assert href.startswith("./replay.html?lang=en#record=") and href.endswith(game["link"])
     page.click("#history-close")
     page.wait_for_selector("#history:not([open])", state="attached")
 

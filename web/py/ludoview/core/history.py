@@ -2,8 +2,11 @@
 
 Stored as JSON under ``ludo.history``: ``{"format": "ludo-history/1", "games": [...]}``, each game
 ``{"id", "game", "kinds", "winner", "moves"}``: which game, the kind of every seat in turn order
-("human", "easy", "medium", "hard"), the kind of the winner's seat and how many actions the game
-took. At most :data:`KEEP` games (the oldest go first). Reading checks everything (as saves do):
+("human", "easy", "medium", "hard"), the kind of the winner's seat and how many moves the game
+took (earlier versions counted its throws too); and, when known, ``"place"`` (where the one person
+against computers finished: 1 is a win), ``"when"`` (its end, in ms since 1970) and ``"link"``
+(the replay's ``#record=...``, kept for the newest :data:`LINKS_KEPT` games only). At most
+:data:`KEEP` games (the oldest go first). Reading checks everything (as saves do):
 a history that cannot be read is a fresh one, never an error on the page; writing it may fail
 (storage full or off), which the caller says in words.
 """
@@ -21,6 +24,11 @@ FORMAT = "ludo-history/1"
 KEEP = 200
 KINDS = ("human", "easy", "medium", "hard")
 LEVELS = ("easy", "medium", "hard")
+#: The newest games keep their replay link (a few KB each); older ones their result alone.
+LINKS_KEPT = 20
+#: The longest link kept (a longer game is listed without it).
+LINK_MAX = 12_000
+_LINK = re.compile(r"#record=[A-Za-z0-9_-]+")
 
 
 def _game(entry: Any) -> dict | None:
@@ -34,8 +42,16 @@ def _game(entry: Any) -> dict | None:
             or entry.get("winner") not in KINDS or not isinstance(moves, int) or isinstance(moves, bool)
             or not 0 <= moves <= 100_000 or not isinstance(entry.get("id"), str) or len(entry["id"]) > 80):
         return None
-    return {"id": entry["id"], "game": entry["game"], "kinds": list(kinds), "winner": entry["winner"],
-            "moves": moves}
+    out = {"id": entry["id"], "game": entry["game"], "kinds": list(kinds), "winner": entry["winner"],
+           "moves": moves}
+    place, when, link = entry.get("place"), entry.get("when"), entry.get("link")
+    if isinstance(place, int) and not isinstance(place, bool) and 1 <= place <= len(kinds):
+        out["place"] = place
+    if isinstance(when, int) and not isinstance(when, bool) and 0 < when < 10**14:
+        out["when"] = when
+    if isinstance(link, str) and len(link) <= LINK_MAX and _LINK.fullmatch(link):
+        out["link"] = link
+    return out
 
 
 def read(text: str | None) -> list[dict]:
@@ -55,13 +71,41 @@ def write(games: list[dict]) -> str:
     return json.dumps({"format": FORMAT, "games": games[-KEEP:]}, separators=(",", ":"))
 
 
-def add(games: list[dict], game: str, kinds, winner_kind: str, moves: int, ident: str) -> list[dict]:
+def add(games: list[dict], game: str, kinds, winner_kind: str, moves: int, ident: str, *,
+        place: int | None = None, when: int | None = None, link: str | None = None) -> list[dict]:
     """``games`` with this finished game at the end (once: a game already there by ``ident``, as
-    after a reload of its end screen, is not counted twice)."""
+    after a reload of its end screen, is not counted twice); only the newest :data:`LINKS_KEPT`
+    keep their replay link."""
     if any(g["id"] == ident for g in games):
         return games
-    entry = _game({"id": ident, "game": game, "kinds": list(kinds), "winner": winner_kind, "moves": int(moves)})
-    return games if entry is None else (games + [entry])[-KEEP:]
+    entry = _game({"id": ident, "game": game, "kinds": list(kinds), "winner": winner_kind, "moves": int(moves),
+                   "place": place, "when": when, "link": link})
+    if entry is None:
+        return games
+    out = (games + [entry])[-KEEP:]
+    return [{k: v for k, v in g.items() if k != "link"} if i < len(out) - LINKS_KEPT else g
+            for i, g in enumerate(out)]
+
+
+def won(game: dict) -> bool | None:
+    """Did the one person against computers win this game? None for a game of several people
+    or of computers alone."""
+    if level_of(game["kinds"]) is None:
+        return None
+    return game.get("place", 1 if game["winner"] == "human" else 2) == 1
+
+
+def streaks(games: list[dict]) -> tuple[int, int]:
+    """The person's wins in a row against computers: the current run (from the newest game)
+    and the longest; games of several people or of computers alone neither count nor break it."""
+    current = best = 0
+    for game in games:
+        result = won(game)
+        if result is None:
+            continue
+        current = current + 1 if result else 0
+        best = max(best, current)
+    return current, best
 
 
 def level_of(kinds) -> str | None:
@@ -74,8 +118,9 @@ def level_of(kinds) -> str | None:
 
 
 def stats(games: list[dict]) -> dict:
-    """``{"games", "average", "levels": {level: (won, played)}}``: how many games, their average
-    length in actions (None without games), and per computer level the games a person won."""
+    """``{"games", "average", "streak", "best", "levels": {level: (won, played)}}``: how many
+    games, their average length in moves (None without games), the person's wins in a row
+    against computers (now and at best), and per computer level the games a person won."""
     levels: dict[str, list[int]] = {}
     for g in games:
         level = level_of(g["kinds"])
@@ -83,5 +128,6 @@ def stats(games: list[dict]) -> dict:
             won, played = levels.setdefault(level, [0, 0])
             levels[level] = [won + (g["winner"] == "human"), played + 1]
     average = round(sum(g["moves"] for g in games) / len(games)) if games else None
-    return {"games": len(games), "average": average,
+    current, best = streaks(games)
+    return {"games": len(games), "average": average, "streak": current, "best": best,
             "levels": {lv: tuple(levels[lv]) for lv in LEVELS if lv in levels}}

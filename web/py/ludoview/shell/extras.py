@@ -14,6 +14,7 @@ from html import escape
 from pyscript import document, window
 
 from ludoview.core import dom, history
+from ludoview.core.share import fragment
 
 #: A capture is felt this long (ms): short, a tap rather than a buzz.
 BUZZ_MS = 70
@@ -30,11 +31,15 @@ def _ident(game: str, record) -> str:
 
 
 def _length(record) -> int:
-    """A game's length: its throws and moves, as the engine's record holds them (mensch's
-    turns, each a throw and maybe a move; colonne's actions, each a throw or a step)."""
+    """A game's length in moves, as the engine's record holds them (mensch's turns, each a
+    throw and maybe a move; colonne's actions, each a throw or a step): throws are not moves."""
     if isinstance(record.get("turns"), list):
-        return sum(1 + (isinstance(t, dict) and t.get("move") is not None) for t in record["turns"])
-    return len(record.get("actions") or ())
+        return sum(1 for t in record["turns"] if isinstance(t, dict) and t.get("move") is not None)
+    return sum(1 for a in record.get("actions") or () if not (isinstance(a, list) and a[:1] == ["roll"]))
+
+
+#: How many of the newest games "Your games" lists.
+LISTED = 20
 
 
 #: Has the person used the keyboard on this page (a key pressed)? Set by :meth:`Extras.bind`.
@@ -67,13 +72,13 @@ class Extras:
 
     def apply(self) -> None:
         """The bigger die, as the setting says (a class on the page: the CSS draws it)."""
-        document.body.classList.toggle("big-die", bool(self.page.settings.get("bigdie", False)))
+        document.body.classList.toggle("big-die", self.page.settings.switch("bigdie"))
 
     # --- a capture, felt ---------------------------------------------------------------
     def feel(self, events: list) -> None:
         """A short vibration when a piece is captured (the setting on, the browser able, and
         no reduced motion asked for); each one is counted in ``<html data-vibrations>``."""
-        if not self.page.settings.get("vibrate", True):
+        if not self.page.settings.switch("vibrate"):
             return
         sounds = self.page.spec.sounds
         if not any(sounds.get(e.get("say")) == "capture" for e in events if isinstance(e, dict)):
@@ -104,10 +109,15 @@ class Extras:
                 return
             moves = _length(record)
             ident = _ident(self.page.spec.name, record)
+            you = self.page.you()
+            place = next((row.place for row in end.rows if row.seat == you), None) if you is not None else None
+            link = fragment(record, setup.names)
+            when = int(window.Date.now())
         except Exception:   # a game this version cannot read back: not kept, nothing breaks
             return
         before = self.games()
-        after = history.add(before, self.page.spec.name, [kinds[s] for s in setup.seats], winner, moves, ident)
+        after = history.add(before, self.page.spec.name, [kinds[s] for s in setup.seats], winner, moves, ident,
+                            place=place, when=when, link=link if len(link) <= history.LINK_MAX else None)
         if after is before:
             return
         why = dom.storage_put(history.KEY, history.write(after))
@@ -128,7 +138,42 @@ class Extras:
                          for lv, (won, n) in found["levels"].items())
         if levels:
             rows.append(f'<ul class="history-levels" data-testid="history-levels">{levels}</ul>')
+        if found["best"]:
+            rows.append(f'<p data-testid="history-streak">{escape(t("history.streak", n=found["streak"], best=found["best"]))}</p>')
+        rows.append(f'<h3 class="history-recent">{escape(t("history.recent"))}</h3>'
+                    f'<ol class="history-list" data-testid="history-list">{"".join(self.game_rows())}</ol>')
         return "".join(rows)
+
+    def game_rows(self) -> list[str]:
+        """The newest games, newest first: when, which game against whom, the result, and a link
+        that opens it in the replay (for the newest, whose record is kept)."""
+        t, lang = self.page.t, self.page.lang
+        out = []
+        for game in reversed(self.games()[-LISTED:]):
+            name = t(f"{game['game']}.app.title") if f"{game['game']}.app.title" in self.page.WORDS else game["game"]
+            computers = [t("kind." + k) for k in game["kinds"] if k != "human"]
+            people = len(game["kinds"]) - len(computers)
+            if people == 1 and computers:
+                what = t("history.against", game=name, others=", ".join(computers))
+                place = game.get("place", 1 if game["winner"] == "human" else None)
+                result = (t("history.won") if place == 1 else t("history.lost") if place is None
+                          else t("history.place", place=place, n=len(game["kinds"])))
+            else:
+                what = t("history.players", game=name, n=len(game["kinds"]))
+                result = t("history.winner", who=t("kind." + game["winner"]))
+            when = ""
+            if "when" in game:
+                try:
+                    when = str(window.Date.new(game["when"]).toLocaleDateString(lang)) + " · "
+                except Exception:   # a browser without this language's dates: the day left out
+                    when = ""
+            replay = (f' <a href="./replay.html?lang={lang}{escape(game["link"])}">{escape(t("history.replay"))}</a>'
+                      if "link" in game else "")
+            won = history.won(game)
+            mark = "" if won is None else (' class="won"' if won else ' class="lost"')
+            out.append(f'<li{mark}>{escape(when + what)}: <strong>{escape(result)}</strong> '
+                       f'<small>{escape(t("history.moves", n=game["moves"]))}</small>{replay}</li>')
+        return out
 
     def open_history(self) -> None:
         dom.el("history-body").innerHTML = self.history_html()

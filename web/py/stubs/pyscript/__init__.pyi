@@ -23,6 +23,7 @@ class Window:
     # the browser's constructors (called with .new(...)) and objects
     BroadcastChannel: Any
     CustomEvent: Any
+    Date: Any
     Float32Array: Any
     JSON: Any
     MouseEvent: Any
