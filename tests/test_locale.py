@@ -157,7 +157,8 @@ ADDED_SINCE = {"distance": set(['d.changed_elsewhere', 'd.kept_aside', 'd.kept_s
                # issue 35: what the others did since a person's last turn
                "mensch": {'mensch.since.head.you', 'mensch.since.head', 'mensch.since.row', 'mensch.since.enter',
                           'mensch.since.moved', 'mensch.since.lane', 'mensch.since.no_six', 'mensch.since.stuck',
-                          'mensch.since.captured', 'mensch.since.captured.yours'},
+                          'mensch.since.captured', 'mensch.since.captured.yours',
+                          'mensch.hint.chance', 'mensch.hint.line'},
                # issue 35: "Your games" lists them, with streaks
                "shell": {'history.streak', 'history.recent', 'history.against', 'history.players', 'history.won',
                          'history.lost', 'history.place', 'history.winner', 'history.moves', 'history.replay'}}

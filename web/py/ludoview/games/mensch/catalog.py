@@ -103,6 +103,8 @@ WORDS = Catalogue({
     "mensch.hint.risky": pgettext("mensch.hint.risky", "risky"),
     "mensch.hint.weaker": pgettext("mensch.hint.weaker", "weaker"),
     "mensch.hint.good_risky": pgettext("mensch.hint.good_risky", "best here, but risky"),
+    "mensch.hint.chance": _("{pct}% to win"),
+    "mensch.hint.line": _("{hint} ({chance})"),
     "mensch.hint.wins": _("wins the game"),
     "mensch.hint.captures": _("captures {player}"),
     "mensch.hint.lands_ahead_of": ngettext("stops {distance} square ahead of {player}", "stops {distance} squares ahead of {player}"),

@@ -17,8 +17,9 @@ class Chooser(Picks):
     cursor: int | None = None
 
     def listed(self, session) -> list[int]:
-        """The moves offered (all of them)."""
-        return list(range(len(session.choices)))
+        """The moves offered (all of them), in the order the page lists them (best first with hints)."""
+        order = getattr(session, "order", None)
+        return order() if order is not None else list(range(len(session.choices)))
 
     def die(self, session) -> tuple[Act, Chooser]:
         """A click on the die: throw; play the only move, the picked one, or pass a throw
@@ -51,6 +52,6 @@ class Chooser(Picks):
             return REDRAW, replace(self, cursor=cycle(self.cursor, self.listed(session), name in ARROWS_AHEAD))
         if name in ("Enter", " "):
             if phase == "choose" and self.cursor is None and count > 1:
-                return REDRAW, replace(self, cursor=0)
+                return REDRAW, replace(self, cursor=self.listed(session)[0])
             return self.die(session)
         return NONE, self

@@ -28,6 +28,7 @@ from ludoview.games.mensch.words import (
     player_name,
     rule_text,
     say_all,
+    telling,
 )
 
 
@@ -210,10 +211,15 @@ def view(session: MenschSession, seen: Seen, events: list[dict]) -> MenschView:
     moves = session.choices if choosing else []
     selected = seen.selected if choosing else None
     hints = session.hints() if moves and seen.hints else [None] * len(moves)
+    session.ranked = seen.hints                # with hints, the moves are listed best first
     items, said_of = [], []
-    for i, move in enumerate(moves):
+    order = session.order() if moves else []
+    for i in order:
+        move = moves[i]
         victim = session.victim(move)
         hint = hints[i]
+        if hint is not None:                   # the reason that tells this move apart from the others
+            hint = telling(hint, [h for k, h in enumerate(hints) if k != i and h is not None])
         text = describe_move(lang, move, session.turn, victim, names, frame_of(you))
         hinted = hint_text(lang, hint, names) if hint else None
         said_of.append(text + (f" ({hinted})" if hinted else ""))     # (inside a sentence: as it is)
@@ -230,7 +236,8 @@ def view(session: MenschSession, seen: Seen, events: list[dict]) -> MenschView:
         if since is not None:
             said = "\n".join(since.lines + tuple(say_all(lang, events[-1:], you, names)))
     if said is None and selected is not None and not events:        # the cursor moved: say where it is
-        said = WORDS(lang, "mensch.say.selected", i=selected + 1, n=len(items), move=said_of[selected])
+        at = order.index(selected) if selected in order else 0
+        said = WORDS(lang, "mensch.say.selected", i=at + 1, n=len(items), move=said_of[at])
     head, rows = board_words(lang, session.position, you, names)
     end = None
     result = session.result

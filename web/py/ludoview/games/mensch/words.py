@@ -197,8 +197,36 @@ def hint_mark(hint: dict) -> str:
     return "weaker" if mark == "risky" and hint.get("reason") not in RISKS else mark
 
 
+def telling(hint: dict, others: list[dict]) -> dict:
+    """``hint`` with the reason that tells its move apart from the ``others``' (each the hint of
+    another move of the same throw): its first reason unless every other move gives that one
+    too ("moves 6 squares" four times), then its first reason no other move gives, if any."""
+    reasons = [r for r in hint.get("reasons") or () if isinstance(r, dict) and isinstance(r.get("code"), str)]
+    if not reasons or not others:
+        return hint
+    shared = [{(r.get("code"), repr(r.get("args"))) for r in o.get("reasons") or () if isinstance(r, dict)}
+              for o in others]
+    first = reasons[0]
+    if not all((first["code"], repr(first.get("args"))) in seen for seen in shared):
+        return hint
+    for reason in reasons[1:]:
+        if not all((reason["code"], repr(reason.get("args"))) in seen for seen in shared):
+            return dict(hint, reason=reason["code"], args=reason.get("args") or {})
+    return hint
+
+
 def hint_text(lang: str, hint: dict, names: Names | None = None) -> str | None:
-    """A hint of the engine (mark and most telling reason) as words: "good: captures Blue"."""
+    """A hint of the engine (mark and most telling reason) as words, with its chance to win
+    when it has one: "good: captures Blue (44% to win)"."""
+    said = _hint_words(lang, hint, names)
+    estimate = hint.get("estimate")
+    if said is None or not isinstance(estimate, (int, float)) or isinstance(estimate, bool):
+        return said
+    pct = max(0, min(100, round(float(estimate) * 100)))
+    return WORDS(lang, "mensch.hint.line", hint=said, chance=WORDS(lang, "mensch.hint.chance", pct=pct))
+
+
+def _hint_words(lang: str, hint: dict, names: Names | None = None) -> str | None:
     from ludo.mensch.hints import RISKS  # here: the page's start needs no engine for its words
 
     mark_key, reason_key = f"mensch.hint.{hint.get('mark')}", f"mensch.hint.{hint.get('reason')}"
