@@ -158,10 +158,11 @@ ADDED_SINCE = {"distance": set(['d.changed_elsewhere', 'd.kept_aside', 'd.kept_s
                "mensch": {'mensch.since.head.you', 'mensch.since.head', 'mensch.since.row', 'mensch.since.enter',
                           'mensch.since.moved', 'mensch.since.lane', 'mensch.since.no_six', 'mensch.since.stuck',
                           'mensch.since.captured', 'mensch.since.captured.yours',
-                          'mensch.hint.chance', 'mensch.hint.line'},
+                          'mensch.hint.chance', 'mensch.hint.line', 'mensch.since.then'},
                # issue 35: "Your games" lists them, with streaks
                "shell": {'history.streak', 'history.recent', 'history.against', 'history.players', 'history.won',
-                         'history.lost', 'history.place', 'history.winner', 'history.moves', 'history.replay'}}
+                         'history.lost', 'history.place', 'history.winner', 'history.moves', 'history.replay',
+                         'history.row'}}
 
 
 def test_every_message_says_what_the_reviewed_tables_said():

@@ -41,6 +41,14 @@ def board_row(page, who: str) -> str:
     return next(row for row in rows if row.startswith(who))
 
 
+def _every_move_by_hand(page) -> None:
+    """Untick "play the only possible move automatically" with the keyboard (Space on the box,
+    on by default): every move of the game is then played by a key."""
+    page.focus("#autoplay")
+    page.keyboard.press(" ")
+    assert not page.is_checked("#autoplay")
+
+
 def test_a_whole_mensch_game_with_the_keyboard_only(page, open_page):
     """Two people share the keyboard (pass and play): every roll and move is theirs, said in the
     live message and seen in the board in words, squares counted from Red's start."""
@@ -50,6 +58,8 @@ def test_a_whole_mensch_game_with_the_keyboard_only(page, open_page):
     page.keyboard.press("Enter")                                        # Play
     page.wait_for_selector("#setup:not([open])", state="attached")
     assert page.evaluate("document.activeElement.id") == "die"          # focus follows to the game
+    _every_move_by_hand(page)
+    page.focus("#die")
     assert text(page, "#board-frame") == "Squares are counted clockwise from Red's start square (square 1)."
     assert page.get_attribute("#board-svg", "aria-describedby") == "board-frame board-list"
     assert board_row(page, "Red") == "Red: 4 in the base."
@@ -107,6 +117,8 @@ def test_a_whole_colonne_game_with_the_keyboard_only(page, open_page):
     page.focus("#setup-start")
     page.keyboard.press("Enter")
     page.wait_for_selector("#setup:not([open])", state="attached")
+    _every_move_by_hand(page)
+    page.focus("#croll")
     assert text(page, "#board-frame").startswith("Each player enters pieces on their own entry lane, from XII down to I")
     steps = 0
     for _ in range(MAX_ACTIONS):

@@ -150,12 +150,17 @@ def test_a_unit_walks_square_by_square_at_the_real_pace(page):
     page.click('[data-die="0"]')
     page.click('[data-die="1"]')                            # 2 + 3: the unit on square 3 goes to 8
     page.evaluate("""() => { window.__steps = [];
-      const unit = document.getElementById('unit-white-3');
+      const unit = document.getElementById('unit-white-3'), board = document.getElementById('board');
       new MutationObserver(() => window.__steps.push(unit.getAttribute('transform')))
-        .observe(unit, {attributes: true, attributeFilter: ['transform']}); }""")
+        .observe(unit, {attributes: true, attributeFilter: ['transform']});
+      // what the message box said as the turn passed (the computer throws a moment later)
+      new MutationObserver(() => { if (board.dataset.turn === 'black' && window.__passed === undefined) {
+          window.__passed = document.getElementById('say').textContent; } })
+        .observe(board, {attributes: true, attributeFilter: ['data-turn']}); }""")
     page.click("#unit-white-3")
     page.wait_for_function("document.getElementById('board').dataset.turn === 'black'", timeout=20_000)
     expected = [f"translate({x:.2f} {y + 1:.2f})" for x, y in (spot_of("white", "small", p) for p in range(4, 9))]
     assert page.evaluate("window.__steps") == expected
-    assert "You: " in page.inner_text("#say") and "Black's turn." in page.inner_text("#say")
+    passed = page.evaluate("window.__passed")
+    assert "You: " in passed and "Black's turn." in passed
     assert board_state(page)["position"]["pieces"]["white"].count(8) == 1

@@ -99,7 +99,7 @@ def test_colonne_keys_pressed_at_once_at_speed_0_raise_no_error(page):
 
 def test_undo_while_the_computer_answers_stops_it_and_takes_the_move_back(page):
     position, data = mensch_rolled(("human", "easy"))
-    open_with_save(page, data, "?lang=en")          # the real pace: the computer takes its time
+    open_with_save(page, data, "?lang=en&speed=10")  # the slowest pace: the computer takes its time
     page.click("#target-0")
     page.wait_for_selector("#board[data-turn='2']", state="attached", timeout=20_000)
     assert "is thinking" in page.inner_text("#turn-text")

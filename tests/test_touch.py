@@ -18,7 +18,9 @@ What is measured (in the page, :data:`HITS_JS`):
   a link whose paragraph, list item or cell has other words around it; a link that stands
   alone (in a paragraph of its own, as the setup's "Play with friends at a distance") is;
 - a control scrolled out of its list (a dialog's content that scrolls) counts by its size,
-  not by where it is (issue 34: the setup's distance link, 242x19 px, was out of view).
+  not by where it is (issue 34: the setup's distance link, 242x19 px, was out of view); the
+  part of a control under a bar stuck to its box's edge (the dialog's buttons, which stay at
+  its foot) is out of reach there: the bar takes the taps.
 Boards inside a page (``<ludo-board>``'s shadow root, the guide's live frame) are measured
 too, in the page's coordinates. The pages are opened as on a phone (a touch screen: its
 pointer is coarse), where the crowds' areas take the taps.
@@ -57,6 +59,8 @@ HITS_JS = r"""
     return words > e.textContent.replace(/\s+/g, ' ').trim().length + 12;
   };
   /* the part of the element's box its scrolling ancestors let through (what a finger can reach now) */
+  /* a bar that sticks to the edge of a scrolling box (a dialog's buttons) covers what scrolls under it */
+  const stuck = [...document.querySelectorAll('*')].filter(n => getComputedStyle(n).position === 'sticky');
   const clipped = (e, r) => {
     let [l, t, rr, b] = [r.left, r.top, r.right, r.bottom];
     for (let a = e.parentElement; a; a = a.parentElement) {
@@ -64,6 +68,12 @@ HITS_JS = r"""
       if (s.overflowX !== 'visible' || s.overflowY !== 'visible') {
         const c = a.getBoundingClientRect();
         l = Math.max(l, c.left); t = Math.max(t, c.top); rr = Math.min(rr, c.right); b = Math.min(b, c.bottom);
+        for (const bar of stuck) {
+          if (!a.contains(bar) || bar.contains(e)) continue;
+          const k = bar.getBoundingClientRect();
+          if (k.bottom >= c.bottom - 1 && k.top < b) b = Math.min(b, k.top);      /* stuck at the foot */
+          if (k.top <= c.top + 1 && k.bottom > t) t = Math.max(t, k.bottom);      /* stuck at the head */
+        }
       }
     }
     return rr - l > 0.5 && b - t > 0.5 ? {l, t, r: rr, b} : null;

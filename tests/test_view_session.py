@@ -219,7 +219,9 @@ def test_hints_follow_the_moves_and_read_as_words():
     for move, hint in zip(s.choices, hints, strict=True):
         assert (hint["move"]["from"], hint["move"]["to"]) == (move["from"], move["to"])
     capture = next(h for h, m in zip(hints, s.choices, strict=True) if m["capture"])
-    assert hint_text("en", capture) == f"{dict(good='good', ok='fair', risky='risky')[capture['mark']]}: captures Blue"
+    pct = round(capture["estimate"] * 100)
+    assert hint_text("en", capture) == (f"{dict(good='good', ok='fair', risky='risky')[capture['mark']]}: "
+                                        f"captures Blue ({pct}% to win)")
     assert hint_text("de", {"mark": "risky", "reason": "lands_ahead_of", "args": {"corner": 3, "distance": 2}}) \
         == "riskant: landet 2 Felder vor Grün"
     assert hint_text("en", {"mark": "great", "reason": "captures", "args": {}}) is None

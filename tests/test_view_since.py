@@ -66,7 +66,7 @@ def test_the_lines_say_what_each_did():
         {"say": "mensch.say.rolled", "corner": 1, "roll": 4},
         {"say": "mensch.say.no_move", "corner": 1, "why": "needs_six"},
         {"say": "mensch.say.rolled", "corner": 1, "roll": 1},
-        {"say": "mensch.say.no_move", "corner": 1, "why": "needs_six"},
+        {"say": "mensch.say.no_move", "corner": 1, "why": "third_try_failed"},
         {"say": "mensch.say.next", "corner": 2},
         {"say": "mensch.say.rolled", "corner": 2, "roll": 6},
         {"say": "mensch.say.moved", "corner": 2, "from": -1, "to": 0},
@@ -75,6 +75,12 @@ def test_the_lines_say_what_each_did():
         {"say": "mensch.say.moved", "corner": 2, "from": 0, "to": 5},
         {"say": "mensch.say.capture", "corner": 2, "victim": 0},
         {"say": "mensch.say.next", "corner": 3},
+        {"say": "mensch.say.rolled", "corner": 3, "roll": 6},
+        {"say": "mensch.say.moved", "corner": 3, "from": 20, "to": 26},
+        {"say": "mensch.say.extra_roll", "corner": 3},
+        {"say": "mensch.say.rolled", "corner": 3, "roll": 3},
+        {"say": "mensch.say.moved", "corner": 3, "from": 26, "to": 29},
+        {"say": "mensch.say.extra_roll", "corner": 3},
         {"say": "mensch.say.rolled", "corner": 3, "roll": 3},
         {"say": "mensch.say.moved", "corner": 3, "from": 38, "to": 41},
         {"say": "mensch.say.next", "corner": 0},
@@ -84,7 +90,7 @@ def test_the_lines_say_what_each_did():
     assert told is not None
     assert told.lines == ("Since your last turn:", "Yellow: no 6 in 3 throws.",
                           "Blue: brought a piece out, moved 5 squares, captured one of your pieces.",
-                          "Green: moved a piece into the home lane.")
+                          "Green: moved 6 squares, then 3, moved a piece into the home lane.")
     assert told.struck == ((2, 5),)
     # said to nobody in particular (people at one device), and in the other languages
     told = since_turn("en", history, 0, None, {0: "Anna"}, computers)

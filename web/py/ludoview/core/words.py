@@ -177,6 +177,7 @@ SHELL = Catalogue({
     "history.lost": _("lost"),
     "history.place": _("place {place} of {n}"),
     "history.winner": _("{who} won"),
+    "history.row": _("{what}: {result}"),
     "history.moves": ngettext("{n} move", "{n} moves"),
     "history.replay": _("Replay"),
     "history.level": _("Against {level}: {won} won of {n}"),

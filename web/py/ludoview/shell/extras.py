@@ -163,15 +163,18 @@ class Extras:
                 result = t("history.winner", who=t("kind." + game["winner"]))
             when = ""
             if "when" in game:
-                try:
-                    when = str(window.Date.new(game["when"]).toLocaleDateString(lang)) + " · "
+                try:     # the day and the hour, as the page's language writes them
+                    when = str(window.Date.new(game["when"]).toLocaleString(
+                        lang, window.JSON.parse('{"dateStyle": "short", "timeStyle": "short"}'))) + " · "
                 except Exception:   # a browser without this language's dates: the day left out
                     when = ""
             replay = (f' <a href="./replay.html?lang={lang}{escape(game["link"])}">{escape(t("history.replay"))}</a>'
                       if "link" in game else "")
             won = history.won(game)
             mark = "" if won is None else (' class="won"' if won else ' class="lost"')
-            out.append(f'<li{mark}>{escape(when + what)}: <strong>{escape(result)}</strong> '
+            row = t("history.row", what=when + what, result="\x00")   # (the result in bold, where its language puts it)
+            before, _, after = row.partition("\x00")
+            out.append(f'<li{mark}>{escape(before)}<strong>{escape(result)}</strong>{escape(after)} '
                        f'<small>{escape(t("history.moves", n=game["moves"]))}</small>{replay}</li>')
         return out
 

@@ -62,6 +62,7 @@ WORDS = Catalogue({
     "mensch.since.row": _("{player}: {acts}."),
     "mensch.since.enter": _("brought a piece out"),
     "mensch.since.moved": ngettext("moved {n} square", "moved {n} squares"),
+    "mensch.since.then": _("then {n}"),
     "mensch.since.lane": _("moved a piece into the home lane"),
     "mensch.since.no_six": ngettext("no 6 in {n} throw", "no 6 in {n} throws"),
     "mensch.since.stuck": _("threw a {roll}, no move"),

@@ -18,8 +18,9 @@ class Chooser(Picks):
 
     def listed(self, session) -> list[int]:
         """The moves offered (all of them), in the order the page lists them (best first with hints)."""
-        order = getattr(session, "order", None)
-        return order() if order is not None else list(range(len(session.choices)))
+        from ludoview.games.mensch.session import listed  # (the engine's session: not at the page's start)
+
+        return listed(session)
 
     def die(self, session) -> tuple[Act, Chooser]:
         """A click on the die: throw; play the only move, the picked one, or pass a throw

@@ -179,10 +179,14 @@ class MenschPage(GamePage):
         dom.el("moves").hidden = not v.moves
         dom.el("move-list").innerHTML = move_list(v.moves, shape_icon(v.turn, 16))
         dom.el("btn-undo").disabled = not v.can_undo   # also while computers answer
+        say = dom.el("say")
         if v.say is not None:
-            say = dom.el("say")
             say.textContent = v.say
             say.classList.toggle("alert", v.alert)   # one of the person's pieces was captured
+        # while computers play a person's game the box is busy: a screen reader is not read
+        # each of their throws, then their summary when the person's turn comes back
+        busy = v.phase != "over" and not s.is_human and bool(s.setup.humans())
+        say.setAttribute("aria-busy", "true" if busy else "false")
         dom.el("log").innerHTML = "".join(f"<li>{escape(x)}</li>" for x in v.log)
         self.show_notice()
         self.show_over(v.phase == "over")

@@ -28,7 +28,7 @@ class MenschSession(Session):
     _moves: tuple = field(default=(None, None, (), []), repr=False)
     _result: tuple = field(default=(None, None), repr=False)
     _hints: tuple = field(default=(None, None), repr=False)
-    #: The page shows hints: the moves are listed (and gone through) best first (:meth:`order`).
+    #: The page shows hints: the moves are listed (and gone through) best first (:func:`listed`).
     ranked: bool = field(default=False, repr=False, compare=False)
 
     @classmethod
@@ -108,15 +108,6 @@ class MenschSession(Session):
             by_key = {(h["move"]["from"], h["move"]["to"]): h for h in api.hints(self.position, self.roll_value)}
             self._hints = (moves, [by_key.get((m["from"], m["to"])) for m in moves])
         return self._hints[1]
-
-    def order(self) -> list[int]:
-        """The indexes of :attr:`choices` as the page lists them: best first by the engine's
-        estimate while hints are shown (:attr:`ranked`), else as the engine gives them."""
-        count = len(self.choices)
-        if not self.ranked or count < 2:
-            return list(range(count))
-        hints = self.hints()
-        return sorted(range(count), key=lambda i: -float((hints[i] or {}).get("estimate", 0.0)))
 
     @property
     def roll_apart(self) -> tuple[int, ...] | None:
@@ -200,6 +191,16 @@ class MenschSession(Session):
     def _restart(self) -> None:
         game = self.game
         self.game = Game(game.start.seats, None, game.seed, game.start)
+
+
+def listed(session: MenschSession) -> list[int]:
+    """The indexes of the session's choices as the page lists them: best first by the engine's
+    estimate while hints are shown (``session.ranked``), else as the engine gives them."""
+    count = len(session.choices)
+    if not session.ranked or count < 2:
+        return list(range(count))
+    hints = session.hints()
+    return sorted(range(count), key=lambda i: -float((hints[i] or {}).get("estimate", 0.0)))
 
 
 def replayed(record: dict) -> tuple[tuple, tuple, tuple]:

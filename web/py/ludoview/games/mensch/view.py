@@ -17,7 +17,7 @@ from ludoview.core.i18n import capital
 from ludoview.core.session import HUMAN
 from ludoview.core.view import EndView, end_view, log_lines, message, who
 from ludoview.games.mensch.board import render_board
-from ludoview.games.mensch.session import MenschSession
+from ludoview.games.mensch.session import MenschSession, listed
 from ludoview.games.mensch.words import (
     WORDS,
     board_words,
@@ -140,7 +140,7 @@ def since_turn(lang: str, history: list[dict], seat: int, you: int | None, names
                 event.get("corner") == seat and event.get("say") != "mensch.say.next"):
             start = i + 1
             break
-    runs: list[tuple[int, list[str], list[int], list]] = []   # (corner, acts, rolls, [why])
+    runs: list[tuple[int, list[tuple[str, str]], list[int], list]] = []   # (corner, acts (kind, words), rolls, [why])
     struck: list[tuple[int, int]] = []
     landed: tuple[int, int] | None = None
     for event in history[start:]:
@@ -156,17 +156,19 @@ def since_turn(lang: str, history: list[dict], seat: int, you: int | None, names
             origin, target = int(event["from"]), int(event["to"])
             landed = (corner, target)
             if origin < 0:
-                acts.append(WORDS(lang, "mensch.since.enter"))
+                acts.append(("enter", WORDS(lang, "mensch.since.enter")))
             elif target >= LANE > origin:
-                acts.append(WORDS(lang, "mensch.since.lane"))
+                acts.append(("lane", WORDS(lang, "mensch.since.lane")))
+            elif acts and acts[-1][0] == "moved":     # "moved 6 squares, then 5"
+                acts.append(("then", WORDS(lang, "mensch.since.then", n=target - origin)))
             else:
-                acts.append(WORDS(lang, "mensch.since.moved", n=target - origin))
+                acts.append(("moved", WORDS(lang, "mensch.since.moved", n=target - origin)))
         elif key == "mensch.say.capture":
             victim = int(event["victim"])
             if victim == seat and landed is not None:
                 struck.append(landed)
-            acts.append(WORDS(lang, "mensch.since.captured.yours") if victim == seat == you
-                        else WORDS(lang, "mensch.since.captured", victim=player_name(lang, victim, names)))
+            acts.append(("captured", WORDS(lang, "mensch.since.captured.yours") if victim == seat == you
+                         else WORDS(lang, "mensch.since.captured", victim=player_name(lang, victim, names))))
         elif key == "mensch.say.no_move":
             why[0] = event.get("why")
     if not any(is_computer(corner) for corner, *_ in runs):
@@ -175,12 +177,13 @@ def since_turn(lang: str, history: list[dict], seat: int, you: int | None, names
             else WORDS(lang, "mensch.since.head", player=player_name(lang, seat, names)))
     lines = [head]
     for corner, acts, rolls, why in runs:
-        if not acts and rolls:
-            acts = [WORDS(lang, "mensch.since.no_six", n=len(rolls)) if why[0] == "needs_six"
+        said = [words for _, words in acts]
+        if not said and rolls:   # (three tries for a 6 end with "third_try_failed")
+            said = [WORDS(lang, "mensch.since.no_six", n=len(rolls)) if why[0] in ("needs_six", "third_try_failed")
                     else WORDS(lang, "mensch.since.stuck", roll=rolls[-1])]
-        if acts:
+        if said:
             lines.append(capital(WORDS(lang, "mensch.since.row", player=player_name(lang, corner, names),
-                                       acts=", ".join(acts))))
+                                       acts=", ".join(said))))
     return SinceView(tuple(lines), tuple(struck)) if len(lines) > 1 else None
 
 
@@ -213,7 +216,7 @@ def view(session: MenschSession, seen: Seen, events: list[dict]) -> MenschView:
     hints = session.hints() if moves and seen.hints else [None] * len(moves)
     session.ranked = seen.hints                # with hints, the moves are listed best first
     items, said_of = [], []
-    order = session.order() if moves else []
+    order = listed(session) if moves else []
     for i in order:
         move = moves[i]
         victim = session.victim(move)
