@@ -85,7 +85,9 @@ def test_the_lines_say_what_each_did():
         {"say": "mensch.say.moved", "corner": 3, "from": 38, "to": 41},
         {"say": "mensch.say.next", "corner": 0},
     ]
-    computers = lambda corner: corner != 0  # noqa: E731
+    def computers(corner: int) -> bool:
+        return corner != 0
+
     told = since_turn("en", history, 0, 0, None, computers)
     assert told is not None
     assert told.lines == ("Since your last turn:", "Yellow: no 6 in 3 throws.",
