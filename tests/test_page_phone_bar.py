@@ -5,7 +5,7 @@ results button shown too (issue 35: the menu pushed the board down; Play sat at 
 from __future__ import annotations
 
 import pytest
-from conftest import new_watched_context, open_path, watch_page
+from conftest import open_path, watched_page
 from page_helpers import start_game
 
 pytestmark = pytest.mark.browser
@@ -23,15 +23,8 @@ ON_TOP = """sel => { const n = document.querySelector(sel), r = n.getBoundingCli
 
 @pytest.fixture
 def phone(browser, site_url):
-    context = new_watched_context(browser, **PHONE)
-    page = context.new_page()
-    watch_page(page, context.watch)
-    page.set_default_timeout(15_000)
-    page.site_url = site_url
-    yield page
-    problems = context.watch.problems()
-    context.close()
-    assert not problems, problems
+    """A fresh page on a phone held upright; fails as ``page`` does."""
+    yield from watched_page(browser, site_url, **PHONE)
 
 
 def test_play_is_within_reach_and_the_top_bar_is_one_row_in_every_language(phone):

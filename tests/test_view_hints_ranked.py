@@ -35,8 +35,9 @@ def test_four_similar_moves_are_listed_best_first_with_four_chances():
     by_move = {(h["move"]["from"], h["move"]["to"]): h["estimate"] for h in hints}
     estimates = [by_move[(session.choices[m.index]["from"], session.choices[m.index]["to"])] for m in v.moves]
     assert estimates == sorted(estimates, reverse=True)
-    # the arrows go down the list as shown; Enter first picks the best
+    # the arrows go down the list as shown (the page tells the session hints are on); Enter first picks the best
     order = [m.index for m in v.moves]
+    session.ranked = True
     chooser, seen = Chooser(), []
     for _ in range(4):
         _, chooser = chooser.key("ArrowDown", session)
@@ -45,6 +46,7 @@ def test_four_similar_moves_are_listed_best_first_with_four_chances():
     _, chooser = Chooser().key("Enter", session)
     assert chooser.cursor == order[0]
     # without hints: the engine's order, no chances
+    session.ranked = False
     v = mview.view(session, mview.Seen(lang="en", can_act=True, die_face=5, hints=False), [])
     assert [m.index for m in v.moves] == [0, 1, 2, 3] and all(m.hint is None for m in v.moves)
 

@@ -117,7 +117,7 @@ class Extras:
             return
         before = self.games()
         after = history.add(before, self.page.spec.name, [kinds[s] for s in setup.seats], winner, moves, ident,
-                            place=place, when=when, link=link if len(link) <= history.LINK_MAX else None)
+                            place=place, when=when, link=link)   # (a link too long is left out)
         if after is before:
             return
         why = dom.storage_put(history.KEY, history.write(after))
@@ -153,11 +153,11 @@ class Extras:
             name = t(f"{game['game']}.app.title") if f"{game['game']}.app.title" in self.page.WORDS else game["game"]
             computers = [t("kind." + k) for k in game["kinds"] if k != "human"]
             people = len(game["kinds"]) - len(computers)
-            if people == 1 and computers:
+            won = history.won(game)
+            if won is not None and people == 1:
                 what = t("history.against", game=name, others=", ".join(computers))
-                place = game.get("place", 1 if game["winner"] == "human" else None)
-                result = (t("history.won") if place == 1 else t("history.lost") if place is None
-                          else t("history.place", place=place, n=len(game["kinds"])))
+                result = (t("history.won") if won else t("history.lost") if "place" not in game
+                          else t("history.place", place=game["place"], n=len(game["kinds"])))
             else:
                 what = t("history.players", game=name, n=len(game["kinds"]))
                 result = t("history.winner", who=t("kind." + game["winner"]))
@@ -170,7 +170,6 @@ class Extras:
                     when = ""
             replay = (f' <a href="./replay.html?lang={lang}{escape(game["link"])}">{escape(t("history.replay"))}</a>'
                       if "link" in game else "")
-            won = history.won(game)
             mark = "" if won is None else (' class="won"' if won else ' class="lost"')
             row = t("history.row", what=when + what, result="\x00")   # (the result in bold, where its language puts it)
             before, _, after = row.partition("\x00")

@@ -25,7 +25,7 @@ from ludoview.shell.app import GamePage
 
 #: One square of a walking unit, and the longest walk (seconds at speed 1); the pauses
 #: of computers are GamePage's.
-STEP_PAUSE, COMPUTER_STEP = 0.14, 0.04   # a person's piece, a computer's (quicker)
+STEP_PAUSE = 0.14
 WALK_MAX = 1.4
 
 
@@ -130,7 +130,7 @@ class ColonnePage(GamePage):
         orient = "portrait" if dom.found(node.closest(".colonne-svg.portrait")) is not None else "landscape"
         spots = (spot_of(s.turn, s.setup.variant, p, orient) for p in range(step["from"] + 1, step["to"] + 1))
         path = [f"translate({x:.2f} {y + 1:.2f})" for x, y in (spot for spot in spots if spot is not None)]
-        await self.walk(node, path, min(STEP_PAUSE if s.is_human else COMPUTER_STEP, WALK_MAX / max(1, len(path))))
+        await self.walk(node, path, min(STEP_PAUSE, WALK_MAX / max(1, len(path))))
 
     # --- drawing ---------------------------------------------------------------------------
     def render(self, events: list, prompt: str | None = None) -> None:

@@ -23,9 +23,9 @@ from ludoview.games.mensch.view import MenschView, Seen, die_face_after, view
 from ludoview.games.mensch.words import frame_of, player_name, tap_text
 from ludoview.shell.app import GamePage
 
-#: One step of a walking piece (seconds at speed 1): a person's, a computer's (quicker: three
-#: computers play a round in about 1.5 s); the pauses of computers are GamePage's.
-STEP_PAUSE, COMPUTER_STEP = 0.16, 0.04
+#: One step of a person's walking piece (seconds at speed 1); the pauses of computers (and
+#: their quicker steps) are GamePage's.
+STEP_PAUSE = 0.16
 
 
 class MenschPage(GamePage):
@@ -58,7 +58,7 @@ class MenschPage(GamePage):
         if piece is None:
             return
         centres = (geo.centre(spot.cell) for spot in geo.path(corner, move["from"], move["to"])[1:])
-        await self.walk(piece, [f"translate({x} {y})" for x, y in centres], STEP_PAUSE if s.is_human else COMPUTER_STEP)
+        await self.walk(piece, [f"translate({x} {y})" for x, y in centres], STEP_PAUSE)
 
     # --- binding ------------------------------------------------------------------------
     def bind(self) -> None:
@@ -134,8 +134,9 @@ class MenschPage(GamePage):
         self.die_face, rolled = die_face_after(self.die_face, events, s)
         if events:
             self.chooser = self.spec.chooser()
+        s.ranked = self.settings.switch("hints")     # the keys go through the moves as they are listed
         seen = Seen(lang=self.lang, you=self.you(), selected=self.chooser.cursor, busy=self.busy,
-                    can_act=self.human_can_act(), hints=self.settings.switch("hints"),
+                    can_act=self.human_can_act(), hints=s.ranked,
                     die_face=self.die_face, rolled=rolled and self.motion, prompt=prompt,
                     numbers=self.settings.switch("numbers"))
         self.draw(view(s, seen, events), s)

@@ -193,11 +193,12 @@ class MenschSession(Session):
         self.game = Game(game.start.seats, None, game.seed, game.start)
 
 
-def listed(session: MenschSession) -> list[int]:
+def listed(session: MenschSession, ranked: bool | None = None) -> list[int]:
     """The indexes of the session's choices as the page lists them: best first by the engine's
-    estimate while hints are shown (``session.ranked``), else as the engine gives them."""
+    estimate while hints are shown (``ranked``; by default ``session.ranked``, which the page
+    sets), else as the engine gives them."""
     count = len(session.choices)
-    if not session.ranked or count < 2:
+    if not (session.ranked if ranked is None else ranked) or count < 2:
         return list(range(count))
     hints = session.hints()
     return sorted(range(count), key=lambda i: -float((hints[i] or {}).get("estimate", 0.0)))

@@ -214,9 +214,8 @@ def view(session: MenschSession, seen: Seen, events: list[dict]) -> MenschView:
     moves = session.choices if choosing else []
     selected = seen.selected if choosing else None
     hints = session.hints() if moves and seen.hints else [None] * len(moves)
-    session.ranked = seen.hints                # with hints, the moves are listed best first
     items, said_of = [], []
-    order = listed(session) if moves else []
+    order = listed(session, seen.hints) if moves else []   # with hints, the moves are listed best first
     for i in order:
         move = moves[i]
         victim = session.victim(move)
