@@ -66,3 +66,7 @@ def test_the_newest_games_keep_their_replay_link_and_when_they_ended():
     odd = history.add([], "mensch", ["human", "easy"], "easy", 3, "odd", place=7, when=-5,
                       link='#record=x"><script>')
     assert odd == [{"id": "odd", "game": "mensch", "kinds": ["human", "easy"], "winner": "easy", "moves": 3}]
+    # read back from storage: huge, non-ASCII digits, wrong kinds — each field dropped alone
+    stored = dict(odd[0], place="١", when=10**40, link="#record=" + "٣" * 10)
+    assert history.read(history.write([stored])) == odd
+    assert history.read(history.write([dict(odd[0], link="#record=" + "a" * (history.LINK_MAX + 1))])) == odd
