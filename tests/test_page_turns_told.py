@@ -16,18 +16,21 @@ pytestmark = pytest.mark.browser
 SEED = "told-2"
 ROUNDS = 8
 #: What the page showed each time the person's turn came back, recorded as it was drawn: Red's
-#: pieces when their turn ended and then, the message box, its alert, the board's marks.
+#: pieces as last drawn in their own turn (at the instant pace the computers may have moved
+#: before the first drawing of another's turn is seen) and then, the message box, its alert,
+#: the board's marks.
 WATCH = """() => { const board = document.getElementById('board'); const told = window.__told = [];
-  let left = null;
+  let mine = null, left = null;
   new MutationObserver(() => {
     const turn = board.dataset.turn, pieces = JSON.parse(board.dataset.position).pieces['0'];
-    if (turn !== '0' && left === null) { left = pieces; }
+    if (turn === '0' && left === null) { mine = pieces; }
+    if (turn !== '0' && left === null) { left = mine || pieces; }
     if (turn === '0' && board.dataset.phase === 'roll' && left !== null) {
       const say = document.getElementById('say');
       told.push({left, back: pieces, said: say.innerText, alert: say.classList.contains('alert'),
                  struck: board.querySelectorAll('.burst.struck').length});
-      left = null;
-    } }).observe(board, {attributes: true, attributeFilter: ['data-turn', 'data-phase']}); }"""
+      left = null; mine = pieces;
+    } }).observe(board, {attributes: true, attributeFilter: ['data-turn', 'data-phase', 'data-position']}); }"""
 #: The person's action: throw, or play the first listed move (a single one plays itself by
 #: default; a first tap may only pick a move, the die then plays it).
 ACT = """() => { const board = document.getElementById('board'), die = document.getElementById('die');
