@@ -70,3 +70,30 @@ def test_the_newest_games_keep_their_replay_link_and_when_they_ended():
     stored = dict(odd[0], place="١", when=10**40, link="#record=" + "٣" * 10)
     assert history.read(history.write([stored])) == odd
     assert history.read(history.write([dict(odd[0], link="#record=" + "a" * (history.LINK_MAX + 1))])) == odd
+
+
+def test_the_winner_s_seat_and_name_are_kept_when_sound():
+    kept = history.add([], "mensch", ["easy", "human", "human"], "human", 50, "w", seat=2, name="Anna")
+    assert kept[0]["seat"] == 2 and kept[0]["name"] == "Anna"
+    assert history.add([], "colonne", ["human", "human"], "human", 9, "c", seat="black")[0]["seat"] == "black"
+    for seat, name in ((7, "Anna"), (True, None), ("Black!", None), (-1, None)):
+        entry = history.add([], "mensch", ["human", "human"], "human", 9, "x", seat=seat, name=name)[0]
+        assert "seat" not in entry and "name" not in entry
+    for name in ("", "A" * (history.NAME_MAX + 1), "An\nna", 5):
+        entry = history.add([], "mensch", ["human", "human"], "human", 9, "x", seat=1, name=name)[0]  # type: ignore[arg-type]
+        assert entry["seat"] == 1 and "name" not in entry
+
+
+def test_the_statistics_say_the_computer_with_its_article_and_the_count_in_its_plural():
+    from ludoview.core.words import SHELL
+
+    def said(lang: str, won: int, played: int) -> str:
+        return SHELL(lang, "history.level", level=SHELL(lang, "history.vs.easy"), n=won, total=played)
+
+    assert said("fr", 1, 1) == "Contre l'ordinateur (facile)\u00a0: 1 gagnée sur 1"
+    assert said("fr", 2, 3) == "Contre l'ordinateur (facile)\u00a0: 2 gagnées sur 3"
+    assert said("it", 1, 4) == "Contro il computer (facile): 1 vinta su 4"
+    assert said("de", 2, 3) == "Gegen den Computer (leicht): 2 von 3 gewonnen"
+    assert said("en", 1, 1) == "Against the computer (easy): 1 won of 1"
+    assert SHELL("fr", "history.against.many", game="Mensch", n=2,
+                 levels="facile, difficile") == "Mensch contre 2 ordinateurs (facile, difficile)"

@@ -162,7 +162,12 @@ ADDED_SINCE = {"distance": set(['d.changed_elsewhere', 'd.kept_aside', 'd.kept_s
                # issue 35: "Your games" lists them, with streaks
                "shell": {'history.streak', 'history.recent', 'history.against', 'history.players', 'history.won',
                          'history.lost', 'history.place', 'history.winner', 'history.moves', 'history.replay',
-                         'history.row'}}
+                         'history.row', 'history.against.many', 'history.vs.easy', 'history.vs.medium',
+                         'history.vs.hard', 'history.level.easy', 'history.level.medium', 'history.level.hard',
+                         'say.resumed_over'}}
+#: Messages reworded on purpose since the snapshot (issue 35's review: "1 gagnées sur 1" took no
+#: plural, the level had no article; a lesson told a phone to press Enter), by catalogue.
+CHANGED_SINCE = {"shell": {"history.level"}, "lessons": {"lesson.m-tries.task"}}
 
 
 def test_every_message_says_what_the_reviewed_tables_said():
@@ -174,6 +179,8 @@ def test_every_message_says_what_the_reviewed_tables_said():
         assert not added & set(table), name
         assert set(now[name]) == set(table) | added, name   # no message lost, none added unseen
         for key, langs in table.items():
+            if key in CHANGED_SINCE.get(name, ()):
+                continue
             for lang, texts in langs.items():
                 if now[name][key][lang] == texts:
                     continue

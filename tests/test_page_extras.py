@@ -81,6 +81,8 @@ def test_a_finished_game_goes_into_the_history_once_and_its_statistics_are_shown
     wait_ready(page)
     page.wait_for_selector("#end[open]")
     assert len(json.loads(page.evaluate("localStorage.getItem('ludo.history')"))["games"]) == 1
+    said = page.inner_text("#say")                                # a game over is not "resumed"
+    assert said.startswith("Your last game, as it ended.") and "resumed" not in said, said
     page.click("#end-board")
     page.click("#btn-history")
     page.wait_for_selector("#history[open]")
@@ -89,7 +91,8 @@ def test_a_finished_game_goes_into_the_history_once_and_its_statistics_are_shown
     # the game listed, newest first, with its result and a link that opens it in the replay
     row = page.locator("[data-testid=history-list] li")
     assert row.count() == 1
-    assert f"Ludo, 2 players: Computer (easy) won {game['moves']} moves" in row.inner_text()
+    winner = {0: "Red", 1: "Yellow", 2: "Blue", 3: "Green"}[game["seat"]]     # named by its colour
+    assert f"Ludo, 2 players: {winner} won {game['moves']} moves" in row.inner_text()
     assert game["moves"] == sum(1 for turn in session.record()["turns"] if turn.get("move") is not None) + 1
     href = row.locator("a").get_attribute("href")
     assert href.startswith("./replay.html?lang=en#record=") and href.endswith(game["link"])

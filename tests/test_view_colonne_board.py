@@ -318,3 +318,52 @@ def test_the_pieces_titles_read_as_the_board_in_words_does(lang):
     if lang == "fr":
         assert not [t for t in titles if re.search(r"\S:", t)], titles
         assert "Blanc\u00a0: 2 hors du plateau, 1 à l'arrivée." in titles
+
+
+def _tags(svg: str) -> list[tuple[float, float, float, float]]:
+    """The dice tags of the targets, as rectangles on the board (x, y, width, height)."""
+    out = []
+    for target in ET.fromstring(svg).iter(SVG + "g"):
+        if "ctarget" not in (target.get("class") or ""):
+            continue
+        cx, cy = _translate(target)
+        for tag in target.iter(SVG + "g"):
+            if tag.get("class") == "cdice-badge":
+                dx, dy = _translate(tag)
+                rect = tag.find(SVG + "rect")
+                out.append((cx + dx + float(rect.get("x")), cy + dy + float(rect.get("y")),
+                            float(rect.get("width")), float(rect.get("height"))))
+    return out
+
+
+def _covered(tags) -> bool:
+    return any(a[0] < b[0] + b[2] - 1e-6 and b[0] < a[0] + a[2] - 1e-6 and a[1] < b[1] + b[3] - 1e-6
+               and b[1] < a[1] + a[3] - 1e-6 for i, a in enumerate(tags) for b in tags[:i])
+
+
+@pytest.mark.parametrize("variant", ["small", "large"])
+def test_the_dice_tags_of_a_unit_s_targets_do_not_cover_each_other(variant):
+    """A unit picked shows its targets, each with its dice ("1+3+3" beside "3+3"): a tag that
+    would cover another goes to another corner of its ring (seeded random games, both layouts,
+    every unit with two to four targets, each on a square of its own)."""
+    import random
+    rng, dice, drawn = random.Random(35), 3 if variant == "large" else 2, 0
+    for _ in range(2):
+        position = api.new_colonne(variant, "white")
+        while not api.result(position):
+            if not position["dice"]:
+                position = api.roll(position, [rng.randint(1, 6) for _ in range(dice)])
+            steps = api.legal_steps(position)
+            if not steps:
+                break
+            for origin in {step["from"] for step in steps}:
+                fits = [i for i, step in enumerate(steps) if step["from"] == origin]
+                if not 2 <= len({steps[i]["to"] for i in fits}) == len(fits) <= 4:
+                    continue
+                for orient in ORIENTS:
+                    svg = render_colonne(position, moves=steps, targets=fits, chosen=origin, dice_labels=True,
+                                         orient=orient)
+                    assert not _covered(_tags(svg)), [(steps[i]["to"], steps[i]["dice"]) for i in fits]
+                    drawn += 1
+            position = api.play(position, rng.choice(steps))
+    assert drawn > 50

@@ -3,7 +3,9 @@
 Stored as JSON under ``ludo.history``: ``{"format": "ludo-history/1", "games": [...]}``, each game
 ``{"id", "game", "kinds", "winner", "moves"}``: which game, the kind of every seat in turn order
 ("human", "easy", "medium", "hard"), the kind of the winner's seat and how many moves the game
-took (earlier versions counted its throws too); and, when known, ``"place"`` (where the one person
+took (earlier versions counted its throws too); and, when known, ``"seat"`` and ``"name"`` (the
+winner's seat as the game names it, a number or a colour, and the name its player was given),
+``"place"`` (where the one person
 against computers finished: 1 is a win), ``"when"`` (its end, in ms since 1970) and ``"link"``
 (the replay's ``#record=...``, kept for the newest :data:`LINKS_KEPT` games only). At most
 :data:`KEEP` games (the oldest go first). Reading checks everything (as saves do):
@@ -28,6 +30,8 @@ LEVELS = ("easy", "medium", "hard")
 LINKS_KEPT = 20
 #: The longest link kept (a longer game is listed without it).
 LINK_MAX = 12_000
+#: The longest player's name kept.
+NAME_MAX = 40
 _LINK = re.compile(r"#record=[A-Za-z0-9_-]+")
 
 
@@ -51,6 +55,12 @@ def _game(entry: Any) -> dict | None:
         out["when"] = when
     if isinstance(link, str) and len(link) <= LINK_MAX and _LINK.fullmatch(link):
         out["link"] = link
+    seat, name = entry.get("seat"), entry.get("name")
+    if (isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat <= 3) or (
+            isinstance(seat, str) and re.fullmatch(r"[a-z]{1,12}", seat)):
+        out["seat"] = seat
+        if isinstance(name, str) and 0 < len(name) <= NAME_MAX and name.isprintable():
+            out["name"] = name
     return out
 
 
@@ -72,14 +82,15 @@ def write(games: list[dict]) -> str:
 
 
 def add(games: list[dict], game: str, kinds, winner_kind: str, moves: int, ident: str, *,
-        place: int | None = None, when: int | None = None, link: str | None = None) -> list[dict]:
+        place: int | None = None, when: int | None = None, link: str | None = None,
+        seat: int | str | None = None, name: str | None = None) -> list[dict]:
     """``games`` with this finished game at the end (once: a game already there by ``ident``, as
     after a reload of its end screen, is not counted twice); only the newest :data:`LINKS_KEPT`
     keep their replay link."""
     if any(g["id"] == ident for g in games):
         return games
     entry = _game({"id": ident, "game": game, "kinds": list(kinds), "winner": winner_kind, "moves": int(moves),
-                   "place": place, "when": when, "link": link})
+                   "place": place, "when": when, "link": link, "seat": seat, "name": name})
     if entry is None:
         return games
     out = (games + [entry])[-KEEP:]

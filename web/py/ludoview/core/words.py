@@ -7,7 +7,7 @@ Each game's catalogue (``ludoview.games.<game>.words``) falls back to this one.
 
 from __future__ import annotations
 
-from ludoview.core.i18n import Catalogue, _, ngettext
+from ludoview.core.i18n import Catalogue, _, ngettext, pgettext
 
 SHELL = Catalogue({
     "app.error": _("Something went wrong: {message}"),
@@ -39,6 +39,7 @@ SHELL = Catalogue({
     "die.face": _("Rolled: {roll}"),
     "log.title": _("What happened"),
     "say.resumed": _("Saved game resumed."),
+    "say.resumed_over": _("Your last game, as it ended."),
     "save.broken": _("The saved game could not be read ({reason}). A new game has started."),
     "save.too_large": _("The saved game is too large to be a real game and could not be read ({reason}). A new game has started."),
     "save.kept": _("The unreadable text is kept in the browser under “{place}”."),
@@ -172,6 +173,13 @@ SHELL = Catalogue({
                                "{n} wins in a row against the computer (best: {best})."),
     "history.recent": _("Latest games"),
     "history.against": _("{game} against {others}"),
+    "history.against.many": ngettext("{game} against {n} computer ({levels})", "{game} against {n} computers ({levels})"),
+    "history.vs.easy": pgettext("against", "the computer (easy)"),
+    "history.vs.medium": pgettext("against", "the computer (medium)"),
+    "history.vs.hard": pgettext("against", "the computer (hard)"),
+    "history.level.easy": _("easy"),
+    "history.level.medium": _("medium"),
+    "history.level.hard": _("hard"),
     "history.players": ngettext("{game}, {n} player", "{game}, {n} players"),
     "history.won": _("won"),
     "history.lost": _("lost"),
@@ -180,7 +188,7 @@ SHELL = Catalogue({
     "history.row": _("{what}: {result}"),
     "history.moves": ngettext("{n} move", "{n} moves"),
     "history.replay": _("Replay"),
-    "history.level": _("Against {level}: {won} won of {n}"),
+    "history.level": ngettext("Against {level}: {n} won of {total}", "Against {level}: {n} won of {total}"),
     "history.failed": _("Your browser's storage is full: this game is not kept in your history."),
     "history.off": _("Your browser does not let this page store anything: no history of games is kept."),
 })

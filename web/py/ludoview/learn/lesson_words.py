@@ -63,7 +63,7 @@ LESSON_WORDS = Catalogue({
     "lesson.m-enter.done": _("Your piece is on its start square."),
     "lesson.m-tries.title": _("Three tries"),
     "lesson.m-tries.text": _("With no piece on the board you need a 6 to start. You get three tries in a row; a roll without a move is simply passed."),
-    "lesson.m-tries.task": _("You rolled a 4: no piece can move. Pass the roll (Continue, or Enter)."),
+    "lesson.m-tries.task": _("You rolled a 4: no piece can move. Pass the roll with Continue."),
     "lesson.m-tries.wrong": _("A 4 brings no piece out: pass the roll."),
     "lesson.m-tries.done": _("Two tries are left for a 6."),
     "lesson.m-capture.title": _("Captures"),

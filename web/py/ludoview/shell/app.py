@@ -182,7 +182,8 @@ class GamePage(Chrome, Keys, Turns, Dialogs, Keeping):
         if resumed is None:
             self.open_setup()
         elif resumed and self.session is not None:
-            self.after_action([{"say": "say.resumed"}] + self.session.events, save_it=False)
+            said = "say.resumed_over" if self.session.phase == "over" else "say.resumed"
+            self.after_action([{"say": said}] + self.session.events, save_it=False)
         else:
             self.new_game(self.spec.default_setup())
         self.notice = self.url_notices() + self.notice

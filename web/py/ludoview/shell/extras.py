@@ -103,7 +103,9 @@ class Extras:
         try:
             setup = session.setup
             kinds = dict(zip(setup.seats, setup.kinds, strict=True))
-            winner = kinds[end.rows[0].seat]
+            seat = end.rows[0].seat
+            winner = kinds[seat]
+            name = (setup.names or {}).get(seat)
             record = session.record()
             if record is None:   # a game not known from its start: not one of the history's
                 return
@@ -117,7 +119,8 @@ class Extras:
             return
         before = self.games()
         after = history.add(before, self.page.spec.name, [kinds[s] for s in setup.seats], winner, moves, ident,
-                            place=place, when=when, link=link)   # (a link too long is left out)
+                            place=place, when=when, link=link,     # (a link too long is left out)
+                            seat=seat, name=name if isinstance(name, str) else None)
         if after is before:
             return
         why = dom.storage_put(history.KEY, history.write(after))
@@ -134,7 +137,7 @@ class Extras:
             return f'<p data-testid="history-none">{escape(t("history.none"))}</p>'
         rows = [f'<p data-testid="history-games">{escape(t("history.games", n=found["games"]))} '
                 f'{escape(t("history.average", n=found["average"]))}</p>']
-        levels = "".join(f'<li data-level="{lv}">{escape(t("history.level", level=t("kind." + lv), won=won, n=n))}</li>'
+        levels = "".join(f'<li data-level="{lv}">{escape(t("history.level", level=t("history.vs." + lv), n=won, total=n))}</li>'
                          for lv, (won, n) in found["levels"].items())
         if levels:
             rows.append(f'<ul class="history-levels" data-testid="history-levels">{levels}</ul>')
@@ -151,16 +154,18 @@ class Extras:
         out = []
         for game in reversed(self.games()[-LISTED:]):
             name = t(f"{game['game']}.app.title") if f"{game['game']}.app.title" in self.page.WORDS else game["game"]
-            computers = [t("kind." + k) for k in game["kinds"] if k != "human"]
+            computers = [k for k in game["kinds"] if k != "human"]
             people = len(game["kinds"]) - len(computers)
             won = history.won(game)
             if won is not None and people == 1:
-                what = t("history.against", game=name, others=", ".join(computers))
+                what = (t("history.against", game=name, others=t("history.vs." + computers[0])) if len(computers) == 1
+                        else t("history.against.many", game=name, n=len(computers),
+                               levels=", ".join(t("history.level." + k) for k in computers)))
                 result = (t("history.won") if won else t("history.lost") if "place" not in game
                           else t("history.place", place=game["place"], n=len(game["kinds"])))
             else:
                 what = t("history.players", game=name, n=len(game["kinds"]))
-                result = t("history.winner", who=t("kind." + game["winner"]))
+                result = t("history.winner", who=self.winner_name(game))
             when = ""
             if "when" in game:
                 try:     # the day and the hour, as the page's language writes them
@@ -176,6 +181,17 @@ class Extras:
             out.append(f'<li{mark}>{escape(before)}<strong>{escape(result)}</strong>{escape(after)} '
                        f'<small>{escape(t("history.moves", n=game["moves"]))}</small>{replay}</li>')
         return out
+
+    def winner_name(self, game: dict) -> str:
+        """Who won a listed game: the name the player was given, or the seat's colour (games kept
+        before the seat was: the seat's kind)."""
+        if "seat" in game:
+            try:
+                seat = game["seat"]
+                return self.page.spec.player_name(self.page.lang, seat, {seat: game["name"]} if "name" in game else None)
+            except (KeyError, ValueError, TypeError, IndexError):   # a seat this game has not
+                pass
+        return self.page.t("kind." + game["winner"])
 
     def open_history(self) -> None:
         dom.el("history-body").innerHTML = self.history_html()

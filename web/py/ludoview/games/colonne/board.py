@@ -267,14 +267,27 @@ def _unit(colour: str, x: float, y: float, height: int, move: int | None, label:
             f'transform="translate({_n(x)} {_n(y + 1)})"><title>{escape(label)}</title>{hit}{_stack(height)}</g>')
 
 
-def _dice_badge(dice: Sequence[int], x: float, y: float, width: float) -> str:
-    """The dice a target's step uses, on a small tag at the ring's upper right (the unit's height
-    stays visible); (``x``, ``y``): the target's centre, a long tag kept inside the board's ``width``
-    (and below its top)."""
+def _dice_badge(dice: Sequence[int], x: float, y: float, width: float,
+                placed: list[tuple[float, float, float, float]] | None = None) -> str:
+    """The dice a target's step uses, on a small tag at a corner of the ring (the unit's height
+    stays visible): the upper right unless it would cover a tag in ``placed`` (board rectangles,
+    the new one added), then the first corner free of them; (``x``, ``y``): the target's centre,
+    a long tag kept inside the board's ``width`` (and below its top)."""
     text = "+".join(map(str, dice))
     w = max(4.0, 1.0 + _width(text, DICE_LABEL))
-    dx = max(min(2.4, width - 0.5 - w / 2 - x), 0.5 + w / 2 - x)
-    dy = max(-2.6, 2.5 - y)
+
+    def corner(side: float, up: float) -> tuple[float, float]:
+        return max(min(side * 2.4, width - 0.5 - w / 2 - x), 0.5 + w / 2 - x), max(up * 2.6, 2.5 - y)
+
+    corners = [corner(side, up) for up, side in ((-1, 1), (1, 1), (-1, -1), (1, -1))]
+    taken = placed if placed is not None else []
+
+    def free(dx: float, dy: float) -> bool:
+        left, top = x + dx - w / 2, y + dy - 2
+        return all(left >= l2 + w2 or l2 >= left + w or top >= t2 + 4 or t2 >= top + 4 for l2, t2, w2, _ in taken)
+
+    dx, dy = next((c for c in corners if free(*c)), corners[0])
+    taken.append((x + dx - w / 2, y + dy - 2, w, 4))
     return (f'<g class="cdice-badge" transform="translate({_n(dx)} {_n(dy)})">'
             f'<rect x="{_n(-w / 2)}" y="-2" width="{_n(w)}" height="4" rx="1.4"/>'
             f'<text class="cdice-label" y="1.15">{text}</text></g>')
@@ -367,12 +380,13 @@ def render_colonne(position: Mapping, *, moves: Sequence[Mapping] = (), lang: st
         out.append(f'<g class="{cls}" id="off-{colour}" data-count="{off}" data-from="0"{data} '
                    f'transform="translate({_n(x)} {_n(y + 1)})"><title>{escape(label)}</title>'
                    f'{hits.rect(hit[("unit", 0)]) if move is not None else ""}{_stack(off, always=True)}</g>')
+    badges: list[tuple[float, float, float, float]] = []
     for i, step in enumerate(moves):
         if targets is not None and i not in targets:
             continue
         cx, cy = landing(turn, variant, step["to"], orient)
         cls = "target" + (" capture" if step.get("captures") else "") + (" selected" if i == selected else "")
-        mark = _dice_badge(step["dice"], cx, cy, width) if dice_labels else '<circle class="target-dot" r="1"/>'
+        mark = _dice_badge(step["dice"], cx, cy, width, badges) if dice_labels else '<circle class="target-dot" r="1"/>'
         out.append(f'<g class="{cls} ctarget" id="target-{i}" data-move="{i}" transform="translate({_n(cx)} {_n(cy)})">'
                    f'<title>{escape(capital(move_text(lang, dict(position), dict(step))))}</title>{hits.rect(hit[("target", i)])}<circle class="target-ring" r="3.6"/>{mark}</g>')
     out.append("</svg>")
