@@ -61,11 +61,20 @@ FAST = settings(max_examples=8, deadline=None,
 # --- the hostile values --------------------------------------------------------------
 
 def nested(kind: str, depth: int) -> Any:
-    """A list (or an object) nested ``depth`` deep, built without recursion."""
+    """A list (or an object) nested ``depth`` deep, built without recursion; those of the depths
+    every sweep tries (:data:`SOME_DEPTHS`) built once and shared (nothing may change its input:
+    a 100,000-deep value took most of each test's time to build and to free)."""
+    if (kind, depth) in _BUILT:
+        return _BUILT[kind, depth]
     value: Any = 0
     for _ in range(depth):
         value = [value] if kind == "list" else {"k": value}
+    if depth in SOME_DEPTHS:
+        _BUILT[kind, depth] = value
     return value
+
+
+_BUILT: dict[tuple[str, int], Any] = {}
 
 
 def _loop_list() -> list:
