@@ -310,17 +310,17 @@ def open_page() -> Callable[..., Any]:
 # --- the order the workers take the test files in ---------------------------------
 
 #: The test files that take longest, longest first (their sums in a full run on 2 cores,
-#: 6 December: 521 s down to 97 s). ``build.py test`` hands whole files to its workers
-#: (``--dist loadfile``) in collection order (``--no-loadscope-reorder``): these first,
-#: then the rest, most tests first (as pytest-xdist orders them by itself). Given out by
-#: their number of tests alone, the single whole game of four browsers (up to 5 minutes)
+#: 7 December, after the whole games by links went to bench/: about 300 s down to 90 s).
+#: ``build.py test`` hands whole files to its workers (``--dist loadfile``) in collection order
+#: (``--no-loadscope-reorder``): these first, then the rest, most tests first (as pytest-xdist
+#: orders them by itself). Given out by their number of tests alone, a long file of few tests
 #: came last and ran on while the other workers had nothing left to do.
 LONGEST_FIRST = (
-    "test_distance_four.py", "test_distance_live.py", "test_distance_browser.py",
-    "test_stdlib_modules.py", "test_touch.py", "test_axe.py", "test_layout.py",
-    "test_embed_browser.py", "test_engine_hostile.py", "test_page_hostile.py",
-    "test_learn_browser.py", "test_page_accessible.py", "test_contrast.py",
-    "test_editor_browser.py", "test_remote.py", "test_remote_fuzz.py", "test_protocol.py",
+    "test_distance_live.py", "test_stdlib_modules.py", "test_touch.py", "test_axe.py",
+    "test_distance_browser.py", "test_layout.py", "test_offline.py", "test_embed_browser.py",
+    "test_engine_hostile.py", "test_mensch_properties.py", "test_remote.py", "test_protocol.py",
+    "test_contrast.py", "test_page_hostile.py", "test_remote_fuzz.py", "test_teacher_browser.py",
+    "test_learn_browser.py", "test_distance_four.py",
 )
 
 
