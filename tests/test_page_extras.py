@@ -98,6 +98,16 @@ def test_a_finished_game_goes_into_the_history_once_and_its_statistics_are_shown
     assert href.startswith("./replay.html?lang=en#record=") and href.endswith(game["link"])
     page.click("#history-close")
     page.wait_for_selector("#history:not([open])", state="attached")
+    # a colonne game between people, listed on the mensch page: its winner named by colonne's seats
+    page.evaluate("""() => { const kept = JSON.parse(localStorage.getItem('ludo.history'));
+        kept.games.push({id: 'c', game: 'colonne', kinds: ['human', 'human'], winner: 'human', moves: 40,
+                         seat: 'black'});
+        localStorage.setItem('ludo.history', JSON.stringify(kept)); }""")
+    page.click("#btn-history")
+    page.wait_for_selector("#history[open]")
+    assert "Colonne, 2 players: Black won" in row.first.inner_text()
+    page.click("#history-close")
+    page.wait_for_selector("#history:not([open])", state="attached")
 
 
 def test_a_history_the_browser_cannot_store_is_said_and_breaks_nothing(page):

@@ -186,10 +186,12 @@ class Extras:
         """Who won a listed game: the name the player was given, or the seat's colour (games kept
         before the seat was: the seat's kind)."""
         if "seat" in game:
-            try:
+            from ludoview import games
+            try:      # (named by the rules of the game listed, not those of the page's game)
                 seat = game["seat"]
-                return self.page.spec.player_name(self.page.lang, seat, {seat: game["name"]} if "name" in game else None)
-            except (KeyError, ValueError, TypeError, IndexError):   # a seat this game has not
+                return games.spec(game["game"]).player_name(self.page.lang, seat,
+                                                            {seat: game["name"]} if "name" in game else None)
+            except (KeyError, ValueError, TypeError, IndexError, ImportError):   # a seat or game unknown
                 pass
         return self.page.t("kind." + game["winner"])
 
