@@ -9,7 +9,7 @@ import json
 
 import pytest
 import view_helpers  # noqa: F401  (puts web/py on the path)
-from conftest import wait_ready
+from conftest import open_path, wait_ready
 from page_helpers import almost_over, open_with_save
 from view_helpers import MenschSession, Setup, mensch_at, save_data
 
@@ -123,3 +123,22 @@ def test_a_history_the_browser_cannot_store_is_said_and_breaks_nothing(page):
     assert "not kept in your history" in page.inner_text("#notice-text")
     page.click("#btn-history")
     assert page.inner_text("[data-testid=history-none]") == "No finished game in this browser yet."
+
+
+def test_the_first_screen_opens_your_games_where_there_are_some(page):
+    """A first visit has no game behind the setup (no Cancel): "Your games" opens from the setup
+    itself when the browser keeps finished games, and closes back to it; without any, not shown."""
+    open_path(page, "?speed=0&lang=en")
+    page.wait_for_selector("#setup[open]")
+    assert page.locator("#setup-history").is_hidden() and page.locator("#setup-cancel").is_hidden()
+    page.evaluate("""() => localStorage.setItem('ludo.history', JSON.stringify({format: 'ludo-history/1',
+        games: [{id: 'a', game: 'mensch', kinds: ['human', 'easy'], winner: 'human', moves: 60, place: 1}]}))""")
+    page.reload()
+    wait_ready(page)
+    page.wait_for_selector("#setup[open]")
+    page.click("#setup-history")
+    page.wait_for_selector("#history[open]")
+    assert page.inner_text("[data-testid=history-games]").startswith("Finished games: 1.")
+    page.click("#history-close")
+    page.wait_for_selector("#history:not([open])", state="attached")
+    assert page.evaluate("document.getElementById('setup').open")

@@ -24,6 +24,8 @@ class Dialogs(PagePart):
         self.show_setup(self.session.setup if self.session is not None else self.spec.default_setup())
         dom.el(f"game-{self.spec.name}").checked = True
         dom.el("setup-cancel").hidden = self.session is None
+        # the first screen has nothing behind it: "Your games" from there, where there are some
+        dom.el("setup-history").hidden = self.session is not None or not self.extras.games()
         dom.el("setup").showModal()
         dom.focus_still(dom.el("setup-start"))   # Enter starts; a phone still sees the form's top
         dom.el("setup").scrollTop = 0

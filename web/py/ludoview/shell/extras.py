@@ -67,6 +67,7 @@ class Extras:
     def bind(self) -> None:
         self.apply()
         self.page.on(dom.el("btn-history"), "click", lambda e: self.open_history())
+        self.page.on(dom.el("setup-history"), "click", lambda e: self.open_history())
         self.page.on(dom.el("history-close"), "click", lambda e: dom.el("history").close())
         self.page.on(document, "keydown", lambda e: ON_KEYBOARD.__setitem__(0, True))
 
