@@ -77,7 +77,7 @@ def main() -> int:
         links = int(times[0]) + 1
         print(f"two browsers, mensch of two people{' (motion)' if args.motion else ''}: {links} links opened "
               f"in {took:.1f} s, {took / links * 1000:.0f} ms a link")
-    print(f"the same record in all four: {same}; the engine replays it to its end: {over}; "
+    print(f"the same record in every browser: {same}; the engine replays it to its end: {over}; "
           f"page problems: {len(problems)}")
     for problem in problems[:5]:
         print("  ", problem)
