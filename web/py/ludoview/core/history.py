@@ -20,6 +20,7 @@ import re
 from typing import Any
 
 from ludo.limits import loads
+from ludoview.core.names import MAX_LENGTH, clean_name
 
 KEY = "ludo.history"
 FORMAT = "ludo-history/1"
@@ -30,8 +31,8 @@ LEVELS = ("easy", "medium", "hard")
 LINKS_KEPT = 20
 #: The longest link kept (a longer game is listed without it).
 LINK_MAX = 12_000
-#: The longest player's name kept.
-NAME_MAX = 40
+#: The longest player's name kept (the setup's own bound).
+NAME_MAX = MAX_LENGTH
 _LINK = re.compile(r"#record=[A-Za-z0-9_-]+")
 
 
@@ -59,7 +60,7 @@ def _game(entry: Any) -> dict | None:
     if (isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat <= 3) or (
             isinstance(seat, str) and re.fullmatch(r"[a-z]{1,12}", seat)):
         out["seat"] = seat
-        if isinstance(name, str) and 0 < len(name) <= NAME_MAX and name.isprintable():
+        if isinstance(name, str) and clean_name(name) == name:   # (as the setup keeps names)
             out["name"] = name
     return out
 

@@ -121,7 +121,7 @@ class Extras:
         before = self.games()
         after = history.add(before, self.page.spec.name, [kinds[s] for s in setup.seats], winner, moves, ident,
                             place=place, when=when, link=link,     # (a link too long is left out)
-                            seat=seat, name=name if isinstance(name, str) else None)
+                            seat=seat, name=name)
         if after is before:
             return
         why = dom.storage_put(history.KEY, history.write(after))
@@ -192,7 +192,7 @@ class Extras:
                 seat = game["seat"]
                 return games.spec(game["game"]).player_name(self.page.lang, seat,
                                                             {seat: game["name"]} if "name" in game else None)
-            except (KeyError, ValueError, TypeError, IndexError, ImportError):   # a seat or game unknown
+            except (KeyError, ValueError, TypeError, IndexError):   # a seat or game unknown (UnknownGame)
                 pass
         return self.page.t("kind." + game["winner"])
 
