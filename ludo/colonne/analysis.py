@@ -40,6 +40,7 @@ from ludo.colonne.jsonio import step_to_json
 from ludo.colonne.plans import distinct_rolls
 from ludo.colonne.position import COLOURS, Position, other
 from ludo.colonne.throws import Throws
+from ludo.colonne.variant import Variant
 from ludo.values import derived
 
 #: The ratings by the mean loss per decision (:func:`ludo.analysis.ratings`),
@@ -107,6 +108,9 @@ def _turn(ends: Throws, limits: Limits, index: int, at: int, thrown: Position, r
     ends.forget()
     mover = thrown.turn
     mine, theirs = _sorted(thrown, mover)
+    if limits.choices <= 0:  # the record's work for choices is spent: nothing is searched
+        yield _estimated(limits, index, at, thrown, rolled, _sorted(end, mover), steps)
+        return
     dice = tuple(sorted(thrown.dice))
     again = thrown.again
     played = ends.chance(*_sorted(end, mover), again)
@@ -128,7 +132,7 @@ def _turn(ends: Throws, limits: Limits, index: int, at: int, thrown: Position, r
     if not rolled:  # (the dice were thrown before the record began: no expectation)
         before = best
     elif plans is None:
-        before = roller_chance(thrown.variant, mine, theirs)
+        before = limits.roller(thrown.variant, mine, theirs)
         estimated.append("before")
     else:
         start = ends.work
@@ -138,7 +142,7 @@ def _turn(ends: Throws, limits: Limits, index: int, at: int, thrown: Position, r
                 raise OverBudget
             bests = yield from ends.every_throw(mine, theirs, ticks)
         except OverBudget:  # the chance before the throw, as the position holds it
-            before = roller_chance(thrown.variant, mine, theirs)
+            before = limits.roller(thrown.variant, mine, theirs)
             estimated.append("before")
         else:
             best = bests[dice]
@@ -158,14 +162,55 @@ def _turn(ends: Throws, limits: Limits, index: int, at: int, thrown: Position, r
     yield entry
 
 
+def _estimated(limits: Limits, index: int, at: int, thrown: Position, rolled: bool,
+               end: tuple[tuple[int, ...], tuple[int, ...]], steps: list[dict]) -> dict:
+    """A turn of :func:`_turn` once the record's work for choices is spent: the
+    played choice stands for the best and the chance before the throw is the
+    position's own (``"estimated": ["best", "before"]``). No search, so no
+    :class:`ludo.colonne.ends.Ends`: the played end's chance is
+    :func:`ludo.colonne.chances.end_chance` (the number ``Ends.chance`` gives, to the
+    last bit), from the chance of the player to throw there, which the next turn's
+    estimate is (:meth:`Limits.roller`): one chance worked out a turn."""
+    variant = thrown.variant
+    mover = thrown.turn
+    mine, theirs = end
+    if thrown.again:  # the mover throws next
+        played = limits.roller(variant, mine, theirs)
+    else:
+        played = 1.0 - limits.roller(variant, theirs, mine)
+    if rolled:
+        before = limits.roller(variant, *_sorted(thrown, mover))
+        estimated = ["best", "before"]
+    else:  # (the dice were thrown before the record began: no expectation)
+        before = played
+        estimated = ["best"]
+    entry = analysis.turn(index, at, mover, list(thrown.dice), _split(mover, before), _split(mover, played),
+                          _split(mover, played), steps, steps, 1)
+    entry["estimated"] = estimated
+    return entry
+
+
 class Limits:
     """The work a record's turns may still do: the searches of the choices of the
     throws made (:data:`CHOICES_WORK`) and the expectations over every throw
-    (:data:`RECORD_WORK`), each from a pool of its own."""
+    (:data:`RECORD_WORK`), each from a pool of its own; and the chances of the
+    player to throw (:meth:`roller`) of the last positions met."""
 
     def __init__(self) -> None:
         self.choices = CHOICES_WORK
         self.expectation = RECORD_WORK
+        self.rollers: dict[tuple[tuple[int, ...], tuple[int, ...]], float] = {}
+
+    def roller(self, variant: Variant, mine: tuple[int, ...], theirs: tuple[int, ...]) -> float:
+        """:func:`ludo.colonne.chances.roller_chance`, kept for the next turns: where a
+        turn ends is where the next one's throw is due (an estimated turn's chance
+        before the throw is the chance of the end before it)."""
+        found = self.rollers.get((mine, theirs))
+        if found is None:
+            if len(self.rollers) >= 8:
+                self.rollers.clear()
+            found = self.rollers[mine, theirs] = roller_chance(variant, mine, theirs)
+        return found
 
 
 def _turns(game: Game, ends: Throws, ticks: bool) -> Iterator[dict | None]:
