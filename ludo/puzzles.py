@@ -266,6 +266,124 @@ def _check_colonne(puzzle: dict, where: str) -> None:
         raise PuzzleError(f"{where}: the answer is not best by {puzzle['margin']}")
 
 
+# --- what a choice misses against the best ------------------------------------------------
+
+def mensch_facts(position: Any, roll: int, move: tuple) -> dict:
+    """What a mensch move (fast-path tuple) does, as facts to compare: ``wins``, ``captures``
+    (the corner captured, or None), ``safe_in_lane`` (a piece into the home lane), ``enters``,
+    ``exposed`` (the mover's pieces an opponent can capture with its next throw after it) and
+    ``prey`` (the opponents' pieces the mover's can capture with its next throw); ``sent_back``:
+    how many squares the piece captured had come (its way lost, back to its base)."""
+    from ludo.mensch import fast
+    from ludo.mensch.evaluate import LANE
+    from ludo.mensch.hints import in_reach, within_reach
+
+    state = fast.from_position(position)
+    seats, me = state[0], state[2]
+    _, origin, target, victim = move
+    after = fast.apply(state, roll, move)
+    mine = (after[0], after[1], me) + after[3:]
+    lost = next((q for q, r in zip(state[1][victim], after[1][victim], strict=True) if q != r), 0) \
+        if victim >= 0 else 0
+    return {"wins": min(after[1][me]) >= LANE, "captures": seats[victim] if victim >= 0 else None,
+            "sent_back": lost,
+            "safe_in_lane": target >= LANE > origin, "enters": origin < 0,
+            "exposed": in_reach(mine), "prey": within_reach(mine)}
+
+
+def colonne_facts(start: Any, end: tuple[tuple[int, ...], tuple[int, ...]]) -> dict:
+    """What a colonne turn from ``start`` (a position with its dice) to ``end`` (the mover's
+    pieces, the opponent's) does, as facts to compare: ``wins``, ``captures`` (opponent pieces
+    sent off), ``finishes`` and ``enters`` (own pieces), ``exposed`` (own pieces in units an
+    opponent unit within one throw behind may defeat)."""
+    from ludo.colonne.hints import exposed_pieces
+    from ludo.colonne.position import other
+
+    finish = start.variant.finish
+    mine, theirs = end
+    was_mine, was_theirs = start.pieces(start.turn), start.pieces(other(start.turn))
+    return {"wins": min(mine) == finish, "captures": theirs.count(0) - was_theirs.count(0),
+            "finishes": mine.count(finish) - was_mine.count(finish), "enters": was_mine.count(0) - mine.count(0),
+            "exposed": exposed_pieces(start, tuple(mine), tuple(theirs))}
+
+
+#: A capture sends a piece back this many squares more than another before it is said to matter.
+FURTHER = 4
+
+
+def _missed(best: dict, mine: dict) -> list[dict]:
+    """What the facts ``mine`` lack against ``best``, most telling first (``later``: nothing
+    that shows at once)."""
+    out: list[dict] = []
+
+    def add(code: str, **args) -> None:
+        out.append({"code": code, "args": args})
+
+    if best["wins"] and not mine["wins"]:
+        add("wins")
+    if "prey" in best:       # mensch: one capture at most
+        if best["captures"] is not None and mine["captures"] is None:
+            add("captures", corner=best["captures"])
+        elif best["captures"] is not None and best["sent_back"] >= mine["sent_back"] + FURTHER:
+            add("sends_further", corner=best["captures"], squares=best["sent_back"], yours=mine["sent_back"])
+    elif best["captures"] > mine["captures"]:
+        add("captures", n=best["captures"] - mine["captures"])
+    if mine["exposed"] > best["exposed"]:
+        add("exposed", n=mine["exposed"], best=best["exposed"])
+    if best.get("safe_in_lane") and not mine.get("safe_in_lane"):
+        add("safe_in_lane")
+    if best.get("finishes", 0) > mine.get("finishes", 0):
+        add("finishes", n=best["finishes"] - mine["finishes"])
+    if "prey" in best:
+        if best["enters"] and not mine["enters"]:
+            add("enters")
+        if best["prey"] > mine["prey"]:
+            add("prey", n=best["prey"] - mine["prey"])
+    elif best["enters"] > mine["enters"]:
+        add("enters", n=best["enters"] - mine["enters"])
+    return out or [{"code": "later", "args": {}}]
+
+
+def missed(puzzle: dict, move: dict | None = None, position: dict | None = None) -> list[dict]:
+    """What the person's choice misses against the puzzle's best answer, most telling first,
+    each ``{"code", "args"}``: ``wins``; ``captures`` {corner} (mensch) or {n} (colonne: that
+    many more pieces); ``sends_further`` {corner, squares, yours} (mensch: both capture, the
+    best a piece that had come ``squares`` squares, the person's one of ``yours``); ``exposed`` {n, best} (the person's choice leaves ``n`` pieces within an
+    opponent's next throw, the best ``best``); ``safe_in_lane`` (mensch); ``finishes`` {n}
+    (colonne); ``enters`` (mensch) or {n} (colonne); ``prey`` {n} (mensch: that many more
+    opposing pieces within the mover's next throw); else ``later`` (nothing shows at once).
+
+    mensch: ``move`` is the person's ``{"from", "to"}``; colonne: ``position`` (JSON) is where
+    the person's turn left the pieces -- a turn still under way (dice left) is compared as its
+    best way on."""
+    if puzzle["game"] == "mensch":
+        from ludo.mensch import fast
+        from ludo.mensch.notation import from_notation
+
+        start = from_notation(puzzle["position"])
+        roll = puzzle["roll"]
+        by_key = {(m[1], m[2]): m for m in fast.legal(fast.from_position(start), roll)}
+        answer = by_key[(puzzle["answer"]["from"], puzzle["answer"]["to"])]
+        if move is None or (move["from"], move["to"]) not in by_key:
+            raise PuzzleError("the move compared is not a legal move of the puzzle")
+        chosen = by_key[(move["from"], move["to"])]
+        return _missed(mensch_facts(start, roll, answer), mensch_facts(start, roll, chosen))
+    from ludo.colonne.jsonio import position_from_json
+    from ludo.colonne.position import other
+
+    if position is None:
+        raise PuzzleError("a colonne turn is compared where it left the pieces")
+    start = _colonne_start(puzzle)
+    mover = start.turn
+    here = position_from_json(position)
+    if here.turn == mover and here.dice and here.winner is None:
+        end = max(colonne_ends(here), key=lambda e: e[0])[1]
+    else:
+        end = (tuple(sorted(here.pieces(mover))), tuple(sorted(here.pieces(other(mover)))))
+    best = (tuple(puzzle["end"][mover]), tuple(puzzle["end"][other(mover)]))
+    return _missed(colonne_facts(start, best), colonne_facts(start, end))
+
+
 # --- for a page: a puzzle from a position, and a colonne turn under way -----------------------
 
 def puzzle_of(notation: str, roll: Any = None, any_margin: bool = False) -> dict | None:

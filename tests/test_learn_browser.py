@@ -7,7 +7,11 @@ import json
 from pathlib import Path
 
 import pytest
+import view_helpers  # noqa: F401  (puts web/py on the path)
 from conftest import open_path, watched_page
+
+from ludo import api, puzzles
+from ludoview.learn import puzzles as P
 
 pytestmark = pytest.mark.browser
 DATA = Path(__file__).resolve().parent.parent / "web" / "data"
@@ -39,7 +43,7 @@ def test_a_mensch_puzzle_wrong_then_right_by_keyboard_and_the_streak_survives_a_
     page.click(f"[data-testid=move-{index_of(page, wrong)}]")
     page.wait_for_selector("html[data-state=wrong]", state="attached")
     assert page.inner_text("[data-testid=verdict]") == "Not the best."
-    assert page.inner_text("[data-testid=explanation]").startswith("Your move ")
+    assert page.inner_text("[data-testid=explanation]").startswith("The best move brings a piece into the safe home lane")
     assert page.inner_text("[data-testid=streak]") == "Streak: 0"
     assert page.evaluate("document.activeElement.id") == "pz-retry"
     page.keyboard.press("Enter")                       # try again, from the keyboard
@@ -89,6 +93,62 @@ def test_a_colonne_puzzle_solved_step_by_step_and_an_answer_shown_on_the_board(p
     assert sorted(position["pieces"][mover]) == shown["end"][mover]
     assert page.inner_text("[data-testid=explanation]").startswith("Am besten ist es, ")
     assert page.inner_text("[data-testid=streak]") == "Serie: 0"
+
+
+def by_id(game: str, pid: str) -> dict:
+    return next(p for p in json.loads((DATA / f"puzzles-{game}.json").read_text())["puzzles"] if p["id"] == pid)
+
+
+def test_a_wrong_answer_is_told_by_what_it_misses_and_the_answered_board_invites_no_throw(page):
+    """m-005: both moves capture Red; the page says what the wrong one misses against the best (the
+    engine's facts, in the page's language), and the board, answered, shows no die to throw."""
+    m005 = by_id("mensch", "m-005")
+    wrong = m005["others"][0]["move"]
+    expected = P.wrong_words("it", m005, move=wrong)
+    open_puzzle(page, "mensch", "m-005", lang="it")
+    assert page.is_visible("[data-testid=die]")
+    page.click(f"[data-testid=move-{index_of(page, wrong)}]")
+    page.wait_for_selector("html[data-state=wrong]", state="attached")
+    said = page.locator("[data-testid=explanation] p").all_inner_texts()
+    assert said == expected[1:]
+    assert said[0].startswith("La mossa migliore rimanda alla base una pedina di Rosso")   # what the best does more
+    assert said[1] == "La tua mossa lascia 2 pedine a portata di un avversario; la migliore nessuna."
+    assert not page.is_visible("[data-testid=die]")                       # no throw invited
+    assert page.inner_text("#explain-head") == ""
+    page.select_option("#pz-lang", "en")                                  # said again in another language
+    page.wait_for_function("document.documentElement.lang === 'en'")
+    assert page.locator("[data-testid=explanation] p").all_inner_texts() == P.wrong_words("en", m005, move=wrong)[1:]
+    page.click("[data-testid=retry]")
+    page.wait_for_selector("html[data-state=open]", state="attached")
+    assert page.is_visible("[data-testid=die]")
+
+
+def test_a_wrong_colonne_turn_is_told_by_what_it_misses(page):
+    """The first shipped colonne puzzle where a first step cuts off the best turn and the engine
+    finds something it misses: the page's sentences are the engine's comparison, in French."""
+    found = None
+    for candidate in json.loads((DATA / "puzzles-colonne.json").read_text())["puzzles"][:80]:
+        start = api.from_notation(candidate["position"])
+        for step in api.legal_steps(start):
+            after = api.play(start, step)
+            under_way = after.get("dice") and after["turn"] == start["turn"]
+            if under_way and P.turn_state(candidate, after) == "wrong" \
+                    and puzzles.missed(candidate, position=after)[0]["code"] != "later":
+                found = candidate, step, after
+                break
+        if found:
+            break
+    assert found is not None
+    chosen, step, after = found
+    open_puzzle(page, "colonne", chosen["id"], lang="fr")
+    page.click(f"[data-testid=move-{index_of(page, step)}]")
+    page.wait_for_selector("html[data-state=wrong]", state="attached")
+    said = page.locator("[data-testid=explanation] p").all_inner_texts()
+    position = json.loads(page.get_attribute("#board", "data-position"))
+    assert said == P.wrong_words("fr", chosen, cut=True, position=position)[1:]
+    assert said[0] == "Après ce pas, le meilleur tour n'est plus possible."
+    assert said[1].startswith(("Le meilleur tour", "Ton tour laisse"))   # what it misses, in words
+    assert not page.is_visible("[data-testid=die]")
 
 
 def test_when_a_games_puzzles_cannot_be_had_the_other_game_can_still_be_picked(browser, site_url):

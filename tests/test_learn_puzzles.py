@@ -9,7 +9,9 @@ from pathlib import Path
 import pytest
 import view_helpers  # noqa: F401  (puts web/py on the path)
 
-from ludo import api
+from ludo import api, puzzles
+from ludo.mensch import fast
+from ludo.mensch.notation import from_notation
 from ludoview.core.i18n import LANGUAGES
 from ludoview.learn import puzzles as P
 
@@ -54,7 +56,64 @@ def test_a_mensch_move_is_judged_against_the_answer():
     other = puzzle["others"][0]["move"]
     assert not P.move_right(puzzle, other) and not P.move_right(puzzle, None)
     lines = P.wrong_words("en", puzzle, move=other)
-    assert lines[0] == "Not the best." and "%" in lines[1]
+    assert lines[0] == "Not the best." and "%" in lines[-1]
+    assert lines[1] == "The best move brings a piece into the safe home lane; yours does not."   # m-001
+
+
+def by_id(game: str, pid: str) -> dict:
+    return next(p for p in shipped(game) if p["id"] == pid)
+
+
+def test_a_wrong_move_is_told_by_what_it_misses_against_the_best():
+    # m-004: the best captures Red, the others do not
+    m004 = by_id("mensch", "m-004")
+    for other in m004["others"]:
+        assert puzzles.missed(m004, other["move"])[0] == {"code": "captures", "args": {"corner": 0}}
+        assert P.wrong_words("en", m004, move=other["move"])[1] == "The best move captures Red; yours does not."
+    # m-005: both capture Red; the best a piece that had come far, and yours leaves two pieces in reach
+    m005 = by_id("mensch", "m-005")
+    move = m005["others"][0]["move"]
+    start = from_notation(m005["position"])
+    found = puzzles.missed(m005, move)
+    assert [m["code"] for m in found] == ["sends_further", "exposed"]
+    red = start.pieces[0]
+    assert found[0]["args"]["squares"] in red and found[0]["args"]["yours"] in red   # the two Red pieces taken
+    assert found[1]["args"] == {"n": 2, "best": 0}
+    said = P.wrong_words("de", m005, move=move)
+    assert said[1].startswith("Der beste Zug schickt eine Figur von Rot zurück")
+    assert said[2] == "Dein Zug lässt 2 Figuren in Reichweite eines Gegners; der beste keine."
+    # the best move's reason leads with its capture, said once
+    best = P.solution("en", m005)[0]
+    assert best.endswith(": it captures Red.") and best.count("captur") == 1
+
+
+def test_the_facts_compared_are_the_positions_own():
+    m005 = by_id("mensch", "m-005")
+    start = from_notation(m005["position"])
+    legal = {(m[1], m[2]): m for m in fast.legal(fast.from_position(start), m005["roll"])}
+    for move in legal.values():
+        facts = puzzles.mensch_facts(start, m005["roll"], move)
+        after = fast.apply(fast.from_position(start), m005["roll"], move)
+        assert facts["captures"] == (None if move[3] < 0 else start.seats[move[3]])
+        assert facts["exposed"] <= sum(1 for q in after[1][fast.from_position(start)[2]] if 0 <= q < 40)
+    assert puzzles.missed(m005, m005["answer"]) == [{"code": "later", "args": {}}]   # the best misses nothing
+
+
+def test_every_wrong_answer_of_every_shipped_puzzle_is_told_in_four_languages():
+    for puzzle in shipped("mensch"):
+        for other in puzzle["others"]:
+            for lang in LANGUAGES:
+                lines = P.miss_words(lang, puzzle, move=other["move"])
+                assert 1 <= len(lines) <= 2 and all("{" not in line for line in lines), (puzzle["id"], lang)
+    for puzzle in shipped("colonne")[:40]:
+        start = api.from_notation(puzzle["position"])
+        for step in api.legal_steps(start):
+            after = api.play(start, step)
+            if P.turn_state(puzzle, after) == "wrong":
+                for lang in LANGUAGES:
+                    lines = P.wrong_words(lang, puzzle, cut=True, position=after)
+                    assert lines[1] and len(lines) >= 3 and all("{" not in line for line in lines)
+                break
 
 
 def _play(position: dict, steps) -> dict:

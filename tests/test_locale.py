@@ -154,6 +154,13 @@ def _render_now() -> dict:
 #: others told when a person's turn comes back), by catalogue.
 ADDED_SINCE = {"distance": set(['d.changed_elsewhere', 'd.kept_aside', 'd.kept_stuck', 'd.removed', 'd.repair_ask_full', 'd.repair_remove', 'd.repair_take', 'd.repaired', 'e.damaged', 'e.field', 'e.kept', 'l.ice_refused']),
                "lessons": set(['teacher.full', 'teacher.room', 'teacher.title_too_long', 'teacher.too_long']),
+               # issue 35: a wrong puzzle answer told by what it misses against the best
+               "learn": {'learn.miss.wins', 'learn.miss.captures', 'learn.miss.sends_further',
+                         'learn.miss.sends_further.start', 'learn.miss.exposed', 'learn.miss.exposed.none',
+                         'learn.miss.safe_in_lane', 'learn.miss.enters', 'learn.miss.prey', 'learn.miss.later',
+                         'learn.miss.wins.turn', 'learn.miss.captures.turn', 'learn.miss.exposed.turn',
+                         'learn.miss.exposed.turn.none', 'learn.miss.finishes.turn', 'learn.miss.enters.turn',
+                         'learn.miss.later.turn'},
                # issue 35: what the others did since a person's last turn
                "mensch": {'mensch.since.head.you', 'mensch.since.head', 'mensch.since.row', 'mensch.since.enter',
                           'mensch.since.moved', 'mensch.since.lane', 'mensch.since.no_six', 'mensch.since.stuck',

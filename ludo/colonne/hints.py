@@ -79,6 +79,13 @@ def _nearest_behind(position: Position, square: int, mine: tuple[int, ...], thei
     return nearest
 
 
+def exposed_pieces(position: Position, mine: tuple[int, ...], theirs: tuple[int, ...]) -> int:
+    """How many of the pieces ``mine`` stand in units that an opponent unit (``theirs``) within
+    one throw behind may defeat (``position``: for its variant)."""
+    return sum(mine.count(square) for square in set(mine)
+               if _nearest_behind(position, square, mine, theirs, True) is not None)
+
+
 def reasons_for(position: Position, step: rules.Step, end: tuple[tuple[int, ...], tuple[int, ...]]) -> list[dict]:
     """Every reason code that applies to ``step`` when the turn ends with ``end``
     (the mover's pieces, the opponent's), most telling first."""

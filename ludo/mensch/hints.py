@@ -88,6 +88,36 @@ def _nearest_ahead(seats, pieces, me: int, square: int) -> tuple[int, int] | Non
     return best
 
 
+def in_reach(state) -> int:
+    """How many of the player to move's pieces on the ring an opponent can capture with its
+    next throw (a piece of theirs one throw behind, or a piece waiting to enter onto its start)."""
+    seats, pieces, me = state[0], state[1], state[2]
+    corner = seats[me]
+    return sum(1 for q in pieces[me] if 0 <= q < RING
+               and _nearest_behind(seats, pieces, me, ring_square(corner, q)) is not None)
+
+
+def within_reach(state) -> int:
+    """How many opponent pieces on the ring the player to move's pieces can capture with their
+    next throw (one throw ahead of a piece of theirs that does not turn into its lane first)."""
+    seats, pieces, me = state[0], state[1], state[2]
+    corner = seats[me]
+    prey = set()
+    for q in pieces[me]:
+        if not 0 <= q < RING:
+            continue
+        here = ring_square(corner, q)
+        for other, their_corner in enumerate(seats):
+            if other == me:
+                continue
+            for p in pieces[other]:
+                if 0 <= p < RING:
+                    d = (ring_square(their_corner, p) - here) % 40
+                    if 1 <= d <= 6 and q + d < RING:
+                        prey.add((other, p))
+    return len(prey)
+
+
 def reasons_for(state, roll: int, move, rule: str | None) -> list[dict]:
     """Every reason code that applies to ``move`` (fast-path tuple), most telling first."""
     seats, pieces, me = state[0], state[1], state[2]

@@ -102,10 +102,13 @@ class LearnBoard(EmbedPage):
 
     def render(self, prompt: str | None = None) -> None:
         """The embed's drawing; once the task is answered the board says no more whose turn
-        it is nor to throw (the die is shut): the page's panel says what comes next."""
+        it is nor to throw (no die, no "roll to see the moves"): the page's panel says what
+        comes next."""
         super().render(None if self.frozen else prompt)
+        self.root.el("die").hidden = self.frozen
         if self.frozen:
-            self.root.el("status").textContent = ""
+            for ident in ("status", "explain-head", "explain-rule"):
+                self.root.el(ident).textContent = ""
 
     def set_language(self, lang: str) -> None:
         self.lang = lang

@@ -45,6 +45,7 @@ class PuzzlePage(Relanguaged):
         self.first_try = True
         self.lines: list[str] = []
         self.note = ""
+        self.missed: dict = {}     # what the wrong answer was (P.wrong_words' arguments): said again in another language
 
     def t(self, key: str, **params) -> str:
         return WORDS(self.lang, key, **params)
@@ -162,14 +163,15 @@ class PuzzlePage(Relanguaged):
             if P.roll_apart(puzzle):
                 right = P.move_right(puzzle, event.get("move"))
                 verdict = "right" if right else "wrong"
-                wrong = [] if right else P.wrong_words(self.lang, puzzle, move=event.get("move"))
+                self.missed = {} if right else {"move": event.get("move")}
             else:
                 verdict = P.turn_state(puzzle, event["position"])
-                wrong = []
+                self.missed = {}
                 if verdict == "wrong":
                     over = event["position"]["turn"] != P.puzzle_mover(puzzle) or not event["position"].get("dice")
                     chance = P.turn_chance(puzzle, event["position"]) if over else None
-                    wrong = P.wrong_words(self.lang, puzzle, chance=chance, cut=not over)
+                    self.missed = {"chance": chance, "cut": not over, "position": event["position"]}
+            wrong = P.wrong_words(self.lang, puzzle, **self.missed) if verdict == "wrong" else []
         except Exception as exc:   # a bug met by a move: said, and the page goes on
             window.console.warn("".join(traceback.format_exception(exc)))
             return
@@ -265,8 +267,9 @@ class PuzzlePage(Relanguaged):
         if self.puzzle is not None and self.state in ("right", "shown"):
             self.lines = P.solution(lang, self.puzzle)
             self.note = self.t("learn.shown") if self.state == "shown" else self.right_note(self.puzzle)
-        elif self.state == "wrong":
-            self.note, self.lines = self.t("learn.wrong"), []
+        elif self.puzzle is not None and self.state == "wrong":
+            said = P.wrong_words(lang, self.puzzle, **self.missed)
+            self.note, self.lines = said[0], said[1:]
 
     def save(self) -> None:
         dom.storage_set(P.STORAGE_KEY, P.write_progress(self.progress))

@@ -201,36 +201,73 @@ def position_json(puzzle: dict) -> dict:
 
 
 def answer_words(lang: str, puzzle: dict) -> str:
-    """The best choice, as the one to make: "move the piece on square 26 to square 29"."""
+    """The best choice, as the one to make: "move the piece on square 26 to square 29" (a mensch
+    move without whom it captures: its reasons say it)."""
+    if roll_apart(puzzle):
+        return spec_of(puzzle).choice_text(lang, start_of(puzzle), puzzle["roll"], puzzle["answer"], None, False,
+                                           capture=False)
     return spec_of(puzzle).choice_text(lang, start_of(puzzle), puzzle["roll"], puzzle["answer"], None, False)
 
 
 def solution(lang: str, puzzle: dict) -> list[str]:
-    """The solution explained: the best choice and why (the hints' reasons), and the chances."""
+    """The solution explained: the best choice and why (the hints' reasons, its capture first
+    when it captures), and the chances."""
     key = "learn.best" if roll_apart(puzzle) else "learn.best.dice"
-    reasons = list(puzzle["reasons"])
-    if len(reasons) > 1 and reasons[0]["code"] == "captures":   # the move's words say it already
-        reasons = reasons[1:]
-    return [WORDS(lang, key, move=answer_words(lang, puzzle), reason=reason_words(lang, puzzle, reasons)),
+    return [WORDS(lang, key, move=answer_words(lang, puzzle), reason=reason_words(lang, puzzle, puzzle["reasons"])),
             WORDS(lang, "learn.chances", player=player(lang, puzzle), best=percent(lang, puzzle["best"]),
                   second=percent(lang, puzzle["second"]))]
 
 
 def wrong_words(lang: str, puzzle: dict, move: dict | None = None, chance: float | None = None,
-                cut: bool = False) -> list[str]:
-    """What was wrong with the person's choice: mensch the move's own reasons and chance;
-    colonne the chance where the turn ended (or that the best end was cut off)."""
+                cut: bool = False, position: dict | None = None) -> list[str]:
+    """What was wrong with the person's choice: what it misses against the best (the engine's
+    facts, :func:`miss_words`), then mensch the move's own reason and chance, colonne the chance
+    where the turn ended (or that the best end was cut off). ``position``: where a colonne turn
+    left the pieces."""
     lines = [WORDS(lang, "learn.wrong")]
     if roll_apart(puzzle) and move is not None:
+        lines += miss_words(lang, puzzle, move=move)
         other = next((o for o in puzzle.get("others", ())
                       if (o["move"]["from"], o["move"]["to"]) == (move["from"], move["to"])), None)
         if other is not None:
             lines.append(WORDS(lang, "learn.wrong.move", reason=reason_words(lang, puzzle, other["reasons"], 1),
                                player=player(lang, puzzle), chance=percent(lang, other["chance"])))
-    elif cut:
+        return lines
+    if cut:
         lines.append(WORDS(lang, "learn.wrong.cut"))
-    elif chance is not None:
+    if position is not None:
+        lines += miss_words(lang, puzzle, position=position)
+    if not cut and chance is not None:
         lines.append(WORDS(lang, "learn.wrong.turn", player=player(lang, puzzle), chance=percent(lang, chance)))
+    return lines
+
+
+def miss_words(lang: str, puzzle: dict, move: dict | None = None, position: dict | None = None,
+               most: int = 2) -> list[str]:
+    """What the person's choice misses against the best, in sentences (the first ``most`` of
+    :func:`ludo.puzzles.missed`): "The best move captures Red; yours does not."; none when the
+    engine cannot compare them."""
+    from ludo.errors import LudoError
+    from ludo.puzzles import missed
+    try:
+        found = missed(puzzle, move=move, position=position)
+    except (LudoError, KeyError, ValueError, TypeError, IndexError):
+        return []
+    turn = "" if roll_apart(puzzle) else ".turn"
+    lines = []
+    for miss in found[:most]:
+        code, args = miss["code"], dict(miss.get("args") or {})
+        key = f"learn.miss.{code}{turn}"
+        if code == "exposed" and not args.get("best"):
+            key += ".none"
+        if code == "sends_further" and not args.get("yours"):
+            key += ".start"
+        if "corner" in args:
+            args["player"] = spec_of(puzzle).player_name(lang, int(args.pop("corner")))
+        elif code == "captures":     # colonne: the opponent's pieces
+            args["player"] = spec_of(puzzle).player_name(lang, opponent(puzzle))
+        if key in WORDS:
+            lines.append(WORDS(lang, key, **args))
     return lines
 
 

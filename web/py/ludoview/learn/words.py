@@ -3,7 +3,7 @@ embed's words (and through them to the shell's)."""
 
 from __future__ import annotations
 
-from ludoview.core.i18n import Catalogue, _, pgettext
+from ludoview.core.i18n import Catalogue, _, ngettext, pgettext
 from ludoview.embed.words import WORDS as EMBED
 
 WORDS = Catalogue({
@@ -28,6 +28,38 @@ WORDS = Catalogue({
     "learn.wrong.move": _("Your move {reason}; after it {player} wins {chance} of the time."),
     "learn.wrong.turn": _("After your turn {player} wins {chance} of the time."),
     "learn.wrong.cut": _("After this step the best turn can no longer be played."),
+    # what a wrong answer misses against the best (ludo.puzzles.missed): mensch's moves, colonne's turns
+    "learn.miss.wins": _("The best move wins the game."),
+    "learn.miss.captures": _("The best move captures {player}; yours does not."),
+    "learn.miss.sends_further": ngettext(
+        "The best move sends back a piece of {player}'s that had come {squares} square; yours, one that had come {yours}.",
+        "The best move sends back a piece of {player}'s that had come {squares} squares; yours, one that had come {yours}."),
+    "learn.miss.sends_further.start": ngettext(
+        "The best move sends back a piece of {player}'s that had come {squares} square; yours, one just out of its base.",
+        "The best move sends back a piece of {player}'s that had come {squares} squares; yours, one just out of its base."),
+    "learn.miss.exposed": ngettext("Your move leaves {n} piece within an opponent's reach; the best leaves {best}.",
+                                   "Your move leaves {n} pieces within an opponent's reach; the best leaves {best}."),
+    "learn.miss.exposed.none": ngettext("Your move leaves {n} piece within an opponent's reach; the best leaves none.",
+                                        "Your move leaves {n} pieces within an opponent's reach; the best leaves none."),
+    "learn.miss.safe_in_lane": _("The best move brings a piece into the safe home lane; yours does not."),
+    "learn.miss.enters": _("The best move brings a new piece into play; yours does not."),
+    "learn.miss.prey": ngettext("The best move puts {n} more opposing piece within your reach.",
+                                "The best move puts {n} more opposing pieces within your reach."),
+    "learn.miss.later": _("Nothing differs at once: the best move leaves your pieces better placed for the race."),
+    "learn.miss.wins.turn": _("The best turn wins the game."),
+    "learn.miss.captures.turn": ngettext("The best turn sends {n} more of {player}'s pieces off the board.",
+                                         "The best turn sends {n} more of {player}'s pieces off the board."),
+    "learn.miss.exposed.turn": ngettext(
+        "Your turn leaves {n} piece within the opponent's reach; the best leaves {best}.",
+        "Your turn leaves {n} pieces within the opponent's reach; the best leaves {best}."),
+    "learn.miss.exposed.turn.none": ngettext(
+        "Your turn leaves {n} piece within the opponent's reach; the best leaves none.",
+        "Your turn leaves {n} pieces within the opponent's reach; the best leaves none."),
+    "learn.miss.finishes.turn": ngettext("The best turn brings {n} more piece to the finish.",
+                                         "The best turn brings {n} more pieces to the finish."),
+    "learn.miss.enters.turn": ngettext("The best turn brings {n} more piece onto the board.",
+                                       "The best turn brings {n} more pieces onto the board."),
+    "learn.miss.later.turn": _("Nothing differs at once: the best turn leaves your pieces better placed for the race."),
     "learn.best": pgettext("learn.best", "The best is to {move}: it {reason}."),
     "learn.best.dice": pgettext("learn.best.dice", "The best is to {move}: it {reason}."),
     "learn.chances": _("After the best move {player} wins {best} of the time, after the next best {second}."),

@@ -61,11 +61,12 @@ def describe_move(lang: str, move: dict, corner: int, victim: int | None = None,
 
 
 def choice_text(lang: str, position: dict, roll, move: dict | None, names: Names | None = None,
-                done: bool = True) -> str:
+                done: bool = True, capture: bool = True) -> str:
     """A move of the review in a plain sentence's words, for the player to move in ``position``
     with ``roll``: as made (``done``: "moved the piece on square 26 to square 29", said after
     "Blue rolled a 3 and") or as the one to make ("move the piece ...", after "it was better
-    to"); whom it captures too. Squares are counted from Red's start, as in the replay."""
+    to"); whom it captures too (not with ``capture`` False: a sentence that says it after).
+    Squares are counted from Red's start, as in the replay."""
     form = "did" if done else "do"
     if not move:
         return SHELL(lang, f"review.no_move.{form}")
@@ -78,7 +79,7 @@ def choice_text(lang: str, position: dict, roll, move: dict | None, names: Names
         text = WORDS(lang, f"mensch.rm.lane.{form}", from_=square_number(corner, start), to=end - LANE + 1)
     else:
         text = WORDS(lang, f"mensch.rm.inlane.{form}", from_=start - LANE + 1, to=end - LANE + 1)
-    victim = _victim(position, roll, move)
+    victim = _victim(position, roll, move) if capture else None
     if victim is not None:
         text = WORDS(lang, f"mensch.rm.capture.{form}", move=text, victim=player_name(lang, victim, names))
     return text
