@@ -127,8 +127,11 @@ BUILD_MARKER = "%LUDO_BUILD%"
 RUNTIME_MARKER = "%LUDO_RUNTIME%"
 APP_FILES_MARKER = '"%LUDO_APP_FILES%"'
 RUNTIME_FILES_MARKER = '"%LUDO_RUNTIME_FILES%"'
+#: In boards.js: what a board says, in each language, when its files cannot be loaded from the
+#: page's site (``boards.cannot_start`` of the catalogues, ``{site}`` left for boards.js to fill).
+BOARDS_WORDS_MARKER = '"%LUDO_BOARDS_WORDS%"'
 MARKERS = (BOARD_MARKER, PRELOAD_MARKER, BUILD_MARKER, RUNTIME_MARKER, APP_FILES_MARKER,
-           RUNTIME_FILES_MARKER)
+           RUNTIME_FILES_MARKER, BOARDS_WORDS_MARKER)
 
 MIME_TYPES = {
     ".wasm": "application/wasm",
@@ -805,6 +808,21 @@ def initial_board_svg() -> str | None:
     return done.stdout.decode("utf-8")
 
 
+def boards_words() -> str:
+    """``boards.cannot_start`` in every language of the catalogues, as JSON for boards.js (it says
+    it before any Python runs), from the current sources in a fresh interpreter."""
+    code = ("import json, sys; sys.path[:0] = sys.argv[1:3]; "
+            "from ludoview.core.i18n import LANGUAGES; from ludoview.embed.words import WORDS; "
+            "print(json.dumps({lang: WORDS(lang, 'boards.cannot_start', site='{site}') for lang in LANGUAGES}, "
+            "ensure_ascii=False))")
+    done = subprocess.run([sys.executable, "-I", "-c", code, str(VIEW.parent), str(ROOT)],
+                          capture_output=True, timeout=120)
+    if done.returncode != 0:
+        raise BuildError("the words of boards.js (ludoview.embed.words) failed:\n"
+                         + done.stderr.decode("utf-8", "replace")[-2000:])
+    return done.stdout.decode("utf-8").strip()
+
+
 # --- first paint: the pictures of a page's <ludo-board> elements --------------------
 
 #: An element of boards.js with nothing inside yet: the build draws its picture in it.
@@ -1137,6 +1155,8 @@ def build(out: Path | str = DIST, *, salt: str = "", quiet: bool = False,
         APP_FILES_MARKER: json.dumps(app_files),
         RUNTIME_FILES_MARKER: json.dumps(runtime),
     }
+    if any(BOARDS_WORDS_MARKER in text for text in workers.values()):
+        fills[BOARDS_WORDS_MARKER] = boards_words()
     for name, text in workers.items():
         for marker, value in fills.items():
             text = text.replace(marker, value)

@@ -263,3 +263,38 @@ def test_the_keys_go_on_in_a_board_after_each_action(page, test_pages):
         page.wait_for_function("b => document.getElementById('mensch').shadowRoot.getElementById('board')"
                                ".dataset.position !== b", arg=before, timeout=10_000)
         assert page.evaluate(ACTIVE, "mensch") is not None, "the focus left the board"
+
+
+def test_the_editors_element_snippet_on_another_site_says_in_the_board_why_it_cannot_start(browser, site_url, tmp_path):
+    """The editor's <ludo-board> snippet pasted into a page of another origin (another port): the
+    browser refuses the game's modules to it (no CORS), and within 5 s the board says so in words,
+    in its language, naming the game's site and what to do."""
+    import view_helpers  # noqa: F401  (puts web/py on the path)
+    from conftest import served, url_of
+
+    from ludoview.editor.model import Draft, Editor
+    from ludoview.editor.view import editor_view
+
+    draft = Draft.new("mensch", players=2).place(0, "r8").place(2, "r31").with_roll(3).with_lang("de")
+    snippet = editor_view(Editor(draft), "de", site_url).element
+    (tmp_path / "page.html").write_text(
+        f'<!doctype html><html lang="de"><meta charset="utf-8"><title>Andere Seite</title>'
+        f'<body><h1>Meine Seite</h1>\n{snippet}\n</body></html>', encoding="utf-8")
+    with served(tmp_path) as other:
+        elsewhere = url_of(other)
+        assert elsewhere != site_url
+        context = browser.new_context()
+        try:
+            page = context.new_page()
+            page.goto(elsewhere + "page.html")
+            started = page.evaluate("performance.now()")
+            page.wait_for_selector("ludo-board[data-ludo=error], ludo-board[data-ludo=ready]", state="attached",
+                                   timeout=5000)
+            took = page.evaluate("performance.now()") - started
+            said = page.evaluate("document.querySelector('ludo-board').shadowRoot.querySelector('.error-title').textContent")
+            visible = page.evaluate("!document.querySelector('ludo-board').shadowRoot.getElementById('error').hidden")
+        finally:
+            context.close()
+    assert took < 5000 and visible
+    site = site_url.rstrip("/")
+    assert said.startswith("Dieses Brett kann hier nicht starten") and site in said and "boards.js" in said

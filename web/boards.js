@@ -27,6 +27,10 @@
   var base = new URL(".", script && script.src ? script.src : location.href).href;
   var WORDS = {it: "Caricamento del tabellone…", fr: "Chargement du plateau…", en: "Loading the board…",
                de: "Brett wird geladen…"};
+  // What a board says when the runtime's files cannot be had from this page (another site's
+  // page whose browser refuses them, CORS): each language's words, written by the build
+  // (boards.cannot_start of the catalogues; {site} is the game's site).
+  var CANNOT = "%LUDO_BOARDS_WORDS%";
   var STYLES = ["style.css", "colonne.css", "embed.css", "boards.css"];
   // embed.html's frame (the same ids: its Python finds them in the shadow root)
   var FRAME = [
@@ -85,6 +89,26 @@
     : Promise.resolve();
 
   var python = null;       // Python's side, once up: {connect, disconnect, show, command}
+  var failed = false;      // the runtime's modules were refused: every board says why
+  function cannotStart() {
+    if (failed || python) { return; }
+    failed = true;
+    document.querySelectorAll("ludo-board").forEach(sayCannot);
+  }
+  function sayCannot(board) {
+    var root = board.shadowRoot;
+    if (!root) { return; }            // (built, then told, by connectedCallback)
+    var words = typeof CANNOT === "object" ? CANNOT : {};
+    var text = (words[language(board)] || words.en || "This board cannot start here.")
+      .replace("{site}", new URL(base).origin);
+    var box = root.getElementById("error");
+    box.querySelector(".error-title").textContent = text;
+    box.hidden = false;
+    var note = root.querySelector(".embed-loading");
+    if (note) { note.remove(); }
+    root.getElementById("board").removeAttribute("aria-busy");
+    board.setAttribute("data-ludo", "error");
+  }
   var waiting = [];        // [what, board, value] told before Python was up
   function tell(what, board, value) {
     if (python) { python[what](board, value); } else { waiting.push([what, board, value]); }
@@ -124,6 +148,7 @@
   class LudoBoard extends HTMLElement {
     connectedCallback() {
       if (!this.shadowRoot) { this.build(); }
+      if (failed) { sayCannot(this); return; }
       near.observe(this);
       tell("connect", this, null);
     }
@@ -215,8 +240,9 @@
   var core = document.createElement("script");
   core.type = "module";
   core.src = base + "runtime/pyscript/core.js";
+  core.onerror = cannotStart;      // refused (another site's files, no CORS) or missing
   document.head.appendChild(core);
   // meanwhile the interpreter's module reads the saved start and fetches Pyodide's module
   // (start.mjs, prepare): PyScript's chain of modules runs first, then asks for them
-  import(base + "start.mjs").then(function (m) { if (m.prepare) { m.prepare(); } }, function () {});
+  import(base + "start.mjs").then(function (m) { if (m.prepare) { m.prepare(); } }, cannotStart);
 })();

@@ -15,6 +15,9 @@ WORDS = Catalogue({
     "embed.share_position": _("Link to this position"),
     "embed.replay": _("Replay the game"),
     "embed.roll_first": _("Roll to see the legal moves."),
+    # said by boards.js (the build writes it there) when a page of another site cannot load its files
+    "boards.cannot_start": _("This board cannot start here: its files at {site} may not be used by another site. "
+                             "Copy the game's folder beside your page and load boards.js from your copy."),
     "embed.error_title": _("This board cannot be shown"),
     "embed.error_hint": _("Check the address of this frame (see the embedding guide)."),
     "embed.host_error": _("Command refused: {message}"),
