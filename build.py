@@ -390,7 +390,7 @@ def stdlib_kept(name: str) -> bool:
                                                               for e in STDLIB_KEEP))
 
 
-def stdlib_zip_bytes() -> bytes:
+def stdlib_zip_bytes(whole: bool = False) -> bytes:
     """The standard library as shipped, under Pyodide's own name for it.
 
     The modules kept (``stdlib_kept``) go in as bytecode compiled by the vendored
@@ -398,10 +398,14 @@ def stdlib_zip_bytes() -> bytes:
     imports from it at start, so about 150 modules are no longer compiled from
     source in every visitor's browser. Same npm package, same bytes (the
     compiled files are cached in build/pyc/ like app.zip's).
+
+    With ``whole``, every module of the npm package goes in, as bytecode the same
+    way: what tests/test_stdlib_modules.py hands its pages to see which modules they
+    import (about 560 files, compiled once into the cache).
     """
     with zipfile.ZipFile(PYODIDE_DIR / STDLIB_ZIP) as npm:
         entries = {info.filename: npm.read(info) for info in npm.infolist()
-                   if stdlib_kept(info.filename)}
+                   if whole or stdlib_kept(info.filename)}
     for name, pyc in bytecode(entries).items():
         del entries[name]
         entries[name + "c"] = pyc
