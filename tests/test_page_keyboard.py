@@ -122,6 +122,35 @@ def test_enter_plays_the_highlighted_move_from_the_hints_check_box(page):
     assert page.is_checked("#hints") and page.evaluate("document.activeElement.id") == "hints"
 
 
+def test_r_in_the_pace_menu_throws_the_die_and_leaves_the_pace(page):
+    """The pace menu leaves the game its letters: R there throws (in French it used to pick
+    "Rapide" and throw nothing), U undoes; the menu keeps its arrows."""
+    setup = Setup.make(2, ["human", "human"])
+    position = api.new_position(setup.seats, setup.options)
+    position["pieces"] = {"0": [-1, -1, 5, 12], "2": [-1, -1, -1, 30]}
+    open_with_save(page, save_data(mensch_at(setup, position, _seed_with_first_roll(4))), "?speed=0&lang=fr")
+    pace = page.input_value("#pace")
+    page.focus("#pace")
+    page.keyboard.press("r")
+    page.wait_for_selector("#board[data-phase=choose]")
+    assert board_state(page)["roll"] == "4" and page.input_value("#pace") == pace
+    assert page.evaluate("document.activeElement.id") == "pace"            # the focus stays in the menu
+    assert "pace" not in json.loads(page.evaluate("localStorage.getItem('ludo.settings') || '{}'"))
+    page.locator("#move-list button").first.click()
+    page.wait_for_selector("#board[data-phase=roll]")
+    page.focus("#pace")
+    page.keyboard.press("U")
+    page.wait_for_selector("#board[data-phase=choose]")
+    assert board_state(page)["position"] == position and page.input_value("#pace") == pace
+    page.focus("#pace")                            # (an undo puts the keyboard on the moves)
+    following = page.evaluate("() => { const s = document.getElementById('pace');"
+                              " return s.options[s.selectedIndex + 1].value; }")
+    page.keyboard.press("ArrowDown")               # the menu keeps its own keys: the next pace
+    page.wait_for_function("v => JSON.parse(localStorage.getItem('ludo.settings') || '{}').pace === v",
+                           arg=float(following))
+    assert page.input_value("#pace") == following
+
+
 def test_enter_plays_the_highlighted_colonne_step_from_a_check_box(page):
     from view_helpers import ColonneSetup, colonne_at, colonne_save
 

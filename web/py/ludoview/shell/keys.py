@@ -12,6 +12,10 @@ from ludoview.core import dom
 from ludoview.shell.extras import keep_in_view
 from ludoview.shell.part import PagePart
 
+#: Marks a menu whose letters are the game's (the pace menu): a single character typed there goes
+#: to the game, and the menu does not jump to the option it starts (French R: "Rapide").
+GAME_KEYS = "data-game-keys"
+
 #: After a person's action, input that would act again is ignored this long (seconds at
 #: speed 1, none at ``?speed=0``): a double-click or a key pressed twice acts once.
 SETTLE_SECONDS = 0.35
@@ -39,13 +43,25 @@ class Keys(PagePart):
     @staticmethod
     def key_tag(event) -> str | None:
         """The focused element's tag name for a key press, or None when the game must leave the
-        key alone (a dialog is open, or the person is typing in a field)."""
+        key alone (a dialog is open, the person is typing in a field or choosing in a menu; a
+        menu marked :data:`GAME_KEYS` leaves the game its letters)."""
         if dom.query("dialog[open]") is not None:
             return None
         tag = str(event.target.tagName).lower() if event.target and event.target.tagName else ""
-        if tag in ("select", "textarea") or (tag == "input" and str(event.target.type) not in ("checkbox", "radio")):
+        if tag == "select":
+            return tag if Keys.menu_lets_through(event) else None
+        if tag == "textarea" or (tag == "input" and str(event.target.type) not in ("checkbox", "radio")):
             return None
         return tag
+
+    @staticmethod
+    def menu_lets_through(event) -> bool:
+        """Is this key, pressed in a menu, the game's? A single character (not Space, which
+        opens the menu) without Ctrl, Alt or Meta, in a menu marked :data:`GAME_KEYS`; the
+        menu keeps its arrows, Enter, Space and Tab."""
+        name = str(event.key)
+        return (len(name) == 1 and name != " " and not (event.ctrlKey or event.altKey or event.metaKey)
+                and bool(event.target.hasAttribute(GAME_KEYS)))
 
     @staticmethod
     def control_keeps(tag: str, key: str, highlighted: bool) -> bool:
@@ -124,6 +140,8 @@ class Keys(PagePart):
         if tag is None or s is None:
             return
         name = str(event.key)
+        if tag == "select":    # the game's letter, not the menu's: no jump to the option it starts
+            event.preventDefault()
         if name in ("Enter", " ") and self.control_keeps(tag, name, self.highlighted()):
             return   # the focused control does its own thing
         if name not in ("u", "U") and not self.human_can_act():
