@@ -108,6 +108,19 @@ def test_a_finished_game_goes_into_the_history_once_and_its_statistics_are_shown
     assert "Colonne, 2 players: Black won" in row.first.inner_text()
     page.click("#history-close")
     page.wait_for_selector("#history:not([open])", state="attached")
+    # the person against three computers, third and fourth: the place said as an ordinal
+    page.evaluate("""() => { const kept = JSON.parse(localStorage.getItem('ludo.history'));
+        for (const place of [3, 4]) {
+            kept.games.push({id: 'p' + place, game: 'mensch', kinds: ['human', 'easy', 'easy', 'hard'],
+                             winner: 'easy', moves: 90, place: place}); }
+        localStorage.setItem('ludo.history', JSON.stringify(kept)); }""")
+    page.click("#btn-history")
+    page.wait_for_selector("#history[open]")
+    fourth, third = (row.nth(i).inner_text() for i in (0, 1))
+    assert "Ludo against 3 computers (easy, easy, hard): 4th of 4" in fourth, fourth
+    assert ": 3rd of 4" in third and "place" not in third, third
+    page.click("#history-close")
+    page.wait_for_selector("#history:not([open])", state="attached")
 
 
 def test_a_history_the_browser_cannot_store_is_said_and_breaks_nothing(page):

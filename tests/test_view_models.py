@@ -33,7 +33,7 @@ def mensch(pieces, kinds=("human", "human"), roll=None, turn=0):
 def test_the_mensch_turn_banner_die_and_moves():
     s = mensch({0: [4, 40, 41, 42], 2: [-1, -1, 7, 30]}, roll=6)     # Blue's 30 is ring square 10
     v = mview.view(s, mview.Seen(lang="en", can_act=True, die_face=6), [])
-    assert v.turn_text == "Red rolled a 6: pick a piece" and v.phase == "choose"
+    assert v.turn_text == "Red's turn: pick a piece" and v.phase == "choose"
     assert v.die.label == "Play the move" and v.die.aria == "Play the move · Rolled: 6" and not v.die.disabled
     assert [(m.text, m.capture) for m in v.moves] == [("Square 5 → square 11 · captures Blue", True)]
     assert 'data-move="0"' in v.board and v.end is None and v.say is None
@@ -42,8 +42,16 @@ def test_the_mensch_turn_banner_die_and_moves():
 def test_alone_against_computers_the_banner_says_you_and_thinking_names_the_computer():
     s = mensch({0: [-1, -1, 3, 9], 2: [-1] * 4}, kinds=("human", "hard"), roll=2)
     v = mview.view(s, mview.Seen(lang="en", you=0, can_act=True), [])
-    assert v.turn_text == "You rolled a 2: pick a piece" and len(v.moves) == 2
-    assert v.die.label == "Pick which piece to move."          # two moves, none picked
+    assert v.turn_text == "Your turn: pick a piece" and len(v.moves) == 2
+    # two moves, none picked: the die has no action of its own and says nothing (the throw is told
+    # once, by the message box; the banner says what to do); its name for a screen reader: the face
+    assert v.die.label == "" and v.die.aria == ""
+    shown = mview.view(s, mview.Seen(lang="en", you=0, can_act=True, die_face=2), [])
+    assert shown.die.label == "" and shown.die.aria == "Rolled: 2"
+    thrown = mensch({0: [-1, -1, 3, 9], 2: [-1] * 4}, kinds=("human", "hard"))
+    events = thrown.roll(2)                                    # the person throws: told once, in the message box
+    said = mview.view(thrown, mview.Seen(lang="en", you=0, can_act=True, die_face=2, rolled=True), events)
+    assert said.say == "You roll a 2." and said.turn_text == "Your turn: pick a piece" and said.die.label == ""
     picked = mview.view(s, mview.Seen(lang="en", you=0, can_act=True, selected=1), [])
     assert picked.die.label == "Play the move" and [m.selected for m in picked.moves] == [False, True]
     s = mensch({0: [-1, -1, 3, 9], 2: [-1] * 4}, kinds=("human", "hard"), turn=2)   # the computer to roll

@@ -278,9 +278,18 @@ def test_another_try_says_there_is_still_no_six():
 def test_a_roll_is_said_with_its_article_and_the_die_label_fits_one_die_or_several():
     assert mw.say_all("en", [{"say": "mensch.say.rolled", "corner": 0, "roll": 6}]) == ["Red rolls a 6."]
     assert mw.say_all("de", [{"say": "mensch.say.rolled", "corner": 0, "roll": 6}], 0) == ["Du würfelst eine 6."]
-    assert mw.WORDS("en", "mensch.turn.choose", player="Red", roll=4) == "Red rolled a 4: pick a piece"
+    assert mw.WORDS("en", "mensch.turn.stuck", player="Red", roll=4) == "Red rolled a 4: no move possible"
     assert [SHELL(lang, "die.face", roll="5+3") for lang in LANGUAGES] == [
         "Risultato: 5+3", "Résultat\u00a0: 5+3", "Rolled: 5+3", "Gewürfelt: 5+3"]
+
+
+def test_a_place_in_the_history_reads_as_an_ordinal_in_every_language():
+    """'3rd of 4', not 'place 3 of 4' (places 2 to 4: a first place is 'won')."""
+    said = {lang: [SHELL(lang, f"history.place.{place}", n=4) for place in (2, 3, 4)] for lang in LANGUAGES}
+    assert said == {"it": ["2º posto su 4", "3º posto su 4", "4º posto su 4"],
+                    "fr": ["2e place sur 4", "3e place sur 4", "4e place sur 4"],
+                    "en": ["2nd of 4", "3rd of 4", "4th of 4"],
+                    "de": ["Platz 2 von 4", "Platz 3 von 4", "Platz 4 von 4"]}
 
 
 def test_french_puts_a_space_before_double_punctuation_and_the_others_do_not():

@@ -183,7 +183,10 @@ SHELL = Catalogue({
     "history.players": ngettext("{game}, {n} player", "{game}, {n} players"),
     "history.won": _("won"),
     "history.lost": _("lost"),
-    "history.place": _("place {place} of {n}"),
+    # where the one person against computers finished, when not first (a game has 2 to 4 seats)
+    "history.place.2": _("2nd of {n}"),
+    "history.place.3": _("3rd of {n}"),
+    "history.place.4": _("4th of {n}"),
     "history.winner": _("{who} won"),
     "history.row": _("{what}: {result}"),
     "history.moves": ngettext("{n} move", "{n} moves"),

@@ -163,7 +163,7 @@ class Extras:
                         else t("history.against.many", game=name, n=len(computers),
                                levels=", ".join(t("history.level." + k) for k in computers)))
                 result = (t("history.won") if won else t("history.lost") if "place" not in game
-                          else t("history.place", place=game["place"], n=len(game["kinds"])))
+                          else t(f"history.place.{game['place']}", n=len(game["kinds"])))
             else:
                 what = t("history.players", game=name, n=len(game["kinds"]))
                 result = t("history.winner", who=self.winner_name(game))

@@ -119,8 +119,8 @@ def turn_text(lang: str, session: MenschSession, alone: bool) -> str:
             return WORDS(lang, "mensch.turn.you_stuck", roll=session.roll_value)
         return capital(WORDS(lang, "mensch.turn.stuck", player=name, roll=session.roll_value))
     if alone:
-        return WORDS(lang, "mensch.turn.you_choose", roll=session.roll_value)
-    return capital(WORDS(lang, "mensch.turn.choose", player=name, roll=session.roll_value))
+        return WORDS(lang, "mensch.turn.you_choose")    # (the throw is the message box's, the die shows it)
+    return capital(WORDS(lang, "mensch.turn.choose", player=name))
 
 
 #: The events that open a turn or a game rather than tell what a player did.
@@ -193,12 +193,14 @@ def die_view(lang: str, session: MenschSession, seen: Seen) -> DieView:
         label = WORDS(lang, "mensch.die.roll")
     elif phase == "choose" and seen.can_act:
         single = len(session.choices) == 1 or seen.selected is not None
-        label = WORDS(lang, "mensch.die.play") if single else WORDS(lang, "mensch.say.pick")
+        # several moves and none picked: the die does nothing of its own (the banner says pick a piece)
+        label = WORDS(lang, "mensch.die.play") if single else ""
     elif phase == "over":
         label = WORDS(lang, "turn.over")
     else:
         label = WORDS(lang, "mensch.die.wait")
-    aria = label + (" · " + WORDS(lang, "die.face", roll=seen.die_face) if seen.die_face else "")
+    aria = " · ".join(part for part in (label, WORDS(lang, "die.face", roll=seen.die_face) if seen.die_face else "")
+                      if part)
     classes = (f"die c{session.turn}" + (" rolled" if seen.rolled else "")
                + (" stale" if phase == "roll" and not seen.rolled else ""))   # an earlier roll
     return DieView(seen.die_face, label, aria, not seen.can_act, classes)
