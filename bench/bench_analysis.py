@@ -37,7 +37,11 @@ small or triple throws; hitting or not; most of 10,000 actions, the most a
 record may hold): in CPython whole turns, in Pyodide with ticks as the page
 runs it; how many turns were estimated past the bounds of
 ``ludo.colonne.analysis`` (issue 34; docs/analysis.md, "Bounded for every
-record"). Target: 1 s in CPython, 3 s in Pyodide.
+record"). Target: 1 s in CPython, 3 s in Pyodide. What such a record spends
+its time on (docs/analysis.md, "What the slow records spend their time on"):
+the bounded searches (3.1 to 3.5 million of work, part of it on turns cut at
+their bound), the 2,300 to 3,000 turns estimated past the pools (one chance
+each now, kept for the next turn) and the replay of 10,000 actions.
 
 Targets (issue 20): the large colonne game within 1 s in CPython and 3 s in
 Pyodide, no step with ticks longer than 50 ms in Pyodide; the four-player
