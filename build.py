@@ -801,30 +801,30 @@ def initial_board_svg() -> str | None:
     board = VIEW / "games" / "mensch" / "board.py"
     if not board.exists() or "def initial_board_svg(" not in board.read_text(encoding="utf-8"):
         return None
-    code = ("import sys; sys.path[:0] = sys.argv[1:3]; "
-            "from ludoview.games.mensch.board import initial_board_svg; "
-            "sys.stdout.buffer.write(initial_board_svg().encode('utf-8'))")
-    done = subprocess.run([sys.executable, "-I", "-c", code, str(VIEW.parent), str(ROOT)],
-                          capture_output=True, timeout=120)
+    return _view_output("from ludoview.games.mensch.board import initial_board_svg; "
+                        "sys.stdout.buffer.write(initial_board_svg().encode('utf-8'))",
+                        "drawing the initial board (ludoview.games.mensch.board.initial_board_svg)")
+
+
+def _view_output(code: str, what: str) -> str:
+    """What ``code`` writes to its standard output, run in a fresh interpreter (``-I``) with
+    the current sources of the view and the engine first on its path (``sys`` imported);
+    a failure is a :class:`BuildError` naming ``what`` with the end of its traceback."""
+    done = subprocess.run([sys.executable, "-I", "-c", "import sys; sys.path[:0] = sys.argv[1:3]; " + code,
+                           str(VIEW.parent), str(ROOT)], capture_output=True, timeout=120)
     if done.returncode != 0:
-        raise BuildError("drawing the initial board (ludoview.games.mensch.board.initial_board_svg) failed:\n"
-                         + done.stderr.decode("utf-8", "replace")[-2000:])
+        raise BuildError(f"{what} failed:\n" + done.stderr.decode("utf-8", "replace")[-2000:])
     return done.stdout.decode("utf-8")
 
 
 def boards_words() -> str:
     """``boards.cannot_start`` in every language of the catalogues, as JSON for boards.js (it says
     it before any Python runs), from the current sources in a fresh interpreter."""
-    code = ("import json, sys; sys.path[:0] = sys.argv[1:3]; "
-            "from ludoview.core.i18n import LANGUAGES; from ludoview.embed.words import WORDS; "
-            "print(json.dumps({lang: WORDS(lang, 'boards.cannot_start', site='{site}') for lang in LANGUAGES}, "
-            "ensure_ascii=False))")
-    done = subprocess.run([sys.executable, "-I", "-c", code, str(VIEW.parent), str(ROOT)],
-                          capture_output=True, timeout=120)
-    if done.returncode != 0:
-        raise BuildError("the words of boards.js (ludoview.embed.words) failed:\n"
-                         + done.stderr.decode("utf-8", "replace")[-2000:])
-    return done.stdout.decode("utf-8").strip()
+    return _view_output("import json; from ludoview.core.i18n import LANGUAGES; "
+                        "from ludoview.embed.words import WORDS; "
+                        "print(json.dumps({lang: WORDS(lang, 'boards.cannot_start', site='{site}') "
+                        "for lang in LANGUAGES}, ensure_ascii=False))",
+                        "the words of boards.js (ludoview.embed.words)").strip()
 
 
 # --- first paint: the pictures of a page's <ludo-board> elements --------------------
