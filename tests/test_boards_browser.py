@@ -265,21 +265,35 @@ def test_the_keys_go_on_in_a_board_after_each_action(page, test_pages):
         assert page.evaluate(ACTIVE, "mensch") is not None, "the focus left the board"
 
 
-def test_the_editors_element_snippet_on_another_site_says_in_the_board_why_it_cannot_start(browser, site_url, tmp_path):
-    """The editor's <ludo-board> snippet pasted into a page of another origin (another port): the
-    browser refuses the game's modules to it (no CORS), and within 5 s the board says so in words,
-    in its language, naming the game's site and what to do."""
+def _element_snippet(base: str, lang: str) -> tuple[str, dict]:
+    """The editor's <ludo-board> snippet of a position (as the editor at ``base`` gives it), and
+    the position."""
     import view_helpers  # noqa: F401  (puts web/py on the path)
-    from conftest import served, url_of
 
     from ludoview.editor.model import Draft, Editor
     from ludoview.editor.view import editor_view
 
-    draft = Draft.new("mensch", players=2).place(0, "r8").place(2, "r31").with_roll(3).with_lang("de")
-    snippet = editor_view(Editor(draft), "de", site_url).element
-    (tmp_path / "page.html").write_text(
-        f'<!doctype html><html lang="de"><meta charset="utf-8"><title>Andere Seite</title>'
-        f'<body><h1>Meine Seite</h1>\n{snippet}\n</body></html>', encoding="utf-8")
+    draft = Draft.new("mensch", players=2).place(0, "r8").place(2, "r31").with_roll(3).with_lang(lang)
+    return editor_view(Editor(draft), lang, base).element, draft.position
+
+
+def _page_of(folder, snippet: str, lang: str) -> None:
+    (folder / "page.html").write_text(
+        f'<!doctype html><html lang="{lang}"><meta charset="utf-8"><title>Andere Seite</title>'
+        f'<body><h1>Meine Seite</h1>\n{snippet}\n<p>Danach.</p></body></html>', encoding="utf-8")
+
+
+def test_a_board_loaded_from_the_games_site_by_another_site_says_in_the_board_why_it_cannot_start(
+        browser, site_url, tmp_path):
+    """The element with boards.js at the game's own address, pasted into a page of another origin
+    (another port): the browser refuses the game's modules to it (no CORS), and within 5 s the
+    board says so in words, in its language, naming the game's site and what to do; its picture
+    stays, still, right above the words, and the box is no taller than they are."""
+    from conftest import served, url_of
+
+    snippet = _element_snippet(site_url, "de")[0].replace('src="boards.js"', f'src="{site_url}boards.js"')
+    assert f'src="{site_url}boards.js"' in snippet
+    _page_of(tmp_path, snippet, "de")
     with served(tmp_path) as other:
         elsewhere = url_of(other)
         assert elsewhere != site_url
@@ -291,10 +305,45 @@ def test_the_editors_element_snippet_on_another_site_says_in_the_board_why_it_ca
             page.wait_for_selector("ludo-board[data-ludo=error], ludo-board[data-ludo=ready]", state="attached",
                                    timeout=5000)
             took = page.evaluate("performance.now()") - started
-            said = page.evaluate("document.querySelector('ludo-board').shadowRoot.querySelector('.error-title').textContent")
-            visible = page.evaluate("!document.querySelector('ludo-board').shadowRoot.getElementById('error').hidden")
+            root = "document.querySelector('ludo-board').shadowRoot"
+            said = page.evaluate(f"{root}.querySelector('.error-title').textContent")
+            visible = page.evaluate(f"!{root}.getElementById('error').hidden")
+            boxes = page.evaluate(f"""() => {{ const r = e => e.getBoundingClientRect();
+                const host = document.querySelector('ludo-board'), root = {root};
+                return [r(host), r(root.getElementById('board')), r(root.getElementById('error')),
+                        root.querySelectorAll('#board svg').length]; }}""")
         finally:
             context.close()
     assert took < 5000 and visible
     site = site_url.rstrip("/")
     assert said.startswith("Dieses Brett kann hier nicht starten") and site in said and "boards.js" in said
+    host, board, error, pictures = boxes
+    assert pictures == 1 and board["height"] > 200                        # the picture is still there
+    assert board["bottom"] <= error["top"] <= board["bottom"] + 16       # the words right under it
+    assert host["bottom"] - error["bottom"] < 24, (host, error)           # and no empty box below
+
+
+def test_the_editors_element_snippet_comes_alive_on_another_site_beside_a_copy_of_the_games_folder(
+        browser, site_url, dist_dir, tmp_path):
+    """The editor's <ludo-board> snippet (the game at https://its.site/ludo/: the script is
+    ludo/boards.js) pasted into a page of another origin beside a copy of the game's folder, as
+    its note says: the board comes alive there."""
+    from conftest import served, url_of
+
+    snippet, position = _element_snippet(site_url + "ludo/", "de")
+    assert '<script src="ludo/boards.js" defer></script>' in snippet
+    (tmp_path / "ludo").symlink_to(dist_dir, target_is_directory=True)    # the copy of the folder
+    _page_of(tmp_path, snippet, "de")
+    with served(tmp_path) as other:
+        context = browser.new_context()
+        try:
+            page = context.new_page()
+            page.goto(url_of(other) + "page.html")
+            page.wait_for_selector("ludo-board[data-ludo=ready], ludo-board[data-ludo=error]", state="attached",
+                                   timeout=120_000)
+            state = page.get_attribute("ludo-board", "data-ludo")
+            shown = page.evaluate("document.querySelector('ludo-board').shadowRoot"
+                                  ".getElementById('board').dataset.position")
+        finally:
+            context.close()
+    assert state == "ready" and json.loads(shown) == position

@@ -21,6 +21,7 @@ from ludoview import games
 from ludoview.core.editing import Hit
 from ludoview.core.i18n import LANGUAGES
 from ludoview.editor.model import Draft, Editor, Refused, editor_query, from_editor_query, settings_of, start_position
+from ludoview.editor.outputs import boards_src
 from ludoview.editor.view import TEXTS, Form, editor_view
 from ludoview.editor.words import WORDS
 from ludoview.embed.params import parse
@@ -273,8 +274,13 @@ def test_random_edits_round_trip_and_open_in_the_embed_as_made(game, seed):
 def test_the_snippet_is_the_guides_frame_with_the_drafts_url():
     draft = Draft.new("mensch", players=2).place(0, "r8").place(2, "r31").with_roll(3).with_lang("it")
     attrs = snippet_attrs(draft.snippet(BASE, "Ludo: a position"))
-    assert attrs == {"src": draft.url(BASE), "width": "360", "height": "540", "title": "Ludo: a position",
+    # tall enough for the board and the position's one move (a compulsory capture) under it
+    assert attrs == {"src": draft.url(BASE), "width": "360", "height": "600", "title": "Ludo: a position",
                      "style": "border: 0"}
+    three = Draft.new("mensch", players=2).place(0, "r8").place(0, "r12").place(0, "r20").place(2, "r31").with_roll(2)
+    assert len(api.legal_moves(three.position, 2)) == 3
+    assert snippet_attrs(three.snippet(BASE, "t"))["height"] == str(600 + 2 * 46)   # a move more for each more
+    assert snippet_attrs(three.with_mode("demo").snippet(BASE, "t"))["height"] == "600"   # a demo lists none
     assert draft.url(BASE) == f"{BASE}embed.html?position={draft.notation}&roll=3&mode=scenario&lang=it"
     assert draft.url() == f"./embed.html?position={draft.notation}&roll=3&mode=scenario&lang=it"
     titled = draft.with_title('  "Capture" <now>\n')
@@ -324,7 +330,13 @@ def test_the_element_snippet_is_boards_js_and_a_board_with_its_picture(draft):
     found = _Element()
     found.feed(view.element)
     (script, s_attrs), (board, attrs) = found.tags[:2]
-    assert (script, s_attrs) == ("script", {"src": f"{BASE}boards.js", "defer": None})
+    # the script beside the page, in the game's folder: the same address on the game's site and
+    # on another with a copy of the folder (a browser refuses the game's own files to another site)
+    assert (script, s_attrs) == ("script", {"src": "ludo/boards.js", "defer": None})
+    assert "ludo/boards.js" in view.texts["element-note"] and "Kopie" in view.texts["element-note"]
+    at_root = editor_view(Editor(draft), "en", "http://127.0.0.1:8000/")
+    assert 'src="boards.js"' in at_root.element and "in the game's folder" in at_root.texts["element-note"]
+    assert boards_src("https://example.org/games/ludo/") == "ludo/boards.js" and boards_src("./") == "boards.js"
     assert board == "ludo-board" and attrs.pop("id") == "b1" and attrs.pop("title") == 'A "capture"'
     assert "origin" not in attrs                       # no use for an element
     config = parse({k: [v] for k, v in attrs.items()})   # the attributes are the embed's parameters

@@ -145,7 +145,8 @@ def test_the_snippet_and_the_link_are_shown_and_copied(page, open_page):
     assert shown.url == expected.url(page.site_url) and shown.get_attribute("html", "lang") == "it"
 
 
-def test_both_snippets_with_the_frames_id_and_origin_and_the_element_pasted_works(page, open_page, test_pages):
+def test_both_snippets_with_the_frames_id_and_origin_and_the_element_pasted_works(page, open_page, test_pages,
+                                                                                  dist_dir):
     open_editor(page, open_page, "lang=en")
     page.click("#sq-r0")
     page.fill("#frame-id", "lesson-1")
@@ -163,16 +164,49 @@ def test_both_snippets_with_the_frames_id_and_origin_and_the_element_pasted_work
     page.press("#frame-origin", "Tab")
     assert "origin" in page.inner_text("#message") and page.input_value("#snippet") == \
         expected.snippet(page.site_url, "Ludo: a position")
-    # the element's snippet pasted into a page of the site: its picture at once, then live
-    pasted = test_pages("pasted.html", build.with_csp(   # under the site's policy, as its pages
+    # the element's snippet pasted into a page where its note says (the game at the site's root: a
+    # page in its folder): its picture at once, then live
+    assert 'src="boards.js"' in view.element and "in the game's folder" in page.inner_text("#element-note")
+    pasted = dist_dir / "pasted-element.html"
+    pasted.write_text(build.with_csp(   # under the site's policy, as its pages
         '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>pasted</title>'
-        '<link rel="icon" href="../icons/icon.svg" type="image/svg+xml"></head><body>'
-        + view.element + "</body></html>"))
-    page.goto(page.site_url + pasted)
-    page.wait_for_selector("#lesson-1 svg", state="attached")
-    page.wait_for_selector("ludo-board#lesson-1[data-ludo=ready]", state="attached", timeout=FRAME_READY_MS)
+        '<link rel="icon" href="icons/icon.svg" type="image/svg+xml"></head><body>'
+        + view.element + "</body></html>"), encoding="utf-8")
+    try:
+        page.goto(page.site_url + pasted.name)
+        page.wait_for_selector("#lesson-1 svg", state="attached")
+        page.wait_for_selector("ludo-board#lesson-1[data-ludo=ready]", state="attached", timeout=FRAME_READY_MS)
+    finally:
+        pasted.unlink()
     shown = page.evaluate("document.getElementById('lesson-1').shadowRoot.getElementById('board').dataset.position")
     assert json.loads(shown) == expected.position
+
+
+@pytest.mark.parametrize("pieces,roll", [((8,), 3), ((8, 12, 20), 2)], ids=["one move", "three moves"])
+def test_the_snippets_frame_shows_every_move_of_the_position_whole(page, test_pages, pieces, roll):
+    """The frame of the editor's snippet, at its size, shows the board and, under it, each move of
+    the position whole (at 360 x 540 the compulsory capture's one move was cut)."""
+    draft = Draft.new("mensch", players=2).place(2, "r31")
+    for square in pieces:
+        draft = draft.place(0, f"r{square}")
+    draft = draft.with_roll(roll)
+    moves = len(api.legal_moves(draft.position, roll))
+    snippet = draft.snippet(page.site_url, "A position")
+    pasted = test_pages("frame.html", f'<!doctype html><html lang="en"><meta charset="utf-8"><title>t</title>'
+                                      f'<body style="margin: 0">{snippet}</body></html>')
+    page.set_viewport_size({"width": 800, "height": 1000})
+    page.goto(page.site_url + pasted)
+    inner = page.frame_locator("iframe")
+    inner.locator("html[data-ludo=ready]").wait_for(state="attached", timeout=FRAME_READY_MS)
+    shown = inner.locator("#move-list > li")
+    shown.nth(moves - 1).wait_for()
+    assert shown.count() == moves
+    box = inner.locator("#explain").bounding_box()
+    frame_box = page.locator("iframe").bounding_box()
+    for i in range(moves):
+        move = shown.nth(i).bounding_box()
+        assert box["y"] <= move["y"] and move["y"] + move["height"] <= min(box["y"] + box["height"],
+                                                                          frame_box["y"] + frame_box["height"]), (i, move, box)
 
 
 def test_a_colonne_position_with_dice(page, open_page):

@@ -154,8 +154,10 @@ def _render_now() -> dict:
 #: others told when a person's turn comes back), by catalogue.
 ADDED_SINCE = {"distance": set(['d.changed_elsewhere', 'd.kept_aside', 'd.kept_stuck', 'd.removed', 'd.repair_ask_full', 'd.repair_remove', 'd.repair_take', 'd.repaired', 'e.damaged', 'e.field', 'e.kept', 'l.ice_refused']),
                "lessons": set(['teacher.full', 'teacher.room', 'teacher.title_too_long', 'teacher.too_long']),
-               # issue 35: a board of boards.js that another site's page cannot start says why
+               # issue 35: a board of boards.js that another site's page cannot start says why; the
+               # editor says where its element works
                "embed": {'boards.cannot_start'},
+               "editor": {'editor.element_note', 'editor.element_note.root'},
                # issue 35: a wrong puzzle answer told by what it misses against the best
                "learn": {'learn.miss.wins', 'learn.miss.captures', 'learn.miss.sends_further',
                          'learn.miss.sends_further.start', 'learn.miss.exposed', 'learn.miss.exposed.none',

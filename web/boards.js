@@ -106,7 +106,10 @@
     box.hidden = false;
     var note = root.querySelector(".embed-loading");
     if (note) { note.remove(); }
-    root.getElementById("board").removeAttribute("aria-busy");
+    var shown = root.getElementById("board");
+    shown.removeAttribute("aria-busy");
+    // its picture, if it was given one, stays (still, under the words: boards.css)
+    if (shown.querySelector("svg")) { board.setAttribute("data-still", ""); }
     board.setAttribute("data-ludo", "error");
   }
   var waiting = [];        // [what, board, value] told before Python was up

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from html import escape
 from typing import Any, Self
-from urllib.parse import urlencode
+from urllib.parse import urlencode, urlsplit
 
 from ludo.limits import brief
 from ludo.values import replace
@@ -17,9 +17,25 @@ from ludoview.embed import params
 from ludoview.embed.params import EmbedParamError
 
 MODES = params.MODES
-#: The frame's size in the snippet (the embedding guide's: a column of text).
-FRAME_SIZE = (360, 540)
+#: The frame's width in the snippet (the embedding guide's: a column of text) and its height: the
+#: board, the die, the rule and one move below it (540 cut that move: the embed's board keeps
+#: its square up to 540), a move more for each further move of the position, up to the most (a
+#: longer list scrolls in its own box).
+FRAME_WIDTH = 360
+FRAME_HEIGHT = 600
+MOVE_HEIGHT = 46
+FRAME_MAX_HEIGHT = 740
 MAX_TITLE = params.MAX_TEXT
+
+
+def boards_src(base: str) -> str:
+    """The element's ``boards.js`` as a page beside the game's folder finds it: the folder's name
+    and the script (``https://example.org/ludo/``: ``ludo/boards.js``; a game at a site's root: the
+    page is in its folder, ``boards.js``). The same address on the game's site and on another
+    site with a copy of the folder: a browser refuses the game's own files to another site's page
+    (CORS), so an address of the game's site would work only there."""
+    folder = urlsplit(base).path.rstrip("/").rsplit("/", 1)[-1]
+    return "boards.js" if folder in ("", ".", "..") else f"{folder}/boards.js"
 
 
 class Refused(ValueError):
@@ -106,23 +122,31 @@ class Outputs:
         editor's own preview, which only the editor talks to)."""
         return f"{base}embed.html?{urlencode(self.host_query() if host else self.query())}"
 
+    def frame_size(self) -> tuple[int, int]:
+        """The snippet's frame: tall enough for the board and the list of the position's moves
+        (as the embed's session has them, from the engine), but in a demo (no list)."""
+        config = params.parse({k: [v] for k, v in self.query().items()})
+        moves = 0 if config.mode == "demo" else len(config.session().choices)
+        return FRAME_WIDTH, min(FRAME_MAX_HEIGHT, FRAME_HEIGHT + MOVE_HEIGHT * max(0, moves - 1))
+
     def snippet(self, base: str, title: str) -> str:
         """The ``<iframe>`` to paste into a page (``title``: the frame's name for screen readers)."""
-        width, height = FRAME_SIZE
+        width, height = self.frame_size()
         return (f'<iframe src="{escape(self.url(base))}"\n'
                 f'        width="{width}" height="{height}" title="{escape(self.title or title)}"\n'
                 f'        style="border: 0"></iframe>')
 
     def element_snippet(self, base: str, title: str, picture: str = "") -> str:
-        """The ``<ludo-board>`` to paste into a page of the same site (``boards.js`` once a page,
-        then the board: the embed's parameters as attributes, ``title`` its caption and name),
-        with ``picture`` (the board's SVG, :func:`ludoview.editor.view.element_picture`) inside:
-        readers see it until the page's Python is up."""
+        """The ``<ludo-board>`` to paste into a page beside the game's folder (``boards.js`` once a
+        page, :func:`boards_src`, then the board: the embed's parameters as attributes, ``title``
+        its caption and name), with ``picture`` (the board's SVG,
+        :func:`ludoview.editor.view.element_picture`) inside: readers see it until the page's
+        Python is up."""
         attrs = {k: v for k, v in self.query().items()}
         if self.frame_id:
             attrs["id"] = self.frame_id
         attrs["title"] = self.title or title
         written = " ".join(f'{k}="{escape(v)}"' for k, v in attrs.items())
         inside = f"\n{picture}\n" if picture else ""
-        return (f'<script src="{escape(base)}boards.js" defer></script>\n'
+        return (f'<script src="{escape(boards_src(base))}" defer></script>\n'
                 f'<ludo-board {written}>{inside}</ludo-board>')

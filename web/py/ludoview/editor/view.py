@@ -20,6 +20,7 @@ from ludoview.core.editing import Setting, Toggle
 from ludoview.core.i18n import LANGUAGE_NAMES, LANGUAGES
 from ludoview.editor import reasons
 from ludoview.editor.model import MODES, Draft, Editor, Note, Refused
+from ludoview.editor.outputs import boards_src
 from ludoview.editor.words import WORDS
 from ludoview.embed import params as embed_params
 from ludoview.embed.view import picture
@@ -192,6 +193,9 @@ def editor_view(editor: Editor, lang: str, base: str, form: Form = NO_FORM, orie
     default_title = WORDS(frame_lang, "editor.default_title", game=WORDS(frame_lang, spec.title))
     texts = {ident: WORDS(lang, key) for ident, key in TEXTS.items()}
     texts["palette-hint"] = WORDS(lang, game.hint)
+    script = boards_src(base)
+    texts["element-note"] = (WORDS(lang, "editor.element_note", script=script) if "/" in script
+                             else WORDS(lang, "editor.element_note.root"))
     dice_count = game.dice_count(settings) if "dice" in game.sets else 0
     left, again = game.dice(position)
     head, rows = places.words(lang, position)

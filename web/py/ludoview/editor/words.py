@@ -49,6 +49,11 @@ WORDS = Catalogue({
     "editor.open": _("Open the board"),
     "editor.snippet": _("HTML to paste into your page"),
     "editor.element": _("Or, for many boards on a page of your own site: the element (with its picture)"),
+    # beside the element's snippet: where it works (a browser refuses the game's files to another site's page)
+    "editor.element_note": _("The element loads {script}: your page must sit beside the game's folder, on this "
+                             "site or on yours with a copy of the folder. The frame above works from any page."),
+    "editor.element_note.root": _("The element loads boards.js: your page must sit in the game's folder, on this "
+                                  "site or on yours with a copy of the folder. The frame above works from any page."),
     "editor.frame_id": _("Board name (id, in every event)"),
     "editor.frame_origin": _("Pages that may command the frame (origin)"),
     "editor.copy_html": _("Copy the HTML"),
