@@ -193,6 +193,9 @@ def test_replay_viewer_steps_forwards_and_backwards_with_moves_in_words(page):
     assert step() == 0 and board_position(page.main_frame) == shared.positions[0]
     assert page.is_disabled("[data-testid=back]")
     page.click("[data-testid=forward]")
+    for combination in ("Control+ArrowRight", "Alt+ArrowRight", "Meta+End"):   # the browser's keys
+        page.keyboard.press(combination)
+        assert step() == 1, combination
     page.keyboard.press("ArrowRight")
     assert step() == 2 and page.inner_text("#current") == lines[1]
     page.click("#actions [data-step='7']")

@@ -124,12 +124,16 @@ def test_enter_plays_the_highlighted_move_from_the_hints_check_box(page):
 
 def test_r_in_the_pace_menu_throws_the_die_and_leaves_the_pace(page):
     """The pace menu leaves the game its letters: R there throws (in French it used to pick
-    "Rapide" and throw nothing), U undoes; the menu keeps its arrows."""
+    "Rapide" and throw nothing), U undoes; the menu keeps its arrows. R held with Ctrl, Alt
+    or Meta is the browser's (it threw the die)."""
     setup = Setup.make(2, ["human", "human"])
     position = api.new_position(setup.seats, setup.options)
     position["pieces"] = {"0": [-1, -1, 5, 12], "2": [-1, -1, -1, 30]}
     open_with_save(page, save_data(mensch_at(setup, position, _seed_with_first_roll(4))), "?speed=0&lang=fr")
     pace = page.input_value("#pace")
+    for combination in ("Control+r", "Alt+r", "Meta+r"):   # the browser's keys (Ctrl+R reloads), not a throw
+        page.keyboard.press(combination)
+        assert page.get_attribute("#board", "data-phase") == "roll", combination
     page.focus("#pace")
     page.keyboard.press("r")
     page.wait_for_selector("#board[data-phase=choose]")

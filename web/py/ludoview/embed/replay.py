@@ -202,6 +202,10 @@ class ReplayPage:
             self.go(int(item.getAttribute("data-step")))
 
     def on_key(self, event) -> None:
+        """The arrows, Home and End step through the game; held with Ctrl, Alt or Meta they are
+        the browser's (Alt+Left goes back a page)."""
+        if event.ctrlKey or event.altKey or event.metaKey:
+            return
         key = str(event.key)
         moves = {"ArrowLeft": self.at - 1, "ArrowRight": self.at + 1, "Home": 0, "End": self.end()}
         if key in moves:

@@ -44,8 +44,9 @@ class Keys(PagePart):
     def key_tag(event) -> str | None:
         """The focused element's tag name for a key press, or None when the game must leave the
         key alone (a dialog is open, the person is typing in a field or choosing in a menu; a
-        menu marked :data:`GAME_KEYS` leaves the game its letters)."""
-        if dom.query("dialog[open]") is not None:
+        menu marked :data:`GAME_KEYS` leaves the game its letters; a key held with Ctrl, Alt or
+        Meta is the browser's: Ctrl+R reloads, it does not throw)."""
+        if event.ctrlKey or event.altKey or event.metaKey or dom.query("dialog[open]") is not None:
             return None
         tag = str(event.target.tagName).lower() if event.target and event.target.tagName else ""
         if tag == "select":
@@ -57,11 +58,10 @@ class Keys(PagePart):
     @staticmethod
     def menu_lets_through(event) -> bool:
         """Is this key, pressed in a menu, the game's? A single character (not Space, which
-        opens the menu) without Ctrl, Alt or Meta, in a menu marked :data:`GAME_KEYS`; the
+        opens the menu; Ctrl, Alt and Meta are left to the browser before), in a menu marked :data:`GAME_KEYS`; the
         menu keeps its arrows, Enter, Space and Tab."""
         name = str(event.key)
-        return (len(name) == 1 and name != " " and not (event.ctrlKey or event.altKey or event.metaKey)
-                and bool(event.target.hasAttribute(GAME_KEYS)))
+        return len(name) == 1 and name != " " and bool(event.target.hasAttribute(GAME_KEYS))
 
     @staticmethod
     def control_keeps(tag: str, key: str, highlighted: bool) -> bool:
