@@ -336,6 +336,10 @@ def test_the_element_snippet_is_boards_js_and_a_board_with_its_picture(draft):
     assert "ludo/boards.js" in view.texts["element-note"] and "Kopie" in view.texts["element-note"]
     at_root = editor_view(Editor(draft), "en", "http://127.0.0.1:8000/")
     assert 'src="boards.js"' in at_root.element and "in the game's folder" in at_root.texts["element-note"]
+    # its copy button is told apart from the frame's (a screen reader lists both by name)
+    for lang, texts in (("de", view.texts), ("en", at_root.texts)):
+        assert texts["copy-element"] != texts["copy-snippet"], lang
+    assert at_root.texts["copy-element"] == "Copy the element" and view.texts["copy-element"] == "Element kopieren"
     assert boards_src("https://example.org/games/ludo/") == "ludo/boards.js" and boards_src("./") == "boards.js"
     assert board == "ludo-board" and attrs.pop("id") == "b1" and attrs.pop("title") == 'A "capture"'
     assert "origin" not in attrs                       # no use for an element

@@ -157,7 +157,7 @@ ADDED_SINCE = {"distance": set(['d.changed_elsewhere', 'd.kept_aside', 'd.kept_s
                # issue 35: a board of boards.js that another site's page cannot start says why; the
                # editor says where its element works
                "embed": {'boards.cannot_start'},
-               "editor": {'editor.element_note', 'editor.element_note.root'},
+               "editor": {'editor.element_note', 'editor.element_note.root', 'editor.copy_element'},
                # issue 35: a wrong puzzle answer told by what it misses against the best
                "learn": {'learn.miss.wins', 'learn.miss.captures', 'learn.miss.sends_further',
                          'learn.miss.sends_further.start', 'learn.miss.exposed', 'learn.miss.exposed.none',

@@ -40,7 +40,7 @@ TEXTS = {
     "mode-label": "editor.mode", "frame-lang-label": "editor.frame_lang", "title-label": "editor.frame_title",
     "notation-label": "editor.notation", "load": "editor.load", "link-label": "editor.link",
     "copy-link": "end.copy", "open-link": "editor.open", "snippet-label": "editor.snippet",
-    "copy-snippet": "editor.copy_html", "element-label": "editor.element", "copy-element": "editor.copy_html",
+    "copy-snippet": "editor.copy_html", "element-label": "editor.element", "copy-element": "editor.copy_element",
     "frame-id-label": "editor.frame_id", "frame-origin-label": "editor.frame_origin",
 }
 

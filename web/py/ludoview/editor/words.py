@@ -57,6 +57,7 @@ WORDS = Catalogue({
     "editor.frame_id": _("Board name (id, in every event)"),
     "editor.frame_origin": _("Pages that may command the frame (origin)"),
     "editor.copy_html": _("Copy the HTML"),
+    "editor.copy_element": _("Copy the element"),
     "editor.copied": _("Copied."),
     "editor.copy_failed": _("The browser does not allow copying here: the text is selected, press Ctrl+C (⌘C)."),
     "editor.refused": _("Refused by the rules: {reason}"),
