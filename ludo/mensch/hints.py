@@ -75,16 +75,21 @@ def _nearest_behind(seats, pieces, me: int, square: int) -> tuple[int, int] | No
     return best
 
 
+def _opponents_on_ring(seats, pieces, me: int):
+    """Each opponent piece on the ring: (its player, its corner, its ring square)."""
+    for other, corner in enumerate(seats):
+        if other != me:
+            for p in pieces[other]:
+                if 0 <= p < RING:
+                    yield other, corner, ring_square(corner, p)
+
+
 def _nearest_ahead(seats, pieces, me: int, square: int) -> tuple[int, int] | None:
     best = None
-    for other, corner in enumerate(seats):
-        if other == me:
-            continue
-        for q in pieces[other]:
-            if 0 <= q < RING:
-                d = (ring_square(corner, q) - square) % 40
-                if 1 <= d <= 6 and (best is None or d < best[1]):
-                    best = (corner, d)
+    for _, corner, there in _opponents_on_ring(seats, pieces, me):
+        d = (there - square) % 40
+        if 1 <= d <= 6 and (best is None or d < best[1]):
+            best = (corner, d)
     return best
 
 
@@ -107,14 +112,10 @@ def within_reach(state) -> int:
         if not 0 <= q < RING:
             continue
         here = ring_square(corner, q)
-        for other, their_corner in enumerate(seats):
-            if other == me:
-                continue
-            for p in pieces[other]:
-                if 0 <= p < RING:
-                    d = (ring_square(their_corner, p) - here) % 40
-                    if 1 <= d <= 6 and q + d < RING:
-                        prey.add((other, p))
+        for other, _, there in _opponents_on_ring(seats, pieces, me):
+            d = (there - here) % 40
+            if 1 <= d <= 6 and q + d < RING:
+                prey.add((other, there))
     return len(prey)
 
 
