@@ -423,7 +423,7 @@ def test_a_game_at_a_distance_is_made_and_goes_on_by_links_with_no_network(brows
     """After one visit of distance.html (it registers sw.js, which caches every file of the
     site: the page, distance.zip, ice.json, the runtime), two browsers with the network gone
     open the page again, create a game and play it on by links."""
-    from conftest import LOCAL_HOST, new_watched_context, wait_ready
+    from conftest import LOCAL_HOST, new_watched_context, offline, wait_ready
     from test_distance_browser import LINK_TIMEOUT, open_link, play_mine, the_link
     from test_offline import READY_MS, controlled_by_service_worker
 
@@ -432,7 +432,7 @@ def test_a_game_at_a_distance_is_made_and_goes_on_by_links_with_no_network(brows
     out = build.build(tmp_path / "site", quiet=True)
     server = build.serve(out, 0, quiet=True, background=True)
     url = f"http://{LOCAL_HOST}:{server.server_address[1]}/distance.html?speed=0&lang=en"
-    contexts = [new_watched_context(browser, reduced_motion="reduce") for _ in range(2)]   # (see open_distance)
+    contexts = [new_watched_context(browser, service_workers="allow", reduced_motion="reduce") for _ in range(2)]   # (see open_distance)
     try:
         anna, bruno = pages = [context.new_page() for context in contexts]
         for page in pages:
@@ -456,6 +456,7 @@ def test_a_game_at_a_distance_is_made_and_goes_on_by_links_with_no_network(brows
         for page in pages:
             page.reload()
             wait_ready(page, READY_MS)
+            offline(page.context)
             assert page.evaluate("navigator.onLine") is False
         create(anna, "mensch")
         open_link(bruno, the_link(anna))

@@ -5,7 +5,7 @@ embed shows the edit (as tests/test_offline.py checks the game)."""
 from __future__ import annotations
 
 import pytest
-from conftest import new_watched_context, wait_ready
+from conftest import new_watched_context, offline, wait_ready
 from test_editor_browser import FRAME_READY_MS, FRAME_SHOWS
 from test_offline import READY_MS, controlled_by_service_worker, own_site  # noqa: F401  (a fixture)
 
@@ -14,7 +14,7 @@ pytestmark = pytest.mark.browser
 
 def test_the_editor_opens_and_works_with_no_network(browser, own_site):  # noqa: F811  (the fixture imported above)
     out, url, server = own_site
-    context = new_watched_context(browser)
+    context = new_watched_context(browser, service_workers="allow")
     try:
         page = context.new_page()
         page.set_viewport_size({"width": 1280, "height": 1000})
@@ -33,6 +33,7 @@ def test_the_editor_opens_and_works_with_no_network(browser, own_site):  # noqa:
         page.click("#sq-r12")
         assert page.inner_text("#message") == "Rouge\u00a0: base → case 13."
         page.wait_for_function(FRAME_SHOWS, timeout=FRAME_READY_MS)
+        offline(context)
         assert page.evaluate("navigator.onLine") is False
         assert [u for u in context.watch.requests[seen:] if u.startswith("http")], "the reload made no request"
         assert context.watch.problems() == []

@@ -170,7 +170,12 @@ def test_when_a_games_puzzles_cannot_be_had_the_other_game_can_still_be_picked(b
                                state="attached")
 
 
-def test_the_puzzles_page_works_offline_after_one_visit(page):
+def test_the_puzzles_page_works_offline_after_one_visit(browser, site_url):
+    for page in watched_page(browser, site_url, service_workers="allow"):
+        _puzzles_work_offline(page)
+
+
+def _puzzles_work_offline(page) -> None:
     open_path(page, "puzzles.html?game=mensch&speed=0&lang=it")
     page.wait_for_function("navigator.serviceWorker.ready.then(r => !!r.active) && !!navigator.serviceWorker.controller",
                            timeout=60_000)

@@ -8,7 +8,7 @@ the test ships a second build over the first.
 from __future__ import annotations
 
 import pytest
-from conftest import new_watched_context, served, url_of, wait_ready
+from conftest import new_watched_context, offline, served, url_of, wait_ready
 
 import build
 
@@ -65,7 +65,7 @@ def play_a_turn(page) -> None:
 
 def test_second_visit_works_with_no_network_and_a_new_build_takes_over(browser, own_site):
     out, url, server = own_site
-    context = new_watched_context(browser)
+    context = new_watched_context(browser, service_workers="allow")
     try:
         page = context.new_page()
         page.goto(url + "?speed=0&seed=offline")
@@ -85,6 +85,7 @@ def test_second_visit_works_with_no_network_and_a_new_build_takes_over(browser, 
         seen = len(context.watch.requests)
         page.reload()
         wait_ready(page, READY_MS)
+        offline(context)
         assert page_build(page) == first_build
         play_a_turn(page)
         assert page.evaluate("navigator.onLine") is False
@@ -127,7 +128,7 @@ def test_a_learning_or_distance_tab_moves_to_a_new_build_as_the_main_page_does(b
     """Issue 34: lessons.html and distance.html tabs kept running an old build after an
     update; now, when the new build's worker takes the tab over, it reloads onto it."""
     out, url, server = own_site
-    context = new_watched_context(browser)
+    context = new_watched_context(browser, service_workers="allow")
     try:
         page = context.new_page()
         page.goto(url + path)

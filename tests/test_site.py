@@ -40,7 +40,7 @@ def test_the_site_works_under_a_subpath(browser, dist_dir, tmp_path):
     (tmp_path / "games").mkdir()
     (tmp_path / "games" / "ludo").symlink_to(dist_dir, target_is_directory=True)
     server = build.serve(tmp_path, 0, quiet=True, background=True)
-    context = new_watched_context(browser)
+    context = new_watched_context(browser, service_workers="allow")
     try:
         page = context.new_page()
         page.goto(f"http://127.0.0.1:{server.server_address[1]}/games/ludo/?speed=0")
