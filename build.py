@@ -84,6 +84,7 @@ import re
 import shlex
 import shutil
 import socket
+import struct
 import subprocess
 import sys
 import threading
@@ -1050,6 +1051,26 @@ def _copy(src: Path, dst: Path) -> None:
     os.replace(tmp, dst)
 
 
+#: The picture of the site's /favicon.ico (as an .ico file holding this PNG).
+FAVICON_PNG = "icons/icon-192.png"
+
+
+def favicon_ico(png: bytes) -> bytes:
+    """An .ico file holding one PNG image (the format allows it since Windows Vista;
+    every browser reads it). Every page names its icon (icons/icon.svg), but browsers and
+    tools still ask a site's root for /favicon.ico: Chromium does when a page's icon is
+    not yet known as it finishes loading (a test's busy page once logged the 404)."""
+    if png[:8] != b"\x89PNG\r\n\x1a\n":
+        raise BuildError(f"{FAVICON_PNG} is not a PNG image")
+    width, height = struct.unpack(">II", png[16:24])
+
+    def side(n: int) -> int:
+        return 0 if n >= 256 else n          # 0 stands for 256 (or more)
+    header = struct.pack("<HHH", 0, 1, 1)    # reserved, an icon, one image
+    entry = struct.pack("<BBBBHHII", side(width), side(height), 0, 0, 1, 32, len(png), 6 + 16)
+    return header + entry + png
+
+
 def _web_files() -> list[Path]:
     if not WEB.is_dir():
         raise BuildError(f"{WEB} is missing: the page sources are not there")
@@ -1132,6 +1153,7 @@ def build(out: Path | str = DIST, *, salt: str = "", quiet: bool = False,
             workers[name] = src.read_text(encoding="utf-8")
         else:
             site.copy(name, src)
+    site.put("favicon.ico", favicon_ico((WEB / FAVICON_PNG).read_bytes()))
 
     if os.environ.get(RULES_FRAMES_SWITCH):   # the rules pages as they were: a frame a board
         scenarios = load_scenarios()

@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import json
 import re
+import struct
 import subprocess
 import sys
 import urllib.request
@@ -272,6 +273,18 @@ def test_the_service_worker_caches_exactly_the_site(dist_dir):
     assert set(app) | set(runtime) == site - {"sw.js", "BUILD_ID"}
     assert all(name.startswith("runtime/") for name in runtime)
     assert f'const BUILD = "{build.build_id(dist_dir)}";' in text
+
+
+def test_the_site_answers_for_favicon_ico_with_its_own_icon(dist_dir):
+    ico = (dist_dir / "favicon.ico").read_bytes()
+    png = (build.WEB / build.FAVICON_PNG).read_bytes()
+    reserved, kind, count = struct.unpack("<HHH", ico[:6])
+    width, height, _, _, planes, bits, size, offset = struct.unpack("<BBBBHHII", ico[6:22])
+    assert (reserved, kind, count, planes, bits) == (0, 1, 1, 1, 32)
+    assert (width, height) == struct.unpack(">II", png[16:24]) == (192, 192)
+    assert ico[offset:offset + size] == png and offset + size == len(ico)
+    with pytest.raises(build.BuildError, match="not a PNG"):
+        build.favicon_ico(b"GIF89a" + bytes(30))
 
 
 def test_the_pages_carry_their_small_stylesheets(dist_dir):
