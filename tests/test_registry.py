@@ -12,7 +12,7 @@ import pytest
 import ludo
 from ludo import api, arena, registry
 from ludo.core import GameRules
-from ludo.errors import ArenaError, InvalidNotation, InvalidPosition, InvalidRecord
+from ludo.errors import ArenaError, IllegalMove, InvalidNotation, InvalidPosition, InvalidRecord, TooLarge
 
 ROOT = Path(__file__).resolve().parents[1]
 KNOWN = "expected one of mensch, colonne"
@@ -108,6 +108,8 @@ TOY = {
         NAME, NOTATION_PREFIX = "toy", "t"
     ''',
     "jsonapi.py": '''
+        PLAY_ARGUMENTS, PLAY_REQUIRED = ("steps",), 1
+
         def to_notation(position):
             return f"t{position['n']}"
 
@@ -156,27 +158,55 @@ def test_a_third_game_plugs_in_with_its_package_and_one_line(toy_game):
 
 
 @pytest.mark.parametrize("name", registry.names())
-def test_a_games_own_json_functions_are_on_its_line_and_in_the_api(name):
+def test_a_games_own_json_functions_are_on_its_line_and_written_out_in_the_api(name):
+    """Each is a function of ludo/api.py's own text (no module ``__getattr__`` makes
+    it), takes the game's parameters, and refuses another game's position."""
+    import inspect
+
     jsonapi = registry.jsonapi(name)
     assert registry.entry(name).functions == jsonapi.OWN
+    source = (ROOT / "ludo" / "api.py").read_text(encoding="utf-8")
+    assert "__getattr__" not in source and "__code__" not in source
+    other = next(game for game in registry.names() if game != name)
+    other_position = api.from_notation(api.to_notation(
+        api.new_position([0, 2]) if other == "mensch" else api.new_colonne()))
     for function in jsonapi.OWN:
         assert registry.owner(function) == registry.entry(name)
-        routed = getattr(api, function)
-        assert routed.__doc__ == getattr(jsonapi, function).__doc__ and routed.__doc__
-        assert routed is getattr(api, function) and function in dir(api)
+        routed = vars(api)[function]
+        assert f"\ndef {function}(" in source and routed.__doc__
+        assert inspect.signature(routed) == inspect.signature(getattr(jsonapi, function)), function
+        if "position" in inspect.signature(routed).parameters:
+            arguments = [other_position] + [1] * (len(inspect.signature(routed).parameters) - 1)
+            with pytest.raises(InvalidPosition, match=f"{function}\\(\\) is for {name} positions, not {other}"):
+                routed(*arguments)
     with pytest.raises(AttributeError, match="has no attribute 'new_chess'"):
         _ = api.new_chess
 
 
+def test_the_api_checks_play_s_arguments_by_the_game_s_own_list():
+    mensch, colonne = api.new_position([0, 2]), api.new_colonne()
+    with pytest.raises(IllegalMove, match=r"mensch play\(\) takes \(position, roll, move\), not 1 argument$"):
+        api.play(mensch)
+    with pytest.raises(IllegalMove, match=r"colonne play\(\) takes \(position, step\), not 3 arguments"):
+        api.play(colonne, None, None)
+    with pytest.raises(TooLarge, match="roll"):
+        api.play(mensch, [[[]]] * 10**6)
+
+
 def test_the_api_and_the_analysis_name_no_game():
     """ludo/api.py and ludo/analysis.py route through the registry: no game's
-    name appears in them (not even in a comment), nor an import of a game."""
+    name appears in them (not even in a comment; the games' own functions' names,
+    as the spec gives them, apart), nor an import of a game."""
     import ast
 
+    own = [f for game in registry.GAMES for f in game.functions if game.name in f]  # new_<game>
     for path in (ROOT / "ludo" / "api.py", ROOT / "ludo" / "analysis.py"):
         text = path.read_text(encoding="utf-8")
+        words = text
+        for function in own:
+            words = words.replace(function, "")
         for name in registry.names():
-            assert name not in text.lower(), f"{path.name} names {name}"
+            assert name not in words.lower(), f"{path.name} names {name}"
         imported = [alias.name for node in ast.walk(ast.parse(text)) if isinstance(node, ast.Import)
                     for alias in node.names]
         imported += [f"{node.module}.{alias.name}" for node in ast.walk(ast.parse(text))

@@ -19,6 +19,11 @@ from ludo.errors import IllegalMove
 #: :mod:`ludo.api` offers them by these names).
 OWN = ("new_colonne", "opening", "roll", "legal_steps", "choose_step")
 
+#: What :func:`ludo.api.play` takes after the position (the first ``PLAY_REQUIRED`` of
+#: them required): the names its message gives.
+PLAY_ARGUMENTS = ("step",)
+PLAY_REQUIRED = 0
+
 
 def new_colonne(variant: Any = "small", first: Any = "white") -> dict:
     """The initial colonne position."""

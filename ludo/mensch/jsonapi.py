@@ -31,6 +31,11 @@ from ludo.mensch.position import initial
 #: :mod:`ludo.api` offers them by these names).
 OWN = ("new_position", "legal_moves", "choose_move")
 
+#: What :func:`ludo.api.play` takes after the position (the first ``PLAY_REQUIRED`` of
+#: them required): the names its message gives.
+PLAY_ARGUMENTS = ("roll", "move")
+PLAY_REQUIRED = 1
+
 
 def new_position(seats: Any, options: Any = None) -> dict:
     """The initial mensch position for these seats (corners in turn order)."""

@@ -117,8 +117,9 @@ class GameRules:
         """Drop the throw waiting to be played (before another is given in its place)."""
         raise NotImplementedError
 
-    def _choose(self) -> dict:
-        """The computer player's choice among :attr:`choices` (the engine's)."""
+    def _choose(self) -> dict | None:
+        """The computer player's choice among :attr:`choices` (the engine's; None where
+        there is none)."""
         raise NotImplementedError
 
     def _person_moved(self, index: int) -> bool:
@@ -317,6 +318,8 @@ class Session(GameRules):
     def computer_choice(self) -> int:
         """The index in :attr:`choices` of the move the computer player to act picks."""
         chosen = self._choose()
+        if chosen is None:   # the engine's players pick whenever there is a choice
+            raise IllegalMove(f"no computer choice among {len(self.choices)} legal ones")
         return next(i for i, m in enumerate(self.choices) if same_move(m, chosen))
 
     def computer_step(self) -> list[dict]:

@@ -175,7 +175,7 @@ class ColonneSession(Session):
             start = position_from_json(dict(self.position, dice=[], again=False))
             self.game = Game(game.variant, game.seed, start=start)
 
-    def _choose(self) -> dict:
+    def _choose(self) -> dict | None:
         return api.choose_step(self.position, self.kind, self.decision_seed())
 
     def _person_moved(self, index: int) -> bool:

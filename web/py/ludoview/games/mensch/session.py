@@ -174,7 +174,7 @@ class MenschSession(Session):
     def _forget_throw(self) -> None:
         self.game.undo()          # the waiting roll goes back
 
-    def _choose(self) -> dict:
+    def _choose(self) -> dict | None:
         return api.choose_move(self.position, self.roll_value, self.kind, self.decision_seed())
 
     def _person_moved(self, index: int) -> bool:
