@@ -8,8 +8,9 @@ whose dice are all thrown elsewhere has no seed: it is given its opening rolls
 as thrown and every roll's dice. :meth:`Game.events` says what an action did:
 the object protocol's own :class:`ludo.protocol.Event` values, made by its state
 (:mod:`ludo.colonne.state`) stepping the action from the position before it
-(:func:`action_events`: the one producer of events, so ``seat`` is a seat index,
-0 white and 1 black, and dice are as the protocol holds them, sorted).
+(:func:`action_events`, a thin call to the one producer of events, the state's
+``_advance``: ``seat`` is a seat index, 0 white and 1 black, and the dice are as the
+protocol holds them, sorted).
 
 The record (``ludo-record/1``)::
 

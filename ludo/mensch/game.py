@@ -8,9 +8,10 @@ a value thrown elsewhere, and :meth:`Game.play` applies that roll with a move.
 move or why there was none, a piece sent back, home, the winner, another roll
 or the next player): the object protocol's own :class:`ludo.protocol.Event`
 values, made by its state (:mod:`ludo.mensch.state`) stepping the turn's roll
-and move from the position before it (:func:`turn_events`: the one producer of
-events, so ``seat`` is a seat index, ``position.seats[seat]`` its corner;
-worked out when asked, so playing stays as quick as the rules).
+and move from the position before it (:func:`turn_events`, a thin call to the one
+producer of events, the state's ``_advance``: ``seat`` is a seat index,
+``position.seats[seat]`` its corner; worked out when asked, so playing stays as
+quick as the rules).
 
 Record format (``ludo-record/1``)::
 
