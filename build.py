@@ -439,8 +439,6 @@ NOT_SHIPPED: tuple[str, ...] = (
     "ludo/*/bench.py",
     "ludo/openspiel.py",      # the adapters of the rl extra (they import pyspiel, pettingzoo, numpy)
     "ludo/pettingzoo.py",
-    "ludo/protocol.py",       # the object protocol for game-AI code: no page uses it (17 KB of bytecode)
-    "ludo/*/state.py",
     "ludo/mensch/record.py",  # the old name of ludo/mensch/game.py, for old imports (the page uses the new one)
 )
 

@@ -29,10 +29,13 @@ games.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from ludo.limits import brief
 from ludo.values import value
+
+if TYPE_CHECKING:
+    from ludo.protocol import Event
 
 #: The module-level names every game package provides (its ``__init__``), the
 #: same in every game: tests/test_one_dialect.py holds both games to them.
@@ -100,7 +103,7 @@ class GameRecord(Protocol):
 
     def result(self) -> Result | None: ...
 
-    def events(self, index: int = -1) -> tuple[dict, ...]: ...
+    def events(self, index: int = -1) -> tuple[Event, ...]: ...  # the object protocol's, seat an index
 
     def to_record(self) -> dict: ...
 

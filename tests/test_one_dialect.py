@@ -59,7 +59,7 @@ def test_the_old_name_of_the_mensch_game_module_still_imports():
     sys.modules.pop("ludo.mensch.record", None)
     with pytest.warns(DeprecationWarning, match="ludo.mensch.game"):
         old = importlib.import_module("ludo.mensch.record")
-    assert old.Game is game.Game and old.Turn is game.Turn and old.happened is game.happened
+    assert old.Game is game.Game and old.Turn is game.Turn
     assert old.RECORD_FORMAT == game.RECORD_FORMAT
 
 

@@ -5,8 +5,12 @@ from its seed (:mod:`ludo.dice`: throw ``n`` of a game -- the opening rolls are
 throws 0, 1 (white, black), 2, 3 ... -- is always the same dice, so undoing a
 roll and rolling again gives the same dice) or takes them as given. A game
 whose dice are all thrown elsewhere has no seed: it is given its opening rolls
-as thrown and every roll's dice. :meth:`Game.events` says what an action did
-(the JSON form of :class:`ludo.protocol.Event`, its seat a colour).
+as thrown and every roll's dice. :meth:`Game.events` says what an action did:
+the object protocol's own :class:`ludo.protocol.Event` values, made by its state
+(:mod:`ludo.colonne.state`) stepping the action from the position before it
+(:func:`action_events`, a thin call to the one producer of events, the state's
+``_advance``: ``seat`` is a seat index, 0 white and 1 black, and the dice are as the
+protocol holds them, sorted).
 
 The record (``ludo-record/1``)::
 
@@ -29,16 +33,20 @@ original form and replay as they always did.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import lru_cache
 from typing import Any
 
 from ludo.colonne import rules
 from ludo.colonne.jsonio import position_from_json, position_to_json, step_to_json
-from ludo.colonne.position import COLOURS, Position, check_colour, check_dice, initial, other
+from ludo.colonne.position import COLOURS, Position, check_colour, check_dice, initial
+from ludo.colonne.state import State, game_info, throws
 from ludo.colonne.variant import SMALL, Variant, variant_named
 from ludo.core import Result, require_keys, require_list
 from ludo.dice import fresh_seed, throw
 from ludo.errors import IllegalMove, InvalidPosition, InvalidRecord, LudoError
 from ludo.limits import MAX_RECORD_ACTIONS, TooLarge, brief, check_seed, numbers
+from ludo.protocol import Event, GameInfo
+from ludo.values import derived
 
 RECORD_FORMAT = "ludo-record/1"
 RECORD_FIELDS = ("format", "game", "variant", "seed", "opening", "first", "actions")
@@ -178,12 +186,11 @@ class Game:
         """How many throws the game has had: two per opening roll, then one per roll."""
         return 2 * len(self.opening_rolls) + self.rolls
 
-    def events(self, index: int = -1) -> tuple[dict, ...]:
-        """What action ``index`` of the history did (the last one by default), as JSON events."""
+    def events(self, index: int = -1) -> tuple[Event, ...]:
+        """What action ``index`` of the history did (the last one by default): the
+        protocol's events of it (:func:`action_events`)."""
         index %= len(self._actions)
-        kind, value = self._actions[index]
-        before, after = self._positions[index], self._positions[index + 1]
-        return (rolled if kind == "roll" else stepped)(before, value, after)
+        return action_events(self._positions[index], self._actions[index])
 
     # --- acting ---------------------------------------------------------------
 
@@ -346,42 +353,23 @@ def _dice_text(dice: tuple[int, ...]) -> str:
     return "+".join(map(str, dice))
 
 
-def _turn_end(colour: str, after: Position, lost: tuple[int, ...]) -> list[dict]:
-    """The turn is over: the dice no step could use are lost; after a double the same
-    player throws again, else the other one."""
-    events: list[dict] = [{"kind": "no_move", "seat": colour, "number": len(lost), "dice": list(lost)}] if lost else []
-    events.append({"kind": "extra_throw", "seat": colour} if after.turn == colour
-                  else {"kind": "turn_passed", "seat": after.turn})
-    return events
+@lru_cache(maxsize=4)
+def _info(variant: str) -> GameInfo:
+    return game_info(variant=variant)
 
 
-def rolled(before: Position, dice: tuple[int, ...], after: Position) -> tuple[dict, ...]:
-    """What a roll did: the dice, and the end of the turn when no step can use them."""
-    events = [{"kind": "roll", "seat": before.turn, "dice": list(dice)}]
-    return tuple(events if after.dice else events + _turn_end(before.turn, after, tuple(dice)))
+def action_events(before: Position, action: tuple[str, Any]) -> tuple[Event, ...]:
+    """What an action (``("roll", dice)`` or ``("step", Step)``, as :attr:`Game.history`
+    has it) did from ``before``: the events the protocol's state
+    (:class:`ludo.colonne.state.State`) returns for it (``seat``: 0 white, 1 black). The
+    state holds the dice sorted, as its chance outcomes throw them: so does ``before``
+    here, and the events' dice are the protocol's (a multiset, sorted)."""
+    kind, value = action
+    if before.dice:
+        before = derived(before, dice=tuple(sorted(before.dice)))
+    state = State.of_position(_info(before.variant.name), before)
+    number = throws(before.variant).index(tuple(sorted(value))) if kind == "roll" else state.action_of(value)
+    return tuple(state.apply_action(number)[1])
 
 
-def stepped(before: Position, step: rules.Step, after: Position) -> tuple[dict, ...]:
-    """What a step did: the unit's move, a column bound or sent off, pieces home, then the
-    winner, or the end of the turn when no die is left to use."""
-    colour, finish = before.turn, before.variant.finish
-    events: list[dict] = [{"kind": "enter" if step.origin == 0 else "move", "seat": colour, "from": step.origin,
-                           "to": step.target, "number": step.pieces, "dice": list(step.dice)}]
-    if 0 < step.target < finish and step.target in before.mine:
-        events.append({"kind": "bind", "seat": colour, "to": step.target,
-                       "number": step.pieces + before.mine.count(step.target)})
-    if step.captures:
-        events.append({"kind": "send_back", "seat": other(colour), "to": step.target, "number": step.captures})
-    if step.target == finish:
-        events.append({"kind": "home", "seat": colour, "to": step.target, "number": step.pieces})
-    if after.winner is not None:
-        events.append({"kind": "win", "seat": after.winner})
-    elif not after.dice:
-        lost = list(before.dice)
-        for die in step.dice:
-            lost.remove(die)
-        events += _turn_end(colour, after, tuple(lost))
-    return tuple(events)
-
-
-__all__ = ["Game", "RECORD_FORMAT", "rolled", "stepped"]
+__all__ = ["Game", "RECORD_FORMAT", "action_events"]

@@ -6,8 +6,12 @@ whenever it is thrown, so undoing a turn and rolling again repeats it) or takes
 a value thrown elsewhere, and :meth:`Game.play` applies that roll with a move.
 :meth:`Game.events` says what happened in a turn of the history (the roll, the
 move or why there was none, a piece sent back, home, the winner, another roll
-or the next player), in the JSON form of :class:`ludo.protocol.Event`, its seat
-a corner (worked out when asked: playing stays as quick as the rules).
+or the next player): the object protocol's own :class:`ludo.protocol.Event`
+values, made by its state (:mod:`ludo.mensch.state`) stepping the turn's roll
+and move from the position before it (:func:`turn_events`, a thin call to the one
+producer of events, the state's ``_advance``: ``seat`` is a seat index,
+``position.seats[seat]`` its corner; worked out when asked, so playing stays as
+quick as the rules).
 
 Record format (``ludo-record/1``)::
 
@@ -27,6 +31,7 @@ more than :data:`ludo.limits.MAX_RECORD_ACTIONS` turns raises
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import lru_cache
 from typing import Any
 
 from ludo.core import require_keys, require_list
@@ -34,7 +39,6 @@ from ludo.dice import fresh_seed, throw
 from ludo.errors import GameOver, IllegalMove, InvalidPosition, InvalidRecord, LudoError
 from ludo.limits import MAX_RECORD_ACTIONS, TooLarge, brief, check_seed
 from ludo.mensch import rules
-from ludo.mensch.geometry import LANE, ring_square
 from ludo.mensch.jsonio import (
     move_from_json,
     options_from_json,
@@ -43,6 +47,8 @@ from ludo.mensch.jsonio import (
     seats_from_json,
 )
 from ludo.mensch.position import Move, Options, Position
+from ludo.mensch.state import State, game_info
+from ludo.protocol import Event, GameInfo
 from ludo.values import value
 
 RECORD_FORMAT = "ludo-record/1"
@@ -170,12 +176,16 @@ class Game:
         one a turn: the roll stays beside the position)."""
         return tuple(turn.before for turn in self.history) + (self.position,)
 
-    def events(self, index: int = -1) -> tuple[dict, ...]:
-        """What turn ``index`` of the history did (the last one by default), as JSON events."""
+    def events(self, index: int = -1) -> tuple[Event, ...]:
+        """What turn ``index`` of the history did (the last one by default): the protocol's
+        events of its roll and its move (:func:`turn_events`)."""
         turn = self.history[index]
-        index %= len(self.history)
-        after = self.history[index + 1].before if index + 1 < len(self.history) else self.position
-        return happened(turn.before, turn.roll, turn.move, after)
+        return turn_events(turn.before, turn.roll, turn.move)
+
+    def throw_events(self) -> tuple[Event, ...]:
+        """What the roll waiting for its move did: the protocol's events of the throw alone
+        (the roll; with no legal move, also why and who throws next, as the turn will say)."""
+        return turn_events(self.position, self._pending(), None)
 
     def __iter__(self) -> Iterator[Turn]:
         return iter(self.history)
@@ -266,32 +276,21 @@ class Game:
 RECORD_MOVE_KEYS = ("from", "to", "capture", "rule")
 
 
-def happened(before: Position, roll: int, move: Move | None, after: Position) -> tuple[dict, ...]:
-    """What a turn did, as JSON events (see the module's docstring): ``move`` is the
-    move as the rules list it, None when the roll had none."""
-    corner = before.turn
-    events: list[dict] = [{"kind": "roll", "seat": corner, "dice": [roll]}]
+@lru_cache(maxsize=16)
+def _info(players: int, options: Options) -> GameInfo:
+    return game_info(players=players, mandatory_capture=options.mandatory_capture, lane_jump=options.lane_jump,
+                     start_with_piece=options.start_with_piece)
+
+
+def turn_events(before: Position, roll: int, move: Move | None) -> tuple[Event, ...]:
+    """What a turn did: the events the protocol's state (:class:`ludo.mensch.state.State`)
+    returns for the throw of ``roll`` from ``before`` and, unless ``move`` is None, for the
+    move (``seat``: a seat index, ``before.seats[seat]`` its corner)."""
+    state, events = State.of_position(_info(len(before.seats), before.options), before).apply_action(roll - 1)
     if move is None:
-        events.append({"kind": "no_move", "seat": corner, "rule": rules.why_no_move(before, roll)})
-        events.append({"kind": "try_again", "seat": corner} if after.turn == corner
-                      else {"kind": "turn_passed", "seat": after.turn})
         return tuple(events)
-    if move.rule is not None:
-        events.append({"kind": "forced", "seat": corner, "rule": move.rule})
-    events.append({"kind": "enter" if move.origin < 0 else "move", "seat": corner, "from": move.origin,
-                   "to": move.target, "number": 1})
-    if move.capture:
-        victim = before.occupant(ring_square(corner, move.target))
-        events.append({"kind": "send_back", "seat": victim[0] if victim else -1, "to": move.target, "number": 1})
-    if move.target >= LANE > move.origin:
-        events.append({"kind": "home", "seat": corner, "to": move.target, "number": 1})
-    result = rules.result(after)
-    if result is not None:
-        events.append({"kind": "win", "seat": result.winner})
-    else:
-        events.append({"kind": "extra_throw", "seat": corner} if after.turn == corner
-                      else {"kind": "turn_passed", "seat": after.turn})
-    return tuple(events)
+    _, more = state.apply_action(move.origin + 1)
+    return (*events, *more)
 
 
-__all__ = ["Game", "RECORD_FORMAT", "Turn", "happened"]
+__all__ = ["Game", "RECORD_FORMAT", "Turn", "turn_events"]

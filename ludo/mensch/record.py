@@ -8,9 +8,9 @@ The page never imports this name (build.py leaves it out of the bundles).
 
 import warnings
 
-from ludo.mensch.game import RECORD_FORMAT, Game, Turn, happened
+from ludo.mensch.game import RECORD_FORMAT, Game, Turn
 
 warnings.warn("ludo.mensch.record is now ludo.mensch.game (the same name as in colonne)",
               DeprecationWarning, stacklevel=2)
 
-__all__ = ["RECORD_FORMAT", "Game", "Turn", "happened"]
+__all__ = ["RECORD_FORMAT", "Game", "Turn"]

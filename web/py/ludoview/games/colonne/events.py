@@ -1,6 +1,8 @@
 """What happens in a colonne game, as the page's events: what the engine's game says
-an action did (``ludo.colonne.game.Game.events``), in the terms the game's words say
-(``{"say": key, ...}``).
+an action did (``ludo.colonne.game.Game.events``: the object protocol's own
+:class:`ludo.protocol.Event` values, ``seat`` a seat index, dice as multisets), in the
+terms the game's words say (``{"say": key, "colour": ...}``): :func:`said` is the one
+place a seat becomes a colour, and the dice are said in the order the game holds them.
 
 The session says them as the game is played, and the replay says the same of a
 recorded game (:func:`said` of each action's events).
@@ -11,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ludo import api
+from ludo.colonne.position import COLOURS
+from ludo.protocol import ENTER, EXTRA_THROW, MOVE, NO_MOVE, ROLL, SEND_BACK, TURN_PASSED, WIN, Event
 
 #: The sound of each event that has one (see :mod:`ludoview.core.sound`).
 SOUNDS = {"colonne.say.rolled": "roll", "colonne.say.step": "move", "colonne.say.capture": "capture", "colonne.say.won": "win"}
@@ -26,33 +30,52 @@ def opening_events(rolls: Sequence[dict]) -> list[dict]:
     return events
 
 
-def said(happened) -> list[dict]:
+def in_order(dice: Sequence[int], held: Sequence[int]) -> list[int]:
+    """An event's dice (a multiset, as the protocol holds them: sorted) in the order the
+    game holds them: ``held`` (the dice as thrown, less those used since) without the
+    dice the event leaves out, the first of each value first, as the rules take used
+    dice off."""
+    out, gone = list(held), list(held)
+    for die in dice:
+        gone.remove(die)
+    for die in gone:
+        out.remove(die)
+    return out
+
+
+def said(happened: Sequence[Event], held: Sequence[int]) -> list[dict]:
     """The engine's events of an action (a roll or a step) as the page's: the dice (and a
     double that is played), the step and what it beats, the winner, the dice lost, and
-    who throws next."""
+    who throws next. ``held``: the dice the game held as the action began, in their order
+    (a roll: the dice as thrown; a step: the dice left)."""
     out: list[dict] = []
-    rolled = happened[0]["kind"] == "roll"
+    rolled = happened[0].kind == ROLL
     step: dict | None = None
     for event in happened:
-        kind, seat = event["kind"], event["seat"]
-        if kind == "roll":
-            out.append({"say": "colonne.say.rolled", "colour": seat, "dice": list(event["dice"])})
-            if len(happened) == 1 and len(set(event["dice"])) == 1:
-                out.append({"say": "colonne.say.double", "colour": seat})
-        elif kind in ("enter", "move"):
-            step = {"dice": sorted(event["dice"]), "from": event["from"], "to": event["to"],
-                    "pieces": event["number"], "captures": 0}
-            out.append({"say": "colonne.say.step", "colour": seat, "step": step})
-        elif kind == "send_back":
+        kind = event.kind
+        if event.seat < 0:   # a cut-off, the one event of no seat (a game never meets one)
+            continue
+        colour = COLOURS[event.seat]
+        if kind == ROLL:
+            out.append({"say": "colonne.say.rolled", "colour": colour, "dice": in_order(event.dice, held)})
+            if len(happened) == 1 and len(set(event.dice)) == 1:
+                out.append({"say": "colonne.say.double", "colour": colour})
+        elif kind in (ENTER, MOVE):
+            step = {"dice": sorted(event.dice), "from": event.origin, "to": event.target,
+                    "pieces": event.number, "captures": 0}
+            out.append({"say": "colonne.say.step", "colour": colour, "step": step})
+        elif kind == SEND_BACK:
             if step is not None:   # (the engine tells the step that sends back before it)
-                step["captures"] = event["number"]
-            out.append({"say": "colonne.say.capture", "colour": out[-1]["colour"], "victim": seat, "n": event["number"]})
-        elif kind == "win":
-            out.append({"say": "colonne.say.won", "colour": seat})
-        elif kind == "no_move":
-            out.append({"say": "colonne.say.pass" if rolled else "colonne.say.lost", "colour": seat, "dice": list(event["dice"])})
-        elif kind == "extra_throw":
-            out.append({"say": "colonne.say.again", "colour": seat})
-        elif kind == "turn_passed":
-            out.append({"say": "colonne.say.next", "colour": seat})
+                step["captures"] = event.number
+            out.append({"say": "colonne.say.capture", "colour": out[-1]["colour"], "victim": colour,
+                        "n": event.number})
+        elif kind == WIN:
+            out.append({"say": "colonne.say.won", "colour": colour})
+        elif kind == NO_MOVE:
+            out.append({"say": "colonne.say.pass" if rolled else "colonne.say.lost", "colour": colour,
+                        "dice": in_order(event.dice, held)})
+        elif kind == EXTRA_THROW:
+            out.append({"say": "colonne.say.again", "colour": colour})
+        elif kind == TURN_PASSED:
+            out.append({"say": "colonne.say.next", "colour": colour})
     return out

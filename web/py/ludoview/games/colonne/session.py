@@ -150,14 +150,15 @@ class ColonneSession(Session):
     def _throw(self, values: Sequence[int] | None) -> list[dict]:
         if values is not None and len(values) != self.setup.dice:
             raise IllegalMove(f"roll {list(values)}: the {self.setup.variant} game rolls {self.setup.dice} dice")
-        self.game.roll(values)
-        return ev.said(self.game.events())
+        thrown = self.game.roll(values)
+        return ev.said(self.game.events(), thrown)
 
     def _play(self, index: int | None) -> list[dict]:
         if index is None:
             raise IllegalMove("colonne passes a roll without a step by itself: there is nothing to pass")
+        held = self.game.position.dice
         self.game.play(self._legal()[0][index])
-        return ev.said(self.game.events())
+        return ev.said(self.game.events(), held)
 
     def replay_action(self, action: dict) -> list[dict]:
         """Play a recorded action (``{"roll": dice}`` or ``{"step": step}``) again."""
@@ -195,6 +196,8 @@ class ColonneSession(Session):
 def replayed(record: dict) -> tuple[tuple, tuple, tuple]:
     """A record replayed by the engine: the positions and actions as JSON, and each action's events."""
     game = Game.from_record(record)
-    positions = tuple(position_to_json(p) for p in game.positions)
-    stories = tuple(tuple(ev.said(game.events(i))) for i in range(len(game.history)))
+    befores = game.positions
+    positions = tuple(position_to_json(p) for p in befores)
+    stories = tuple(tuple(ev.said(game.events(i), value if kind == "roll" else befores[i].dice))
+                    for i, (kind, value) in enumerate(game.history))
     return positions, tuple(game.actions_json()), stories

@@ -1,6 +1,8 @@
 """What happens in a mensch game, as the page's events: what the engine's game says
-happened in a turn (``ludo.mensch.game.Game.events``), in the terms the game's
-words say (``{"say": key, ...}``).
+happened in a turn (``ludo.mensch.game.Game.events``: the object protocol's own
+:class:`ludo.protocol.Event` values, ``seat`` a seat index), in the terms the game's
+words say (``{"say": key, "corner": ...}``: :func:`said` is the one place a seat
+becomes a corner).
 
 The session says them as the game is played, and the replay says the same of a
 recorded game (:func:`story`), so a capture or a roll without a move reads the
@@ -9,8 +11,24 @@ same in the page's log and in the replay.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+
 from ludo.mensch.geometry import ring_square
 from ludo.mensch.jsonio import position_from_json
+from ludo.mensch.position import Position
+from ludo.protocol import (
+    ENTER,
+    EXTRA_THROW,
+    FORCED,
+    MOVE,
+    NO_MOVE,
+    ROLL,
+    SEND_BACK,
+    TRY_AGAIN,
+    TURN_PASSED,
+    WIN,
+    Event,
+)
 
 #: The sound of each event that has one (see :mod:`ludoview.core.sound`).
 SOUNDS = {"mensch.say.rolled": "roll", "mensch.say.moved": "move", "mensch.say.capture": "capture", "mensch.say.won": "win"}
@@ -39,42 +57,46 @@ def why_events(corner: int, why: str | None) -> list[dict]:
     return [{"say": "mensch.say.no_move", "corner": corner, "why": why}]
 
 
-def said(happened, tries: int, skip: tuple[str, ...] = ()) -> list[dict]:
+def said(happened: Iterable[Event], seats: Sequence[int], tries: int, skip: tuple[str, ...] = ()) -> list[dict]:
     """The engine's events of a turn as the page's (leaving out the kinds in ``skip``: what
-    the page said already when the die was rolled); ``tries``: the tries used after it."""
+    the page said already when the die was rolled); ``seats``: the game's corners in turn
+    order (an event's seat index names one); ``tries``: the tries used after it."""
     out: list[dict] = []
     mover = None
     for event in happened:
-        kind, seat = event["kind"], event["seat"]
+        kind = event.kind
+        if event.seat < 0:   # a cut-off, the one event of no seat (a game never meets one)
+            continue
+        corner = seats[event.seat]
         if kind in skip:
             pass
-        elif kind == "roll":
-            out.append({"say": "mensch.say.rolled", "corner": seat, "roll": event["dice"][0]})
-        elif kind == "forced":
-            out.append({"say": f"mensch.rule.{event['rule']}", "corner": seat})
-        elif kind == "no_move":
-            out += why_events(seat, event["rule"])
-        elif kind == "try_again":
-            out.append({"say": "mensch.say.try_again", "corner": seat, "n": tries + 1})
-        elif kind in ("enter", "move"):
-            out.append({"say": "mensch.say.moved", "corner": seat, "from": event["from"], "to": event["to"]})
-        elif kind == "send_back":
-            out.append({"say": "mensch.say.capture", "corner": mover, "victim": seat})
-        elif kind == "win":
-            out.append({"say": "mensch.say.won", "corner": seat})
-        elif kind == "extra_throw":
-            out.append({"say": "mensch.say.extra_roll", "corner": seat})
-        elif kind == "turn_passed":
-            out.append({"say": "mensch.say.next", "corner": seat})
-        if kind in ("enter", "move"):
-            mover = seat
+        elif kind == ROLL:
+            out.append({"say": "mensch.say.rolled", "corner": corner, "roll": event.dice[0]})
+        elif kind == FORCED:
+            out.append({"say": f"mensch.rule.{event.rule}", "corner": corner})
+        elif kind == NO_MOVE:
+            out += why_events(corner, event.rule)
+        elif kind == TRY_AGAIN:
+            out.append({"say": "mensch.say.try_again", "corner": corner, "n": tries + 1})
+        elif kind in (ENTER, MOVE):
+            out.append({"say": "mensch.say.moved", "corner": corner, "from": event.origin, "to": event.target})
+        elif kind == SEND_BACK:
+            out.append({"say": "mensch.say.capture", "corner": mover, "victim": corner})
+        elif kind == WIN:
+            out.append({"say": "mensch.say.won", "corner": corner})
+        elif kind == EXTRA_THROW:
+            out.append({"say": "mensch.say.extra_roll", "corner": corner})
+        elif kind == TURN_PASSED:
+            out.append({"say": "mensch.say.next", "corner": corner})
+        if kind in (ENTER, MOVE):
+            mover = corner
     return out
 
 
-def story(happened, after: dict) -> list[dict]:
-    """What one recorded turn says (the engine's events of it, ``after`` the position it
-    led to), as the page said it when it was played."""
-    return said(happened, after["tries"])
+def story(happened: Iterable[Event], after: Position) -> list[dict]:
+    """What one recorded turn says (the engine's events of it, ``after`` the engine's
+    position it led to), as the page said it when it was played."""
+    return said(happened, after.seats, after.tries)
 
 
 def victim_of(position, move: dict) -> int | None:

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from ludo import api
 from ludo.mensch import rules
-from ludo.mensch.game import Game, happened
+from ludo.mensch.game import Game, turn_events
 from ludo.mensch.geometry import LANE
 from ludo.mensch.jsonio import position_from_json, position_to_json
 from ludo.mensch.position import Options, Position
@@ -128,7 +128,7 @@ class MenschSession(Session):
             return []
         before, roll = self.game.position, self.game.pending
         after, _ = rules.play_listed(before, roll, None)
-        return ev.said(happened(before, roll, None, after), after.tries, skip=("roll",))
+        return ev.said(turn_events(before, roll, None), before.seats, after.tries, skip=("roll",))
 
     def places(self) -> dict[int, int]:
         """Each corner's place in a finished game (rule 7: pieces home, then distance); none before its end."""
@@ -147,21 +147,21 @@ class MenschSession(Session):
     def _throw(self, values: Sequence[int] | None) -> list[dict]:
         if values is not None and len(values) != 1:
             raise ValueError(f"roll {list(values)}: mensch uses one die")
-        game, corner = self.game, self.turn
-        roll = game.roll(None if values is None else values[0])
-        events: list[dict] = [{"say": "mensch.say.rolled", "corner": corner, "roll": roll}]
+        game, corner, seats = self.game, self.turn, self.game.start.seats
+        game.roll(None if values is None else values[0])
         moves = self.choices
         if moves:
-            return events + ev.choice_events(corner, moves, self.mode.explains)
-        if self.mode.waits:
-            return events + ev.why_events(corner, game.why_no_move())
+            return ev.said(game.throw_events(), seats, game.position.tries) + ev.choice_events(
+                corner, moves, self.mode.explains)
+        if self.mode.waits:   # the roll and why it has no move; the rest when it is passed
+            return ev.said(game.throw_events(), seats, game.position.tries, skip=("try_again", "turn_passed"))
         game.play(None)
-        return events + ev.said(game.events(), game.position.tries, skip=("roll",))
+        return ev.said(game.events(), seats, game.position.tries)
 
     def _play(self, index: int | None) -> list[dict]:
         game = self.game
         game.play(None if index is None else self._legal()[0][index])
-        return ev.said(game.events(), game.position.tries, skip=("roll", "forced", "no_move"))
+        return ev.said(game.events(), game.start.seats, game.position.tries, skip=("roll", "forced", "no_move"))
 
     def replay_action(self, action: dict) -> list[dict]:
         """Play a recorded turn (``{"roll", "move"}``) again."""
@@ -209,5 +209,6 @@ def replayed(record: dict) -> tuple[tuple, tuple, tuple]:
     game = Game.from_record(record)
     positions = tuple(position_to_json(turn.before) for turn in game.history) + (position_to_json(game.position),)
     actions = tuple(turn.to_json() for turn in game.history)
-    stories = tuple(tuple(ev.story(game.events(i), positions[i + 1])) for i in range(len(actions)))
+    afters = [turn.before for turn in game.history[1:]] + [game.position]
+    stories = tuple(tuple(ev.story(game.events(i), afters[i])) for i in range(len(actions)))
     return positions, actions, stories
