@@ -176,7 +176,9 @@ ADDED_SINCE = {"distance": set(['d.changed_elsewhere', 'd.kept_aside', 'd.kept_s
                          'history.moves', 'history.replay',
                          'history.row', 'history.against.many', 'history.vs.easy', 'history.vs.medium',
                          'history.vs.hard', 'history.level.easy', 'history.level.medium', 'history.level.hard',
-                         'say.resumed_over'}}
+                         'say.resumed_over',
+                         # issue 35: the replay steps through the review's mistakes
+                         'review.mistake.previous', 'review.mistake.next', 'review.mistake.count'}}
 #: Messages reworded on purpose since the snapshot (issue 35's review: "1 gagnées sur 1" took no
 #: plural, the level had no article; a lesson told a phone to press Enter; the banner said the
 #: throw the message box and the die already told: "Your turn: pick a piece"), by catalogue.

@@ -71,11 +71,16 @@ def test_the_end_screen_reviews_the_game_and_a_mistake_opens_its_position(page, 
     assert int(first.get_attribute("data-at")) == turn["at"]
     assert turn["loss"] == max(t["loss"] for t in turns.values()
                                if t["turn"] in {i for f in analysis["summary"].values() for i in f["mistakes"]})
+    assert f"mistake={turn['turn']}" in first.get_attribute("href")
     first.click()
     wait_ready(page)
     page.wait_for_selector(DONE, timeout=60_000)
     at, position = shared_at = shown_position(page)
     assert at == turn["at"] and position == shared.positions[turn["at"]]
+    # the mistake is shown there at once: its rings on the board, its sentence beside it
+    page.wait_for_selector(f"#board[data-mistake='{turn['turn']}']", state="attached")
+    assert page.locator("[data-testid=mistake-text]").is_visible()
+    assert page.locator("#board [data-choice=best]").count() >= 1
     assert page.inner_text("#where").startswith(f"Position {turn['at']} of ")
     # the link to a mistake lands the keyboard on the board, named by the position's line
     assert page.evaluate("document.activeElement.id") == "board"
@@ -99,7 +104,10 @@ def test_the_end_screen_reviews_the_game_and_a_mistake_opens_its_position(page, 
     at, _ = shown_position(page)
     assert at == int(buttons.first.get_attribute("data-at")) and at == shared_at[0]
     assert page.evaluate("document.activeElement.id") == "board"
-    page.keyboard.press("Tab")                                           # on to the controls under the board
+    page.keyboard.press("Tab")          # on to the controls under the board: the mistake's steps first
+    if listed > 1:                      # (the first listed: nothing before it, "Next mistake" after)
+        assert page.evaluate("document.activeElement.id") == "mistake-next"
+        page.keyboard.press("Tab")
     assert page.evaluate("document.activeElement.closest('.replay-bar') !== null")
 
 

@@ -87,3 +87,55 @@ def test_a_mistake_of_the_review_is_retried_as_a_puzzle_and_its_answer_shown_on_
     shown = json.loads(page.get_attribute("#board", "data-position"))
     assert shown["pieces"] == after["pieces"]
     assert page.inner_text("[data-testid=explanation]").startswith("The best is to ")
+
+
+def test_a_mistake_linked_from_the_end_screen_opens_with_its_rings_and_steps_through_the_others(page):
+    """The end screen's link to a mistake (``?step=N&mistake=T``) opens the replay with the
+    mistake shown as soon as the replay's review has it; "Next mistake" and "Previous mistake"
+    step through the review's mistakes as it lists them (biggest first), on one page."""
+    record = mensch_game(["random", "easy"], seed=3)
+    analysis = api.analyse(record)
+    positions = api.replay(record)["positions"]
+    spec = games.spec("mensch")
+    listed = [(m.at, m.turn) for m in review.review_view("en", spec, analysis, None, positions.__getitem__).mistakes]
+    assert len(listed) >= 3
+    turns = {t["turn"]: t for t in analysis["turns"]}
+
+    def shows(index: int) -> None:
+        at, turn = listed[index]
+        page.wait_for_selector(f"#board[data-mistake='{turn}'][data-step='{at}']", state="attached")
+        assert page.inner_text("[data-testid=mistake-text]") == review.mistake_sentence(
+            "en", spec, turns[turn], positions[at])
+        assert page.inner_text("[data-testid=mistake-count]") == f"Mistake {index + 1} of {len(listed)}"
+        assert page.is_disabled("[data-testid=mistake-prev]") == (index == 0)
+        assert page.is_disabled("[data-testid=mistake-next]") == (index == len(listed) - 1)
+        drawn = {role for role, _ in targets(page.inner_html("#board"))}
+        assert {"played", "best"} <= drawn
+
+    at, turn = listed[0]
+    open_path(page, f"replay.html?lang=en&speed=0&step={at}&mistake={turn}{fragment(record)}")
+    assert page.evaluate("document.activeElement.id") == "board"
+    page.wait_for_selector(DONE, timeout=60_000)
+    shows(0)
+    for index in range(1, len(listed)):
+        page.click("[data-testid=mistake-next]")
+        shows(index)
+    assert page.evaluate("document.activeElement.id") == "board"   # the last: the button is spent
+    page.focus("[data-testid=mistake-prev]")
+    page.keyboard.press("Enter")
+    shows(len(listed) - 2)
+    assert page.evaluate("document.activeElement.id") == "mistake-prev"   # pressed again and again
+    page.keyboard.press("Enter")
+    shows(len(listed) - 3)
+    # in the other languages, the same steps in their words
+    page.select_option("#lang", "de")
+    assert page.inner_text("[data-testid=mistake-count]") == f"Fehler {len(listed) - 2} von {len(listed)}"
+    assert page.inner_text("[data-testid=mistake-next]") == "Nächster Fehler →"
+
+
+def test_a_link_whose_mistake_is_not_at_its_step_opens_the_position_alone(page):
+    record = mensch_game(["random", "easy"], seed=3)
+    open_path(page, f"replay.html?lang=en&speed=0&step=3&mistake=45{fragment(record)}")
+    page.wait_for_selector(DONE, timeout=60_000)
+    assert page.get_attribute("#board", "data-step") == "3"
+    assert page.get_attribute("#board", "data-mistake") is None and page.locator("[data-testid=mistake]").is_hidden()

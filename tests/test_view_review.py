@@ -183,12 +183,13 @@ def test_names_are_text_in_the_chart_and_the_review():
     names = {2: HOSTILE, 0: 'Anna "A&B"'}
     view = review.review_view("en", games.spec("mensch"), analysis, names, replay(recorded("mensch")).positions.__getitem__)
     assert view.players[2].name == HOSTILE
-    html = review.review_html(view, "Show", lambda at: f"./replay.html?step={at}")
+    html = review.review_html(view, "Show", lambda at, turn: f"./replay.html?step={at}&mistake={turn}")
     for markup in (view.chart, html):
         assert "<img" not in markup and "&lt;img src=x onerror=alert(1)&gt;" in markup
         assert 'Anna "A&B"' not in markup and "Anna &quot;A&amp;B&quot;" in markup
     assert html.count('<a href="./replay.html?step=') == len(view.mistakes)
     assert all(f'data-at="{m.at}"' in html for m in view.mistakes)
+    assert all(f'step={m.at}&amp;mistake={m.turn}"' in html for m in view.mistakes)   # the replay shows it
     buttons = review.review_html(view, "Show", None, buttons=True)
     assert buttons.count('<button type="button" data-at=') == len(view.mistakes)
     # beside each mistake, the link that retries it as a puzzle (none in a review without positions)

@@ -141,6 +141,10 @@ SHELL = Catalogue({
     "review.mistake.legend": _("On the board: {played} the move played, {best} the better one."),
     "review.mistake.ring_played": _("dashed ring"),
     "review.mistake.best": _("solid ring"),
+    # the replay steps through the review's mistakes, as listed (biggest first)
+    "review.mistake.previous": _("Previous mistake"),
+    "review.mistake.next": _("Next mistake"),
+    "review.mistake.count": _("Mistake {n} of {total}"),
     "review.retry": _("Find the better move yourself"),
     "review.no_decisions": _("Decisions: no choice to make"),
     "review.rating.excellent": _("Excellent"),

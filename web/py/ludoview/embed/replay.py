@@ -8,9 +8,11 @@ variant, the winner) and moves between the positions: buttons, the arrow keys
 roll and move in the page's own words (captures, a roll without a move and why,
 ...). Links lead to the game and its rules; a menu changes the language.
 ``?step=N`` opens it at position N (the end screen's links to a mistake), the keyboard
-focus on the board. Below, the game review (:mod:`ludoview.games.review_page`) is worked
-out a slice at a time; a click on one of its mistakes (or Enter) shows the position
-before it and moves the focus to the board.
+focus on the board; with ``&mistake=T`` the review's mistake of turn T is shown there (its
+rings and sentence) as soon as the review has it. Below, the game review
+(:mod:`ludoview.games.review_page`) is worked out a slice at a time; a click on one of its
+mistakes (or Enter) shows the position before it and moves the focus to the board; beside
+a mistake shown, "Previous mistake" and "Next mistake" step through them as listed.
 """
 
 from __future__ import annotations
@@ -43,7 +45,8 @@ class ReplayPage:
         self.at = 0
         self.focused = False       # the board had the focus once for a ?step= link
         self.mistake: dict | None = None   # the review's mistake shown (its turn), while at its position
-        self.review = Review(pick=self.show_mistake)
+        self.pending: int | None = None    # a link's mistake (its turn), shown once reviewed
+        self.review = Review(pick=self.show_mistake, done=self.reviewed)
 
     def t(self, key: str, **params) -> str:
         return WORDS(self.lang, key, **params)
@@ -63,6 +66,8 @@ class ReplayPage:
         dom.on(dom.el("forward"), "click", lambda e: self.go(self.at + 1))
         dom.on(dom.el("last"), "click", lambda e: self.go(self.end()))
         dom.on(dom.el("actions"), "click", self.on_pick)
+        dom.on(dom.el("mistake-prev"), "click", lambda e: self.step_mistake(-1))
+        dom.on(dom.el("mistake-next"), "click", lambda e: self.step_mistake(1))
         dom.on(dom.el("lang"), "change", lambda e: self.set_language(str(e.target.value)))
         dom.on(document, "keydown", self.on_key)
         # a second replay link opened in this tab differs only after '#': no reload
@@ -92,6 +97,8 @@ class ReplayPage:
         self.lines = lines
         step, bad = self.first_step()
         self.at = max(0, min(step, self.end()))
+        self.mistake = None
+        self.pending = self.first_mistake() if step > 0 else None
         self.show_notice(None if bad is None else self.t("replay.bad_step", value=shown(bad), n=self.end()))
         dom.el("error").hidden = True
         self.render()
@@ -132,17 +139,54 @@ class ReplayPage:
             return 0, None
         return (int(text), None) if is_ascii_int(text) else (0, text)
 
-    def show_mistake(self, at: int, turn: int | None = None) -> None:
+    @staticmethod
+    def first_mistake() -> int | None:
+        """The turn of the mistake the URL asks to show (``&mistake=T``), if it is a number."""
+        text = first(query(dom.search()), "mistake")
+        return int(text) if text is not None and is_ascii_int(text) else None
+
+    def reviewed(self) -> None:
+        """The review is drawn whole: the mistake a link named is shown, if the board is still
+        at its position (else nothing: the person has moved on); one shown is drawn again
+        (the steps through the mistakes now know them all)."""
+        turn, self.pending = self.pending, None
+        if self.replay is None:
+            return
+        found = self.reviewed_turn(turn)
+        if self.mistake is None and found is not None and found["at"] == self.at:
+            self.mistake = found
+        if self.mistake is not None:
+            self.render()
+
+    def reviewed_turn(self, turn: int | None) -> dict | None:
+        """The review's analysis of ``turn`` (None while there is none)."""
+        result = self.review.progress.result if self.review.progress is not None else None
+        if result is None or turn is None:
+            return None
+        return next((t for t in result["turns"] if t["turn"] == turn), None)
+
+    def step_mistake(self, by: int) -> None:
+        """The mistake ``by`` places after (or before) the one shown, as the review lists them;
+        the keyboard focus stays on the button pressed while it can be pressed again."""
+        turns = [turn for _, turn in self.review.listed]
+        if self.mistake is None or self.mistake["turn"] not in turns:
+            return
+        index = turns.index(self.mistake["turn"]) + by
+        if 0 <= index < len(turns):
+            at, turn = self.review.listed[index]
+            self.show_mistake(at, turn, focus=False)
+            pressed = dom.el("mistake-next" if by > 0 else "mistake-prev")
+            if pressed.disabled:
+                self.focus_board()
+
+    def show_mistake(self, at: int, turn: int | None = None, focus: bool = True) -> None:
         """A mistake of the review was clicked (or Enter pressed on it): the position before it,
         on the board, with its throw, the move played and the better one drawn and its sentence
         beside it; the keyboard focus goes there too (a screen reader says the position)."""
-        result = self.review.progress.result if self.review.progress is not None else None
-        found = None
-        if result is not None and turn is not None:
-            found = next((t for t in result["turns"] if t["turn"] == turn), None)
-        self.mistake = found
+        self.mistake = self.reviewed_turn(turn)
         self.go(at)
-        self.focus_board()
+        if focus:
+            self.focus_board()
 
     @staticmethod
     def focus_board() -> None:
@@ -265,7 +309,24 @@ class ReplayPage:
         dom.el("mistake-legend").textContent = SHELL(self.lang, "review.mistake.legend",
                                                      played=SHELL(self.lang, "review.mistake.ring_played"),
                                                      best=SHELL(self.lang, "review.mistake.best"))
+        self.render_steps(mistake)
         panel.hidden = False
+
+    def render_steps(self, mistake: dict) -> None:
+        """"Previous mistake", "Mistake 2 of 3", "Next mistake": shown while the mistake is one
+        of several the review lists."""
+        turns = [turn for _, turn in self.review.listed]
+        steps = dom.el("mistake-steps")
+        steps.hidden = mistake["turn"] not in turns or len(turns) < 2
+        if steps.hidden:
+            return
+        index = turns.index(mistake["turn"])
+        dom.el("mistake-count").textContent = SHELL(self.lang, "review.mistake.count", n=index + 1, total=len(turns))
+        back, on = dom.el("mistake-prev"), dom.el("mistake-next")
+        back.textContent = "← " + SHELL(self.lang, "review.mistake.previous")
+        on.textContent = SHELL(self.lang, "review.mistake.next") + " →"
+        back.disabled = index == 0
+        on.disabled = index == len(turns) - 1
 
 
 def main() -> None:

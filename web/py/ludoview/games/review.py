@@ -191,11 +191,11 @@ def mistake_board(spec: GameSpec, position: dict, turn: Mapping, lang: str, name
     return re.sub(r'<g class="(target[^"]*)" id="target-(\d+)"', mark, svg)
 
 
-def review_html(v: ReviewView, show: str, link: Callable[[int], str | None] | None = None,
+def review_html(v: ReviewView, show: str, link: Callable[[int, int], str | None] | None = None,
                 buttons: bool = False) -> str:
     """The review's body as HTML (every text escaped): the chart and its summary in words (shown
     to everyone, and the chart's accessible description), each player's figures, the notes on them, and the mistakes, each a link
-    (``link(at)``: its address), a button that shows its position (``buttons``), or plain
+    (``link(at, turn)``: its address), a button that shows its position (``buttons``), or plain
     text; ``show`` is their title."""
     rows = "".join(
         f'<li class="c{escape(str(r.seat))}" data-player="{escape(str(r.seat))}">'
@@ -207,7 +207,7 @@ def review_html(v: ReviewView, show: str, link: Callable[[int], str | None] | No
     items = []
     for m in v.mistakes:
         label = f'<span class="review-where">{escape(m.where)}</span> {escape(m.text)}'
-        href = link(m.at) if link is not None else None
+        href = link(m.at, m.turn) if link is not None else None
         data = f'data-at="{m.at}" data-turn="{m.turn}" title="{escape(show)}"'
         if href is not None:
             item = f'<a href="{escape(href)}" {data}>{label}</a>'

@@ -42,14 +42,19 @@ BREATHE = 0.004
 
 
 class Review:
-    """The review section of a page: ``link(at)`` gives a mistake's link to the replay at
-    position ``at`` (the end screen), or ``pick(at)`` shows that position (the replay page)."""
+    """The review section of a page: ``link(at, turn)`` gives a mistake's link to the replay at
+    position ``at`` (the end screen), or ``pick(at, turn)`` shows that position (the replay
+    page); ``done()`` is called once a review is drawn whole; :attr:`listed` is its mistakes
+    as listed, ``(at, turn)`` each, biggest first."""
 
-    def __init__(self, root: str = "review", link: Callable[[int], str | None] | None = None,
-                 pick: Callable[[int, int | None], None] | None = None) -> None:
+    def __init__(self, root: str = "review", link: Callable[[int, int], str | None] | None = None,
+                 pick: Callable[[int, int | None], None] | None = None,
+                 done: Callable[[], None] | None = None) -> None:
         self.root = root
         self.link = link
         self.pick = pick
+        self.done = done
+        self.listed: tuple[tuple[int, int], ...] = ()
         self.key: str | None = None
         self.generation = 0
         self.lang = "en"
@@ -87,6 +92,7 @@ class Review:
         """Stop the work under way (if any) and empty the section."""
         self.generation += 1
         self.key = self.record = self.progress = self.positions = self.error = None
+        self.listed = ()
         root = self.el()
         root.hidden = True
         root.setAttribute("data-state", "idle")
@@ -157,6 +163,8 @@ class Review:
             root.setAttribute("data-ms", str(round(1000 * (time.perf_counter() - started))))
         root.setAttribute("data-longest-ms", str(round(1000 * longest)))
         root.setAttribute("data-state", "failed" if self.error else "done")
+        if self.done is not None and self.error is None:
+            self.done()
 
     # --- drawing -------------------------------------------------------------------------
     def t(self, key: str, **params) -> str:
@@ -200,6 +208,7 @@ class Review:
         positions = self.positions
         view = review_view(self.lang, spec, p.result, self.names,
                            positions.__getitem__ if positions is not None else None)
+        self.listed = tuple((m.at, m.turn) for m in view.mistakes)
         body.innerHTML = self.html(view)
 
     def html(self, v: ReviewView) -> str:

@@ -49,10 +49,11 @@ class Dialogs(PagePart):
             self.end_dismissed = False
             self.render([])
 
-    def replay_link(self, step: int | None = None) -> str | None:
+    def replay_link(self, step: int | None = None, mistake: int | None = None) -> str | None:
         """The replay page for this game's whole record (relative, in the page's language;
-        ``step``: opened at that position), None when the game's record is unknown (an
-        older save) or too long for a link."""
+        ``step``: opened at that position; ``mistake``: the review's mistake of that turn shown
+        there, its rings and sentence, once the replay's review has it), None when the game's
+        record is unknown (an older save) or too long for a link."""
         from urllib.parse import urlencode  # here, not at the page's start
 
         s = self.session
@@ -60,7 +61,11 @@ class Dialogs(PagePart):
         if s is None or record is None:
             return None
         tail = fragment(record, s.setup.names)
-        query = {"lang": self.lang} if step is None else {"lang": self.lang, "step": step}
+        query: dict[str, object] = {"lang": self.lang}
+        if step is not None:
+            query["step"] = step
+            if mistake is not None:
+                query["mistake"] = mistake
         return f"./replay.html?{urlencode(query)}{tail}" if len(tail) <= MAX_FRAGMENT else None
 
     def start_review(self) -> None:

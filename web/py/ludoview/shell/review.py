@@ -32,7 +32,7 @@ class EndReview:
         self.wanted: tuple | None = None
         self.loading = False
 
-    def start(self, record: dict | None, spec, lang: str, names, link: Callable[[int], str | None]) -> None:
+    def start(self, record: dict | None, spec, lang: str, names, link: Callable[[int, int], str | None]) -> None:
         self.wanted = (record, spec, lang, names, link)
         if self.review is not None:
             self.carry_out()
