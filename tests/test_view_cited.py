@@ -63,16 +63,20 @@ def test_the_board_labels_every_cited_square_beside_its_piece_and_inside_the_boa
     position = board.initial_position()
     svg = board.render_board(position, cited=every, frame=2)
     found = re.findall(r'<g class="cited" data-square="([rl][\d-]+)" data-n="(\d+)" '
-                       r'transform="translate\(([\d.]+) ([\d.]+)\)">.*?<text y="1.05">(\d+)</text></g>', svg)
+                       r'transform="translate\(([\d.]+) ([\d.]+)\)">.*?<text y="1.25">(\d+)</text></g>', svg)
     assert [key for key, *_ in found] == every
+    centres = [geo.centre(c) for c in geo.RING_CELLS] + [geo.centre(c) for lane in geo.LANE_CELLS.values() for c in lane]
+    centres += [geo.centre(c) for base in geo.BASE_CELLS.values() for c in base]
     for key, n, x, y, text in found:
         assert n == text and int(n) == words.cited_number(key, 2)
         cell = geo.RING_CELLS[int(key[1:])] if key[0] == "r" else geo.LANE_CELLS[int(key[1])][int(key[3])]
         cx, cy = geo.centre(cell)
-        # the plate's nearest point to the square's centre is clear of a piece standing there
-        dx = abs(float(x) - cx) - board.LABEL_W / 2
-        dy = abs(float(y) - cy) - board.LABEL_H / 2
-        assert dx > 0 and dy > 0 and math.hypot(dx, dy) > board.PIECE_R
+        # the plate is clear of a piece standing there, or on any other square
+        for other in centres:
+            dx = max(0.0, abs(float(x) - other[0]) - board.LABEL_W / 2)
+            dy = max(0.0, abs(float(y) - other[1]) - board.LABEL_H / 2)
+            assert math.hypot(dx, dy) > board.PIECE_R, (key, other)
+        assert math.hypot(float(x) - cx, float(y) - cy) < geo.CELL      # at its own square's corner
         assert board.LABEL_W / 2 <= float(x) <= geo.SIZE - board.LABEL_W / 2
         assert board.LABEL_H / 2 <= float(y) <= geo.SIZE - board.LABEL_H / 2
     # above the pieces (drawn last), hidden from screen readers (the texts say the squares)

@@ -129,7 +129,7 @@ def _numbers(frame: int) -> str:
 #: A cited square's label: a plate this wide and tall (board units), its centre this far from the
 #: square's centre along each axis, towards the board's middle: clear of a piece standing there
 #: (radius :data:`PIECE_R`) and of the squares beside it, inside the board at its edges.
-LABEL_W, LABEL_H, LABEL_AT = 4.6, 3.3, 4.7
+LABEL_W, LABEL_H, LABEL_AT = 5.6, 3.9, 5.2
 
 
 def _cited(cited: Iterable[str], frame: int) -> str:
@@ -154,7 +154,7 @@ def _cited(cited: Iterable[str], frame: int) -> str:
         y = cy + (LABEL_AT if cy <= half else -LABEL_AT)
         out.append(f'<g class="cited" data-square="{escape(key)}" data-n="{n}" transform="translate({_n(x)} {_n(y)})">'
                    f'<rect class="cited-plate" x="{_n(-LABEL_W / 2)}" y="{_n(-LABEL_H / 2)}" width="{_n(LABEL_W)}" '
-                   f'height="{_n(LABEL_H)}" rx="1.1"/><text y="1.05">{n}</text></g>')
+                   f'height="{_n(LABEL_H)}" rx="1.2"/><text y="1.25">{n}</text></g>')
     return f'<g class="cited-numbers" aria-hidden="true">{"".join(out)}</g>' if out else ""
 
 
