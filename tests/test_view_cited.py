@@ -88,7 +88,8 @@ def test_the_board_labels_every_cited_square_beside_its_piece_and_inside_the_boa
 
 def test_the_message_box_and_the_list_cite_only_labelled_squares_through_a_whole_game():
     """A game of four, one person (Red) and three computers, each move played and its view drawn
-    as the page draws it: every number the message box or the list (with hints) cites is labelled."""
+    as the page draws it: every number the message box, the list (with hints) or the crowd
+    chooser's buttons (over the same moves) cite is labelled."""
     rng = random.Random(7)
     setup = Setup.make(4, ["human", "easy", "easy", "easy"])
     s = mensch_at(setup, api.new_position(setup.seats, setup.options), "cited-game")
@@ -107,6 +108,8 @@ def test_the_message_box_and_the_list_cite_only_labelled_squares_through_a_whole
             seen = mview.Seen(lang="en", you=0, can_act=s.is_human, hints=hints, said_cites=kept)
             v = mview.view(s, seen, events)
             texts = [v.say or ""] + [m.text for m in v.moves] + [m.hint or "" for m in v.moves]
+            if v.moves:     # the crowd chooser ("Which one?") says the same moves as its buttons
+                texts += [words.tap_text("en", s.position, m, None, 0)[1] for m in s.choices]
             assert not unlabelled(texts, v.board), unlabelled(texts, v.board)
             cited += any(cited_in(t) != (set(), set()) for t in texts)
             checked += 1
