@@ -171,9 +171,15 @@ def test_the_biggest_mistakes_come_first_with_the_position_before_them_and_the_b
         # who, the roll, what was played, what was better and about how much it cost, in sentences
         played = spec.choice_text("en", position, turn["roll"], turn["played"], None, True)
         best = spec.choice_text("en", position, turn["roll"], turn["best"], None, False)
-        assert m.text == (f"{name} rolled {review.roll_words('en', turn['roll'])} and {played}. It was better to "
-                          f"{best}. That mistake cost {name} about {review.about_points('en', turn['loss'])} of "
-                          f"win chance.")
+        full = (f"{name} rolled {review.roll_words('en', turn['roll'])} and {played}. It was better to "
+                f"{best}. That mistake cost {name} about {review.about_points('en', turn['loss'])} of "
+                f"win chance.")
+        assert review.mistake_sentence("en", spec, turn, position) == full
+        # the list has no board of the position: a mistake whose words cite squares only labels
+        # show (mensch's) is said short there, in full beside its board (the replay's panel)
+        unshown = review.cites_unshown(spec, position, turn)
+        assert unshown == (game == "mensch")
+        assert m.text == (review.mistake_sentence("en", spec, turn) if unshown else full)
         assert played.split()[0] in ("moved", "brought") and best.split()[0] in ("move", "bring")
         assert round(100 * turn["loss"]) == int(review.about_points("en", turn["loss"]).split()[0])
 

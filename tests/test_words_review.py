@@ -474,7 +474,9 @@ def test_the_lists_of_moves_and_steps_start_each_entry_and_hint_with_a_capital(l
 # --- the review's biggest mistakes read aloud (finding 1) -----------------------------------
 
 def one_mistake(lang: str, position: dict, roll, played, best, loss: float, names=None) -> str:
-    """The review's sentence for one mistake: ``played`` instead of ``best`` with ``roll`` in ``position``."""
+    """The review's sentence for one mistake: ``played`` instead of ``best`` with ``roll`` in ``position``,
+    as the replay says it beside the board of that position (its squares labelled there); the list
+    of mistakes says it so too, or in the short sentence when it would cite squares only labels show."""
     from ludoview.games import review
     spec = games.of(position)
     players = [str(seat) for seat in spec.seats_of(position)]
@@ -488,7 +490,10 @@ def one_mistake(lang: str, position: dict, roll, played, best, loss: float, name
                            "best": best, "choices": 2, "before": even, "after": even, "luck": 0.0, "loss": loss}]}
     view = review.review_view(lang, spec, analysis, names, lambda at: position)
     assert len(view.mistakes) == 1
-    return view.mistakes[0].text
+    full = review.mistake_sentence(lang, spec, analysis["turns"][0], position, names)
+    short = review.mistake_sentence(lang, spec, analysis["turns"][0], None, names)
+    assert view.mistakes[0].text == (short if review.cites_unshown(spec, position, analysis["turns"][0]) else full)
+    return full
 
 
 def mensch_position() -> dict:
@@ -618,11 +623,16 @@ def test_no_mistake_reads_like_notation(lang):
     for record in (mensch_arena.record_game(["random", "random", "random"], seed=1),
                    colonne_arena.record_game(["random", "random"], "small", 2)):
         shared = replay(record)
-        view = review.review_view(lang, shared.spec, api.analyse(shared.record), {0: "Anna"}, shared.positions.__getitem__)
+        analysis = api.analyse(shared.record)
+        view = review.review_view(lang, shared.spec, analysis, {0: "Anna"}, shared.positions.__getitem__)
         for mistake in view.mistakes:
-            text = mistake.text
-            assert not re.search(r"→|\d\+\d|·|;|\d/\d|\(\u2212", text), text
-            assert text[0].isupper() and text.endswith(".") and text.count(". ") == 2, text
+            turn = next(t for t in analysis["turns"] if t["turn"] == mistake.turn)
+            # as the list says it, and in full as the replay says it beside the board of its position
+            full = review.mistake_sentence(lang, shared.spec, turn, shared.positions[mistake.at], {0: "Anna"})
+            for text in (mistake.text, full):
+                assert not re.search(r"→|\d\+\d|·|;|\d/\d|\(\u2212", text), text
+                assert text[0].isupper() and text.endswith("."), text
+            assert full.count(". ") == 2, full
             seen += 1
     assert seen >= 6
 

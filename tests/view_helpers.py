@@ -39,3 +39,49 @@ def save_data(session) -> dict:
     """The save a page writes for ``session`` (either game), as JSON data."""
     codec = mensch_save if isinstance(session, MenschSession) else colonne_save
     return codec.to_json(session)
+
+
+# --- the square numbers a text cites, and those the board labels (issue 35) -----------------
+
+#: How an English sentence of mensch names a square of a home lane (before any other square).
+_LANE_CITES = (r"in the home lane from square (\d+) to square (\d+)", r"square (\d+) of the home lane",
+               r"home lane (\d+)")
+_RING_CITES = (r"start square \((\d+)\)", r"\bsquare (\d+)")
+
+
+def cited_in(text: str) -> tuple[set[int], set[int]]:
+    """The numbers an English mensch text cites: (ring squares, home-lane squares)."""
+    import re
+    lane: set[int] = set()
+    for pattern in _LANE_CITES:
+        for found in re.finditer(pattern, text, re.IGNORECASE):
+            lane |= {int(n) for n in found.groups()}
+        text = re.sub(pattern, " ", text, flags=re.IGNORECASE)
+    ring: set[int] = set()
+    for pattern in _RING_CITES:
+        ring |= {int(n) for n in re.findall(pattern, text, re.IGNORECASE)}
+        text = re.sub(pattern, " ", text, flags=re.IGNORECASE)
+    return ring, lane
+
+
+def labelled(svg: str) -> tuple[set[int], set[int]]:
+    """The square numbers a mensch board's SVG writes on it: (ring squares, home-lane squares),
+    the labels of cited squares and, when the setting is on, every ring square's number."""
+    import re
+    ring = {int(n) for n in re.findall(r'<g class="cited" data-square="r\d+" data-n="(\d+)"', svg)}
+    lane = {int(n) for n in re.findall(r'<g class="cited" data-square="l\d-\d" data-n="(\d+)"', svg)}
+    numbers = re.search(r'<g class="square-numbers".*?</g>', svg)
+    if numbers:
+        ring |= {int(n) for n in re.findall(r">(\d+)</text>", numbers.group(0))}
+    return ring, lane
+
+
+def unlabelled(texts, svg: str) -> list[tuple[str, set[int], set[int]]]:
+    """Each text that cites a square number the board does not write, with the numbers missing."""
+    ring_on, lane_on = labelled(svg)
+    missing = []
+    for text in texts:
+        ring, lane = cited_in(text or "")
+        if ring - ring_on or lane - lane_on:
+            missing.append((text, ring - ring_on, lane - lane_on))
+    return missing

@@ -87,3 +87,8 @@ class GameSpec:
     #: crowd chooser's words for a tap on one, ``unit_tap_words(lang, position, picked, origin,
     #: pieces) -> (words, heading)``; None for a game whose piece has one move (mensch).
     unit_tap_words: Callable[..., tuple[str, str]] | None = None
+    #: The board's squares that the sentences about some events or moves cite by number:
+    #: ``cites(items, corner=None)`` (each item a piece of ``item["corner"]``, else of ``corner``,
+    #: going ``from``/``to``), for ``render_board(cited=...)`` to label them while those sentences
+    #: are shown; none for a game whose board numbers every square (colonne).
+    cites: Callable[..., tuple[str, ...]] = lambda items, corner=None: ()

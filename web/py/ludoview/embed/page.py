@@ -55,6 +55,8 @@ class EmbedPage(HostLink, FrameTurns):
         self.chooser = None
         self.driver = Driver(self)   # the computer seats' turns and the demo, as on the main page
         self.sentences: list[str] = []
+        self.told_cites: tuple[str, ...] = ()   # the squares the sentences cite (labelled on the board)
+        self.page_cites: tuple[str, ...] = ()   # the squares the texts of the page around the board cite
         self.warned_origin = False   # a message from a refused origin was reported in the console
 
     # --- start ----------------------------------------------------------------------
@@ -186,6 +188,7 @@ class EmbedPage(HostLink, FrameTurns):
 
     def after(self, events: list[dict]) -> None:
         self.sentences = self.conf.spec.say_all(self.lang, events, self.session.position)
+        self.told_cites = self.conf.spec.cites(events)
         self.chooser = self.conf.spec.chooser()
         self.render()
 
@@ -312,7 +315,7 @@ class EmbedPage(HostLink, FrameTurns):
         had = focused(self.root)
         s = self.session
         v: FrameView = frame_view(s, self.conf, self.lang, self.sentences, self.chooser, self.can_act(),
-                                  self.root.orient())
+                                  self.root.orient(), (*(self.told_cites if self.sentences else ()), *self.page_cites))
         board = self.root.el("board")
         board.innerHTML = v.board
         crowd.settle(board, self.lang, self.crowd_tap)

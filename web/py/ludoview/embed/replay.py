@@ -265,12 +265,14 @@ class ReplayPage:
         dom.el("to-rules").setAttribute("href", f"./rules/{self.lang}.html#{r.spec.name}")
         board = dom.el("board")
         mistake = self.mistake if self.mistake is not None and self.mistake["at"] == self.at else None
+        cited = r.spec.cites(r.stories[self.at - 1]) if self.at else ()   # the squares the line "current" cites
         if mistake is not None:
-            board.innerHTML = mistake_board(r.spec, position, mistake, self.lang, r.names, dom.viewport_orient())
+            board.innerHTML = mistake_board(r.spec, position, mistake, self.lang, r.names, dom.viewport_orient(),
+                                            cited)
             board.setAttribute("data-mistake", str(mistake["turn"]))
         else:
             board.innerHTML = r.spec.render_board(position, lang=self.lang, show_turn=self.at < n, names=r.names,
-                                                  orient=dom.viewport_orient())
+                                                  orient=dom.viewport_orient(), cited=cited)
             board.removeAttribute("data-mistake")
         self.render_mistake(mistake, position)
         board.setAttribute("data-game", r.spec.name)

@@ -54,9 +54,10 @@ def faces(session) -> tuple[int | None, ...]:
 
 
 def frame_view(session, config: EmbedConfig, lang: str, sentences: Sequence[str], chooser,
-               can_act: bool, orient: str = "landscape") -> FrameView:
+               can_act: bool, orient: str = "landscape", cited: Sequence[str] = ()) -> FrameView:
     """What the frame shows; ``orient``: the board's layout for the frame's box
-    (:func:`ludoview.core.view.board_orient`)."""
+    (:func:`ludoview.core.view.board_orient`); ``cited``: the squares its ``sentences`` (and the
+    page's texts beside the board) cite, labelled on the board with those its list of moves cites."""
     spec = config.spec
     phase = session.phase
     shown = session.choices if phase == "choose" and (can_act or config.mode == "scenario") else []
@@ -65,8 +66,6 @@ def frame_view(session, config: EmbedConfig, lang: str, sentences: Sequence[str]
     pick = getattr(chooser, "pick", None) if can_act and shown else None
     narrowed = {} if pick is None or pick.origin is None else \
         {"targets": listed, "chosen": pick.origin, "dice_labels": True}   # a colonne unit picked: its steps
-    board = spec.render_board(session.position, moves=shown, selected=cursor, last=session.last,
-                              show_turn=phase != "over", lang=lang, orient=orient, **narrowed)
     head, rule, notes = spec.explain(lang, session)
     if phase == "roll" and session.human_to_act:
         head = WORDS(lang, "embed.roll_first")
@@ -76,6 +75,10 @@ def frame_view(session, config: EmbedConfig, lang: str, sentences: Sequence[str]
         items = tuple(MoveItem(i, capital(spec.move_text(lang, session.position, m)), notes[i], not can_act,
                                m["from"], m["to"])   # (an entry of the list: a capital)
                       for i, m in enumerate(every) if not can_act or i in listed)
+    listed_cites = spec.cites([session.choices[item.index] for item in items], session.turn)
+    board = spec.render_board(session.position, moves=shown, selected=cursor, last=session.last,
+                              show_turn=phase != "over", lang=lang, orient=orient,
+                              cited=dict.fromkeys((*cited, *listed_cites)), **narrowed)
     dice = faces(session)
     if phase == "roll" and session.human_to_act:
         label = spec.words(lang, spec.roll_label)

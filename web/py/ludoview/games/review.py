@@ -14,7 +14,7 @@ browser glue is :mod:`ludoview.games.review_page`.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from html import escape
 from typing import Any
 
@@ -81,7 +81,8 @@ def review_view(lang: str, spec: GameSpec, analysis: Mapping, names: Mapping | N
                 position_at: Callable[[int], dict] | None = None) -> ReviewView:
     """The review of an analysed game: the chart, each player's figures (in turn order),
     and the biggest mistakes (biggest first) with the better choice; ``position_at(at)``
-    gives the replay's position ``at`` (to word a choice; without it a choice is not worded)."""
+    gives the replay's position ``at`` (to word a choice; without it a choice is not worded,
+    nor when its words would cite squares only a board's labels show: :func:`cites_unshown`)."""
     summary = analysis["summary"]
     turns = {t["turn"]: t for t in analysis["turns"]}
     players = []
@@ -110,7 +111,8 @@ def review_view(lang: str, spec: GameSpec, analysis: Mapping, names: Mapping | N
     for _, at, player, turn in found[:MAX_MISTAKES]:
         seat = seat_of(spec, player)
         before = position_at(at) if position_at is not None else None
-        text = mistake_sentence(lang, spec, turn, before, names)
+        text = mistake_sentence(lang, spec, turn, None if before is None or cites_unshown(spec, before, turn) else before,
+                                names)
         retry = None
         if before is not None:
             try:
@@ -124,6 +126,16 @@ def review_view(lang: str, spec: GameSpec, analysis: Mapping, names: Mapping | N
                       tuple(mistakes), SHELL(lang, "review.title"), SHELL(lang, "review.note.per"),
                       SHELL(lang, "review.mistakes"), SHELL(lang, "review.no_mistakes"), summary, "",
                       SHELL(lang, "review.retry"))
+
+
+def cites_unshown(spec: GameSpec, position: dict, turn: Mapping) -> bool:
+    """Whether the choices of a mistake (``played``, ``best``), worded, would cite squares that
+    only labels show (``GameSpec.cites``: mensch's ring and lane squares). A list of mistakes
+    has no board of their positions to label them on: it says such a mistake in its short
+    sentence, and the full one is said beside the board of its position (the replay's panel,
+    :func:`mistake_board` labelling its squares)."""
+    choices = [c for c in (turn.get("played"), turn.get("best")) if isinstance(c, Mapping)]
+    return bool(spec.cites(choices, position["turn"]))
 
 
 def mistake_sentence(lang: str, spec: GameSpec, turn: Mapping, position: dict | None = None,
@@ -176,13 +188,16 @@ def mistake_moves(spec: GameSpec, position: dict, turn: Mapping) -> tuple[list[d
 
 
 def mistake_board(spec: GameSpec, position: dict, turn: Mapping, lang: str, names: Mapping | None = None,
-                  orient: str = "landscape") -> str:
+                  orient: str = "landscape", cited: Sequence[str] = ()) -> str:
     """The board before a mistake with the move played and the better one drawn: the game's own
-    board, its targets marked ``data-choice="played"`` or ``"best"`` (the page draws them apart)."""
+    board, its targets marked ``data-choice="played"`` or ``"best"`` (the page draws them apart),
+    the squares its sentence (:func:`mistake_sentence`) cites labelled, and those of ``cited``."""
     import re
 
     moves, roles = mistake_moves(spec, position, turn)
-    svg = spec.render_board(position, moves=moves, lang=lang, names=names, orient=orient)
+    told = spec.cites(moves, position["turn"])
+    svg = spec.render_board(position, moves=moves, lang=lang, names=names, orient=orient,
+                            cited=dict.fromkeys((*cited, *told)))
 
     def mark(found) -> str:
         index = int(found[2])

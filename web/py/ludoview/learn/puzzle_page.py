@@ -329,6 +329,10 @@ class PuzzlePage(Relanguaged):
         root.setAttribute("data-puzzle", puzzle["id"])
         root.setAttribute("data-state", self.state)
         root.setAttribute("data-game", self.game)
+        cited = P.solution_cites(puzzle) if self.state in ("right", "shown") and self.lines else ()
+        if self.board is not None and cited != self.board.page_cites:   # (the solution's squares, labelled while it is shown)
+            self.board.page_cites = cited
+            self.board.render()
         dom.el("pz-retry").hidden = self.state not in ("wrong", "going")
         dom.el("pz-show").hidden = self.state in ("right", "shown")
 

@@ -209,6 +209,14 @@ def answer_words(lang: str, puzzle: dict) -> str:
     return spec_of(puzzle).choice_text(lang, start_of(puzzle), puzzle["roll"], puzzle["answer"], None, False)
 
 
+def solution_cites(puzzle: dict) -> tuple[str, ...]:
+    """The squares :func:`solution` cites by number (its best move's, :func:`answer_words`), as
+    the game's board names them (``GameSpec.cites``: none where the board numbers every square)."""
+    if not roll_apart(puzzle):
+        return ()
+    return spec_of(puzzle).cites([puzzle["answer"]], start_of(puzzle)["turn"])
+
+
 def solution(lang: str, puzzle: dict) -> list[str]:
     """The solution explained: the best choice and why (the hints' reasons, its capture first
     when it captures), and the chances."""

@@ -325,15 +325,15 @@ def render_colonne(position: Mapping, *, moves: Sequence[Mapping] = (), lang: st
                    units: Collection[int] | None = None, targets: Collection[int] | None = None,
                    chosen: int | None = None, selected: int | None = None, dice_labels: bool = False,
                    last: Mapping | None = None, show_turn: bool = True, names: Mapping | None = None,
-                   orient: str = "landscape") -> str:
+                   orient: str = "landscape", cited: Collection[str] = ()) -> str:
     """The board of a colonne JSON position, with the legal ``moves`` highlighted.
 
     For a page that narrows the choice (the main page): ``units`` / ``targets`` are
     the indices of ``moves`` whose units / targets are highlighted (default: all);
     ``chosen`` the progress of the unit the player picked; ``selected`` the index of
     the move under the keyboard cursor; ``dice_labels`` writes each target's dice on it.
-    ``show_turn``: the board's name says whose turn it is (not once the game is over); ``last``
-    is the mensch board's (every board takes it; unused here);
+    ``show_turn``: the board's name says whose turn it is (not once the game is over); ``last``,
+    ``cited`` are the mensch board's (every board takes them; unused: every square here is numbered);
     ``names``: the players' names (their colours when absent), in the labels; ``orient``:
     "landscape" (lanes and track run across) or "portrait" (they run down, for a tall box).
     """

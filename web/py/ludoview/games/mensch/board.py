@@ -20,7 +20,7 @@ from html import escape
 from ludo.mensch import NAME
 from ludoview.core import hits
 from ludoview.games.mensch import geometry as geo
-from ludoview.games.mensch.words import WORDS, place_label, player_name
+from ludoview.games.mensch.words import WORDS, cited_number, place_label, player_name
 
 SHAPES = ("circle", "triangle", "square", "diamond")
 SQUARE_R = 4.1
@@ -126,6 +126,38 @@ def _numbers(frame: int) -> str:
     return "".join(out)
 
 
+#: A cited square's label: a plate this wide and tall (board units), its centre this far from the
+#: square's centre along each axis, towards the board's middle: clear of a piece standing there
+#: (radius :data:`PIECE_R`) and of the squares beside it, inside the board at its edges.
+LABEL_W, LABEL_H, LABEL_AT = 5.6, 3.9, 5.2
+
+
+def _cited(cited: Iterable[str], frame: int) -> str:
+    """The number of each square a shown text cites (:func:`ludoview.games.mensch.words.cites`:
+    ``r12``, ``l0-2``), on a small plate at the square's inner corner: the number the sentences
+    give it (counted from ``frame``'s start square), ``data-square`` the square, ``data-n`` the
+    number. Drawn above the pieces but beside them, so it hides none."""
+    out = []
+    half = geo.SIZE / 2
+    for key in cited:
+        try:
+            if key.startswith("r"):
+                cell: tuple[float, float] = geo.RING_CELLS[int(key[1:])]
+            else:
+                corner, index = (int(part) for part in key[1:].split("-"))
+                cell = geo.LANE_CELLS[corner][index]
+            n = cited_number(key, frame)
+        except (ValueError, IndexError, KeyError):
+            continue
+        cx, cy = geo.centre(cell)
+        x = cx + (LABEL_AT if cx <= half else -LABEL_AT)
+        y = cy + (LABEL_AT if cy <= half else -LABEL_AT)
+        out.append(f'<g class="cited" data-square="{escape(key)}" data-n="{n}" transform="translate({_n(x)} {_n(y)})">'
+                   f'<rect class="cited-plate" x="{_n(-LABEL_W / 2)}" y="{_n(-LABEL_H / 2)}" width="{_n(LABEL_W)}" '
+                   f'height="{_n(LABEL_H)}" rx="1.2"/><text y="1.25">{n}</text></g>')
+    return f'<g class="cited-numbers" aria-hidden="true">{"".join(out)}</g>' if out else ""
+
+
 def _burst(at: tuple[float, float], classes: str = "burst") -> str:
     """A star behind a piece that has just captured (``burst struck``: one of the person's)."""
     cx, cy = at
@@ -192,7 +224,8 @@ def _hit_areas(position: Mapping, moves: Sequence[Mapping], by_from: Mapping[int
 def render_board(position: Mapping, *, moves: Sequence[Mapping] = (), selected: int | None = None,
                  last: Mapping | None = None, show_turn: bool = True, lang: str = "en",
                  names: Mapping | None = None, frame: int = 0, numbers: bool = False,
-                 orient: str = "landscape", struck: Sequence[tuple[int, int]] = ()) -> str:
+                 orient: str = "landscape", struck: Sequence[tuple[int, int]] = (),
+                 cited: Iterable[str] = ()) -> str:
     """The board for a JSON position as an SVG string.
 
     ``moves``: the legal moves of the player to move (``position["turn"]``), drawn
@@ -204,7 +237,9 @@ def render_board(position: Mapping, *, moves: Sequence[Mapping] = (), selected: 
     corner whose start square is square 1 in the labels; ``numbers``: write every ring
     square's number on it (counted from ``frame``'s start, as the sentences count); ``struck``:
     ``(corner, progress)`` of each piece that captured one of the person's since their last
-    turn, marked where it stands (with the message that tells it); ``orient``:
+    turn, marked where it stands (with the message that tells it); ``cited``: the squares the texts
+    shown beside the board cite by number (:func:`ludoview.games.mensch.words.cites`), each labelled
+    with its number while they are shown; ``orient``:
     the page's box, "landscape" (wider than tall) or "portrait": a square board has one
     layout, the class only tells the page's CSS which side of the box has room to spare.
     """
@@ -266,7 +301,7 @@ def render_board(position: Mapping, *, moves: Sequence[Mapping] = (), selected: 
                    f'transform="translate({_n(cx)} {_n(cy)})"><title>{escape(label)}</title>'
                    f'{hits.rect(hit[("target", i)])}<circle class="target-ring" r="{_n(SQUARE_R + 0.6)}"/>'
                    f'<circle class="target-dot" r="1.2"/></g>')
-
+    out.append(_cited(cited, frame))
     out.append("</svg>")
     return "".join(out)
 

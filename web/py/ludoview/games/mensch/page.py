@@ -34,6 +34,7 @@ class MenschPage(GamePage):
     def __init__(self, *args) -> None:
         super().__init__(*args)
         self.die_face: int | None = None     # what the die shows (the last roll, after its move too)
+        self.said_cites: tuple[str, ...] = ()   # the squares the message box cites (labelled while it says them)
 
     def new_session(self) -> None:
         super().new_session()
@@ -138,8 +139,10 @@ class MenschPage(GamePage):
         seen = Seen(lang=self.lang, you=self.you(), selected=self.chooser.cursor, busy=self.busy,
                     can_act=self.human_can_act(), hints=s.ranked,
                     die_face=self.die_face, rolled=rolled and self.motion, prompt=prompt,
-                    numbers=self.settings.switch("numbers"))
-        self.draw(view(s, seen, events), s)
+                    numbers=self.settings.switch("numbers"), said_cites=self.said_cites)
+        v = view(s, seen, events)
+        self.said_cites = v.said_cites
+        self.draw(v, s)
 
     def focus_target(self) -> str:
         s = self.session

@@ -73,4 +73,5 @@ GAME = GameSpec(
     dice_count=lambda settings: 1,
     upgrade_record=lambda record: record,
     page="ludoview.games.mensch.page:MenschPage",
+    cites=words.cites,
 )

@@ -15,18 +15,20 @@ from ludo.mensch.jsonio import position_from_json
 from ludo.values import value
 from ludoview.core.i18n import capital
 from ludoview.core.session import HUMAN
-from ludoview.core.view import EndView, end_view, log_lines, message, who
+from ludoview.core.view import SAY_SIZE, EndView, end_view, log_lines, message, who
 from ludoview.games.mensch.board import render_board
 from ludoview.games.mensch.session import MenschSession, listed
 from ludoview.games.mensch.words import (
     WORDS,
     board_words,
+    cites,
     describe_move,
     frame_of,
     hint_mark,
     hint_text,
     player_name,
     rule_text,
+    say,
     say_all,
     telling,
 )
@@ -46,6 +48,7 @@ class Seen:
     rolled: bool = False            #: the die has just been thrown (it shakes)
     prompt: str | None = None       #: a words key to say about the person's choice
     numbers: bool = False           #: the "Square numbers" setting: every ring square numbered
+    said_cites: tuple[str, ...] = ()   #: the squares the message box cites now (it keeps its text when nothing new is said)
 
 
 @value(frozen=True)
@@ -83,6 +86,7 @@ class MenschView:
     board_frame: str = ""           #: how the sentences count the squares
     board_rows: tuple[str, ...] = ()   #: where every piece of every player is, in words
     alert: bool = False             #: the message box tells of a piece of the person's captured
+    said_cites: tuple[str, ...] = ()   #: the squares the message box cites (labelled on the board with the list's)
 
 
 @value(frozen=True)
@@ -231,7 +235,9 @@ def view(session: MenschSession, seen: Seen, events: list[dict]) -> MenschView:
         items.append(MoveView(i, capital(text), victim is not None, i == selected,
                               capital(hinted) if hinted else None, hint_mark(hint) if hint else None))
     tries = session.position.get("tries", 0)
-    said = message(say_all(lang, events, you, names))
+    spoken = [(e, line) for e in events if (line := say(lang, e, you, names))][-SAY_SIZE:]   # (as message() keeps them)
+    said = message([line for _, line in spoken])
+    said_cites = cites(e for e, _ in spoken) if said is not None else seen.said_cites
     since = None
     if (events and phase == "roll" and session.is_human and events[-1].get("say") == "mensch.say.next"
             and events[-1].get("corner") == session.turn):     # a person's turn has come back
@@ -239,9 +245,14 @@ def view(session: MenschSession, seen: Seen, events: list[dict]) -> MenschView:
                            lambda corner: session.kind_of(corner) != HUMAN)
         if since is not None:
             said = "\n".join(since.lines + tuple(say_all(lang, events[-1:], you, names)))
+            said_cites = ()      # (what each did: in pieces and squares moved, no square named)
     if said is None and selected is not None and not events:        # the cursor moved: say where it is
         at = order.index(selected) if selected in order else 0
         said = WORDS(lang, "mensch.say.selected", i=at + 1, n=len(items), move=said_of[at])
+        said_cites = cites([moves[order[at]]], session.turn)
+    if said is None and seen.prompt:
+        said_cites = ()
+    listed_cites = cites(moves, session.turn) if items else ()    # the list's moves (and their hints)
     head, rows = board_words(lang, session.position, you, names)
     end = None
     result = session.result
@@ -253,7 +264,8 @@ def view(session: MenschSession, seen: Seen, events: list[dict]) -> MenschView:
         phase=phase, turn=session.turn,
         board=render_board(session.position, moves=moves, selected=selected, last=session.last,
                            show_turn=phase != "over", lang=lang, names=names, frame=frame_of(you),
-                           numbers=seen.numbers, struck=since.struck if since is not None else ()),
+                           numbers=seen.numbers, struck=since.struck if since is not None else (),
+                           cited=dict.fromkeys(said_cites + listed_cites)),
         turn_text=turn_text(lang, session, you is not None),
         tries=WORDS(lang, "mensch.turn.tries", n=tries + 1) if tries and phase == "roll" else "",
         die=die_view(lang, session, seen),
@@ -265,6 +277,7 @@ def view(session: MenschSession, seen: Seen, events: list[dict]) -> MenschView:
         board_frame=head,
         board_rows=tuple(rows),
         alert=since is not None and bool(since.struck),
+        said_cites=said_cites,
     )
 
 

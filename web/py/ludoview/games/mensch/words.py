@@ -7,9 +7,11 @@ sentence of a mensch game in any page comes from here.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
+
 from ludo import api
 from ludo.errors import LudoError
-from ludo.mensch.geometry import LANE, RING, progress_at, ring_square
+from ludo.mensch.geometry import LANE, LANE_SQUARES, RING, progress_at, ring_square
 from ludoview.core.i18n import capital
 from ludoview.core.names import Names
 from ludoview.core.words import SHELL
@@ -32,6 +34,41 @@ def square_number(corner: int, progress: int, frame: int = 0) -> int | None:
     if not 0 <= progress < RING:
         return None
     return progress_at(int(frame), ring_square(int(corner), progress)) + 1
+
+
+def cites(items: Iterable[Mapping], corner: int | None = None) -> tuple[str, ...]:
+    """The board's squares that the sentences about ``items`` cite by number, each once, in order:
+    ``items`` are events or moves, a piece of ``item["corner"]`` (else of ``corner``) going
+    ``from`` one progress ``to`` another, said as "square 3 → square 9", "start square (1)",
+    "home lane 2" (a base has no number). Each square is named as the board names its spot:
+    ``r12`` (ring square 12), ``l0-2`` (the third square of corner 0's home lane); the board
+    writes the number the sentences give it (:func:`cited_number`). Anything else is skipped."""
+    found: list[str] = []
+    for item in items:
+        try:
+            whose = int(item.get("corner", corner))
+            places = [int(item[name]) for name in ("from", "to") if name in item]
+        except (TypeError, ValueError):
+            continue
+        for progress in places:
+            if 0 <= progress < RING:
+                key = f"r{ring_square(whose, progress)}"
+            elif LANE <= progress < LANE + LANE_SQUARES:
+                key = f"l{whose}-{progress - LANE}"
+            else:
+                continue
+            if key not in found:
+                found.append(key)
+    return tuple(found)
+
+
+def cited_number(key: str, frame: int = 0) -> int:
+    """The number the sentences give the square ``key`` names (:func:`cites`): a ring square's
+    counted clockwise from ``frame``'s start square (1, :func:`square_number`), a home lane's
+    square its place in the lane (1 to 4)."""
+    if key.startswith("r"):
+        return progress_at(int(frame), int(key[1:])) + 1
+    return int(key.split("-")[1]) + 1
 
 
 def frame_of(you: int | None) -> int:
