@@ -22,8 +22,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 
-import build  # noqa: E402  (the project's build script, importable by design)
 from conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: E402  (the suite's browser and switches)
+
+import build  # noqa: E402  (the project's build script, importable by design)
 
 SIZE = {"width": 1100, "height": 760}
 MOST_ACTIONS = 600
