@@ -131,8 +131,11 @@ RUNTIME_FILES_MARKER = '"%LUDO_RUNTIME_FILES%"'
 #: In boards.js: what a board says, in each language, when its files cannot be loaded from the
 #: page's site (``boards.cannot_start`` of the catalogues, ``{site}`` left for boards.js to fill).
 BOARDS_WORDS_MARKER = '"%LUDO_BOARDS_WORDS%"'
+#: In a page: the words of its ``data-i18n`` elements in the other languages, so that its own
+#: script says them at first paint, before Python starts (:func:`page_words`).
+PAGE_WORDS_MARKER = '"%LUDO_PAGE_WORDS%"'
 MARKERS = (BOARD_MARKER, PRELOAD_MARKER, BUILD_MARKER, RUNTIME_MARKER, APP_FILES_MARKER,
-           RUNTIME_FILES_MARKER, BOARDS_WORDS_MARKER)
+           RUNTIME_FILES_MARKER, BOARDS_WORDS_MARKER, PAGE_WORDS_MARKER)
 
 MIME_TYPES = {
     ".wasm": "application/wasm",
@@ -805,12 +808,13 @@ def initial_board_svg() -> str | None:
                         "drawing the initial board (ludoview.games.mensch.board.initial_board_svg)")
 
 
-def _view_output(code: str, what: str) -> str:
+def _view_output(code: str, what: str, given: str = "") -> str:
     """What ``code`` writes to its standard output, run in a fresh interpreter (``-I``) with
-    the current sources of the view and the engine first on its path (``sys`` imported);
-    a failure is a :class:`BuildError` naming ``what`` with the end of its traceback."""
+    the current sources of the view and the engine first on its path (``sys`` imported) and
+    ``given`` on its standard input; a failure is a :class:`BuildError` naming ``what`` with the end of its traceback."""
     done = subprocess.run([sys.executable, "-I", "-c", "import sys; sys.path[:0] = sys.argv[1:3]; " + code,
-                           str(VIEW.parent), str(ROOT)], capture_output=True, timeout=120)
+                           str(VIEW.parent), str(ROOT)], capture_output=True, timeout=120,
+                          input=given.encode("utf-8"))
     if done.returncode != 0:
         raise BuildError(f"{what} failed:\n" + done.stderr.decode("utf-8", "replace")[-2000:])
     return done.stdout.decode("utf-8")
@@ -824,6 +828,27 @@ def boards_words() -> str:
                         "print(json.dumps({lang: WORDS(lang, 'boards.cannot_start', site='{site}') "
                         "for lang in LANGUAGES}, ensure_ascii=False))",
                         "the words of boards.js (ludoview.embed.words)").strip()
+
+
+_I18N_KEY = re.compile(r'data-i18n="([^"]+)"')
+_I18N_EMPTY = re.compile(r'data-i18n="([^"]+)"[^>]*></')
+
+
+def page_words(html: str) -> str:
+    """The words of the page's ``data-i18n`` elements in every language but English (the
+    markup's), as JSON for its first-paint script: ``{"langs": [...], "text": {key: {lang:
+    words}}}``, from the main page's catalogue (``ludoview.games.catalogue``, what the page's
+    Python says them with once up) in a fresh interpreter; ``</`` escaped for a script. An
+    element empty in the markup (the rules' paragraphs, in their closed dialog) waits for
+    Python, as in English."""
+    keys = sorted(set(_I18N_KEY.findall(html)) - set(_I18N_EMPTY.findall(html)))
+    code = ("import json; from ludoview import games; from ludoview.core.i18n import LANGUAGES; "
+            "words = games.catalogue(); keys = json.loads(sys.stdin.read()); "
+            "print(json.dumps({'langs': list(LANGUAGES), 'text': {k: {lang: words(lang, k) "
+            "for lang in LANGUAGES if lang != 'en'} for k in keys}}, ensure_ascii=False, "
+            "separators=(',', ':')))")
+    return _view_output(code, "the page's words (ludoview.games.catalogue)", json.dumps(keys)).strip() \
+        .replace("</", "<\\/")
 
 
 # --- first paint: the pictures of a page's <ludo-board> elements --------------------
@@ -1161,6 +1186,8 @@ def build(out: Path | str = DIST, *, salt: str = "", quiet: bool = False,
     board = initial_board_svg() if any(BOARD_MARKER in t for t in pages.values()) else None
     for name, text in pages.items():
         text = text.replace(BOARD_MARKER, board or "")
+        if PAGE_WORDS_MARKER in text:
+            text = text.replace(PAGE_WORDS_MARKER, page_words(text))
         text = text.replace(PRELOAD_MARKER, preload_links(runtime, name, text))
         text = with_boards_preload(text, runtime, name)
         pages[name] = inline_styles(text, name, out) if inline_css else text

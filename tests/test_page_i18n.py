@@ -81,3 +81,36 @@ def test_the_seat_note_follows_the_number_of_players_and_the_language(page, open
     assert page.inner_text(note) != "" and "Grün" not in page.inner_text(note)
     page.check("#count-2")
     assert "gegenüber" in page.inner_text(note)
+
+
+#: What the page's own words say as the document is parsed, before any Python can run.
+EARLY = """addEventListener('DOMContentLoaded', () => { window.__early = {
+    lang: document.documentElement.lang, python: !!(window.ludoStart && window.ludoStart.from),
+    words: [...document.querySelectorAll('[data-i18n]')].map(n => [n.dataset.i18n, n.textContent])}; });"""
+
+
+@pytest.mark.parametrize("how, lang", [("url", "fr"), ("saved", "de"), ("browser", "it")])
+def test_a_visit_shows_its_language_from_the_first_paint(browser, site_url, how, lang):
+    """The markup is English; the page's first script says its words in the page's language as
+    the document is parsed (the URL's, else the one chosen before, else the browser's), the
+    same words its Python says once up; the rules' paragraphs, empty in the markup, wait."""
+    from conftest import wait_ready, watched_page
+
+    from ludoview import games
+
+    words = games.catalogue()
+    for page in watched_page(browser, site_url, **({"locale": "it-IT"} if how == "browser" else {})):
+        page.add_init_script(EARLY)
+        if how == "saved":
+            page.add_init_script("localStorage.setItem('ludo.settings', JSON.stringify({lang: 'de'}))")
+        page.goto(page.site_url + ("?lang=fr" if how == "url" else ""))
+        wait_ready(page)
+        early = page.evaluate("window.__early")
+        assert early["lang"] == lang and not early["python"]
+        said = [(key, text) for key, text in early["words"] if text]
+        assert len(said) > 50 and all(text == words(lang, key) for key, text in said), [
+            (key, text, words(lang, key)) for key, text in said if text != words(lang, key)][:5]
+        assert {key for key, text in early["words"] if not text} == {
+            f"{game}.rules.{n}" for game in ("mensch", "colonne") for n in range(1, 8)}
+        assert dict(page.evaluate(WORDS.replace("n => n.textContent", "n => [n.dataset.i18n, n.textContent]"))) \
+            .items() >= dict(said).items()     # the words Python says once up are the same
