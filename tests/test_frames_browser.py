@@ -154,6 +154,7 @@ def test_a_served_frame_moves_only_while_the_reader_is_at_it_and_a_far_frame_nev
     runtime of its own on the screen keeps embed.html's animations; a served frame's run only
     under the pointer; a frame off the screen runs none. (Which of the two frames starts the
     runtime and serves the other depends on which loads first: both orders are checked alike.)"""
+    page.emulate_media(reduced_motion="no-preference")   # (the tests' pages reduce it unless asked)
     page.goto(page.site_url + test_pages("far-frame.html", FAR_FRAME.format(capture=CAPTURE)))
     a, b = ready(page, "a"), ready(page, "b")
     for f in (a, b):

@@ -142,6 +142,7 @@ def test_the_large_board_stays_readable_beside_the_panel_from_a_phone_to_a_table
 
 
 def test_a_unit_walks_square_by_square_at_the_real_pace(page):
+    page.emulate_media(reduced_motion="no-preference")   # (the tests' pages reduce it unless asked)
     position = dict(api.new_colonne("small", "white"), pieces={"white": [3, 0, 0, 0, 0, 0], "black": [0] * 6})
     session = colonne_at(ColonneSetup("small", ("human", "medium")), position, "walk")
     session.roll([2, 3])

@@ -48,6 +48,7 @@ def test_the_big_die_and_the_vibration_are_settings_remembered(page):
 
 
 def test_a_capture_is_felt_unless_reduced_motion_or_switched_off(page):
+    page.emulate_media(reduced_motion="no-preference")   # (the tests' pages reduce it unless asked)
     page.add_init_script(BUZZ)
     open_with_save(page, capture_next())
     page.click("[data-testid=move-0]")

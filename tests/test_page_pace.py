@@ -49,6 +49,7 @@ def _expected_steps() -> list[str]:
 
 
 def test_a_move_walks_square_by_square_and_the_computer_waits_its_turn(page):
+    page.emulate_media(reduced_motion="no-preference")   # (the tests' pages reduce it unless asked)
     open_with_save(page, _save(), "?lang=en")
     page.evaluate(RECORD)
     clicked = time.monotonic()
