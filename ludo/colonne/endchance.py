@@ -270,16 +270,28 @@ class EndChance:
         """:meth:`chance` of the end where the mover's units are ``boards``
         (``pips``: the sum of its pieces, ``bound``: those bound in columns
         on the track) and the opponent's pieces ``theirs``."""
-        if again:
-            if pips == self.all_home:
-                return 1.0
-            if theirs.home:
-                return 0.0
-        else:
-            if theirs.home:
-                return 0.0
-            if pips == self.all_home:
-                return 1.0
+        if not again:
+            return self.passed(boards, pips, theirs)
+        if pips == self.all_home:
+            return 1.0
+        if theirs.home:
+            return 0.0
+        hit_mine, hit_theirs = self.hits(boards, theirs)
+        # evaluate(roller, other, again=True), then roller_chance's logistic: the mover throws next
+        race, column, threat, chance = self.weights
+        score = race * (pips - theirs.pips)
+        score += column * bound
+        value = score - threat * hit_mine + chance * hit_theirs
+        return self.logistic(value, self.pips - pips - theirs.pips)
+
+    def passed(self, boards: int, pips: int, theirs: Side) -> float:
+        """:meth:`of` of an end that passes the dice to the opponent (not
+        ``again``): the mover's own columns do not count there, so no ``bound``.
+        The searches' commonest judgement (:meth:`ludo.colonne.throws.Throws.last`)."""
+        if theirs.home:
+            return 0.0
+        if pips == self.all_home:
+            return 1.0
         inside = boards & theirs.exposed_zone
         hit_mine = theirs.hits_on_mine.get(inside)
         if hit_mine is None:
@@ -288,18 +300,35 @@ class EndChance:
         hit_theirs = theirs.hits_on_theirs.get(inside)
         if hit_theirs is None:
             hit_theirs = theirs.hits_on_theirs[inside] = self.hits_on_theirs(boards, theirs)
-        # evaluate(roller, other, again=True), then roller_chance's logistic
+        # evaluate(opponent, mover, again=True), then roller_chance's logistic, for the opponent
         race, column, threat, chance = self.weights
-        if again:  # the mover throws next
-            score = race * (pips - theirs.pips)
-            score += column * bound
-            value = score - threat * hit_mine + chance * hit_theirs
-        else:  # the opponent does
-            score = race * (theirs.pips - pips)
-            score += column * theirs.bound
-            value = score - threat * hit_theirs + chance * hit_mine
+        score = race * (theirs.pips - pips)
+        score += column * theirs.bound
+        value = score - threat * hit_theirs + chance * hit_mine
         to_go = self.pips - pips - theirs.pips
         a, b, c, d = self.params
         z = a * value + b * (value * abs(value) / 100.0) + c * (value * to_go / 1000.0) + d * 1.0
-        roller = 1.0 / (1.0 + math.exp(-max(-40.0, min(40.0, z))))
-        return roller if again else 1.0 - roller
+        if z > 40.0:  # (max(-40, min(40, z)), as roller_chance clamps it)
+            z = 40.0
+        elif z < -40.0:
+            z = -40.0
+        return 1.0 - 1.0 / (1.0 + math.exp(-z))
+
+    def hits(self, boards: int, theirs: Side) -> tuple[float, float]:
+        """The expected hits of an end, kept by the mover's boards inside the
+        zones: the opponent's on the mover, the mover's on the opponent."""
+        inside = boards & theirs.exposed_zone
+        hit_mine = theirs.hits_on_mine.get(inside)
+        if hit_mine is None:
+            hit_mine = theirs.hits_on_mine[inside] = self.hits_on_mine(boards, theirs)
+        inside = boards & theirs.hit_zone
+        hit_theirs = theirs.hits_on_theirs.get(inside)
+        if hit_theirs is None:
+            hit_theirs = theirs.hits_on_theirs[inside] = self.hits_on_theirs(boards, theirs)
+        return hit_mine, hit_theirs
+
+    def logistic(self, value: float, to_go: int) -> float:
+        """roller_chance's calibrated logistic of ``value`` with ``to_go`` pips left to both."""
+        a, b, c, d = self.params
+        z = a * value + b * (value * abs(value) / 100.0) + c * (value * to_go / 1000.0) + d * 1.0
+        return 1.0 / (1.0 + math.exp(-max(-40.0, min(40.0, z))))
