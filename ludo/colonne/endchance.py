@@ -110,6 +110,15 @@ def moved(variant: Variant, boards: int, bound: int, origin: int, size: int, tar
     return boards, bound
 
 
+def moved_boards(finish: int, boards: int, origin: int, size: int, target: int, there: int) -> int:
+    """The boards of :func:`moved` alone (what an end that passes the dice needs)."""
+    if origin:
+        boards &= ~(BANDS[size] << (finish - origin))
+    if target < finish:
+        boards |= BANDS[there + size] << (finish - target)
+    return boards
+
+
 def squares(finish: int, board: int):
     """The squares of the bits of ``board``, nearest the finish first."""
     while board:
@@ -235,16 +244,23 @@ class EndChance:
 
     def hits_on_mine(self, boards: int, theirs: Side) -> float:
         """expected_hit(theirs -> mine): the opponent's best hit on the mover's units."""
-        top, reach = self.finish, self.reach
+        top, reach, reentry = self.finish, self.reach, DEFAULT.reentry
         exposed = []
         height = 1
-        while band(boards, height):
-            exactly = band(boards, height) & ~band(boards, height + 1) & band(theirs.exposed_zone, height)
-            hitters = band(theirs.boards, height)
-            for p in squares(top, exactly):
-                mask = (hitters >> (top - p)) & reach
+        here = (boards >> BAND) & FULL  # band(boards, height), the squares nearest the finish first
+        while here:
+            shift = BAND * (height + 1)
+            above = (boards >> shift) & FULL
+            exactly = here & ~above & (theirs.exposed_zone >> (shift - BAND)) & FULL
+            hitters = (theirs.boards >> (shift - BAND)) & FULL
+            while exactly:
+                low = exactly & -exactly
+                exactly ^= low
+                at = low.bit_length() - 1  # square top - at
+                mask = (hitters >> at) & reach
                 if mask:
-                    exposed.append((height * (p + DEFAULT.reentry), mask))
+                    exposed.append((height * (top - at + reentry), mask))
+            here = above
             height += 1
         exposed.sort(reverse=True)
         pairs: list[tuple[float, int]] = []  # the masks of equal losses joined

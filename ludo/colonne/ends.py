@@ -33,7 +33,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Any, TypeVar
 
-from ludo.colonne.endchance import EndChance, Side, boards_of, moved
+from ludo.colonne.endchance import EndChance, Side, boards_of, moved, moved_boards
 from ludo.colonne.rules import dice_choices, sorted_apply
 from ludo.colonne.variant import Variant
 
@@ -101,8 +101,8 @@ class Node:
         self.mine, self.theirs, self.key = mine, theirs, at
         self.playing = mine[0] != variant.finish  # all home: the game is won, no step
         self.units: dict[int, int] | None = None
-        self.steps: dict[int, list[Step]] = {}
-        self.bests: tuple[dict, dict] = ({}, {})
+        self.steps: dict[int, list[Step]] | None = None  # made when first asked (most nodes are never)
+        self.bests: tuple[dict, dict] | None = None
         self.last: list[float] | None = None
         self.pairs: dict[tuple[int, int], float] | None = None
 
@@ -190,9 +190,13 @@ class Ends:
     def steps(self, node: Node, value: int) -> list[Step]:
         """The legal steps of ``value`` from ``node``, in the order of
         :func:`ludo.colonne.rules.raw_steps`, each with its key."""
-        found = node.steps.get(value)
-        if found is not None:
-            return found
+        listed = node.steps
+        if listed is None:
+            listed = node.steps = {}
+        else:
+            found = listed.get(value)
+            if found is not None:
+                return found
         units = node.units if node.units is not None else self.prepare(node)
         variant = self.variant
         finish = variant.finish
@@ -216,7 +220,7 @@ class Ends:
             if captured:
                 after += captured * (theirs_at[0] - theirs_at[target])
             found.append((after, p, target, size, captured))
-        node.steps[value] = found
+        listed[value] = found
         self.work += len(found)
         return found
 
@@ -255,8 +259,13 @@ class Ends:
             units = node.units  # the node's steps were listed: its units are there
             assert units is not None
             there = units.get(target, 0) if target < self.variant.finish else 0
-            boards, bound = moved(self.variant, node.boards, node.bound, origin, size, target, there)
-            found = self.judge.of(boards, node.pips + size * (target - origin), bound, node.side, again)
+            pips = node.pips + size * (target - origin)
+            if again:
+                boards, bound = moved(self.variant, node.boards, node.bound, origin, size, target, there)
+                found = self.judge.of(boards, pips, bound, node.side, True)
+            else:  # the dice pass: the mover's columns do not count (EndChance.passed)
+                boards = moved_boards(self.variant.finish, node.boards, origin, size, target, there)
+                found = self.judge.passed(boards, pips, node.side)
         self.ends[again][at] = found
         self.work += JUDGE_WORK + self.judge.take()
         return found
@@ -271,14 +280,17 @@ class Ends:
 
     def _search(self, node: Node, dice: tuple[int, ...], again: bool) -> float:
         """The best chance from ``node`` with ``dice`` left, depth first."""
-        bests = node.bests[again]
+        both = node.bests
+        if both is None:
+            both = node.bests = ({}, {})
+        bests = both[again]
         found = bests.get(dice)
         if found is not None:
             return found
         value = -1.0
         if node.playing:
             for _used, total, rest in dice_choices(dice):
-                steps = node.steps.get(total)
+                steps = node.steps.get(total) if node.steps is not None else None
                 if steps is None:
                     steps = self.steps(node, total)
                 self.work += len(steps)
@@ -310,31 +322,35 @@ class Ends:
         leads (``step`` None: ``node`` itself). Pauses as
         :meth:`every_throw` does when ``pauses``."""
         ends: dict[int, tuple] = {}
-        seen = set()
-        # breadth first, as turn_plans: (node, dice left, the steps there, the last step or None)
+        seen: dict[tuple[int, ...], set[int]] = {}  # by the dice left: the keys met
+        # breadth first, as turn_plans: (node, dice left, the steps there, None), or for an end
+        # (node, the dice of its last step, the steps before it, the last step)
         layer: list[tuple[Node, tuple[int, ...], tuple[tuple[Any, ...], ...], Step | None]]
         layer = [(self.node(mine, theirs), dice, (), None)]
         while layer:
             following: list[tuple[Node, tuple[int, ...], tuple[tuple[Any, ...], ...], Step | None]] = []
             for node, dice, path, last in layer:
-                if last is not None:  # the dice used up
+                if last is not None:  # the dice used up (the path's last step added here: dice is its dice)
                     if last[0] not in ends:
-                        ends[last[0]] = (path, node, last)
+                        ends[last[0]] = (path + ((dice, last[1], last[2]),), node, last)
                     continue
                 moved = False
                 if node.playing:
                     for used, total, rest in dice_choices(dice):
+                        met = seen.get(rest)
+                        if met is None:
+                            met = seen[rest] = set()
                         for step in self.steps(node, total):
                             moved = True
                             self.work += 1
-                            if (step[0], rest) in seen:
+                            if step[0] in met:
                                 continue
-                            seen.add((step[0], rest))
-                            way = path + ((used, step[1], step[2]),)
+                            met.add(step[0])
                             if rest:
-                                following.append((self.after(node, step), rest, way, None))
+                                following.append((self.after(node, step), rest, path + ((used, step[1], step[2]),),
+                                                  None))
                             else:
-                                following.append((node, (), way, step))
+                                following.append((node, used, path, step))
                 if not moved and node.key not in ends:
                     ends[node.key] = (path, node, None)
                 if self.work >= self.limit:
