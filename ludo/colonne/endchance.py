@@ -36,6 +36,7 @@ turns of random games of both variants.
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 from ludo.colonne.chances import PARAMS
 from ludo.colonne.evaluate import DEFAULT, reach_probability
@@ -127,6 +128,12 @@ def squares(finish: int, board: int):
         yield finish - (low.bit_length() - 1)
 
 
+@lru_cache(maxsize=8)
+def _track(finish: int, entry: int) -> int:
+    """The track's squares as bits (``finish - p``)."""
+    return sum(1 << (finish - p) for p in range(entry + 1, finish))
+
+
 class Side:
     """The opponent's pieces as the ends of the mover's turn meet them."""
 
@@ -137,15 +144,25 @@ class Side:
         finish, entry = variant.finish, variant.entry
         self.pips = sum(pieces)
         self.home = self.pips == finish * variant.pieces
-        self.boards, self.bound = boards_of(variant, units_of(variant, pieces))
+        boards, self.bound = boards_of(variant, units_of(variant, pieces))
+        self.boards = boards
         # its units on the track, costliest first, those of equal loss together:
         # [(loss, [(height, square), ...]), ...]
         targets = []
-        for height in range(1, variant.pieces + 1):
-            exactly = band(self.boards, height) & ~band(self.boards, height + 1)
-            for p in squares(finish, exactly):
+        reentry = DEFAULT.reentry
+        height = 1
+        here = (boards >> BAND) & FULL  # band(boards, height): the bands are nested, the first empty ends them
+        while here:
+            above = (boards >> (BAND * (height + 1))) & FULL
+            exactly = here & ~above
+            while exactly:  # the squares nearest the finish first
+                low = exactly & -exactly
+                exactly ^= low
+                p = finish - (low.bit_length() - 1)
                 if p > entry:
-                    targets.append((height * (p + DEFAULT.reentry), height, p))
+                    targets.append((height * (p + reentry), height, p))
+            here = above
+            height += 1
         targets.sort(reverse=True)
         self.groups: list[tuple[float, list[tuple[int, int]]]] = []
         for loss, height, p in targets:
@@ -156,9 +173,10 @@ class Side:
         # where a mover's unit can be hit: the track squares within one throw
         # in front of one of its units (in every band)
         reachable = 0
+        singles = band(boards, 1)
         for distance in range(1, reach.bit_length()):
-            reachable |= band(self.boards, 1) >> distance
-        track = sum(1 << (finish - p) for p in range(entry + 1, finish))
+            reachable |= singles >> distance
+        track = _track(finish, entry)
         self.exposed_zone = BANDS[variant.pieces] * (reachable & track)
         # from where a mover's unit of ``h`` pieces or more can hit one of its
         # units of ``h``: the squares within one throw behind it (in band h)

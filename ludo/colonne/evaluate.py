@@ -65,32 +65,43 @@ def expected_hit(variant: Variant, hitters: dict[int, int], targets: dict[int, i
     """Expected best single hit of ``hitters`` on ``targets`` (track units) over one roll.
 
     Taking the hits from the costliest down, hit ``i`` counts for the rolls that
-    reach it but none costlier: ``P(reach any of 1..i) - P(reach any of 1..i-1)``.
+    reach it but none costlier: ``P(reach any of 1..i) - P(reach any of 1..i-1)``;
+    on equal losses the farthest distance first, a distance already counted
+    skipped. The distances from which a target can be hit are one mask (bit
+    ``d``: a hitter ``d`` squares behind it, as strong as it or stronger), from
+    the hitters' squares as bits (bit ``finish - q``), one board per height met.
     """
     entry = variant.entry
-    reach = 6 * variant.dice
-    hits: list[tuple[float, int]] = []  # (loss, distance bit)
+    finish = variant.finish
+    reach = (1 << (6 * variant.dice + 1)) - 2  # the distances 1 .. 6 x dice
+    boards: dict[int, int] = {}  # height -> the squares of the hitters at least that strong
+    losses: dict[float, int] = {}  # loss -> the distances it can be hit from
     for p, size in targets.items():
         if p <= entry:
             continue
-        loss = size * (p + reentry)
-        for q, strength in hitters.items():
-            d = p - q
-            if 0 < d <= reach and strength >= size:
-                hits.append((loss, 1 << d))
-    if not hits:
-        return 0.0
-    hits.sort(reverse=True)
+        board = boards.get(size)
+        if board is None:
+            board = 0
+            for q, strength in hitters.items():
+                if strength >= size:
+                    board |= 1 << (finish - q)
+            boards[size] = board
+        mask = (board >> (finish - p)) & reach
+        if mask:
+            loss = size * (p + reentry)
+            losses[loss] = losses.get(loss, 0) | mask
     total = 0.0
-    mask = 0
+    seen = 0
     before = 0.0
-    for loss, bit in hits:
-        if mask & bit:
-            continue
-        mask |= bit
-        now = reach_probability(variant.dice, mask)
-        total += loss * (now - before)
-        before = now
+    for loss in sorted(losses, reverse=True):
+        new = losses[loss] & ~seen
+        while new:
+            bit = 1 << (new.bit_length() - 1)  # the farthest distance first
+            new ^= bit
+            seen |= bit
+            now = reach_probability(variant.dice, seen)
+            total += loss * (now - before)
+            before = now
     return total
 
 
