@@ -85,12 +85,15 @@ class Node:
     :class:`ludo.colonne.throws.Throws`, for every die and every pair of dice
     (``last``, ``pairs``)."""
 
-    __slots__ = ("mine", "theirs", "key", "playing", "units", "order", "off", "track", "pips", "boards",
+    __slots__ = ("placed", "parent", "move", "key", "playing", "units", "order", "off", "track", "pips", "boards",
                  "bound", "side", "steps", "bests", "last", "pairs")
 
+    # a node made by a step (Node.stepped): the node before it and the step
+    parent: Node
+    move: Step
     # set by Ends.prepare or Ends.after, with the units
     order: list[int]
-    off: bool
+    off: int  # the mover's pieces off the board
     track: dict[int, int]
     pips: int
     boards: int
@@ -98,13 +101,40 @@ class Node:
     side: Side
 
     def __init__(self, variant: Variant, mine: tuple[int, ...], theirs: tuple[int, ...], at: int) -> None:
-        self.mine, self.theirs, self.key = mine, theirs, at
+        self.placed: tuple[tuple[int, ...], tuple[int, ...]] | None = (mine, theirs)
+        self.key = at
         self.playing = mine[0] != variant.finish  # all home: the game is won, no step
         self.units: dict[int, int] | None = None
         self.steps: dict[int, list[Step]] | None = None  # made when first asked (most nodes are never)
         self.bests: tuple[dict, dict] | None = None
         self.last: list[float] | None = None
         self.pairs: dict[tuple[int, int], float] | None = None
+
+    @classmethod
+    def stepped(cls, parent: Node, move: Step, pips: int, playing: bool) -> Node:
+        """The node ``move`` of ``parent`` leads to, its pieces placed when first
+        asked (:attr:`mine`, :attr:`theirs`: most nodes of a search never are)."""
+        node = cls.__new__(cls)
+        node.placed, node.parent, node.move, node.key = None, parent, move, move[0]
+        node.pips, node.playing = pips, playing
+        node.units = node.steps = node.bests = node.last = node.pairs = None
+        return node
+
+    def _place(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        if self.placed is None:
+            parent = self.parent
+            self.placed = sorted_apply(parent.mine, parent.theirs, *self.move[1:])
+        return self.placed
+
+    @property
+    def mine(self) -> tuple[int, ...]:
+        """The mover's pieces, sorted."""
+        return self._place()[0]
+
+    @property
+    def theirs(self) -> tuple[int, ...]:
+        """The opponent's pieces, sorted."""
+        return self._place()[1]
 
 
 class Ends:
@@ -148,24 +178,25 @@ class Ends:
         found = self.nodes.get(step[0])
         if found is None:
             at, origin, target, size, captured = step
-            mine, theirs = sorted_apply(node.mine, node.theirs, origin, target, size, captured)
-            found = self.nodes[at] = Node(self.variant, mine, theirs, at)
             units = dict(node.units if node.units is not None else self.prepare(node))
-            finish = self.variant.finish
+            variant = self.variant
+            finish = variant.finish
+            pips = node.pips + size * (target - origin)
+            # (all home: the sum of the pieces is the finish's times their number)
+            found = self.nodes[at] = Node.stepped(node, step, pips, pips != finish * variant.pieces)
             if origin:
                 del units[origin]
             there = units.get(target, 0) if target < finish else 0
             if target < finish:
                 units[target] = there + size
-            found.units, found.order, found.off = units, sorted(units), mine[0] == 0
+            found.units, found.order, found.off = units, sorted(units), node.off - (origin == 0)
             if captured:
                 found.track = dict(node.track)
                 del found.track[target]
-                found.side = self.judge.side(theirs)
+                found.side = self.judge.side(found.theirs)
             else:
                 found.track, found.side = node.track, node.side
-            found.pips = node.pips + size * (target - origin)
-            found.boards, found.bound = moved(self.variant, node.boards, node.bound, origin, size, target, there)
+            found.boards, found.bound = moved(variant, node.boards, node.bound, origin, size, target, there)
         return found
 
     def prepare(self, node: Node) -> dict[int, int]:
@@ -182,7 +213,7 @@ class Ends:
         for q in node.theirs:
             if variant.entry < q < finish:
                 track[q] = track.get(q, 0) + 1
-        node.units, node.order, node.off, node.track = units, sorted(units), node.mine[0] == 0, track
+        node.units, node.order, node.off, node.track = units, sorted(units), node.mine.count(0), track
         node.pips, node.side = sum(node.mine), self.judge.side(node.theirs)
         node.boards, node.bound = boards_of(variant, units)
         return units
@@ -267,7 +298,9 @@ class Ends:
                 boards = moved_boards(self.variant.finish, node.boards, origin, size, target, there)
                 found = self.judge.passed(boards, pips, node.side)
         self.ends[again][at] = found
-        self.work += JUDGE_WORK + self.judge.take()
+        judge = self.judge
+        self.work += JUDGE_WORK + judge.spent  # (judge.take(), inline: an end judged is the search's commonest call)
+        judge.spent = 0
         return found
 
     # --- one throw ---------------------------------------------------------------------

@@ -168,13 +168,17 @@ class Throws(Ends):
                     first[die] = list(map(max, *lasts)) if len(lasts) > 1 else lasts[0]
             # both dice in one step: the best end of that value
             both: dict[int, float] = {}
+            ends = self.ends[False]
             for value in range(2, 13):
                 best = -1.0
-                for step in self.steps(node, value):
-                    chance = self.end(node, step, False)
+                steps = self.steps(node, value)
+                for step in steps:
+                    chance = ends.get(step[0])  # (self.end, inline)
+                    if chance is None:
+                        chance = self.judge_end(node, *step, False)
                     if chance > best:
                         best = chance
-                    self.work += 1
+                self.work += len(steps)
                 both[value] = best
             for low, high in PAIRS:
                 best = both[low + high]
