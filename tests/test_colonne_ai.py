@@ -107,6 +107,24 @@ def _expected_hit_by_pairs(variant, hitters, targets, reentry):
     return total
 
 
+@pytest.mark.parametrize("dice", [2, 3])
+def test_reach_probability_sums_the_rolls_that_reach_to_the_bit(dice):
+    """reach_probability finds a mask's rolls by two table look-ups: the same rolls, summed
+    in roll_table's order, as a test of every roll gives (every mask of two dice, 30,000
+    of three)."""
+    from itertools import compress
+
+    from ludo.colonne import evaluate as colonne_evaluate
+    table = roll_table(dice)
+    probabilities, reaches = [p for p, _ in table], [r for _, r in table]
+    rng = random.Random(dice)
+    masks = range(1 << (6 * dice + 1)) if dice == 2 else [rng.getrandbits(6 * dice + 1) for _ in range(30_000)]
+    for mask in masks:
+        colonne_evaluate._REACH.pop((dice, mask), None)
+        assert colonne_evaluate.reach_probability(dice, mask) == sum(compress(probabilities,
+                                                                              map(mask.__and__, reaches)))
+
+
 @pytest.mark.parametrize("variant", [SMALL, LARGE])
 def test_expected_hit_is_the_pairwise_sum_to_the_bit(variant):
     rng = random.Random(variant.name)

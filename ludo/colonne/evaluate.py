@@ -47,11 +47,39 @@ def reach_probability(dice: int, mask: int) -> float:
     key = (dice, mask)
     found = _REACH.get(key)
     if found is None:
-        probabilities, reaches = _columns(dice)
-        found = sum(compress(probabilities, map(mask.__and__, reaches)))
+        probabilities, _reaches = _columns(dice)
+        low, high, half, size = _rolls_reaching(dice)
+        rolls = low[mask & ((1 << half) - 1)] | high[mask >> half]  # bit i: roll i makes a value in mask
+        found = sum(compress(probabilities, b"".join(map(_FLAGS.__getitem__, rolls.to_bytes(size, "little")))))
         if len(_REACH) < 200_000:
             _REACH[key] = found
     return found
+
+
+#: a byte's bits as flags, the lowest first: _FLAGS[5] == b"\x01\x00\x01\x00\x00\x00\x00\x00"
+_FLAGS = tuple(bytes((byte >> bit) & 1 for bit in range(8)) for byte in range(256))
+
+
+@lru_cache(maxsize=8)
+def _rolls_reaching(dice: int) -> tuple[tuple[int, ...], tuple[int, ...], int, int]:
+    """For :func:`reach_probability`: the rolls (bit i: the i-th of ``roll_table``) that
+    make some value of a mask's low ``half`` bits (``low``, by those bits) and of its
+    other bits (``high``, by them shifted down), ``half``, and the bytes the rolls
+    take. The rolls of a mask are ``low[...] | high[...]``: two look-ups, not one
+    test per roll."""
+    _probabilities, reaches = _columns(dice)
+    values = 6 * dice + 1  # the bits of a mask: 0 .. 6 x dice
+    half = values // 2
+    by_value = [sum(1 << i for i, reach in enumerate(reaches) if reach >> value & 1) for value in range(values)]
+
+    def table(first: int, count: int) -> tuple[int, ...]:
+        rolls = [0] * (1 << count)
+        for part in range(1, 1 << count):
+            lowest = part & -part
+            rolls[part] = rolls[part ^ lowest] | by_value[first + lowest.bit_length() - 1]
+        return tuple(rolls)
+
+    return table(0, half), table(half, values - half), half, (len(reaches) + 7) // 8
 
 
 @lru_cache(maxsize=8)
