@@ -92,7 +92,7 @@ class Node:
     parent: Node
     move: Step
     # set by Ends.prepare or Ends.after, with the units
-    order: list[int]
+    order: tuple[int, ...]  # (tuples, not lists: the collector soon stops watching a tuple of numbers)
     off: int  # the mover's pieces off the board
     track: dict[int, int]
     pips: int
@@ -107,7 +107,7 @@ class Node:
         self.units: dict[int, int] | None = None
         self.steps: dict[int, list[Step]] | None = None  # made when first asked (most nodes are never)
         self.bests: tuple[dict, dict] | None = None
-        self.last: list[float] | None = None
+        self.last: tuple[float, ...] | None = None
         self.pairs: dict[tuple[int, int], float] | None = None
 
     @classmethod
@@ -189,7 +189,7 @@ class Ends:
             there = units.get(target, 0) if target < finish else 0
             if target < finish:
                 units[target] = there + size
-            found.units, found.order, found.off = units, sorted(units), node.off - (origin == 0)
+            found.units, found.order, found.off = units, tuple(sorted(units)), node.off - (origin == 0)
             if captured:
                 found.track = dict(node.track)
                 del found.track[target]
@@ -213,7 +213,7 @@ class Ends:
         for q in node.theirs:
             if variant.entry < q < finish:
                 track[q] = track.get(q, 0) + 1
-        node.units, node.order, node.off, node.track = units, sorted(units), node.mine.count(0), track
+        node.units, node.order, node.off, node.track = units, tuple(sorted(units)), node.mine.count(0), track
         node.pips, node.side = sum(node.mine), self.judge.side(node.theirs)
         node.boards, node.bound = boards_of(variant, units)
         return units

@@ -23,7 +23,7 @@ to the last bit (``tests/test_endchance.py``).
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Generator, Sequence
 
 from ludo.colonne.endchance import BANDS
 from ludo.colonne.ends import JUDGE_WORK, Ends, Node, OverBudget
@@ -80,9 +80,9 @@ class Throws(Ends):
             bests[dice] = value if value >= 0.0 else self.here(root, again)
         return bests
 
-    def last(self, node: Node) -> list[float]:
+    def last(self, node: Node) -> tuple[float, ...]:
         """The best chance from ``node`` with one die left, for each die:
-        ``[_, with a 1, ..., with a 6]`` (the turn not begun with a double).
+        ``(_, with a 1, ..., with a 6)`` (the turn not begun with a double).
         The steps of the six values in one pass (as :meth:`steps` lists them)."""
         found = node.last
         if found is not None:
@@ -143,8 +143,8 @@ class Throws(Ends):
         if min(values[1:]) < 0.0:
             here = self.here(node, False)
             values = [here if value < 0.0 else value for value in values]
-        node.last = values
-        return values
+        node.last = found = tuple(values)  # (a tuple: the collector soon stops watching it)
+        return found
 
     def pairs(self, node: Node, pauses: bool = True) -> Generator[None, None, dict[tuple[int, int], float]]:
         """The best chance from ``node`` with two dice left, for each pair
@@ -153,7 +153,7 @@ class Throws(Ends):
         table = {}
         if node.playing:
             # one die first: for each second die, the best of last(...) over the steps of the first
-            first: list[list[float] | None] = [None] * 7
+            first: list[Sequence[float] | None] = [None] * 7
             for die in range(1, 7):
                 lasts = []
                 for step in self.steps(node, die):
