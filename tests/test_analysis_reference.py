@@ -104,8 +104,12 @@ class _Counting(Throws):
 
         class Judge(EndChance):
             def of(self, *args):
-                outer.judged += 1
+                outer.judged += args[-1]  # (an end that passes the dice is judged by passed)
                 return EndChance.of(self, *args)
+
+            def passed(self, *args):
+                outer.judged += 1
+                return EndChance.passed(self, *args)
 
             def chance(self, *args):
                 outer.judged += 1

@@ -85,6 +85,58 @@ def test_threat_counts_only_units_that_may_defeat():
     assert expected_hit(SMALL, {5: 3}, {10: 1}, 6.0) == 0.0
 
 
+def _expected_hit_by_pairs(variant, hitters, targets, reentry):
+    """expected_hit as it was first written (every hitter against every target, the hits
+    sorted), the reference for the one on boards."""
+    from ludo.colonne.evaluate import reach_probability
+    hits = []
+    for p, size in targets.items():
+        if p <= variant.entry:
+            continue
+        for q, strength in hitters.items():
+            if 0 < p - q <= 6 * variant.dice and strength >= size:
+                hits.append((size * (p + reentry), 1 << (p - q)))
+    hits.sort(reverse=True)
+    total, mask, before = 0.0, 0, 0.0
+    for loss, bit in hits:
+        if not mask & bit:
+            mask |= bit
+            now = reach_probability(variant.dice, mask)
+            total += loss * (now - before)
+            before = now
+    return total
+
+
+@pytest.mark.parametrize("dice", [2, 3])
+def test_reach_probability_sums_the_rolls_that_reach_to_the_bit(dice):
+    """reach_probability finds a mask's rolls by two table look-ups: the same rolls, summed
+    in roll_table's order, as a test of every roll gives (every mask of two dice, 30,000
+    of three)."""
+    from itertools import compress
+
+    from ludo.colonne import evaluate as colonne_evaluate
+    table = roll_table(dice)
+    probabilities, reaches = [p for p, _ in table], [r for _, r in table]
+    rng = random.Random(dice)
+    masks = range(1 << (6 * dice + 1)) if dice == 2 else [rng.getrandbits(6 * dice + 1) for _ in range(30_000)]
+    for mask in masks:
+        colonne_evaluate._REACH.pop((dice, mask), None)
+        assert colonne_evaluate.reach_probability(dice, mask) == sum(compress(probabilities,
+                                                                              map(mask.__and__, reaches)))
+
+
+@pytest.mark.parametrize("variant", [SMALL, LARGE])
+def test_expected_hit_is_the_pairwise_sum_to_the_bit(variant):
+    rng = random.Random(variant.name)
+    for _ in range(3000):
+        units = [{}, {}]
+        for square in rng.sample(range(1, variant.finish), rng.randint(0, 2 * variant.pieces // 2)):
+            units[rng.random() < 0.5][square] = rng.choice((1, 1, 1, 2, 2, 3, 5))
+        for hitters, targets in (units, units[::-1]):
+            assert expected_hit(variant, hitters, targets, 6.0) == _expected_hit_by_pairs(variant, hitters,
+                                                                                       targets, 6.0)
+
+
 def test_hard_prefers_a_safe_column_to_a_lonely_piece():
     # white can bind 14 onto 18 (one column) or run the 18 piece on alone near black
     p = pos([14, 18], [13, 12], dice=(4, 4), again=True)

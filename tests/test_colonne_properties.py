@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from ludo.colonne import Game, initial, iter_steps, legal_steps, play, roll, why_illegal
 from ludo.colonne.jsonio import position_from_json, position_to_json
 from ludo.colonne.notation import from_notation, to_notation
-from ludo.colonne.rules import remove_dice
+from ludo.colonne.rules import find_step, has_step, raw_steps, remove_dice
 from ludo.values import replace
 
 VARIANTS = st.sampled_from(["small", "large"])
@@ -113,3 +113,34 @@ def test_seeded_games_replay_from_their_records(variant, seed):
     assert again.positions == game.positions
     counts = Counter(kind for kind, _ in game.history)
     assert counts["roll"] >= 1 and counts["step"] >= game.variant.pieces
+
+
+@settings(max_examples=30, deadline=None)
+@given(variant=VARIANTS, seed=st.integers(0, 2**32))
+def test_a_step_found_directly_is_the_one_listed(variant, seed):
+    """``rules.find_step`` (the replay's way to a record's step) finds exactly the steps
+    ``raw_steps`` lists, with their pieces and captures, and refuses every other
+    (dice, from, to); ``rules.has_step`` says whether it lists any, with any dice left."""
+    for before, _action, _after in random_game(variant, seed, limit=400):
+        v = before.variant
+        mine, theirs = before.mine, before.theirs
+        for dice in {before.dice, before.dice[:1], before.dice[1:], ()}:
+            listed = {step[:3]: step for step in raw_steps(v, mine, theirs, dice)}
+            assert has_step(v, mine, theirs, dice) == bool(listed)
+            if not dice:
+                continue
+            for used in {step[0] for step in listed} | {(die,) for die in range(1, 7)} | {tuple(sorted(dice))}:
+                for origin in set(mine) | {0, v.finish, v.finish + 3, -1}:
+                    for target in {origin + sum(used), origin + sum(used) + 1, v.entry - sum(used) + 1, v.finish}:
+                        assert find_step(v, mine, theirs, dice, used, origin, target) == listed.get((used, origin,
+                                                                                                         target))
+    # and on pieces placed anywhere (lanes full, pieces by the finish, tall columns: what games seldom reach)
+    rng = random.Random(seed)
+    v = initial(variant).variant
+    for _ in range(300):
+        mine = tuple(sorted(rng.choice((0, v.finish, rng.randint(0, v.finish))) for _ in range(v.pieces)))
+        theirs = tuple(sorted(rng.choice((0, rng.randint(0, v.finish))) for _ in range(v.pieces)))
+        dice = tuple(rng.randint(1, 6) for _ in range(rng.randint(1, v.dice)))
+        listed = list(raw_steps(v, mine, theirs, dice))
+        assert has_step(v, mine, theirs, dice) == bool(listed)
+        assert all(find_step(v, mine, theirs, dice, *step[:3]) == step for step in listed)

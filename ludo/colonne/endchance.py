@@ -36,6 +36,7 @@ turns of random games of both variants.
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 from ludo.colonne.chances import PARAMS
 from ludo.colonne.evaluate import DEFAULT, reach_probability
@@ -110,12 +111,27 @@ def moved(variant: Variant, boards: int, bound: int, origin: int, size: int, tar
     return boards, bound
 
 
+def moved_boards(finish: int, boards: int, origin: int, size: int, target: int, there: int) -> int:
+    """The boards of :func:`moved` alone (what an end that passes the dice needs)."""
+    if origin:
+        boards &= ~(BANDS[size] << (finish - origin))
+    if target < finish:
+        boards |= BANDS[there + size] << (finish - target)
+    return boards
+
+
 def squares(finish: int, board: int):
     """The squares of the bits of ``board``, nearest the finish first."""
     while board:
         low = board & -board
         board ^= low
         yield finish - (low.bit_length() - 1)
+
+
+@lru_cache(maxsize=8)
+def _track(finish: int, entry: int) -> int:
+    """The track's squares as bits (``finish - p``)."""
+    return sum(1 << (finish - p) for p in range(entry + 1, finish))
 
 
 class Side:
@@ -128,15 +144,25 @@ class Side:
         finish, entry = variant.finish, variant.entry
         self.pips = sum(pieces)
         self.home = self.pips == finish * variant.pieces
-        self.boards, self.bound = boards_of(variant, units_of(variant, pieces))
+        boards, self.bound = boards_of(variant, units_of(variant, pieces))
+        self.boards = boards
         # its units on the track, costliest first, those of equal loss together:
         # [(loss, [(height, square), ...]), ...]
         targets = []
-        for height in range(1, variant.pieces + 1):
-            exactly = band(self.boards, height) & ~band(self.boards, height + 1)
-            for p in squares(finish, exactly):
+        reentry = DEFAULT.reentry
+        height = 1
+        here = (boards >> BAND) & FULL  # band(boards, height): the bands are nested, the first empty ends them
+        while here:
+            above = (boards >> (BAND * (height + 1))) & FULL
+            exactly = here & ~above
+            while exactly:  # the squares nearest the finish first
+                low = exactly & -exactly
+                exactly ^= low
+                p = finish - (low.bit_length() - 1)
                 if p > entry:
-                    targets.append((height * (p + DEFAULT.reentry), height, p))
+                    targets.append((height * (p + reentry), height, p))
+            here = above
+            height += 1
         targets.sort(reverse=True)
         self.groups: list[tuple[float, list[tuple[int, int]]]] = []
         for loss, height, p in targets:
@@ -147,9 +173,10 @@ class Side:
         # where a mover's unit can be hit: the track squares within one throw
         # in front of one of its units (in every band)
         reachable = 0
+        singles = band(boards, 1)
         for distance in range(1, reach.bit_length()):
-            reachable |= band(self.boards, 1) >> distance
-        track = sum(1 << (finish - p) for p in range(entry + 1, finish))
+            reachable |= singles >> distance
+        track = _track(finish, entry)
         self.exposed_zone = BANDS[variant.pieces] * (reachable & track)
         # from where a mover's unit of ``h`` pieces or more can hit one of its
         # units of ``h``: the squares within one throw behind it (in band h)
@@ -235,16 +262,23 @@ class EndChance:
 
     def hits_on_mine(self, boards: int, theirs: Side) -> float:
         """expected_hit(theirs -> mine): the opponent's best hit on the mover's units."""
-        top, reach = self.finish, self.reach
+        top, reach, reentry = self.finish, self.reach, DEFAULT.reentry
         exposed = []
         height = 1
-        while band(boards, height):
-            exactly = band(boards, height) & ~band(boards, height + 1) & band(theirs.exposed_zone, height)
-            hitters = band(theirs.boards, height)
-            for p in squares(top, exactly):
-                mask = (hitters >> (top - p)) & reach
+        here = (boards >> BAND) & FULL  # band(boards, height), the squares nearest the finish first
+        while here:
+            shift = BAND * (height + 1)
+            above = (boards >> shift) & FULL
+            exactly = here & ~above & (theirs.exposed_zone >> (shift - BAND)) & FULL
+            hitters = (theirs.boards >> (shift - BAND)) & FULL
+            while exactly:
+                low = exactly & -exactly
+                exactly ^= low
+                at = low.bit_length() - 1  # square top - at
+                mask = (hitters >> at) & reach
                 if mask:
-                    exposed.append((height * (p + DEFAULT.reentry), mask))
+                    exposed.append((height * (top - at + reentry), mask))
+            here = above
             height += 1
         exposed.sort(reverse=True)
         pairs: list[tuple[float, int]] = []  # the masks of equal losses joined
@@ -270,16 +304,28 @@ class EndChance:
         """:meth:`chance` of the end where the mover's units are ``boards``
         (``pips``: the sum of its pieces, ``bound``: those bound in columns
         on the track) and the opponent's pieces ``theirs``."""
-        if again:
-            if pips == self.all_home:
-                return 1.0
-            if theirs.home:
-                return 0.0
-        else:
-            if theirs.home:
-                return 0.0
-            if pips == self.all_home:
-                return 1.0
+        if not again:
+            return self.passed(boards, pips, theirs)
+        if pips == self.all_home:
+            return 1.0
+        if theirs.home:
+            return 0.0
+        hit_mine, hit_theirs = self.hits(boards, theirs)
+        # evaluate(roller, other, again=True), then roller_chance's logistic: the mover throws next
+        race, column, threat, chance = self.weights
+        score = race * (pips - theirs.pips)
+        score += column * bound
+        value = score - threat * hit_mine + chance * hit_theirs
+        return self.logistic(value, self.pips - pips - theirs.pips)
+
+    def passed(self, boards: int, pips: int, theirs: Side) -> float:
+        """:meth:`of` of an end that passes the dice to the opponent (not
+        ``again``): the mover's own columns do not count there, so no ``bound``.
+        The searches' commonest judgement (:meth:`ludo.colonne.throws.Throws.last`)."""
+        if theirs.home:
+            return 0.0
+        if pips == self.all_home:
+            return 1.0
         inside = boards & theirs.exposed_zone
         hit_mine = theirs.hits_on_mine.get(inside)
         if hit_mine is None:
@@ -288,18 +334,35 @@ class EndChance:
         hit_theirs = theirs.hits_on_theirs.get(inside)
         if hit_theirs is None:
             hit_theirs = theirs.hits_on_theirs[inside] = self.hits_on_theirs(boards, theirs)
-        # evaluate(roller, other, again=True), then roller_chance's logistic
+        # evaluate(opponent, mover, again=True), then roller_chance's logistic, for the opponent
         race, column, threat, chance = self.weights
-        if again:  # the mover throws next
-            score = race * (pips - theirs.pips)
-            score += column * bound
-            value = score - threat * hit_mine + chance * hit_theirs
-        else:  # the opponent does
-            score = race * (theirs.pips - pips)
-            score += column * theirs.bound
-            value = score - threat * hit_theirs + chance * hit_mine
+        score = race * (theirs.pips - pips)
+        score += column * theirs.bound
+        value = score - threat * hit_theirs + chance * hit_mine
         to_go = self.pips - pips - theirs.pips
         a, b, c, d = self.params
         z = a * value + b * (value * abs(value) / 100.0) + c * (value * to_go / 1000.0) + d * 1.0
-        roller = 1.0 / (1.0 + math.exp(-max(-40.0, min(40.0, z))))
-        return roller if again else 1.0 - roller
+        if z > 40.0:  # (max(-40, min(40, z)), as roller_chance clamps it)
+            z = 40.0
+        elif z < -40.0:
+            z = -40.0
+        return 1.0 - 1.0 / (1.0 + math.exp(-z))
+
+    def hits(self, boards: int, theirs: Side) -> tuple[float, float]:
+        """The expected hits of an end, kept by the mover's boards inside the
+        zones: the opponent's on the mover, the mover's on the opponent."""
+        inside = boards & theirs.exposed_zone
+        hit_mine = theirs.hits_on_mine.get(inside)
+        if hit_mine is None:
+            hit_mine = theirs.hits_on_mine[inside] = self.hits_on_mine(boards, theirs)
+        inside = boards & theirs.hit_zone
+        hit_theirs = theirs.hits_on_theirs.get(inside)
+        if hit_theirs is None:
+            hit_theirs = theirs.hits_on_theirs[inside] = self.hits_on_theirs(boards, theirs)
+        return hit_mine, hit_theirs
+
+    def logistic(self, value: float, to_go: int) -> float:
+        """roller_chance's calibrated logistic of ``value`` with ``to_go`` pips left to both."""
+        a, b, c, d = self.params
+        z = a * value + b * (value * abs(value) / 100.0) + c * (value * to_go / 1000.0) + d * 1.0
+        return 1.0 / (1.0 + math.exp(-max(-40.0, min(40.0, z))))

@@ -33,7 +33,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Any, TypeVar
 
-from ludo.colonne.endchance import EndChance, Side, boards_of, moved
+from ludo.colonne.endchance import EndChance, Side, boards_of, moved, moved_boards
 from ludo.colonne.rules import dice_choices, sorted_apply
 from ludo.colonne.variant import Variant
 
@@ -85,12 +85,15 @@ class Node:
     :class:`ludo.colonne.throws.Throws`, for every die and every pair of dice
     (``last``, ``pairs``)."""
 
-    __slots__ = ("mine", "theirs", "key", "playing", "units", "order", "off", "track", "pips", "boards",
+    __slots__ = ("placed", "parent", "move", "key", "playing", "units", "order", "off", "track", "pips", "boards",
                  "bound", "side", "steps", "bests", "last", "pairs")
 
+    # a node made by a step (Node.stepped): the node before it and the step
+    parent: Node
+    move: Step
     # set by Ends.prepare or Ends.after, with the units
-    order: list[int]
-    off: bool
+    order: tuple[int, ...]  # (tuples, not lists: the collector soon stops watching a tuple of numbers)
+    off: int  # the mover's pieces off the board
     track: dict[int, int]
     pips: int
     boards: int
@@ -98,13 +101,40 @@ class Node:
     side: Side
 
     def __init__(self, variant: Variant, mine: tuple[int, ...], theirs: tuple[int, ...], at: int) -> None:
-        self.mine, self.theirs, self.key = mine, theirs, at
+        self.placed: tuple[tuple[int, ...], tuple[int, ...]] | None = (mine, theirs)
+        self.key = at
         self.playing = mine[0] != variant.finish  # all home: the game is won, no step
         self.units: dict[int, int] | None = None
-        self.steps: dict[int, list[Step]] = {}
-        self.bests: tuple[dict, dict] = ({}, {})
-        self.last: list[float] | None = None
+        self.steps: dict[int, list[Step]] | None = None  # made when first asked (most nodes are never)
+        self.bests: tuple[dict, dict] | None = None
+        self.last: tuple[float, ...] | None = None
         self.pairs: dict[tuple[int, int], float] | None = None
+
+    @classmethod
+    def stepped(cls, parent: Node, move: Step, pips: int, playing: bool) -> Node:
+        """The node ``move`` of ``parent`` leads to, its pieces placed when first
+        asked (:attr:`mine`, :attr:`theirs`: most nodes of a search never are)."""
+        node = cls.__new__(cls)
+        node.placed, node.parent, node.move, node.key = None, parent, move, move[0]
+        node.pips, node.playing = pips, playing
+        node.units = node.steps = node.bests = node.last = node.pairs = None
+        return node
+
+    def _place(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        if self.placed is None:
+            parent = self.parent
+            self.placed = sorted_apply(parent.mine, parent.theirs, *self.move[1:])
+        return self.placed
+
+    @property
+    def mine(self) -> tuple[int, ...]:
+        """The mover's pieces, sorted."""
+        return self._place()[0]
+
+    @property
+    def theirs(self) -> tuple[int, ...]:
+        """The opponent's pieces, sorted."""
+        return self._place()[1]
 
 
 class Ends:
@@ -148,24 +178,25 @@ class Ends:
         found = self.nodes.get(step[0])
         if found is None:
             at, origin, target, size, captured = step
-            mine, theirs = sorted_apply(node.mine, node.theirs, origin, target, size, captured)
-            found = self.nodes[at] = Node(self.variant, mine, theirs, at)
             units = dict(node.units if node.units is not None else self.prepare(node))
-            finish = self.variant.finish
+            variant = self.variant
+            finish = variant.finish
+            pips = node.pips + size * (target - origin)
+            # (all home: the sum of the pieces is the finish's times their number)
+            found = self.nodes[at] = Node.stepped(node, step, pips, pips != finish * variant.pieces)
             if origin:
                 del units[origin]
             there = units.get(target, 0) if target < finish else 0
             if target < finish:
                 units[target] = there + size
-            found.units, found.order, found.off = units, sorted(units), mine[0] == 0
+            found.units, found.order, found.off = units, tuple(sorted(units)), node.off - (origin == 0)
             if captured:
                 found.track = dict(node.track)
                 del found.track[target]
-                found.side = self.judge.side(theirs)
+                found.side = self.judge.side(found.theirs)
             else:
                 found.track, found.side = node.track, node.side
-            found.pips = node.pips + size * (target - origin)
-            found.boards, found.bound = moved(self.variant, node.boards, node.bound, origin, size, target, there)
+            found.boards, found.bound = moved(variant, node.boards, node.bound, origin, size, target, there)
         return found
 
     def prepare(self, node: Node) -> dict[int, int]:
@@ -182,7 +213,7 @@ class Ends:
         for q in node.theirs:
             if variant.entry < q < finish:
                 track[q] = track.get(q, 0) + 1
-        node.units, node.order, node.off, node.track = units, sorted(units), node.mine[0] == 0, track
+        node.units, node.order, node.off, node.track = units, tuple(sorted(units)), node.mine.count(0), track
         node.pips, node.side = sum(node.mine), self.judge.side(node.theirs)
         node.boards, node.bound = boards_of(variant, units)
         return units
@@ -190,9 +221,13 @@ class Ends:
     def steps(self, node: Node, value: int) -> list[Step]:
         """The legal steps of ``value`` from ``node``, in the order of
         :func:`ludo.colonne.rules.raw_steps`, each with its key."""
-        found = node.steps.get(value)
-        if found is not None:
-            return found
+        listed = node.steps
+        if listed is None:
+            listed = node.steps = {}
+        else:
+            found = listed.get(value)
+            if found is not None:
+                return found
         units = node.units if node.units is not None else self.prepare(node)
         variant = self.variant
         finish = variant.finish
@@ -216,7 +251,7 @@ class Ends:
             if captured:
                 after += captured * (theirs_at[0] - theirs_at[target])
             found.append((after, p, target, size, captured))
-        node.steps[value] = found
+        listed[value] = found
         self.work += len(found)
         return found
 
@@ -255,10 +290,17 @@ class Ends:
             units = node.units  # the node's steps were listed: its units are there
             assert units is not None
             there = units.get(target, 0) if target < self.variant.finish else 0
-            boards, bound = moved(self.variant, node.boards, node.bound, origin, size, target, there)
-            found = self.judge.of(boards, node.pips + size * (target - origin), bound, node.side, again)
+            pips = node.pips + size * (target - origin)
+            if again:
+                boards, bound = moved(self.variant, node.boards, node.bound, origin, size, target, there)
+                found = self.judge.of(boards, pips, bound, node.side, True)
+            else:  # the dice pass: the mover's columns do not count (EndChance.passed)
+                boards = moved_boards(self.variant.finish, node.boards, origin, size, target, there)
+                found = self.judge.passed(boards, pips, node.side)
         self.ends[again][at] = found
-        self.work += JUDGE_WORK + self.judge.take()
+        judge = self.judge
+        self.work += JUDGE_WORK + judge.spent  # (judge.take(), inline: an end judged is the search's commonest call)
+        judge.spent = 0
         return found
 
     # --- one throw ---------------------------------------------------------------------
@@ -271,14 +313,17 @@ class Ends:
 
     def _search(self, node: Node, dice: tuple[int, ...], again: bool) -> float:
         """The best chance from ``node`` with ``dice`` left, depth first."""
-        bests = node.bests[again]
+        both = node.bests
+        if both is None:
+            both = node.bests = ({}, {})
+        bests = both[again]
         found = bests.get(dice)
         if found is not None:
             return found
         value = -1.0
         if node.playing:
             for _used, total, rest in dice_choices(dice):
-                steps = node.steps.get(total)
+                steps = node.steps.get(total) if node.steps is not None else None
                 if steps is None:
                     steps = self.steps(node, total)
                 self.work += len(steps)
@@ -310,31 +355,35 @@ class Ends:
         leads (``step`` None: ``node`` itself). Pauses as
         :meth:`every_throw` does when ``pauses``."""
         ends: dict[int, tuple] = {}
-        seen = set()
-        # breadth first, as turn_plans: (node, dice left, the steps there, the last step or None)
+        seen: dict[tuple[int, ...], set[int]] = {}  # by the dice left: the keys met
+        # breadth first, as turn_plans: (node, dice left, the steps there, None), or for an end
+        # (node, the dice of its last step, the steps before it, the last step)
         layer: list[tuple[Node, tuple[int, ...], tuple[tuple[Any, ...], ...], Step | None]]
         layer = [(self.node(mine, theirs), dice, (), None)]
         while layer:
             following: list[tuple[Node, tuple[int, ...], tuple[tuple[Any, ...], ...], Step | None]] = []
             for node, dice, path, last in layer:
-                if last is not None:  # the dice used up
+                if last is not None:  # the dice used up (the path's last step added here: dice is its dice)
                     if last[0] not in ends:
-                        ends[last[0]] = (path, node, last)
+                        ends[last[0]] = (path + ((dice, last[1], last[2]),), node, last)
                     continue
                 moved = False
                 if node.playing:
                     for used, total, rest in dice_choices(dice):
+                        met = seen.get(rest)
+                        if met is None:
+                            met = seen[rest] = set()
                         for step in self.steps(node, total):
                             moved = True
                             self.work += 1
-                            if (step[0], rest) in seen:
+                            if step[0] in met:
                                 continue
-                            seen.add((step[0], rest))
-                            way = path + ((used, step[1], step[2]),)
+                            met.add(step[0])
                             if rest:
-                                following.append((self.after(node, step), rest, way, None))
+                                following.append((self.after(node, step), rest, path + ((used, step[1], step[2]),),
+                                                  None))
                             else:
-                                following.append((node, (), way, step))
+                                following.append((node, used, path, step))
                 if not moved and node.key not in ends:
                     ends[node.key] = (path, node, None)
                 if self.work >= self.limit:

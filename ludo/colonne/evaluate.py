@@ -47,11 +47,39 @@ def reach_probability(dice: int, mask: int) -> float:
     key = (dice, mask)
     found = _REACH.get(key)
     if found is None:
-        probabilities, reaches = _columns(dice)
-        found = sum(compress(probabilities, map(mask.__and__, reaches)))
+        probabilities, _reaches = _columns(dice)
+        low, high, half, size = _rolls_reaching(dice)
+        rolls = low[mask & ((1 << half) - 1)] | high[mask >> half]  # bit i: roll i makes a value in mask
+        found = sum(compress(probabilities, b"".join(map(_FLAGS.__getitem__, rolls.to_bytes(size, "little")))))
         if len(_REACH) < 200_000:
             _REACH[key] = found
     return found
+
+
+#: a byte's bits as flags, the lowest first: _FLAGS[5] == b"\x01\x00\x01\x00\x00\x00\x00\x00"
+_FLAGS = tuple(bytes((byte >> bit) & 1 for bit in range(8)) for byte in range(256))
+
+
+@lru_cache(maxsize=8)
+def _rolls_reaching(dice: int) -> tuple[tuple[int, ...], tuple[int, ...], int, int]:
+    """For :func:`reach_probability`: the rolls (bit i: the i-th of ``roll_table``) that
+    make some value of a mask's low ``half`` bits (``low``, by those bits) and of its
+    other bits (``high``, by them shifted down), ``half``, and the bytes the rolls
+    take. The rolls of a mask are ``low[...] | high[...]``: two look-ups, not one
+    test per roll."""
+    _probabilities, reaches = _columns(dice)
+    values = 6 * dice + 1  # the bits of a mask: 0 .. 6 x dice
+    half = values // 2
+    by_value = [sum(1 << i for i, reach in enumerate(reaches) if reach >> value & 1) for value in range(values)]
+
+    def table(first: int, count: int) -> tuple[int, ...]:
+        rolls = [0] * (1 << count)
+        for part in range(1, 1 << count):
+            lowest = part & -part
+            rolls[part] = rolls[part ^ lowest] | by_value[first + lowest.bit_length() - 1]
+        return tuple(rolls)
+
+    return table(0, half), table(half, values - half), half, (len(reaches) + 7) // 8
 
 
 @lru_cache(maxsize=8)
@@ -65,32 +93,43 @@ def expected_hit(variant: Variant, hitters: dict[int, int], targets: dict[int, i
     """Expected best single hit of ``hitters`` on ``targets`` (track units) over one roll.
 
     Taking the hits from the costliest down, hit ``i`` counts for the rolls that
-    reach it but none costlier: ``P(reach any of 1..i) - P(reach any of 1..i-1)``.
+    reach it but none costlier: ``P(reach any of 1..i) - P(reach any of 1..i-1)``;
+    on equal losses the farthest distance first, a distance already counted
+    skipped. The distances from which a target can be hit are one mask (bit
+    ``d``: a hitter ``d`` squares behind it, as strong as it or stronger), from
+    the hitters' squares as bits (bit ``finish - q``), one board per height met.
     """
     entry = variant.entry
-    reach = 6 * variant.dice
-    hits: list[tuple[float, int]] = []  # (loss, distance bit)
+    finish = variant.finish
+    reach = (1 << (6 * variant.dice + 1)) - 2  # the distances 1 .. 6 x dice
+    boards: dict[int, int] = {}  # height -> the squares of the hitters at least that strong
+    losses: dict[float, int] = {}  # loss -> the distances it can be hit from
     for p, size in targets.items():
         if p <= entry:
             continue
-        loss = size * (p + reentry)
-        for q, strength in hitters.items():
-            d = p - q
-            if 0 < d <= reach and strength >= size:
-                hits.append((loss, 1 << d))
-    if not hits:
-        return 0.0
-    hits.sort(reverse=True)
+        board = boards.get(size)
+        if board is None:
+            board = 0
+            for q, strength in hitters.items():
+                if strength >= size:
+                    board |= 1 << (finish - q)
+            boards[size] = board
+        mask = (board >> (finish - p)) & reach
+        if mask:
+            loss = size * (p + reentry)
+            losses[loss] = losses.get(loss, 0) | mask
     total = 0.0
-    mask = 0
+    seen = 0
     before = 0.0
-    for loss, bit in hits:
-        if mask & bit:
-            continue
-        mask |= bit
-        now = reach_probability(variant.dice, mask)
-        total += loss * (now - before)
-        before = now
+    for loss in sorted(losses, reverse=True):
+        new = losses[loss] & ~seen
+        while new:
+            bit = 1 << (new.bit_length() - 1)  # the farthest distance first
+            new ^= bit
+            seen |= bit
+            now = reach_probability(variant.dice, seen)
+            total += loss * (now - before)
+            before = now
     return total
 
 

@@ -213,11 +213,11 @@ class Game:
         before = self.position
         key = rules.step_key(step)
         if before.winner is None:
-            for legal in rules.raw_steps(before.variant, before.mine, before.theirs, before.dice):
-                if legal[:3] == key:   # a legal step: played as rules.play plays it, not checked again
-                    after = rules.play_legal(before, legal[1], legal[2], key[0])
-                    self._push(("step", rules.Step(*legal)), after)
-                    return after
+            legal = rules.find_step(before.variant, before.mine, before.theirs, before.dice, *key)
+            if legal is not None:   # a legal step: played as rules.play plays it, not checked again
+                after = rules.play_legal(before, legal[1], legal[2], key[0])
+                self._push(("step", rules.Step(*legal)), after)
+                return after
         return rules.play(before, step)   # not legal: rules.play says why
 
     def _push(self, action: tuple[str, Any], after: Position) -> None:

@@ -116,8 +116,8 @@ class Position:
         return self.pieces(other(self.turn))
 
     def finished(self, colour: str) -> bool:
-        finish = self.variant.finish
-        return all(p == finish for p in self.pieces(colour))
+        pieces = self.pieces(colour)
+        return pieces.count(self.variant.finish) == len(pieces)
 
     @property
     def winner(self) -> str | None:

@@ -236,9 +236,55 @@ def sorted_apply(mine: tuple[int, ...], theirs: tuple[int, ...], origin: int, ta
 
 
 def has_step(variant: Variant, mine, theirs, dice) -> bool:
-    for _ in raw_steps(variant, mine, theirs, dice):
-        return True
+    """Whether :func:`raw_steps` lists a step (without listing them: a replay asks
+    this after every action)."""
+    finish = variant.finish
+    units: dict[int, int] = {}
+    off = False
+    for p in mine:
+        if p == 0:
+            off = True
+        elif p < finish:
+            units[p] = units.get(p, 0) + 1
+    if not units and not off:
+        return False
+    track: dict[int, int] = {}
+    entry = variant.entry
+    for q in theirs:
+        if entry < q < finish:
+            track[q] = track.get(q, 0) + 1
+    for _used, steps, _rest in dice_choices(tuple(dice)):
+        if off and entry - steps + 1 not in units:
+            return True
+        for p, size in units.items():
+            if p + steps <= finish and track.get(p + steps, 0) <= size:
+                return True
     return False
+
+
+def find_step(variant: Variant, mine, theirs, dice, used: tuple[int, ...], origin: int,
+              target: int) -> tuple[tuple[int, ...], int, int, int, int] | None:
+    """The step of :func:`raw_steps` with these dice ``used`` (sorted), ``origin`` and
+    ``target``, as it lists it (with its pieces and captures), or None when it lists no
+    such step: what a replay needs of a step of a record, found without listing the
+    others."""
+    if not used or remove_dice(tuple(dice), used) is None:
+        return None
+    finish = variant.finish
+    steps = sum(used)
+    if origin == 0:  # enter: on the own entry square of that number, if no own unit is there
+        if target != variant.entry - steps + 1 or 0 not in mine or (0 < target < finish and target in mine):
+            return None
+        return used, 0, target, 1, 0
+    if not 0 < origin < finish or target != origin + steps or target > finish:
+        return None
+    size = mine.count(origin)
+    if not size:
+        return None
+    captured = theirs.count(target) if variant.entry < target < finish else 0
+    if captured > size:
+        return None
+    return used, origin, target, size, captured
 
 
 def iter_steps(position: Position) -> Iterator[Step]:
@@ -335,7 +381,7 @@ def after_dice(position: Position, white: tuple[int, ...], black: tuple[int, ...
     dice, and the other colour to roll, or the same one after a double."""
     mine, theirs = (white, black) if position.turn == WHITE else (black, white)
     finish = position.variant.finish
-    won = all(p == finish for p in mine)
+    won = mine.count(finish) == len(mine)
     if won or (dice and has_step(position.variant, mine, theirs, dice)):
         return derived(position, white=white, black=black, dice=dice)
     turn = position.turn if position.again else other(position.turn)
@@ -412,7 +458,7 @@ def opening(white_dice: Any, black_dice: Any) -> str | None:
 
 
 __all__ = [
-    "COLOURS", "Result", "Step", "Why", "after_dice", "dice_choices", "iter_steps", "legal_choices", "legal_steps",
+    "COLOURS", "Result", "Step", "Why", "after_dice", "dice_choices", "find_step", "has_step", "iter_steps", "legal_choices", "legal_steps",
     "opening", "play", "play_legal", "result", "raw_apply", "raw_step_table", "raw_steps", "remove_dice", "roll", "sorted_apply", "step_key",
     "step_text", "why_illegal",
 ]

@@ -23,9 +23,10 @@ to the last bit (``tests/test_endchance.py``).
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Generator, Sequence
 
-from ludo.colonne.ends import Ends, Node, OverBudget
+from ludo.colonne.endchance import BANDS
+from ludo.colonne.ends import JUDGE_WORK, Ends, Node, OverBudget
 from ludo.colonne.plans import distinct_rolls
 from ludo.colonne.rules import dice_choices
 
@@ -79,9 +80,9 @@ class Throws(Ends):
             bests[dice] = value if value >= 0.0 else self.here(root, again)
         return bests
 
-    def last(self, node: Node) -> list[float]:
+    def last(self, node: Node) -> tuple[float, ...]:
         """The best chance from ``node`` with one die left, for each die:
-        ``[_, with a 1, ..., with a 6]`` (the turn not begun with a double).
+        ``(_, with a 1, ..., with a 6)`` (the turn not begun with a double).
         The steps of the six values in one pass (as :meth:`steps` lists them)."""
         found = node.last
         if found is not None:
@@ -105,9 +106,15 @@ class Throws(Ends):
                             chance = self.judge_end(node, after, 0, target, 1, 0, False)
                         if chance > values[die]:
                             values[die] = chance
-            for p in node.order:  # move a unit
+            # a unit's move: its ends are judged here (an end that captures nothing passes
+            # the dice with the node's boards, the unit moved: EndChance.passed)
+            boards, pips, side, passed = node.boards, node.pips, node.side, self.judge.passed
+            judged = 0
+            for p in node.order:
                 size = units[p]
                 base = at - size * mine_at[p]
+                lifted = boards & ~(BANDS[size] << (finish - p))  # the boards without the unit
+                lifted_pips = pips - size * p
                 for die in range(1, 7):
                     target = p + die
                     if target > finish:
@@ -118,17 +125,26 @@ class Throws(Ends):
                     after = base + size * mine_at[target]
                     if captured:
                         after += captured * (theirs_at[0] - theirs_at[target])
-                    chance = ends.get(after)
-                    if chance is None:
-                        chance = self.judge_end(node, after, p, target, size, captured, False)
+                        chance = ends.get(after)
+                        if chance is None:
+                            chance = self.judge_end(node, after, p, target, size, captured, False)
+                    else:
+                        chance = ends.get(after)
+                        if chance is None:  # as judge_end works it out, inline (the commonest judgement)
+                            if target < finish:
+                                landed = lifted | BANDS[units.get(target, 0) + size] << (finish - target)
+                            else:
+                                landed = lifted
+                            chance = ends[after] = passed(landed, lifted_pips + size * target, side)
+                            judged += 1
                     if chance > values[die]:
                         values[die] = chance
-            self.work += 6 * (len(units) + 1)
+            self.work += 6 * (len(units) + 1) + JUDGE_WORK * judged + self.judge.take()
         if min(values[1:]) < 0.0:
             here = self.here(node, False)
             values = [here if value < 0.0 else value for value in values]
-        node.last = values
-        return values
+        node.last = found = tuple(values)  # (a tuple: the collector soon stops watching it)
+        return found
 
     def pairs(self, node: Node, pauses: bool = True) -> Generator[None, None, dict[tuple[int, int], float]]:
         """The best chance from ``node`` with two dice left, for each pair
@@ -137,27 +153,32 @@ class Throws(Ends):
         table = {}
         if node.playing:
             # one die first: for each second die, the best of last(...) over the steps of the first
-            first: list[list[float] | None] = [None] * 7
+            first: list[Sequence[float] | None] = [None] * 7
             for die in range(1, 7):
+                lasts = []
                 for step in self.steps(node, die):
-                    after = self.last(self.after(node, step))
-                    was = first[die]
-                    first[die] = after if was is None else list(map(max, was, after))
+                    lasts.append(self.last(self.after(node, step)))
                     self.work += 8
                     if self.work >= self.limit:
                         raise OverBudget
                     if pauses and self.work >= self.pause_at:
                         self._paused()
                         yield None
+                if lasts:  # the best of each column, the first on a tie (as a running max keeps it)
+                    first[die] = list(map(max, *lasts)) if len(lasts) > 1 else lasts[0]
             # both dice in one step: the best end of that value
             both: dict[int, float] = {}
+            ends = self.ends[False]
             for value in range(2, 13):
                 best = -1.0
-                for step in self.steps(node, value):
-                    chance = self.end(node, step, False)
+                steps = self.steps(node, value)
+                for step in steps:
+                    chance = ends.get(step[0])  # (self.end, inline)
+                    if chance is None:
+                        chance = self.judge_end(node, *step, False)
                     if chance > best:
                         best = chance
-                    self.work += 1
+                self.work += len(steps)
                 both[value] = best
             for low, high in PAIRS:
                 best = both[low + high]
