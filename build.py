@@ -73,6 +73,7 @@ runtime id is a hash of the runtime files alone.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import errno
 import fnmatch
 import functools
@@ -89,7 +90,7 @@ import subprocess
 import sys
 import threading
 import zipfile
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
@@ -1288,6 +1289,23 @@ def serve(out: Path | str = DIST, port: int = 8000, *, quiet: bool = False,
     finally:
         server.server_close()
     return server
+
+
+@contextlib.contextmanager
+def built_and_served() -> Iterator[str]:
+    """The site built afresh into a temporary folder and served on 127.0.0.1 (a free port)
+    while the ``with`` lasts: its address, ending in "/" (for the tools and benchmarks that
+    drive a browser; the tests have their own fixtures)."""
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as folder:
+        site = build(Path(folder) / "site", quiet=True)
+        server = serve(site, 0, quiet=True, background=True)
+        try:
+            yield f"http://127.0.0.1:{server.server_address[1]}/"
+        finally:
+            server.shutdown()
+            server.server_close()
 
 
 def serve_refused(port: int, error: OSError) -> str:

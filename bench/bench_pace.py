@@ -21,7 +21,6 @@ from __future__ import annotations
 import argparse
 import statistics
 import sys
-import tempfile
 from pathlib import Path
 
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
@@ -95,23 +94,16 @@ def main() -> None:
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
-    with tempfile.TemporaryDirectory() as folder:
-        site = build.build(Path(folder) / "dist", quiet=True)
-        server = build.serve(site, 0, quiet=True, background=True)
-        url = f"http://127.0.0.1:{server.server_address[1]}/"
-        try:
-            with sync_playwright() as playwright:
-                browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-                print(f"mensch, a person and three computers (hard, medium, easy); {args.rounds} rounds a pace")
-                print(f"{'pace':>6} {'median s':>9} {'mean s':>7} {'longest s':>10} {'within ' + str(GOAL_S) + ' s':>14}")
-                for pace in (float(p) for p in args.paces.split(",")):
-                    seconds = rounds_at(browser, url, pace, args.rounds)
-                    within = sum(1 for s in seconds if s <= GOAL_S)
-                    print(f"{pace:>6g} {statistics.median(seconds):>9.2f} {statistics.mean(seconds):>7.2f} "
-                          f"{max(seconds):>10.2f} {within:>9}/{len(seconds)}")
-                browser.close()
-        finally:
-            server.shutdown()
+    with build.built_and_served() as url, sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        print(f"mensch, a person and three computers (hard, medium, easy); {args.rounds} rounds a pace")
+        print(f"{'pace':>6} {'median s':>9} {'mean s':>7} {'longest s':>10} {'within ' + str(GOAL_S) + ' s':>14}")
+        for pace in (float(p) for p in args.paces.split(",")):
+            seconds = rounds_at(browser, url, pace, args.rounds)
+            within = sum(1 for s in seconds if s <= GOAL_S)
+            print(f"{pace:>6g} {statistics.median(seconds):>9.2f} {statistics.mean(seconds):>7.2f} "
+                  f"{max(seconds):>10.2f} {within:>9}/{len(seconds)}")
+        browser.close()
     print(f"goal: a round of three computers within {GOAL_S} s at pace 1 (the median)")
 
 

@@ -24,6 +24,16 @@ def start_game(page, kinds, options=None) -> None:
     page.wait_for_selector("#setup:not([open])", state="attached")
 
 
+def start_colonne(page, white: str = "human", black: str = "human") -> None:
+    """Pick colonne in the setup dialog (open on a first visit), its two seats, and start."""
+    page.wait_for_selector("#setup[open]")
+    page.check("#game-colonne")
+    page.select_option("#cseat-white", white)
+    page.select_option("#cseat-black", black)
+    page.click("#setup-start")
+    page.wait_for_selector("#setup:not([open])", state="attached")
+
+
 def board_state(page) -> dict:
     """What the board shows: phase, turn, roll and the position (from its data attributes)."""
     board = page.locator("#board")

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 import view_helpers  # noqa: F401  (puts web/py on the path)
 from conftest import open_path
-from page_helpers import open_with_save
+from page_helpers import open_with_save, start_colonne
 from test_layout import colonne_choosing, smallest_square
 
 pytestmark = pytest.mark.browser
@@ -55,12 +55,7 @@ def test_the_colonne_board_fills_its_column_on_a_desktop_and_no_step_is_cut(page
 def test_the_keyboard_focus_stays_on_screen_as_the_game_goes_on(page):
     page.set_viewport_size({"width": 1440, "height": 900})
     open_path(page, "?speed=0&lang=de&game=colonne&seed=focus")
-    page.wait_for_selector("#setup[open]")
-    page.check("#game-colonne")
-    page.select_option("#cseat-white", "human")
-    page.select_option("#cseat-black", "human")
-    page.click("#setup-start")
-    page.wait_for_selector("#setup:not([open])", state="attached")
+    start_colonne(page)
     page.evaluate("document.getElementById('log-box').open = true")
     off = []
     for turn in range(14):

@@ -11,7 +11,7 @@ import random
 import re
 
 import view_helpers  # (puts web/py on the path; its ROOT finds the puzzles)
-from view_helpers import Setup, cited_in, labelled, mensch_at, unlabelled
+from view_helpers import Setup, cited_in, labelled, mensch_at, mensch_with, unlabelled
 
 from ludo import api
 from ludo.mensch import arena as mensch_arena
@@ -27,11 +27,7 @@ from ludoview.learn import puzzles as P
 
 
 def mensch(pieces, kinds=("human", "human"), roll=None, turn=0):
-    setup = Setup.make(len(kinds), kinds)
-    position = api.new_position(setup.seats, setup.options)
-    position["pieces"] = {str(c): list(v) for c, v in pieces.items()}
-    position["turn"] = turn
-    return mensch_at(setup, position, "cited", roll=roll)
+    return mensch_with(pieces, kinds, roll, turn, "cited")
 
 
 # --- the words' citations and the board's labels ---------------------------------------------

@@ -8,7 +8,7 @@ import re
 from urllib.parse import parse_qs
 
 import view_helpers  # noqa: F401  (puts web/py on the path)
-from view_helpers import ColonneSetup, Setup, colonne_at, mensch_at
+from view_helpers import ColonneSetup, colonne_at, mensch_with
 
 from ludo import api
 from ludoview.core.session import EMBED
@@ -21,11 +21,7 @@ from ludoview.games.mensch.controls import Chooser as MenschChooser
 
 
 def mensch(pieces, kinds=("human", "human"), roll=None, turn=0):
-    setup = Setup.make(len(kinds), kinds)
-    position = api.new_position(setup.seats, setup.options)
-    position["pieces"] = {str(c): list(v) for c, v in pieces.items()}
-    position["turn"] = turn
-    return mensch_at(setup, position, "view", roll=roll)
+    return mensch_with(pieces, kinds, roll, turn, "view")
 
 
 # --- mensch -------------------------------------------------------------------------------

@@ -12,6 +12,7 @@ for entry in (str(ROOT), str(VIEW_PARENT)):
     if entry not in sys.path:
         sys.path.insert(0, entry)
 
+from ludo import api  # noqa: E402  (after sys.path is set)
 from ludoview.games.colonne import save as colonne_save  # noqa: E402  (after sys.path is set)
 from ludoview.games.colonne.session import ColonneSession  # noqa: E402  (after sys.path is set)
 from ludoview.games.colonne.setup import ColonneSetup  # noqa: E402  (after sys.path is set)
@@ -28,6 +29,17 @@ def mensch_at(setup: Setup, position: dict, seed: str, count: int = 0, roll: int
     waiting: given, the game's throw 0). ``count`` is left from the time a page's dice counted
     their own throws: a game from a position has thrown nothing yet."""
     return MenschSession.new(setup, seed, position=position, roll=roll)
+
+
+def mensch_with(pieces: dict, kinds=("human", "human"), roll: int | None = None, turn: int = 0,
+                seed: str = "view") -> MenschSession:
+    """A mensch session of these seats' ``kinds`` at a new position with these ``pieces``
+    (corner: progresses) and ``turn``, ``roll`` waiting if given."""
+    setup = Setup.make(len(kinds), kinds)
+    position = api.new_position(setup.seats, setup.options)
+    position["pieces"] = {str(c): list(v) for c, v in pieces.items()}
+    position["turn"] = turn
+    return mensch_at(setup, position, seed, roll=roll)
 
 
 def colonne_at(setup: ColonneSetup, position: dict, seed: str, count: int = 0) -> ColonneSession:

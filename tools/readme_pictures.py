@@ -15,7 +15,6 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -23,6 +22,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 
 from conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: E402  (the suite's browser and switches)
+from page_helpers import start_colonne  # noqa: E402  (the tests' way through the setup dialog)
 
 import build  # noqa: E402  (the project's build script, importable by design)
 
@@ -72,12 +72,7 @@ def colonne(page, url: str, out: Path) -> None:
     both on the board; then the first die is picked (its steps glow)."""
     page.goto(url + "&game=colonne&seed=readme-colonne")
     page.wait_for_selector("html[data-ludo=ready]", state="attached")
-    page.wait_for_selector("#setup[open]")
-    page.check("#game-colonne")
-    page.select_option("#cseat-white", "human")
-    page.select_option("#cseat-black", "human")
-    page.click("#setup-start")
-    page.wait_for_selector("#setup:not([open])", state="attached")
+    start_colonne(page)
     for action in range(MOST_ACTIONS):
         page.wait_for_selector("#board[data-phase]", state="attached")
         state = board(page)
@@ -108,25 +103,17 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     from playwright.sync_api import sync_playwright
 
-    with tempfile.TemporaryDirectory() as folder:
-        site = build.build(Path(folder) / "site", quiet=True)
-        server = build.serve(site, 0, quiet=True, background=True)
-        url = f"http://127.0.0.1:{server.server_address[1]}/"
-        try:
-            with sync_playwright() as playwright:
-                browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-                for take in (mensch, colonne):
-                    context = browser.new_context(viewport=SIZE, color_scheme=args.theme,
-                                                  locale=args.lang, service_workers="block")
-                    context.add_init_script("globalThis.LUDO_SNAPSHOT = false;")
-                    page = context.new_page()
-                    page.set_default_timeout(30_000)
-                    take(page, f"{url}?speed=0&lang={args.lang}&theme={args.theme}", args.out)
-                    context.close()
-                browser.close()
-        finally:
-            server.shutdown()
-            server.server_close()
+    with build.built_and_served() as url, sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        for take in (mensch, colonne):
+            context = browser.new_context(viewport=SIZE, color_scheme=args.theme,
+                                          locale=args.lang, service_workers="block", reduced_motion="reduce")
+            context.add_init_script("globalThis.LUDO_SNAPSHOT = false;")
+            page = context.new_page()
+            page.set_default_timeout(30_000)
+            take(page, f"{url}?speed=0&lang={args.lang}&theme={args.theme}", args.out)
+            context.close()
+        browser.close()
     print(f"wrote {args.out / 'board.png'} and {args.out / 'colonne.png'}")
     return 0
 

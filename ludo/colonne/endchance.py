@@ -326,6 +326,8 @@ class EndChance:
             return 0.0
         if pips == self.all_home:
             return 1.0
+        # hits() and logistic() written out, not called: this is the searches' commonest call
+        # (a record's work is millions of them; docs/analysis.md, issue 34)
         inside = boards & theirs.exposed_zone
         hit_mine = theirs.hits_on_mine.get(inside)
         if hit_mine is None:

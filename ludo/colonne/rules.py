@@ -137,8 +137,10 @@ def remove_dice(dice: tuple[int, ...], used: tuple[int, ...]) -> tuple[int, ...]
     return tuple(rest)
 
 
-def raw_steps(variant: Variant, mine, theirs, dice) -> Iterator[tuple[tuple[int, ...], int, int, int, int]]:
-    """The legal steps as (dice, from, to, pieces, captures), lazily, in listing order."""
+def _pieces(variant: Variant, mine, theirs) -> tuple[dict[int, int], bool, dict[int, int]]:
+    """What the steps are made of: the mover's units on the board (square: pieces), whether a
+    piece of theirs waits off it, and the opponent's pieces on the shared track (square:
+    pieces, the mover's captures)."""
     finish = variant.finish
     entry = variant.entry
     units: dict[int, int] = {}
@@ -152,6 +154,14 @@ def raw_steps(variant: Variant, mine, theirs, dice) -> Iterator[tuple[tuple[int,
     for q in theirs:
         if entry < q < finish:
             track[q] = track.get(q, 0) + 1
+    return units, off, track
+
+
+def raw_steps(variant: Variant, mine, theirs, dice) -> Iterator[tuple[tuple[int, ...], int, int, int, int]]:
+    """The legal steps as (dice, from, to, pieces, captures), lazily, in listing order."""
+    finish = variant.finish
+    entry = variant.entry
+    units, off, track = _pieces(variant, mine, theirs)
     order = sorted(units)
     for used, steps, _rest in dice_choices(tuple(dice)):
         if off:  # all dice together never exceed the lane: 2 x 6 = 12, 3 x 6 = 18
@@ -176,17 +186,7 @@ def raw_step_table(variant: Variant, mine, theirs, dice, index: dict) -> dict[in
     two to the same lists)."""
     finish = variant.finish
     entry = variant.entry
-    units: dict[int, int] = {}
-    off = False
-    for p in mine:
-        if p == 0:
-            off = True
-        elif p < finish:
-            units[p] = units.get(p, 0) + 1
-    track: dict[int, int] = {}
-    for q in theirs:
-        if entry < q < finish:
-            track[q] = track.get(q, 0) + 1
+    units, off, track = _pieces(variant, mine, theirs)
     order = sorted(units)
     table = {}
     for used, steps, _rest in dice_choices(tuple(dice)):
@@ -239,20 +239,10 @@ def has_step(variant: Variant, mine, theirs, dice) -> bool:
     """Whether :func:`raw_steps` lists a step (without listing them: a replay asks
     this after every action)."""
     finish = variant.finish
-    units: dict[int, int] = {}
-    off = False
-    for p in mine:
-        if p == 0:
-            off = True
-        elif p < finish:
-            units[p] = units.get(p, 0) + 1
+    entry = variant.entry
+    units, off, track = _pieces(variant, mine, theirs)
     if not units and not off:
         return False
-    track: dict[int, int] = {}
-    entry = variant.entry
-    for q in theirs:
-        if entry < q < finish:
-            track[q] = track.get(q, 0) + 1
     for _used, steps, _rest in dice_choices(tuple(dice)):
         if off and entry - steps + 1 not in units:
             return True
