@@ -18,7 +18,7 @@ cgroup to make (not root, cgroup v2 only), the figures are the worker's own CPU.
 
 Each worker writes ``FOLDER/<worker>.json`` (default ``/tmp/suite-cpu``; env
 ``SUITE_CPU_OUT``) as it goes; the report sums them per file and lists the costliest
-tests. Figures of 8 December 2026 (2 cores; at 37d4424, a helper's work beside it): about
+tests. Figures of 7 December 2026, late (2 cores; a helper's work beside it): about
 1,230 s of CPU in the workers, of which about 1,020 s in the tests that start a page (some
 420 starts, 1.6 s of CPU each: the renderer 1.05 s, the browser process 0.27 s, the network,
 GPU and the test's Python 0.3 s). (The day before it counted each start twice: the site's
