@@ -26,6 +26,7 @@ def test_four_computers_play_a_game_to_the_end_screen(page, open_page):
     winner = next(c for c, p in places.items() if p == "1")
     colour = {"0": "Red", "1": "Yellow", "2": "Blue", "3": "Green"}[winner]
     assert page.inner_text("#end-winner") == f"{colour} wins the game!"
+    assert not page.evaluate("document.getElementById('end').classList.contains('won')")   # no person won
     state = board_state(page)
     assert state["phase"] == "over"
     assert sorted(state["position"]["pieces"][winner]) == [40, 41, 42, 43]
@@ -66,6 +67,12 @@ def test_a_human_plays_by_clicks_against_a_computer_to_the_end(page, open_page):
     assert "You roll" in log and "Blue rolls" in log and "Red rolls" not in log   # the one person is "you"
     winner = next(c for c, p in _end_places(page).items() if p == "1")
     assert page.inner_text("#end-winner") == ("You win the game!" if winner == "0" else "Blue wins the game!")
+    # a person's win is celebrated: confetti fall once (not when motion is reduced, as here)
+    confetti = "getComputedStyle(document.getElementById('end'), '::before')"
+    assert page.evaluate("document.getElementById('end').classList.contains('won')") == (winner == "0"), winner
+    assert page.evaluate(f"{confetti}.display") == "none"
+    page.emulate_media(reduced_motion="no-preference")
+    assert page.evaluate(f"{confetti}.animationName") == ("confetti" if winner == "0" else "none")
     # rematch: a fresh game with the same players, the end screen gone
     page.click("#end-rematch")
     page.wait_for_selector("#end:not([open])", state="attached")

@@ -84,8 +84,12 @@ class Dialogs(PagePart):
             Dialogs.review.cancel()
 
     def show_end(self, end: EndView) -> None:
-        """Fill the end screen (winner, every player's place) and open it."""
+        """Fill the end screen (winner, every player's place) and open it; a person's win is
+        celebrated (``won``: confetti fall once, unless motion is reduced)."""
         dom.el("end-winner").textContent = end.winner
+        s = self.session
+        won = s is not None and bool(end.rows) and s.kind_of(end.rows[0].seat) == "human"
+        dom.el("end").classList.toggle("won", won)
         dom.el("places").innerHTML = "".join(
             f'<li class="c{r.seat}" data-corner="{r.seat}" data-place="{r.place}">'
             f'<span class="place">{escape(self.t("end.place", place=r.place))}</span>{self.spec.icon(r.seat, 22)}'
