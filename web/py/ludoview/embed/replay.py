@@ -165,14 +165,19 @@ class ReplayPage:
             return None
         return next((t for t in result["turns"] if t["turn"] == turn), None)
 
+    def listed_at(self, mistake: dict | None) -> int | None:
+        """Where ``mistake`` stands among the review's mistakes as listed (None: not there)."""
+        turns = [turn for _, turn in self.review.listed]
+        return turns.index(mistake["turn"]) if mistake is not None and mistake["turn"] in turns else None
+
     def step_mistake(self, by: int) -> None:
         """The mistake ``by`` places after (or before) the one shown, as the review lists them;
         the keyboard focus stays on the button pressed while it can be pressed again."""
-        turns = [turn for _, turn in self.review.listed]
-        if self.mistake is None or self.mistake["turn"] not in turns:
+        shown_at = self.listed_at(self.mistake)
+        if shown_at is None:
             return
-        index = turns.index(self.mistake["turn"]) + by
-        if 0 <= index < len(turns):
+        index = shown_at + by
+        if 0 <= index < len(self.review.listed):
             at, turn = self.review.listed[index]
             self.show_mistake(at, turn, focus=False)
             pressed = dom.el("mistake-next" if by > 0 else "mistake-prev")
@@ -317,18 +322,17 @@ class ReplayPage:
     def render_steps(self, mistake: dict) -> None:
         """"Previous mistake", "Mistake 2 of 3", "Next mistake": shown while the mistake is one
         of several the review lists."""
-        turns = [turn for _, turn in self.review.listed]
+        index, total = self.listed_at(mistake), len(self.review.listed)
         steps = dom.el("mistake-steps")
-        steps.hidden = mistake["turn"] not in turns or len(turns) < 2
-        if steps.hidden:
+        steps.hidden = index is None or total < 2
+        if index is None or steps.hidden:
             return
-        index = turns.index(mistake["turn"])
-        dom.el("mistake-count").textContent = SHELL(self.lang, "review.mistake.count", n=index + 1, total=len(turns))
+        dom.el("mistake-count").textContent = SHELL(self.lang, "review.mistake.count", n=index + 1, total=total)
         back, on = dom.el("mistake-prev"), dom.el("mistake-next")
         back.textContent = "← " + SHELL(self.lang, "review.mistake.previous")
         on.textContent = SHELL(self.lang, "review.mistake.next") + " →"
         back.disabled = index == 0
-        on.disabled = index == len(turns) - 1
+        on.disabled = index == total - 1
 
 
 def main() -> None:
