@@ -89,7 +89,8 @@ EARLY = """addEventListener('DOMContentLoaded', () => { window.__early = {
     words: [...document.querySelectorAll('[data-i18n]')].map(n => [n.dataset.i18n, n.textContent])}; });"""
 
 
-@pytest.mark.parametrize("how, lang", [("url", "fr"), ("saved", "de"), ("browser", "it")])
+@pytest.mark.parametrize("how, lang", [("url", "fr"), ("saved", "de"), ("browser", "it"),
+                                       ("broken", "it"), ("full", "it")])
 def test_a_visit_shows_its_language_from_the_first_paint(browser, site_url, how, lang):
     """The markup is English; the page's first script says its words in the page's language as
     the document is parsed (the URL's, else the one chosen before, else the browser's), the
@@ -99,10 +100,14 @@ def test_a_visit_shows_its_language_from_the_first_paint(browser, site_url, how,
     from ludoview import games
 
     words = games.catalogue()
-    for page in watched_page(browser, site_url, **({"locale": "it-IT"} if how == "browser" else {})):
+    for page in watched_page(browser, site_url, **({} if how in ("url", "saved") else {"locale": "it-IT"})):
         page.add_init_script(EARLY)
         if how == "saved":
             page.add_init_script("localStorage.setItem('ludo.settings', JSON.stringify({lang: 'de'}))")
+        if how == "broken":   # settings that are no JSON object: the browser's language
+            page.add_init_script("localStorage.setItem('ludo.settings', '{\"lang\": [[[' + 'x'.repeat(100000))")
+        if how == "full":     # a storage that refuses to be read: the browser's language
+            page.add_init_script("Object.defineProperty(window, 'localStorage', {get() { throw new Error('refused'); }})")
         page.goto(page.site_url + ("?lang=fr" if how == "url" else ""))
         wait_ready(page)
         early = page.evaluate("window.__early")

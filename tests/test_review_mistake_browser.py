@@ -133,9 +133,12 @@ def test_a_mistake_linked_from_the_end_screen_opens_with_its_rings_and_steps_thr
     assert page.inner_text("[data-testid=mistake-next]") == "Nächster Fehler →"
 
 
-def test_a_link_whose_mistake_is_not_at_its_step_opens_the_position_alone(page):
+@pytest.mark.parametrize("mistake", ["45", "\u0664\u0665", "9" * 400, "-45", "%00", "45" * 2000])
+def test_a_link_whose_mistake_is_not_at_its_step_opens_the_position_alone(page, mistake):
+    """Another turn's mistake, Arabic-Indic digits, a huge number, a sign, a NUL, a long
+    repeat: the position of ``step`` alone, the page ready and saying nothing is wrong."""
     record = mensch_game(["random", "easy"], seed=3)
-    open_path(page, f"replay.html?lang=en&speed=0&step=3&mistake=45{fragment(record)}")
+    open_path(page, f"replay.html?lang=en&speed=0&step=3&mistake={mistake}{fragment(record)}")
     page.wait_for_selector(DONE, timeout=60_000)
     assert page.get_attribute("#board", "data-step") == "3"
     assert page.get_attribute("#board", "data-mistake") is None and page.locator("[data-testid=mistake]").is_hidden()
