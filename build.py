@@ -546,8 +546,44 @@ def bundle_bytes(name: str, *, compiled: bool = True) -> bytes:
         for module, pyc in bytecode(extra).items():
             del extra[module]
             extra[module + "c"] = pyc
-    extra.update(compiled_locale(bundle=name))   # its modules' words
+    words = compiled_locale(bundle=name)   # its modules' words: English's here, the others apart
+    extra.update({part: data for part, data in words.items() if _language_of(part) == DEFAULT_LANGUAGE})
+    if name == "app.zip":
+        extra[f"{LOCALE_IN_ZIP}/{LANGUAGES_FILE}"] = language_names()
     return app_zip_bytes(compiled=compiled, leave_out=leave_out, only=only, extra=extra)
+
+
+def locale_archives() -> dict[str, bytes]:
+    """{site file: zip}: each language's words but English's, one zip a bundle part
+    (``locale/fr.zip`` the main page's, ``locale/fr.pages.zip`` the other pages', ...),
+    holding the ``.mo`` the bundle would hold, fetched by a page that speaks it
+    (``ludoview.core.catalogues``)."""
+    out: dict[str, bytes] = {}
+    for bundle in BUNDLES:
+        for part, data in compiled_locale(bundle=bundle).items():
+            if _language_of(part) != DEFAULT_LANGUAGE:
+                out[f"locale/{part.rsplit('/', 1)[-1].removesuffix('.mo')}.zip"] = zip_bytes({part: data})
+    return out
+
+
+def _language_of(part: str) -> str:
+    """The language of a compiled catalogue's name in a zip ("ludoview/locale/fr.pages.mo": "fr")."""
+    return part.rsplit("/", 1)[-1].split(".")[0]
+
+
+def language_names(locale: Path | None = None) -> bytes:
+    """``languages.json`` of app.zip: each language of ``locale`` and its name in itself, in
+    the menus' order (the reviewed four first), read from its catalogue."""
+    po = _po_module()
+    locale = LOCALE if locale is None else locale
+    names = {}
+    for path in sorted(locale.glob("*.po")):
+        entries = po.read(path.read_text(encoding="utf-8"))
+        said = [e.msgstr[0] for e in entries if e.msgctxt == LANGUAGE_NAME_CONTEXT and e.msgid == "English"
+                and e.msgstr and e.msgstr[0]]
+        names[path.stem] = said[0] if said else path.stem
+    order = [code for code in REVIEWED_LANGUAGES if code in names] + sorted(set(names) - set(REVIEWED_LANGUAGES))
+    return json.dumps({code: names[code] for code in order}, ensure_ascii=False).encode("utf-8")
 
 
 def not_shipped(name: str, patterns: tuple[str, ...] = NOT_SHIPPED) -> bool:
@@ -588,6 +624,13 @@ LOCALE = ROOT / "locale"
 POT = "messages.pot"
 #: Where the compiled catalogues go in app.zip (beside the package that reads them).
 LOCALE_IN_ZIP = "ludoview/locale"
+#: The language the code is written in, whose words every bundle carries; the others'
+#: are fetched apart (:func:`locale_archives`). The menus' first four, in their order,
+#: and the message of each language's name in itself (ludoview.core.i18n).
+DEFAULT_LANGUAGE = "en"
+REVIEWED_LANGUAGES = ("it", "fr", "en", "de")
+LANGUAGE_NAME_CONTEXT = "the language's name in itself"
+LANGUAGES_FILE = "languages.json"
 #: The marks of a message in the code (Babel's keywords: function -> the arguments that
 #: are the context "c", the message and its plural).
 KEYWORDS = {"_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2), "npgettext": ((1, "c"), 2, 3)}
@@ -1166,6 +1209,8 @@ def build(out: Path | str = DIST, *, salt: str = "", quiet: bool = False,
     runtime = _vendor_runtime(site)
     for bundle in BUNDLES:
         site.put(bundle, bundle_bytes(bundle, compiled=compiled))
+    for name, data in locale_archives().items():
+        site.put(name, data)
 
     pages: dict[str, str] = {}    # HTML pages: the board, the build id
     workers: dict[str, str] = {}  # scripts with markers: the service worker

@@ -311,6 +311,13 @@ def wait_ready(page, timeout_ms: int = READY_TIMEOUT_MS) -> None:
         pytest.fail(f"the page reported data-ludo={state!r}; it shows:\n{text}")
 
 
+def choose_language(page, lang: str, menu: str = "#lang") -> None:
+    """Choose ``lang`` in the page's language ``menu`` and wait until the page speaks it
+    (a language's words are fetched the first time it is chosen: ludoview.core.catalogues)."""
+    page.select_option(menu, lang)
+    page.wait_for_function("lang => document.documentElement.lang === lang", arg=lang)
+
+
 def open_path(page, path: str = "", timeout_ms: int = READY_TIMEOUT_MS):
     """Open ``path`` (relative to the site, e.g. "?speed=0&lang=de") and wait until ready."""
     base = getattr(page, "site_url", None)

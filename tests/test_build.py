@@ -133,9 +133,17 @@ def test_app_zip_is_the_bundle_tested_in_pyodide(dist_dir):
         part = set(zipfile.ZipFile(io.BytesIO(data)).namelist())
         assert not names & part, f"{bundle} repeats modules of another bundle"
         names |= part
+    listed = f"{build.LOCALE_IN_ZIP}/{build.LANGUAGES_FILE}"
+    assert listed in names and not any(n.endswith(".mo") and not n.startswith("ludoview/locale/en.") for n in names)
+    for archive in build.locale_archives():    # the other languages' words, fetched apart
+        data = (dist_dir / archive).read_bytes()
+        part = set(zipfile.ZipFile(io.BytesIO(data)).namelist())
+        assert len(part) == 1 and not names & part, archive
+        names |= part
     third_party = {n for n in names if not n.startswith(("ludo/", "ludoview/"))}   # ecdsa, six
     assert {"ecdsa/eddsa.pyc", "six.pyc"} <= third_party
-    assert names - third_party == set(zipfile.ZipFile(io.BytesIO(build.app_zip_bytes(compiled=True))).namelist())
+    assert names - third_party - {listed} == \
+        set(zipfile.ZipFile(io.BytesIO(build.app_zip_bytes(compiled=True))).namelist())
 
 
 def test_the_bundle_is_deterministic():

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 import view_helpers  # noqa: F401  (puts web/py on the path)
+from conftest import choose_language
 from test_distance_browser import open_distance
 
 
@@ -56,8 +57,7 @@ def test_the_heading_and_the_tab_title_say_play_at_a_distance_in_each_language(b
     try:
         for lang, heading in HEADINGS.items():
             if lang != "it":     # the menu, as a person switches language
-                page.select_option("#lang", lang)
-                page.wait_for_function("lang => document.documentElement.lang === lang", arg=lang)
+                choose_language(page, lang)
             assert page.inner_text("h1#title") == heading
             assert page.title() == f"{heading} · ludo"
             assert "{" not in page.inner_text("body")

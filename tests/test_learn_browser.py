@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 import view_helpers  # noqa: F401  (puts web/py on the path)
-from conftest import open_path, watched_page
+from conftest import choose_language, open_path, watched_page
 
 from ludo import api, puzzles
 from ludoview.learn import puzzles as P
@@ -115,7 +115,7 @@ def test_a_wrong_answer_is_told_by_what_it_misses_and_the_answered_board_invites
     assert said[1] == "La tua mossa lascia 2 pedine a portata di un avversario; la migliore nessuna."
     assert not page.is_visible("[data-testid=die]")                       # no throw invited
     assert page.inner_text("#explain-head") == ""
-    page.select_option("#pz-lang", "en")                                  # said again in another language
+    choose_language(page, "en", "#pz-lang")                                  # said again in another language
     page.wait_for_function("document.documentElement.lang === 'en'")
     assert page.locator("[data-testid=explanation] p").all_inner_texts() == P.wrong_words("en", m005, move=wrong)[1:]
     page.click("[data-testid=retry]")

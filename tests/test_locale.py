@@ -14,7 +14,7 @@ from pathlib import Path
 import locale_texts
 import pytest
 import view_helpers  # noqa: F401  (puts web/py on the path)
-from conftest import served, url_of
+from conftest import choose_language, served, url_of
 
 import build
 from ludoview.core import i18n, po
@@ -286,8 +286,8 @@ def test_a_fifth_language_is_one_more_po_file(browser, toy_site):
     options = page.eval_on_selector_all("#lang option", "os => os.map(o => [o.value, o.textContent])")
     assert options == [["it", "Italiano"], ["fr", "Français"], ["en", "English"], ["de", "Deutsch"], [TOY, "Toy"]]
     assert page.input_value("#lang") == TOY
-    page.select_option("#lang", "de")          # and back to a reviewed one
-    assert page.inner_text("#btn-new") == "Neues Spiel"
+    choose_language(page, "de")          # and back to a reviewed one (its words fetched first)
+    page.wait_for_function("document.querySelector('#btn-new').textContent === 'Neues Spiel'")
     for other in ("distance.html", "replay.html#record=not-a-record"):   # the other pages' menus list it too
         page.goto(toy_site + other.replace(".html", f".html?lang={TOY}", 1))
         page.wait_for_selector("html[data-ludo=ready], html[data-ludo=error]", state="attached", timeout=60_000)

@@ -7,7 +7,7 @@ import json
 
 import pytest
 import view_helpers  # noqa: F401  (puts web/py on the path)
-from conftest import wait_ready
+from conftest import choose_language, wait_ready
 from page_helpers import open_with_save
 from view_helpers import ColonneSetup, colonne_at, colonne_save
 
@@ -40,7 +40,7 @@ def test_colonne_hints_show_read_in_four_languages_and_are_remembered(page):
     beat = next(i for i, s in enumerate(session.choices) if s["to"] == 23)
     for lang in ("en", "it", "fr", "de"):
         if lang != "en":
-            page.select_option("#lang", lang)
+            choose_language(page, lang)
             page.wait_for_function("lang => document.documentElement.lang === lang", arg=lang)
         expected = cview.view(session, cview.Seen(lang=lang, you="white", can_act=True, hints=True), [])
         # the page's title is the game being played, not the first game's

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 import view_helpers  # noqa: F401  (puts web/py on the path)
+from conftest import choose_language
 from page_helpers import start_game
 
 pytestmark = pytest.mark.browser
@@ -33,7 +34,7 @@ def test_the_browser_language_is_used_without_a_url_choice(browser, site_url):
 
 def test_switching_language_changes_the_words_mid_game(page, open_page):
     open_page(page, "?speed=0&lang=en")
-    page.select_option("#setup-lang", "fr")
+    choose_language(page, "fr", "#setup-lang")
     assert page.inner_text("#setup-start") == "Jouer"
     start_game(page, ["human", "easy"])
     english_free = page.evaluate(WORDS)
@@ -42,7 +43,7 @@ def test_switching_language_changes_the_words_mid_game(page, open_page):
 
     seen = {}
     for lang, turn_words in (("it", "Tocca a te"), ("de", "Du bist dran"), ("en", "Your turn")):
-        page.select_option("#lang", lang)
+        choose_language(page, lang)
         assert page.get_attribute("html", "lang") == lang
         assert turn_words in page.inner_text("#turn-text")
         seen[lang] = page.evaluate(WORDS)
@@ -52,7 +53,7 @@ def test_switching_language_changes_the_words_mid_game(page, open_page):
         assert len(same) <= 2, (a, b, same)      # only words equal in both languages (e.g. "Revanche")
     # the board's own labels follow too
     assert page.get_attribute("#board-svg", "aria-label") == "The board"
-    page.select_option("#lang", "de")
+    choose_language(page, "de")
     assert page.get_attribute("#board-svg", "aria-label") == "Das Spielbrett"
     assert page.get_attribute("#rules-more", "href") == "./rules/de.html#mensch"
     # the choice is remembered (when the URL names no language)
@@ -75,7 +76,7 @@ def test_the_seat_note_follows_the_number_of_players_and_the_language(page, open
     assert "opposite corners" in page.inner_text(note)
     page.check("#count-3")
     assert "Green" in page.inner_text(note) and "opposite" not in page.inner_text(note)
-    page.select_option("#setup-lang", "de")
+    choose_language(page, "de", "#setup-lang")
     assert "Grün" in page.inner_text(note)
     page.check("#count-4")
     assert page.inner_text(note) != "" and "Grün" not in page.inner_text(note)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from conftest import choose_language
 from page_helpers import reload, saved, start_game
 
 pytestmark = pytest.mark.browser
@@ -22,7 +23,7 @@ def test_the_log_is_kept_and_reworded_in_another_language_and_after_a_reload(pag
     kept = saved(page)
     assert "history" not in kept and len(kept["record"]["turns"]) >= 40   # the record, told again on a reload
 
-    page.select_option("#lang", "de")
+    choose_language(page, "de")
     german = log_lines(page)
     assert len(german) == 40 and german != english
     assert any("würfelt" in line for line in german) and not any("rolls" in line for line in german)

@@ -5,7 +5,7 @@ results button shown too (issue 35: the menu pushed the board down; Play sat at 
 from __future__ import annotations
 
 import pytest
-from conftest import open_path, watched_page
+from conftest import choose_language, open_path, watched_page
 from page_helpers import start_game
 
 pytestmark = pytest.mark.browser
@@ -31,13 +31,13 @@ def test_play_is_within_reach_and_the_top_bar_is_one_row_in_every_language(phone
     open_path(phone, "?speed=0&lang=it")
     phone.wait_for_selector("#setup[open]")
     for lang in ("it", "fr", "en", "de"):
-        phone.select_option("#setup-lang", lang)
+        choose_language(phone, lang, "#setup-lang")
         phone.wait_for_function(f"document.documentElement.lang === {lang!r}")
         play = phone.evaluate(ON_TOP, "#setup-start")
         assert play["top"] and play["bottom"] <= 844, (lang, play)   # seen and tappable, no scrolling
     start_game(phone, ["human", "easy"])
     for lang in ("it", "fr", "en", "de"):
-        phone.select_option("#lang", lang)
+        choose_language(phone, lang)
         phone.wait_for_function(f"document.documentElement.lang === {lang!r}")
         for results in (False, True):
             phone.evaluate("shown => { document.getElementById('btn-results').hidden = !shown; }", results)

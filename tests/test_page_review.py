@@ -9,7 +9,7 @@ import json
 
 import pytest
 import view_helpers  # noqa: F401  (puts web/py on the path)
-from conftest import wait_ready
+from conftest import choose_language, wait_ready
 from page_helpers import play_computers
 
 from ludo import api
@@ -122,7 +122,7 @@ def test_the_review_follows_the_language_and_a_new_game_cancels_it(page, open_pa
     page.wait_for_selector("#end[open]", timeout=90_000)
     page.wait_for_selector(DONE, timeout=60_000)
     page.click("#end-board")
-    page.select_option("#lang", "fr")
+    choose_language(page, "fr")
     page.click("#btn-results")
     assert page.inner_text("#review-title") == "Analyse de la partie"
     assert "Chance aux dés\u00a0: " in page.inner_text("#review .review-players")

@@ -9,7 +9,7 @@ import re
 
 import pytest
 import view_helpers  # noqa: F401  (puts web/py on the path)
-from conftest import open_path
+from conftest import choose_language, open_path
 
 from ludo import api
 from ludo.colonne.arena import record_game as colonne_game
@@ -128,7 +128,7 @@ def test_a_mistake_linked_from_the_end_screen_opens_with_its_rings_and_steps_thr
     page.keyboard.press("Enter")
     shows(len(listed) - 3)
     # in the other languages, the same steps in their words
-    page.select_option("#lang", "de")
+    choose_language(page, "de")
     assert page.inner_text("[data-testid=mistake-count]") == f"Fehler {len(listed) - 2} von {len(listed)}"
     assert page.inner_text("[data-testid=mistake-next]") == "Nächster Fehler →"
 

@@ -22,7 +22,7 @@ import time
 import zipfile
 
 import pytest
-from conftest import wait_ready
+from conftest import choose_language, wait_ready
 from page_helpers import open_with_save, start_game
 from view_helpers import ColonneSession, ColonneSetup, MenschSession, Setup, save_data
 
@@ -124,7 +124,7 @@ def mensch_game(page):
     open_with_save(page, save_data(session), "?speed=0&lang=en&seed=modules")
     page.wait_for_selector("#end[open]", timeout=180_000)
     page.click("#end-board")
-    page.select_option("#lang", "de")
+    choose_language(page, "de")
     page.click("#btn-rules")
     page.click("#rules-close")
     page.click("#btn-results")

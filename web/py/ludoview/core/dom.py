@@ -263,8 +263,9 @@ async def pause(seconds: float) -> None:
     await asyncio.sleep(max(0.0, seconds))
 
 
-async def load_bundle(name: str) -> None:
-    """Fetch the zip ``name`` of the site (a relative URL, beside the page) and unpack it
+async def load_bundle(name: str, base: str = "./") -> None:
+    """Fetch the zip ``name`` of the site (a URL relative to ``base``: beside the page, or
+    the site's folder of a page that only holds its boards) and unpack it
     into the interpreter's working directory, as PyScript does with the page's own
     bundles (the browser's ``fetch`` and Pyodide's ``unpackArchive``: ``pyodide.http``
     needs ``importlib.metadata``, which the trimmed standard library leaves out), so
@@ -273,7 +274,10 @@ async def load_bundle(name: str) -> None:
 
     import pyodide_js
 
-    response = await window.fetch(f"./{name}")
+    try:
+        response = await window.fetch(f"{base}{name}")
+    except Exception as exc:   # the browser's own refusal (offline, blocked): a JavaScript error
+        raise OSError(f"{name}: {exc}") from exc
     if not response.ok:
         raise OSError(f"{name}: HTTP {response.status}")
     pyodide_js.unpackArchive(await response.arrayBuffer(), "zip")

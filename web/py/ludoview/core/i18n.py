@@ -8,7 +8,9 @@ where one English text needs two translations. Babel extracts those declarations
 language is one file and the English words are the reviewed ones); the build compiles
 each into ``ludoview/locale/<lang>.mo`` (:mod:`ludoview.core.po`) and the page looks
 the words up with the standard library's :mod:`gettext` and each file's plural rule
-(docs/translations.md). A catalogue may fall back to others: the shell's catalogue
+(docs/translations.md). The site's bundles carry English alone and the list of languages
+(:data:`NAMES_FILE`); a page fetches the catalogue of another language before it speaks
+it (:mod:`ludoview.core.catalogues`), and until then it is not :func:`ready`. A catalogue may fall back to others: the shell's catalogue
 (:mod:`ludoview.core.words`) holds the words every page shares; each game's falls back
 to it; a page that shows several games chains theirs. This module declares one
 message, each language's own name, and knows no other words.
@@ -18,6 +20,7 @@ from __future__ import annotations
 
 import gettext
 import io
+import json
 import re
 import string
 from collections.abc import Callable, Iterable, Iterator, Mapping
@@ -36,7 +39,23 @@ REVIEWED = ("it", "fr", "en", "de")
 DEFAULT = "en"
 
 
+#: The site's languages and each one's name in itself ({"it": "Italiano", ...}, in the menus'
+#: order), written by the build beside the compiled catalogues: a page holds English's alone
+#: until it fetches another.
+NAMES_FILE = COMPILED / "languages.json"
+
+
+def _listed() -> dict[str, str]:
+    try:
+        listed = json.loads(NAMES_FILE.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return {str(code): str(name) for code, name in listed.items()} if isinstance(listed, dict) else {}
+
+
 def _present() -> tuple[str, ...]:
+    if LISTED:
+        return tuple(LISTED)
     if COMPILED.is_dir():
         found = {path.stem for path in COMPILED.glob("*.mo") if "." not in path.stem}
     else:
@@ -44,8 +63,34 @@ def _present() -> tuple[str, ...]:
     return tuple(code for code in REVIEWED if code in found) + tuple(sorted(found - set(REVIEWED)))
 
 
-#: The page languages: one per catalogue present.
+LISTED = _listed()
+#: The page languages: one per catalogue the site has.
 LANGUAGES = _present()
+#: The languages whose catalogue is here (all of them in the source tree and in a bundle
+#: that holds them all); :func:`now_ready` adds one a page has fetched.
+_READY: set[str] = {DEFAULT} | ({code for code in LANGUAGES if (COMPILED / f"{code}.mo").is_file()}
+                               if LISTED else set(LANGUAGES))
+
+
+def ready(lang: str) -> bool:
+    """Whether the words of ``lang`` are here (a language the site lacks is said in English: ready)."""
+    return lang in _READY or lang not in LANGUAGES
+
+
+#: The languages whose catalogue a page tried to fetch and could not (until it can).
+_FAILED: set[str] = set()
+
+
+def now_ready(lang: str) -> None:
+    """The catalogue of ``lang`` has been unpacked beside the others: say it from now on."""
+    _READY.add(lang)
+    _FAILED.discard(lang)
+    _translations.cache_clear()
+
+
+def failed(lang: str) -> None:
+    """The catalogue of ``lang`` could not be had: :func:`pick_language` passes it over."""
+    _FAILED.add(lang)
 #: Parameters that count something: a message declared with ``ngettext`` takes the
 #: form its language's plural rule gives the first of them among its parameters
 #: ("1 square", "2 squares"; a place in a ranking too: "1er" but "2e" in French).
@@ -97,12 +142,16 @@ def _compiled(lang: str) -> list[bytes]:
     return [po.mo_bytes(po.read((SOURCES / f"{lang}.po").read_text(encoding="utf-8")))]
 
 
-@cache
 def translations(lang: str) -> gettext.GNUTranslations:
-    """The catalogue of ``lang`` (English for a language there is none of): a
-    :class:`gettext.GNUTranslations` with its language's plural rule, which names each
-    message by its :func:`~ludoview.core.po.message_id`."""
-    parts = [gettext.GNUTranslations(io.BytesIO(data)) for data in _compiled(lang if lang in LANGUAGES else DEFAULT)]
+    """The catalogue of ``lang`` (English for a language there is none of, or whose words
+    have not come yet): a :class:`gettext.GNUTranslations` with its language's plural rule,
+    which names each message by its :func:`~ludoview.core.po.message_id`."""
+    return _translations(lang if lang in LANGUAGES and lang in _READY else DEFAULT)
+
+
+@cache
+def _translations(lang: str) -> gettext.GNUTranslations:
+    parts = [gettext.GNUTranslations(io.BytesIO(data)) for data in _compiled(lang)]
     for more in parts[1:]:
         parts[0].add_fallback(more)
     return parts[0]
@@ -133,7 +182,7 @@ class _Names(Mapping[str, str]):
     def __getitem__(self, lang: str) -> str:
         if lang not in LANGUAGES:
             raise KeyError(lang)
-        return text(lang, LANGUAGE_NAME)
+        return LISTED[lang] if lang in LISTED else text(lang, LANGUAGE_NAME)
 
     def __iter__(self) -> Iterator[str]:
         return iter(LANGUAGES)
@@ -280,10 +329,11 @@ def capital(text: str) -> str:
 
 
 def pick_language(url_lang: str | None, browser_languages: Iterable[str] = ()) -> str:
-    """The page language: the URL's ``?lang=`` if known, else the browser's first known one."""
+    """The page language: the URL's ``?lang=`` if known, else the browser's first known one
+    (one whose words a page could not fetch is passed over)."""
     for candidate in ([url_lang] if url_lang else []) + list(browser_languages):
         code = language_of(candidate)
-        if code is not None:
+        if code is not None and code not in _FAILED:
             return code
     return DEFAULT
 

@@ -17,7 +17,7 @@ from urllib.parse import urlencode
 
 from pyscript import document, window
 
-from ludoview.core import dom
+from ludoview.core import catalogues, dom
 from ludoview.core.config import PageConfig, query
 from ludoview.core.i18n import LANGUAGES, pick_language
 from ludoview.editor.hands import Hands
@@ -78,7 +78,7 @@ class EditorPage(Hands):
             return dom.on(dom.el(ident), event, self.guarded(handler))
         def value(event):
             return str(event.target.value)
-        on("page-lang", "change", lambda e: self.set_language(value(e)))
+        on("page-lang", "change", lambda e: catalogues.then(value(e), self.set_language, e.target))
         on("game", "change", lambda e: self.change("with_game", value(e)))
         on("settings", "change", lambda e: self.change("with_settings", **{str(e.target.name): value(e)}))
         on("options", "change", lambda e: self.change(

@@ -28,7 +28,7 @@ import traceback
 from pyodide.ffi import create_proxy
 from pyscript import window
 
-from ludoview.core import dom
+from ludoview.core import catalogues, dom
 from ludoview.core.share import FRAGMENT_KEY
 from ludoview.embed import page as embed_page
 from ludoview.embed.params import KNOWN, LANGUAGES
@@ -197,6 +197,7 @@ def main() -> None:
     """Entry point of the ``<script type="py">`` that boards.js adds to the page."""
     global BOARDS
     api = window.ludoBoards
+    catalogues.SITE = str(api.base)   # the site's files: the languages' words too
     BOARDS = Boards(str(api.base))
     dom.spawn(BOARDS.run())
     api.up(BOARDS.side())

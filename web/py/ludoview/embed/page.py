@@ -18,7 +18,7 @@ from pyscript import document, window
 
 from ludo.errors import LudoError
 from ludo.limits import loads
-from ludoview.core import crowd, dom, reasons
+from ludoview.core import catalogues, crowd, dom, reasons
 from ludoview.core.config import query
 from ludoview.core.drawing import die_svg, move_list
 from ludoview.core.driver import Driver
@@ -62,11 +62,13 @@ class EmbedPage(HostLink, FrameTurns):
     # --- start ----------------------------------------------------------------------
     async def start(self) -> None:
         shared = None
+        self.lang = await catalogues.settle(self.lang)   # its words, for a bad address too
         try:
             scenarios = await self.load_scenarios() if "scenario" in self.params else None
             self.config = embed_params.parse(self.params, scenarios)
             if self.conf.lang:
                 self.lang = self.conf.lang
+            self.lang = await catalogues.settle(self.lang)
             shared = record_from_fragment(self.fragment())
             if shared is not None:
                 self.config, self.session = embed_params.continued(self.conf, shared)

@@ -25,7 +25,7 @@ from pyscript import document, window
 
 from ludo import api
 from ludo.limits import is_ascii_int
-from ludoview.core import dom, reasons
+from ludoview.core import catalogues, dom, reasons
 from ludoview.core.config import PageConfig, first, query, shown
 from ludoview.core.i18n import LANGUAGES, capital, pick_language
 from ludoview.core.share import ShareError, record_from_fragment
@@ -68,7 +68,7 @@ class ReplayPage:
         dom.on(dom.el("actions"), "click", self.on_pick)
         dom.on(dom.el("mistake-prev"), "click", lambda e: self.step_mistake(-1))
         dom.on(dom.el("mistake-next"), "click", lambda e: self.step_mistake(1))
-        dom.on(dom.el("lang"), "change", lambda e: self.set_language(str(e.target.value)))
+        dom.on(dom.el("lang"), "change", lambda e: catalogues.then(str(e.target.value), self.set_language, e.target))
         dom.on(document, "keydown", self.on_key)
         # a second replay link opened in this tab differs only after '#': no reload
         dom.on(window, "hashchange", lambda e: self.load())

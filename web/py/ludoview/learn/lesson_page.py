@@ -18,7 +18,7 @@ from html import escape
 
 from pyscript import document, window
 
-from ludoview.core import dom, reasons
+from ludoview.core import catalogues, dom, reasons
 from ludoview.core.config import query
 from ludoview.core.i18n import LANGUAGE_NAMES, LANGUAGES, pick_language
 from ludoview.embed.page import cut, launch
@@ -75,7 +75,7 @@ class LessonPage(Relanguaged):
         self.fill_selects()
         self.translate()
         dom.on(dom.el("ls-course"), "change", lambda e: self.set_course(str(e.target.value)))
-        dom.on(dom.el("ls-lang"), "change", lambda e: self.set_language(str(e.target.value)))
+        dom.on(dom.el("ls-lang"), "change", lambda e: catalogues.then(str(e.target.value), self.set_language, e.target))
         dom.on(dom.el("ls-retry"), "click", lambda e: self.retry())
         dom.on(dom.el("ls-show"), "click", lambda e: self.show_me())
         dom.on(dom.el("ls-next"), "click", lambda e: self.go(self.index + 1))

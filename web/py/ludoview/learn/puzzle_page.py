@@ -18,7 +18,7 @@ import traceback
 from pyscript import document, window
 
 from ludo.limits import loads
-from ludoview.core import dom, reasons
+from ludoview.core import catalogues, dom, reasons
 from ludoview.core.config import query
 from ludoview.core.i18n import LANGUAGE_NAMES, LANGUAGES, pick_language
 from ludoview.embed.page import cut, launch
@@ -56,7 +56,7 @@ class PuzzlePage(Relanguaged):
         self.translate()
         dom.on(dom.el("pz-game"), "change", lambda e: dom.spawn(self.set_game(str(e.target.value))))
         dom.on(dom.el("pz-level"), "change", lambda e: self.set_level(str(e.target.value)))
-        dom.on(dom.el("pz-lang"), "change", lambda e: self.set_language(str(e.target.value)))
+        dom.on(dom.el("pz-lang"), "change", lambda e: catalogues.then(str(e.target.value), self.set_language, e.target))
         dom.on(dom.el("pz-retry"), "click", lambda e: self.retry())
         dom.on(dom.el("pz-show"), "click", lambda e: self.show_answer())
         dom.on(dom.el("pz-next"), "click", lambda e: self.next())

@@ -18,7 +18,7 @@ from pyscript import document, window
 from ludo.remote import link
 from ludo.remote.errors import RemoteError
 from ludo.remote.match import Match
-from ludoview.core import dom
+from ludoview.core import catalogues, dom
 from ludoview.core.config import first, query, read_speed
 from ludoview.core.i18n import LANGUAGES, pick_language
 from ludoview.remote import outbox, seats, votes
@@ -124,7 +124,7 @@ class DistancePage:
 
     def start(self) -> None:
         self.translate()
-        dom.on(dom.el("lang"), "change", lambda e: self.set_language(str(e.target.value)))
+        dom.on(dom.el("lang"), "change", lambda e: catalogues.then(str(e.target.value), self.set_language, e.target))
         dom.on(dom.el("game"), "change", lambda e: self.seat_rows())
         dom.on(dom.el("players"), "change", lambda e: self.seat_rows())
         dom.on(dom.el("create"), "click", lambda e: self.create())

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pyscript import document, window
 
-from ludoview.core import dom
+from ludoview.core import catalogues, dom
 from ludoview.core.i18n import LANGUAGES
 from ludoview.core.settings import PACES
 from ludoview.shell.part import PagePart
@@ -17,7 +17,7 @@ class Chrome(PagePart):
     def bind_chrome(self) -> None:
         """What every game's page has: languages, the top bar, the setup, end and rules dialogs, notices."""
         for ident in ("lang", "setup-lang"):
-            self.on(dom.el(ident), "change", lambda e: self.set_language(str(e.target.value)))
+            self.on(dom.el(ident), "change", lambda e: catalogues.then(str(e.target.value), self.set_language, e.target))
         self.on(dom.el("btn-new"), "click", lambda e: self.open_setup())
         self.on(dom.el("btn-undo"), "click", lambda e: self.on_undo())
         self.on(dom.el("btn-rules"), "click", lambda e: dom.el("rules").showModal())
