@@ -8,17 +8,17 @@ from __future__ import annotations
 
 import json
 import traceback
-from typing import Any, Protocol
+from typing import Any
 
 from pyscript import window
 
 from ludo.errors import LudoError
 from ludo.limits import loads
 from ludoview.core import dom, reasons
-from ludoview.core.driver import Driven
 from ludoview.embed import host_api
 from ludoview.embed import params as embed_params
-from ludoview.embed.params import EmbedConfig, EmbedParamError
+from ludoview.embed.params import EmbedParamError
+from ludoview.embed.part import HostPage
 from ludoview.embed.words import WORDS
 
 
@@ -58,32 +58,6 @@ def from_js(value):
         return loads(str(text), "the message")
     except ValueError as exc:
         raise NotJson(str(exc)) from None
-
-
-class HostPage(Protocol):
-    """What the host link reads and does of the frame's page."""
-    chooser: Any
-    @property
-    def config(self) -> EmbedConfig | None: ...   # None: the parameters could not be read (the frame says why)
-    @property
-    def conf(self) -> EmbedConfig: ...
-    @property
-    def params(self) -> dict[str, list[str]]: ...
-    @property
-    def own_origin(self) -> str: ...
-    @property
-    def lang(self) -> str: ...
-    @property
-    def session(self) -> Any: ...
-    @property
-    def turns(self) -> Driven: ...
-    def say(self, sentences: list[str]) -> None: ...
-    def render(self) -> None: ...
-    def play(self, index: int | None, request: Any = None, reply: dict | None = None) -> None: ...
-    def after(self, events: list[dict]) -> None: ...
-    def set_position(self, position: dict, roll: Any) -> None: ...
-    def post(self, event: dict, target: Any = None, origin: str | None = None) -> None: ...
-    def on_key(self, event: Any) -> None: ...
 
 
 class HostLink:

@@ -42,8 +42,8 @@ class EmbedPage:
     element's (its shadow root, its attributes, events on the element). Everything it
     shows is found in its :class:`~ludoview.core.dom.Root`.
 
-    It holds its parts, each given the page through a small interface (a protocol in the
-    part's module): ``host`` (:class:`~ludoview.embed.hosting.HostLink`: the host's
+    It holds its parts, each given the page through a small interface (a protocol of
+    :mod:`ludoview.embed.part`): ``host`` (:class:`~ludoview.embed.hosting.HostLink`: the host's
     messages, answered or refused), ``turns`` (:class:`~ludoview.embed.turns.FrameTurns`:
     the computer seats and the demo) and ``keys`` (:class:`~ludoview.embed.keys.FrameKeys`:
     a person's keys and clicks)."""
@@ -146,23 +146,11 @@ class EmbedPage:
         """A paused board plays no computer turn and runs no timer (a board far from the screen)."""
         return False
 
-    @property
-    def busy(self) -> bool:
-        """A computer's action is under way (:class:`~ludoview.embed.turns.FrameTurns`)."""
-        return self.turns.busy
-
-    @busy.setter
-    def busy(self, value: bool) -> None:
-        self.turns.busy = value
-
-    @property
-    def generation(self) -> int:
-        """Bumped to drop the computer's or the demo's next step."""
-        return self.turns.generation
-
-    @generation.setter
-    def generation(self, value: int) -> None:
-        self.turns.generation = value
+    #: The turns' (:class:`~ludoview.embed.turns.FrameTurns`): an action under way, and the count
+    #: bumped to drop the next step (the learning board stops its turns through these).
+    busy = property(lambda self: self.turns.busy, lambda self, value: setattr(self.turns, "busy", value))
+    generation = property(lambda self: self.turns.generation,
+                          lambda self, value: setattr(self.turns, "generation", value))
 
     # --- errors -----------------------------------------------------------------------
     def fail(self, *problems: str, kind: str = "reason.param") -> None:

@@ -7,35 +7,16 @@ action tells the host."""
 from __future__ import annotations
 
 import traceback
-from typing import Any, Protocol
 
 from pyscript import window
 
 from ludo.values import replace
 from ludoview.core.driver import Driven, Driver
-from ludoview.embed.params import EmbedConfig
+from ludoview.embed.part import TurnsPage
 
 #: Delays (seconds, times ``speed``) of computer actions; the demo is slower.
 DELAYS = {"roll": 0.7, "move": 0.6, "pass": 0.9, "restart": 3.0}
 DEMO_FACTOR = 1.6
-
-
-class Rolls(Protocol):
-    def post_roll(self) -> None: ...
-
-
-class TurnsPage(Protocol):
-    """What the turns read and do of the frame's page."""
-    session: Any
-    @property
-    def config(self) -> EmbedConfig | None: ...   # None: the parameters could not be read (no turn is taken)
-    @property
-    def paused(self) -> bool: ...
-    @property
-    def host(self) -> Rolls: ...
-    def after(self, events: list[dict]) -> None: ...
-    def move_and_tell(self, index: int | None) -> None: ...
-    def fail(self, *problems: str, kind: str = ...) -> None: ...
 
 
 class FrameTurns(Driven):
