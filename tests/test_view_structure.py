@@ -25,7 +25,7 @@ def test_one_driver_of_the_turns_for_the_main_page_and_the_embed():
     loops = [name for name, text in found.items() if "async def drive(" in text]
     assert loops == ["core/driver.py"]
     users = sorted(name for name, text in found.items() if "Driver(self)" in text)
-    assert users == ["embed/page.py", "shell/app.py"]
+    assert users == ["embed/turns.py", "shell/turns.py"]
 
 
 def test_the_move_list_markup_is_written_once():

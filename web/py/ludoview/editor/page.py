@@ -1,11 +1,12 @@
 """The position editor's page (``editor.html``): browser glue only.
 
 The draft and its checks are :mod:`ludoview.editor.model`'s, what is shown is
-:mod:`ludoview.editor.view`'s; this controller binds the controls, turns clicks and
-drags on the board into changes (the board's drawing names what a point holds: square
-ids, each piece's data attributes, read by the game's :meth:`~ludoview.core.editing.Places.hit`),
-draws the view, keeps the page's URL at the draft (a reload or a bookmark reopens it) and
-keeps the live frame (``embed.html``) at the draft: a new position goes to the frame
+:mod:`ludoview.editor.view`'s; this controller binds the controls, draws the view and
+keeps the page's URL at the draft (a reload or a bookmark reopens it). It holds its hands
+(:class:`~ludoview.editor.hands.Hands`, ``page.hands``), which turn clicks and drags on
+the board into changes (the board's drawing names what a point holds: square ids, each
+piece's data attributes, read by the game's :meth:`~ludoview.core.editing.Places.hit`)
+and keep the live frame (``embed.html``) at the draft: a new position goes to the frame
 through the host API (``set-position``), a new mode or language loads the frame again.
 """
 
@@ -26,7 +27,7 @@ from ludoview.editor.view import Choice, EditorView, Form, editor_view
 from ludoview.editor.words import WORDS
 
 
-class EditorPage(Hands):
+class EditorPage:
     def __init__(self, config: PageConfig) -> None:
         self.config = config
         self.lang = pick_language(config.lang, dom.browser_languages())
@@ -34,11 +35,7 @@ class EditorPage(Hands):
         self.editor = Editor()
         self.form = Form()
         self.built: dict[str, object] = {}    # what each rebuilt container holds (rebuilt only when it changes)
-        self.drag: dict | None = None
-        self.dragged = False
-        self.frame_key: tuple | None = None   # the frame's URL settings (mode, language) as loaded
-        self.frame_start: tuple | None = None  # the (notation, roll) the frame shows or was sent
-        self.frame_ready = False
+        self.hands = Hands(self)              # clicks and drags on the board, the live frame
 
     # --- start ------------------------------------------------------------------------------
     def start(self) -> None:
@@ -103,13 +100,7 @@ class EditorPage(Hands):
         on("copy-link", "click", lambda e: self.copy("link"))
         on("copy-snippet", "click", lambda e: self.copy("snippet"))
         on("copy-element", "click", lambda e: self.copy("element"))
-        board = dom.el("board")
-        dom.on(board, "pointerdown", self.guarded(self.on_press))
-        dom.on(board, "pointermove", self.guarded(self.on_drag))
-        dom.on(board, "pointerup", self.guarded(self.on_release))
-        dom.on(board, "pointercancel", self.guarded(lambda e: self.cancel_drag()))
-        dom.on(board, "click", self.guarded(self.on_click))
-        dom.on(window, "message", self.guarded(self.on_message))
+        self.hands.bind()
         dom.on_orient_change(lambda orient: self.guarded(lambda e: self.render())(None))   # a phone turned: the board drawn down or across
 
     # --- changes ----------------------------------------------------------------------------
@@ -222,7 +213,7 @@ class EditorPage(Hands):
         dom.el("copied").textContent = ""
         dom.el("preview").title = v.frame_title
         window.history.replaceState(None, "", "?" + urlencode(editor_query(self.editor.draft, self.lang)))
-        self.update_frame(v)
+        self.hands.update_frame(v)
         if getattr(self, "lesson", None) is not None:
             self.lesson.render()
 

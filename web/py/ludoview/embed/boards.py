@@ -94,18 +94,18 @@ class BoardPage(embed_page.EmbedPage):
         if not self.started or self.session is None:   # not up yet, or it could not start
             return
         if self.paused:
-            self.generation += 1   # the computer's or the demo's next step is dropped
-            self.busy = False
+            self.turns.generation += 1   # the computer's or the demo's next step is dropped
+            self.turns.busy = False
             self.element.setAttribute("data-paused", "")
         else:
             self.element.removeAttribute("data-paused")
-            self.kick()             # and taken up again, from where the game stands
+            self.turns.kick()             # and taken up again, from where the game stands
 
     def command(self, message) -> None:
         if not self.started:
             self.early.append(message)
         elif self.session is not None:   # a board that could not start takes no command
-            self.receive(message, {})
+            self.host.receive(message, {})
 
     async def begin_live(self) -> None:
         try:

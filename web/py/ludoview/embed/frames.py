@@ -52,8 +52,7 @@ class FramePage(embed_page.EmbedPage):
 
     def __init__(self, frame) -> None:
         self.frame = frame
-        super().__init__(FrameRoot(frame), query(str(frame.location.search)))
-        self.own_origin = str(frame.location.origin)
+        super().__init__(FrameRoot(frame), query(str(frame.location.search)), frame)
         self.scenarios_url = str(window.URL.new(embed_page.SCENARIOS_URL, frame.location.href).href)
         self.gone = False
 
@@ -78,29 +77,9 @@ class FramePage(embed_page.EmbedPage):
         if self.conf.title:
             self.frame.document.title = self.conf.title
 
-    def bind_host(self) -> None:
-        dom.on(self.frame, "message", self.on_message)
-        dom.on(self.frame.document, "keydown", self.on_key)
-
-    def parent_is_own(self) -> bool:
-        try:
-            return str(self.frame.parent.location.origin) == self.own_origin
-        except Exception:
-            return False
-
     def post(self, event: dict, target=None, origin: str | None = None) -> None:
-        if self.gone:
-            return
-        parent = target or self.frame.parent
-        if target is None and parent == self.frame:
-            return
-        targets = [origin] if origin else self.targets()
-        if targets == [self.own_origin] and not self.parent_is_own():
-            return
-        message = embed_page.to_js(event)
-        for where in targets:
-            self.frame.ludoRelay(message, where, parent)   # from the frame's own window
-
+        if not self.gone:
+            super().post(event, target, origin)
 
 
 class Frames:
@@ -119,7 +98,7 @@ class Frames:
         for page in list(self.pages):
             if page.frame == frame:
                 page.gone = True
-                page.generation += 1
+                page.turns.generation += 1
                 self.pages.remove(page)
 
     def hand_over(self, _=None) -> None:

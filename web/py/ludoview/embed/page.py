@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import traceback
+from typing import Any
 
 from pyscript import document, window
 
@@ -21,12 +22,12 @@ from ludo.limits import loads
 from ludoview.core import catalogues, crowd, dom, reasons
 from ludoview.core.config import query
 from ludoview.core.drawing import die_svg, move_list
-from ludoview.core.driver import Driver
 from ludoview.core.i18n import capital, pick_language
 from ludoview.core.share import record_from_fragment
 from ludoview.embed import host_api
 from ludoview.embed import params as embed_params
 from ludoview.embed.hosting import HostLink, NotJson, cut, from_js, to_js  # noqa: F401 (the editor's too)
+from ludoview.embed.keys import FrameKeys
 from ludoview.embed.params import EmbedConfig, EmbedParamError
 from ludoview.embed.turns import FrameTurns
 from ludoview.embed.view import FrameView, frame_view, share_links
@@ -35,36 +36,50 @@ from ludoview.embed.words import WORDS
 SCENARIOS_URL = "./rules/scenarios.json"
 
 
-class EmbedPage(HostLink, FrameTurns):
+class EmbedPage:
     """One board: ``embed.html``'s (the document, its URL's parameters, its host a parent
     window) or, through :class:`ludoview.embed.boards.BoardPage`, one ``<ludo-board>``
     element's (its shadow root, its attributes, events on the element). Everything it
-    shows is found in its :class:`~ludoview.core.dom.Root`."""
+    shows is found in its :class:`~ludoview.core.dom.Root`.
+
+    It holds its parts, each given the page through a small interface (a protocol of
+    :mod:`ludoview.embed.part`): ``host`` (:class:`~ludoview.embed.hosting.HostLink`: the host's
+    messages, answered or refused), ``turns`` (:class:`~ludoview.embed.turns.FrameTurns`:
+    the computer seats and the demo) and ``keys`` (:class:`~ludoview.embed.keys.FrameKeys`:
+    a person's keys and clicks)."""
 
     #: Where the rules pages' scenarios are, relative to the page (``scenario=``).
     scenarios_url = SCENARIOS_URL
 
-    def __init__(self, root: dom.Root | None = None, params: dict | None = None) -> None:
+    def __init__(self, root: dom.Root | None = None, params: dict | None = None, frame=None) -> None:
         self.root = root or dom.DOCUMENT
-        self.own_origin = str(window.location.origin)
+        self.own_origin = str((window if frame is None else frame).location.origin)
         self.params = query(dom.search()) if params is None else params
         wanted = (self.params.get("lang") or [""])[0]
         self.lang = pick_language(wanted if wanted in embed_params.LANGUAGES else None, dom.browser_languages())
         self.config: EmbedConfig | None = None
-        self.session = None
-        self.chooser = None
-        self.driver = Driver(self)   # the computer seats' turns and the demo, as on the main page
+        self.session: Any = None    # the game's session (None until the parameters are read)
+        self.chooser: Any = None
         self.sentences: list[str] = []
         self.told_cites: tuple[str, ...] = ()   # the squares the sentences cite (labelled on the board)
         self.page_cites: tuple[str, ...] = ()   # the squares the texts of the page around the board cite
-        self.warned_origin = False   # a message from a refused origin was reported in the console
+        self.host = HostLink(self, frame)
+        self.turns = FrameTurns(self)
+        self.keys = FrameKeys(self)
+
+    @property
+    def conf(self) -> EmbedConfig:
+        """The frame's settings, read at its start; the host is heard only after it."""
+        if self.config is None:
+            raise RuntimeError("the frame's settings are not read yet")
+        return self.config
 
     # --- start ----------------------------------------------------------------------
     async def start(self) -> None:
         shared = None
         self.lang = await catalogues.settle(self.lang)   # its words, for a bad address too
         try:
-            scenarios = await self.load_scenarios() if "scenario" in self.params else None
+            scenarios = await load_scenarios(self.scenarios_url) if "scenario" in self.params else None
             self.config = embed_params.parse(self.params, scenarios)
             if self.conf.lang:
                 self.lang = self.conf.lang
@@ -81,7 +96,7 @@ class EmbedPage(HostLink, FrameTurns):
             self.fail(cut(str(exc)), kind=reasons.kind_of(exc))
             return
         self.chooser = self.conf.spec.chooser()
-        self.bind()
+        self.keys.bind()
         self.bind_host()
         self.translate()
         self.sentences = []
@@ -94,19 +109,19 @@ class EmbedPage(HostLink, FrameTurns):
         self.post(host_api.event("ready", self.conf.frame_id, game=self.conf.game, mode=self.conf.mode,
                                  **self.session.state()))
         if self.session.waiting_throw is not None and shared is None:
-            self.post_roll()
+            self.host.post_roll()
         if not self.conf.setup:
-            self.kick()
+            self.turns.kick()
 
     def begin(self, config: EmbedConfig) -> None:
         """Start the game the reader chose in the setup form."""
         self.root.host.classList.remove("setup-open")
-        self.driver.stop()
+        self.turns.stop()
         self.config = config
         self.session = config.session()
         self.after(self.session.events)
         self.post(host_api.event("state", config.frame_id, command="setup", **self.session.state()))
-        self.kick()
+        self.turns.kick()
 
     def fragment(self) -> str:
         """The page's URL fragment (a shared game, ``#record=``)."""
@@ -116,15 +131,28 @@ class EmbedPage(HostLink, FrameTurns):
         """The path of ``embed.html`` that the share links open."""
         return str(window.location.pathname)
 
-    async def load_scenarios(self) -> dict:
-        from pyscript import fetch
-        response = await fetch(self.scenarios_url)
-        if not response.ok:
-            raise EmbedParamError(f"scenario: the scenario list could not be loaded ({response.status})")
-        try:
-            return loads(await response.text(), "scenarios")["scenarios"]
-        except (ValueError, KeyError, TypeError):
-            raise EmbedParamError("scenario: the scenario list could not be read") from None
+    # --- where a board differs: its host, its keys, its pause -----------------------------
+    def bind_host(self) -> None:
+        """What only a page of its own listens to: its host's messages, every key."""
+        self.host.bind()
+
+    def post(self, event: dict, target=None, origin: str | None = None) -> None:
+        """Tell the host ``event`` (:meth:`~ludoview.embed.hosting.HostLink.post`)."""
+        self.host.post(event, target, origin)
+
+    def on_key(self, event) -> None:
+        self.keys.on_key(event)
+
+    @property
+    def paused(self) -> bool:
+        """A paused board plays no computer turn and runs no timer (a board far from the screen)."""
+        return False
+
+    #: The turns' (:class:`~ludoview.embed.turns.FrameTurns`): an action under way, and the count
+    #: bumped to drop the next step (the learning board stops its turns through these).
+    busy = property(lambda self: self.turns.busy, lambda self, value: setattr(self.turns, "busy", value))
+    generation = property(lambda self: self.turns.generation,
+                          lambda self, value: setattr(self.turns, "generation", value))
 
     # --- errors -----------------------------------------------------------------------
     def fail(self, *problems: str, kind: str = "reason.param") -> None:
@@ -145,35 +173,17 @@ class EmbedPage(HostLink, FrameTurns):
             listing.appendChild(item)
         box.querySelector(".error-hint").textContent = WORDS(self.lang, "embed.error_hint")
         box.hidden = False
-        self.post(host_api.event("error", self.frame_id(), message="; ".join(problems), problems=list(problems)))
-
-    def frame_id(self) -> str:
-        """The ``id`` parameter, even when another parameter broke the config."""
-        if self.config is not None:
-            return self.config.frame_id
-        value = (self.params.get("id") or [""])[0]
-        return value if len(value) <= embed_params.MAX_TEXT else ""
-
-    # --- host messages ------------------------------------------------------------------
-
-
-
-
-
-
-
-
-
+        self.post(host_api.event("error", self.host.frame_id(), message="; ".join(problems), problems=list(problems)))
 
     # --- actions ----------------------------------------------------------------------
     def roll(self) -> None:
         self.after(self.session.roll())
-        self.post_roll()
-        self.kick()
+        self.host.post_roll()
+        self.turns.kick()
 
     def play(self, index: int | None, request=None, reply: dict | None = None) -> None:
         self.move_and_tell(index, request, reply)
-        self.kick()
+        self.turns.kick()
 
     def move_and_tell(self, index: int | None, request=None, reply: dict | None = None) -> None:
         """Play move ``index`` (None: pass) and tell the host, with the game's end if it came."""
@@ -188,110 +198,20 @@ class EmbedPage(HostLink, FrameTurns):
         if s.result is not None:
             self.post(host_api.event("gameover", self.conf.frame_id, result=s.result, position=s.position))
 
+    def set_position(self, position: dict, roll) -> None:
+        """Show ``position`` (of any game) with ``roll`` thrown."""
+        self.config = embed_params.with_position(self.conf, position, roll)
+        self.session = self.conf.session()
+        self.chooser = self.conf.spec.chooser()
+
     def after(self, events: list[dict]) -> None:
         self.sentences = self.conf.spec.say_all(self.lang, events, self.session.position)
         self.told_cites = self.conf.spec.cites(events)
         self.chooser = self.conf.spec.chooser()
         self.render()
 
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-    # --- input ------------------------------------------------------------------------
-
-    def bind(self) -> None:
-        dom.on(self.root.el("die"), "click", lambda e: self.on_die())
-        dom.on(self.root.el("board"), "click", lambda e: self.on_pick(e, "target"))
-        dom.on(self.root.el("move-list"), "click", lambda e: self.on_pick(e, "move"))
-        dom.on(self.root.el("reset"), "click", lambda e: self.on_reset())
-        dom.on(self.root.el("continue"), "click", lambda e: self.on_continue())
-        self.root.on_orient_change(lambda orient: self.render())   # the host resized the frame
-
     def can_act(self) -> bool:
         return self.session.human_to_act and self.conf.mode != "demo"
-
-    def on_die(self) -> None:
-        if self.can_act() and self.session.phase == "roll":
-            self.roll()
-
-    def on_pick(self, event, where: str) -> None:
-        """A move clicked on the board (its ``target``) or in the list (``move``): the game's
-        chooser says what it does, as on the main page."""
-        node = dom.found(event.target.closest("[data-move]"))
-        if node is None or not self.can_act() or self.session.phase != "choose":
-            return
-        if where == "target" and node.hasAttribute("data-from") and self.conf.spec.unit_tap_words is not None:
-            # a colonne unit (it carries its first step): picked, its steps listed and ringed,
-            # or played when it has one; never its first step played for it
-            self.choose(self.chooser.unit(self.session, int(node.getAttribute("data-from"))))
-            return
-        index = int(node.getAttribute("data-move"))
-        if 0 <= index < len(self.session.choices):
-            self.choose(getattr(self.chooser, where)(self.session, index))
-
-    def crowd_tap(self, node) -> crowd.Tap | None:
-        """What a button of a crowded spot's chooser does (:mod:`ludoview.core.crowd`): the move
-        of the thing under it played, as from the list of moves, said in the game's words."""
-        s = self.session
-        index = int(node.getAttribute("data-move") or -1)
-        if not self.can_act() or s.phase != "choose" or not 0 <= index < len(s.choices):
-            return None
-        if node.hasAttribute("data-from") and self.conf.spec.unit_tap_words is not None:
-            return crowd.unit_tap(self.conf.spec, self.lang, s, self.chooser, node)   # as a tap on it
-        return crowd.move_tap(self.conf.spec, self.lang, s.position, s.choices[index],
-                              lambda: self.choose(self.chooser.move(self.session, index)))
-
-    def on_key(self, event) -> None:
-        """The main page's keys (the game's chooser): R rolls, the arrows pick a move,
-        Enter plays it (or passes a roll without a move); colonne also 1-6, A, Escape."""
-        if event.ctrlKey or event.metaKey or event.altKey:
-            return
-        if self.root.host.classList.contains("setup-open") or not self.can_act():
-            return
-        name = str(event.key)
-        tag = str(event.target.tagName).lower() if event.target and event.target.tagName else ""
-        if name in ("Enter", " ") and tag in ("button", "a", "summary", "select", "input"):
-            return   # the focused control does its own thing
-        act, chooser = self.chooser.key(name, self.session)
-        if act.kind in ("none", "undo"):
-            return
-        event.preventDefault()
-        self.choose((act, chooser))
-
-    def choose(self, outcome) -> None:
-        """Carry out what an input does (the game's chooser's :class:`~ludoview.core.controls.Act`)."""
-        act, chooser = outcome
-        if act.kind in ("none", "undo"):
-            return
-        self.chooser = chooser
-        if act.kind == "roll":
-            self.on_die()
-        elif act.kind == "play":
-            self.play(act.index)
-        else:
-            self.render(act.prompt)
-
-    def on_continue(self) -> None:
-        if self.can_act() and self.session.phase == "choose" and not self.session.choices:
-            self.play(None)
-
-    def on_reset(self) -> None:
-        self.driver.stop()
-        self.after(self.session.reset())
-        self.post(host_api.event("state", self.conf.frame_id, command="reset", **self.session.state()))
-        self.kick()
 
     # --- drawing ----------------------------------------------------------------------
     def translate(self) -> None:
@@ -320,7 +240,7 @@ class EmbedPage(HostLink, FrameTurns):
                                   self.root.orient(), (*(self.told_cites if self.sentences else ()), *self.page_cites))
         board = self.root.el("board")
         board.innerHTML = v.board
-        crowd.settle(board, self.lang, self.crowd_tap)
+        crowd.settle(board, self.lang, self.keys.crowd_tap)
         board.removeAttribute("aria-busy")
         board.setAttribute("data-phase", v.phase)
         board.setAttribute("data-turn", str(s.turn))
@@ -376,6 +296,18 @@ def keep_focus(root, cursor: int | None, had) -> None:
     if not board.hasAttribute("tabindex"):
         board.setAttribute("tabindex", "-1")
     dom.focus_still(board)
+
+
+async def load_scenarios(url: str) -> dict:
+    """The rules pages' scenarios (``scenario=``), from ``url``."""
+    from pyscript import fetch
+    response = await fetch(url)
+    if not response.ok:
+        raise EmbedParamError(f"scenario: the scenario list could not be loaded ({response.status})")
+    try:
+        return loads(await response.text(), "scenarios")["scenarios"]
+    except (ValueError, KeyError, TypeError):
+        raise EmbedParamError("scenario: the scenario list could not be read") from None
 
 
 PAGE: EmbedPage | None = None

@@ -3,8 +3,8 @@ tumbles when thrown (``bigdie``), a short vibration on a capture (``vibrate``: w
 has ``navigator.vibrate`` and the person has not asked for reduced motion), and the history of
 finished games with its statistics (:mod:`ludoview.core.history`), shown in a dialog.
 
-The game page (``shell.app``) calls :meth:`Extras.bind` once, :meth:`Extras.feel` with the events
-it shows and :meth:`Extras.finished` when a game ends.
+The game page (``shell.app``) holds them (``page.extras``) and calls :meth:`Extras.bind` once,
+:meth:`Extras.feel` with the events it shows and :meth:`Extras.finished` when a game ends.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from pyscript import document, window
 
 from ludoview.core import dom, history
 from ludoview.core.share import fragment
+from ludoview.shell.part import ExtrasPage
 
 #: A capture is felt this long (ms): short, a tap rather than a buzz.
 BUZZ_MS = 70
@@ -59,7 +60,7 @@ def keep_in_view(node) -> None:
 
 
 class Extras:
-    def __init__(self, page) -> None:
+    def __init__(self, page: ExtrasPage) -> None:
         self.page = page
         self.felt = 0
 
@@ -82,7 +83,7 @@ class Extras:
         if not self.page.settings.switch("vibrate"):
             return
         sounds = self.page.spec.sounds
-        if not any(sounds.get(e.get("say")) == "capture" for e in events if isinstance(e, dict)):
+        if not any(sounds.get(e.get("say", "")) == "capture" for e in events if isinstance(e, dict)):
             return
         vibrate = getattr(window.navigator, "vibrate", None)
         if vibrate is None or dom.reduced_motion():
@@ -129,7 +130,7 @@ class Extras:
             key = "history.off" if why == "off" else "history.failed"
             if (key, {}) not in self.page.notice:
                 self.page.notice.append((key, {}))
-                self.page.show_notice()
+                self.page.dialogs.show_notice()
 
     def history_html(self) -> str:
         t = self.page.t

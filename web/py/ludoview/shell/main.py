@@ -60,13 +60,13 @@ def start_chosen(current: GamePage) -> None:
 
     def hand_over() -> None:   # after this event: the new page's handlers must not see it
         target = PAGES[game]
-        current.stop()
+        current.turns.stop()
         current.active = False
         target.lang = current.lang
         target.active = True
-        target.set_setting("game", game)
+        target.settings.set("game", game)
         show(game)
-        target.translate()
+        target.chrome.translate()
         target.start_from_setup()
 
     asyncio.get_event_loop().call_soon(hand_over)

@@ -1,92 +1,168 @@
-"""What each part of the main page's controller (:class:`~ludoview.shell.app.GamePage`,
-made of :class:`~ludoview.shell.chrome.Chrome`, :class:`~ludoview.shell.keys.Keys`,
-:class:`~ludoview.shell.turns.Turns`, :class:`~ludoview.shell.dialogs.Dialogs` and
-:class:`~ludoview.shell.keeping.Keeping`) may use of the page and of the other parts.
+"""What each part of the main page's controller sees of the page, and of the other parts.
 
-Each part subclasses :class:`PagePart`, which says it to the type checker (mypy) only: at
-run time it is an empty class, and every name below is the page's or another part's own.
+The controller (:class:`~ludoview.shell.app.GamePage`) holds its parts, each an object of
+one thing: ``page.chrome`` (:class:`~ludoview.shell.chrome.Chrome`), ``page.keys``
+(:class:`~ludoview.shell.keys.Keys`), ``page.turns`` (:class:`~ludoview.shell.turns.Turns`),
+``page.dialogs`` (:class:`~ludoview.shell.dialogs.Dialogs`), ``page.keeping``
+(:class:`~ludoview.shell.keeping.Keeping`) and ``page.extras``
+(:class:`~ludoview.shell.extras.Extras`). A part is given the page, and uses of it only what
+its protocol below names: :class:`Page`, what every part may read, and its own (the type
+checker, mypy, holds it to that; at run time these are empty). A part reaches another through the page, and only through what the other offers
+here (``TurnsPart``, ...): so no part's module imports another's.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
     from ludoview.core.config import PageConfig
-    from ludoview.core.driver import Driver
     from ludoview.core.game import GameSpec
     from ludoview.core.i18n import Catalogue
-    from ludoview.core.saves import Autosaver
     from ludoview.core.session import Session
     from ludoview.core.settings import Settings
     from ludoview.core.sound import Sound
-    from ludoview.shell.extras import Extras
+    from ludoview.core.view import EndView
+
+Notice = list[tuple[str, dict]]   #: the notice's sentences: (words key, its parameters)
 
 
-class PagePart:
-    if TYPE_CHECKING:
-        # the page's own (ludoview.shell.app.GamePage)
-        WORDS: Catalogue
-        spec: GameSpec
-        config: PageConfig
-        hand_over: Callable[[Any], None]
-        SAVE_KEY: str
-        saver: Autosaver
-        settings: Settings
-        lang: str
-        speed: float
-        motion: bool
-        sound: Sound
-        driver: Driver
-        notice: list[tuple[str, dict]]
-        active: bool
-        end_dismissed: bool
-        event: Any
-        acted_at: float
-        following: bool
-        chooser: Any
-        extras: Extras
-        session: Session | None
+# --- what the parts offer each other -------------------------------------------------------
+class TurnsPart(Protocol):
+    @property
+    def busy(self) -> bool: ...
+    def kick(self) -> None: ...
+    def stop(self) -> None: ...
+    def play(self, index: int) -> None: ...
 
-        def t(self, key: str, **params: Any) -> str: raise NotImplementedError
-        def on(self, node: Any, event: str, handler: Callable[..., Any]) -> None: raise NotImplementedError
-        def new_game(self, setup: Any) -> None: raise NotImplementedError
-        def new_session(self) -> None: raise NotImplementedError
-        def show_setup(self, setup: Any) -> None: raise NotImplementedError
-        def on_undo(self) -> None: raise NotImplementedError
-        def render(self, events: list, prompt: str | None = None) -> None: raise NotImplementedError
-        def choices(self) -> list: raise NotImplementedError
-        def human_can_act(self) -> bool: raise NotImplementedError
-        def translate_game(self) -> None: raise NotImplementedError
-        def act(self, action: Callable[[], list]) -> None: raise NotImplementedError
-        def perform(self, action: Callable[[], list]) -> None: raise NotImplementedError
-        def fail(self, exc: BaseException) -> None: raise NotImplementedError
 
-        # the turns' (ludoview.shell.turns.Turns and its ludoview.core.driver.Driven)
-        def kick(self) -> None: raise NotImplementedError
-        def stop(self) -> None: raise NotImplementedError
-        def play(self, index: int) -> None: raise NotImplementedError
+class KeysPart(Protocol):
+    def bind(self) -> None: ...
+    def stale_input(self) -> bool: ...
 
-        # the keys' (ludoview.shell.keys.Keys)
-        def stale_input(self) -> bool: raise NotImplementedError
-        def on_key(self, event: Any) -> None: raise NotImplementedError
 
-        # the dialogs' (ludoview.shell.dialogs.Dialogs)
-        def open_setup(self) -> None: raise NotImplementedError
-        def on_setup_start(self, event: Any) -> None: raise NotImplementedError
-        def on_setup_escape(self, event: Any) -> None: raise NotImplementedError
-        def dismiss_end(self) -> None: raise NotImplementedError
-        def reopen_end(self) -> None: raise NotImplementedError
-        def cancel_review(self) -> None: raise NotImplementedError
-        async def copy_replay_link(self) -> None: raise NotImplementedError
-        def hide_notice(self) -> None: raise NotImplementedError
-        def show_notice(self) -> None: raise NotImplementedError
-        @staticmethod
-        def close(dialog: Any) -> None: raise NotImplementedError
+class DialogsPart(Protocol):
+    def bind(self) -> None: ...
+    def open_setup(self) -> None: ...
+    def close_end(self) -> None: ...
+    def cancel_review(self) -> None: ...
+    def show_notice(self) -> None: ...
 
-        # the keeping's (ludoview.shell.keeping.Keeping)
-        def autosave(self) -> None: raise NotImplementedError
-        def lead(self) -> None: raise NotImplementedError
-        def on_storage(self, event: Any) -> None: raise NotImplementedError
-        def on_visibility(self, event: Any) -> None: raise NotImplementedError
+
+class KeepingPart(Protocol):
+    @property
+    def following(self) -> bool: ...
+    def bind(self) -> None: ...
+    def autosave(self) -> None: ...
+
+
+class ExtrasPart(Protocol):
+    def bind(self) -> None: ...
+    def apply(self) -> None: ...
+    def games(self) -> list[dict]: ...
+    def finished(self, session: Any, end: EndView) -> None: ...
+
+
+# --- what each part reads and does of the page ---------------------------------------------
+class Page(Protocol):
+    """What every part may read and do of the page: the game it plays, in what words and at
+    what pace, its inputs and its drawing."""
+    @property
+    def spec(self) -> GameSpec: ...
+    @property
+    def lang(self) -> str: ...
+    @property
+    def session(self) -> Session | None: ...
+    @property
+    def settings(self) -> Settings: ...
+    @property
+    def speed(self) -> float: ...
+    @property
+    def motion(self) -> bool: ...
+    def t(self, key: str, **params: Any) -> str: ...
+    def on(self, node: Any, event: str, handler: Callable[..., Any]) -> None: ...
+    def render(self, events: list, prompt: str | None = None) -> None: ...
+
+
+class ChromePage(Page, Protocol):
+    lang: str
+    speed: float
+    motion: bool
+    @property
+    def config(self) -> PageConfig: ...
+    @property
+    def sound(self) -> Sound: ...
+    @property
+    def extras(self) -> ExtrasPart: ...
+    @property
+    def turns(self) -> TurnsPart: ...
+    @property
+    def keys(self) -> KeysPart: ...
+    @property
+    def dialogs(self) -> DialogsPart: ...
+    @property
+    def keeping(self) -> KeepingPart: ...
+    def on_undo(self) -> None: ...
+    def translate_game(self) -> None: ...
+
+
+class KeysPage(Page, Protocol):
+    chooser: Any
+    @property
+    def event(self) -> Any: ...
+    @property
+    def acted_at(self) -> float: ...
+    @property
+    def ROLL_CONTROL(self) -> str: ...
+    @property
+    def turns(self) -> TurnsPart: ...
+    def human_can_act(self) -> bool: ...
+    def on_undo(self) -> None: ...
+    def act(self, action: Callable[[], list]) -> None: ...
+    def focus_target(self) -> str: ...
+
+
+class TurnsPage(Page, Protocol):
+    @property
+    def keys(self) -> KeysPart: ...
+    @property
+    def keeping(self) -> KeepingPart: ...
+    def human_can_act(self) -> bool: ...
+    def perform(self, action: Callable[[], list]) -> None: ...
+    def show(self, events: list) -> None: ...
+    async def animate_choice(self, index: int) -> None: ...
+
+
+class DialogsPage(Page, Protocol):
+    notice: Notice
+    @property
+    def config(self) -> PageConfig: ...
+    @property
+    def extras(self) -> ExtrasPart: ...
+    @property
+    def turns(self) -> TurnsPart: ...
+    @property
+    def hand_over(self) -> Callable[[Any], None]: ...
+    def new_game(self, setup: Any) -> None: ...
+    def show_setup(self, setup: Any) -> None: ...
+
+
+class KeepingPage(Page, Protocol):
+    notice: Notice
+    session: Session | None
+    @property
+    def turns(self) -> TurnsPart: ...
+    @property
+    def dialogs(self) -> DialogsPart: ...
+    def new_session(self) -> None: ...
+
+
+class ExtrasPage(Page, Protocol):
+    @property
+    def WORDS(self) -> Catalogue: ...
+    @property
+    def notice(self) -> Notice: ...
+    @property
+    def dialogs(self) -> DialogsPart: ...
+    def you(self) -> Any: ...

@@ -1,7 +1,7 @@
-"""The main page's turns (:class:`Turns`, a part of
-:class:`~ludoview.shell.app.GamePage`): what no person has to do (computer seats, a
-single move that plays itself) through the page's :class:`~ludoview.core.driver.Driver`
-(the embed's too), and a person's move shown on its way before it is played."""
+"""The main page's turns (:class:`Turns`, a part of :class:`~ludoview.shell.app.GamePage`,
+``page.turns``): what no person has to do (computer seats, a single move that plays
+itself) through its :class:`~ludoview.core.driver.Driver` (the embed's too, whose host
+it is), and a person's move shown on its way before it is played."""
 
 from __future__ import annotations
 
@@ -10,11 +10,11 @@ import traceback
 from pyscript import window
 
 from ludoview.core import dom
-from ludoview.core.driver import Driven
-from ludoview.shell.part import PagePart
+from ludoview.core.driver import Driven, Driver
+from ludoview.shell.part import TurnsPage
 
 
-class Turns(Driven, PagePart):
+class Turns(Driven):
     #: Pauses at speed 1 (seconds): before a computer's throw, before its move, before a move that
     #: plays itself. A computer's further tries for a 6 follow its first throw at once (its failed
     #: tries are drawn and said together); its pieces walk faster than a person's (a round of three
@@ -23,86 +23,93 @@ class Turns(Driven, PagePart):
     #: A computer's piece walks a square this often (seconds at speed 1), whatever the game.
     COMPUTER_STEP = 0.04
 
+    def __init__(self, page: TurnsPage) -> None:
+        self.page = page
+        self.driver = Driver(self)    # the turns no person takes
+
     def auto_step(self):
         """The next action no person takes: (the pause before it in seconds, the action), or None.
 
         Computers roll and choose (``session.roll()``, ``session.computer_choice()``); a
         person's single possible move plays itself with the "autoplay" setting (on unless the
         person turned it off)."""
-        s = self.session
+        s, speed = self.page.session, self.page.speed
         if s is None or s.phase == "over":
             return None
         if s.is_human:
-            if s.phase == "choose" and self.settings.switch("autoplay") and len(self.choices()) == 1:
-                return self.AUTO_PAUSE * self.speed, lambda: self.auto_play(0)
+            if s.phase == "choose" and self.page.settings.switch("autoplay") and len(s.choices) == 1:
+                return self.AUTO_PAUSE * speed, lambda: self.auto_play(0)
             return None
         if s.phase == "roll":
             again = s.position.get("tries", 0) > 0       # another try for a 6 of the same turn
-            return (self.TRY_PAUSE if again else self.ROLL_PAUSE) * self.speed, self.auto_roll
-        return self.MOVE_PAUSE * self.speed, lambda: self.auto_play(s.computer_choice())
+            return (self.TRY_PAUSE if again else self.ROLL_PAUSE) * speed, self.auto_roll
+        return self.MOVE_PAUSE * speed, lambda: self.auto_play(s.computer_choice())
 
     async def auto_roll(self) -> list:
-        return self.session.roll() if self.session is not None else []
+        s = self.page.session
+        return s.roll() if s is not None else []
 
     async def auto_play(self, index: int) -> list:
-        s = self.session
+        s = self.page.session
         if s is None:
             return []
-        if self.motion:
+        if self.page.motion:
             if self.driver.pending:   # (the throw drawn before the walk; drawn already after a pause)
                 self.flush()
             generation = self.generation
-            await self.animate_choice(index)
+            await self.page.animate_choice(index)
             if generation != self.generation:
                 return []
         return s.play(index)
 
     def play(self, index: int) -> None:
-        """A person plays move ``index`` of :meth:`choices` (shown on its way first).
+        """A person plays move ``index`` of the session's choices (shown on its way first).
 
         The page is busy from here until the move is drawn: input meanwhile is ignored."""
-        if not self.human_can_act() or self.stale_input():
+        s = self.page.session
+        if s is None or not self.page.human_can_act() or self.page.keys.stale_input():
             return
-        choices = self.choices()
+        choices = s.choices
         if not 0 <= index < len(choices):
             return
         self.busy = True
         dom.spawn(self.play_animated(index, choices[index], self.generation))
 
     async def play_animated(self, index: int, choice, generation: int) -> None:
-        s = self.session
+        s = self.page.session
         try:
-            await self.animate_choice(index)
+            await self.page.animate_choice(index)
         except Exception as exc:  # a drawing problem must not lose the move
             window.console.warn("".join(traceback.format_exception(exc)))
-        if generation != self.generation or s is None or s is not self.session:
+        if generation != self.generation or s is None or s is not self.page.session:
             return                # stopped meanwhile (undo, new game): that page state is gone
         self.busy = False
-        choices = self.choices()
+        choices = s.choices
         if index < len(choices) and choices[index] == choice:
-            self.perform(lambda: s.play(index))
+            self.page.perform(lambda: s.play(index))
 
     async def walk(self, node, transforms: list[str], beat: float) -> None:
         """Move a drawn piece through ``transforms``, one a ``beat`` (seconds at speed 1; a
         computer's piece at :attr:`COMPUTER_STEP` when that is quicker)."""
-        s = self.session
+        s = self.page.session
         if s is not None and not s.is_human:
             beat = min(beat, self.COMPUTER_STEP)
         node.classList.add("moving")
         for transform in transforms:
             node.setAttribute("transform", transform)
-            await dom.pause(beat * self.speed)
-        await dom.pause(beat / 2 * self.speed)
+            await dom.pause(beat * self.page.speed)
+        await dom.pause(beat / 2 * self.page.speed)
 
-    async def animate_choice(self, index: int) -> None:
-        """Show move ``index`` of :meth:`choices` on its way (nothing by default)."""
-
-    # --- what the page's driver asks of it (ludoview.core.driver) ------------------------------
+    # --- what the driver asks of its host (ludoview.core.driver) ------------------------------
     def driver_paused(self) -> bool:
-        return self.following          # another tab plays this game's computers
+        return self.page.keeping.following          # another tab plays this game's computers
 
     def acted(self, events: list) -> None:
-        self.autosave()
+        self.page.keeping.autosave()
+
+    def show(self, events: list) -> None:
+        self.page.show(events)
 
     def failed(self, exc: BaseException) -> None:
-        self.fail(exc)
+        window.console.warn("".join(traceback.format_exception(exc)))
+        dom.set_state("error", self.page.t("app.error", message=str(exc) or type(exc).__name__))

@@ -24,7 +24,7 @@ from ludoview.games.colonne.view import ColonneView, DiceView, Seen, view
 from ludoview.shell.app import GamePage
 
 #: One square of a walking unit, and the longest walk (seconds at speed 1); the pauses
-#: of computers are GamePage's.
+#: of computers are the page's turns' (:class:`ludoview.shell.turns.Turns`).
 STEP_PAUSE = 0.14
 WALK_MAX = 1.4
 
@@ -46,7 +46,7 @@ class ColonnePage(GamePage):
         self.on(dom.el("board"), "click", self.on_board_click)
         self.on(dom.el("move-list"), "click", self.on_list_click)
         self.on(window, "resize", self.on_resize)
-        self.bind_chrome()
+        self.chrome.bind()
 
     def on_resize(self, event) -> None:
         """A phone turned (or a window reshaped): the board is drawn again in the layout that fits."""
@@ -75,13 +75,13 @@ class ColonnePage(GamePage):
         if s is None or not self.human_can_act():
             return
         if dom.found(event.target.closest("#croll")) is not None:
-            self.choose(self.chooser.die(s))
+            self.keys.choose(self.chooser.die(s))
         elif not self.choosing():
             return
         elif dom.found(event.target.closest("[data-all]")) is not None:
-            self.choose(self.chooser.all_dice(s))
+            self.keys.choose(self.chooser.all_dice(s))
         elif (chip := dom.found(event.target.closest("[data-die]"))) is not None:
-            self.choose(self.chooser.toggle_die(s, int(chip.getAttribute("data-die"))))
+            self.keys.choose(self.chooser.toggle_die(s, int(chip.getAttribute("data-die"))))
 
     def on_board_click(self, event) -> None:
         s = self.session
@@ -89,11 +89,11 @@ class ColonnePage(GamePage):
             return
         target = dom.found(event.target.closest(".ctarget[data-move]"))
         if target is not None:
-            self.choose(self.chooser.target(s, int(target.getAttribute("data-move"))))
+            self.keys.choose(self.chooser.target(s, int(target.getAttribute("data-move"))))
             return
         unit = dom.found(event.target.closest("[data-from]"))
         if unit is not None and unit.classList.contains(s.turn):
-            self.choose(self.chooser.unit(s, int(unit.getAttribute("data-from"))))
+            self.keys.choose(self.chooser.unit(s, int(unit.getAttribute("data-from"))))
 
     def crowd_tap(self, node) -> crowd.Tap | None:
         """What a tap on a thing of a crowded spot does, as the chooser's button says it
@@ -105,7 +105,7 @@ class ColonnePage(GamePage):
         if node.classList.contains("ctarget"):
             index = int(node.getAttribute("data-move"))
             return crowd.move_tap(self.spec, self.lang, s.position, s.choices[index],
-                                  lambda: self.choose(self.chooser.move(self.session, index)))
+                                  lambda: self.keys.choose(self.chooser.move(self.session, index)))
         if not node.hasAttribute("data-from") or not node.classList.contains(s.turn):
             return None
         return crowd.unit_tap(self.spec, self.lang, s, self.chooser, node)
@@ -113,7 +113,7 @@ class ColonnePage(GamePage):
     def on_list_click(self, event) -> None:
         node = dom.found(event.target.closest("[data-move]"))
         if node is not None and self.choosing():
-            self.choose(self.chooser.move(self.session, int(node.getAttribute("data-move"))))
+            self.keys.choose(self.chooser.move(self.session, int(node.getAttribute("data-move"))))
 
     async def animate_choice(self, index: int) -> None:
         """Walk the moving unit along its squares to its target, one square a beat, quicker
@@ -130,7 +130,7 @@ class ColonnePage(GamePage):
         orient = "portrait" if dom.found(node.closest(".colonne-svg.portrait")) is not None else "landscape"
         spots = (spot_of(s.turn, s.setup.variant, p, orient) for p in range(step["from"] + 1, step["to"] + 1))
         path = [f"translate({x:.2f} {y + 1:.2f})" for x, y in (spot for spot in spots if spot is not None)]
-        await self.walk(node, path, min(STEP_PAUSE, WALK_MAX / max(1, len(path))))
+        await self.turns.walk(node, path, min(STEP_PAUSE, WALK_MAX / max(1, len(path))))
 
     # --- drawing ---------------------------------------------------------------------------
     def render(self, events: list, prompt: str | None = None) -> None:
@@ -179,11 +179,8 @@ class ColonnePage(GamePage):
         if v.say is not None:
             dom.el("say").textContent = v.say
         dom.el("log").innerHTML = "".join(f"<li>{escape(x)}</li>" for x in v.log)
-        self.show_notice()
-        self.show_over(v.phase == "over")
-        if v.end is not None:
-            self.show_end(v.end)
-        self.focus_next()
+        self.dialogs.show_game(v.phase == "over", v.end)
+        self.keys.focus_next()
 
     def dice_html(self, d: DiceView, turn: str) -> str:
         """The dice tray: the roll button, or this turn's dice (tap to choose; used ones greyed)."""

@@ -24,8 +24,13 @@ from ludoview.games.mensch.words import frame_of, player_name, tap_text
 from ludoview.shell.app import GamePage
 
 #: One step of a person's walking piece (seconds at speed 1); the pauses of computers (and
-#: their quicker steps) are GamePage's.
+#: their quicker steps) are the page's turns' (:class:`ludoview.shell.turns.Turns`).
 STEP_PAUSE = 0.16
+
+
+def chosen_count() -> int:
+    """How many players the setup form has chosen."""
+    return next((n for n in SEATS_FOR if dom.el(f"count-{n}").checked), 2)
 
 
 class MenschPage(GamePage):
@@ -59,14 +64,14 @@ class MenschPage(GamePage):
         if piece is None:
             return
         centres = (geo.centre(spot.cell) for spot in geo.path(corner, move["from"], move["to"])[1:])
-        await self.walk(piece, [f"translate({x} {y})" for x, y in centres], STEP_PAUSE)
+        await self.turns.walk(piece, [f"translate({x} {y})" for x, y in centres], STEP_PAUSE)
 
     # --- binding ------------------------------------------------------------------------
     def bind(self) -> None:
         self.on(dom.el("die"), "click", lambda e: self.on_die())
         self.on(dom.el("board"), "click", self.on_board_click)
         self.on(dom.el("move-list"), "click", self.on_list_click)
-        self.bind_chrome()
+        self.chrome.bind()
         for n in SEATS_FOR:
             self.on(dom.el(f"count-{n}"), "change", lambda e: self.show_seat_rows())
 
@@ -81,7 +86,7 @@ class MenschPage(GamePage):
         self.show_seat_rows()
 
     def show_seat_rows(self) -> None:
-        count = self.chosen_count()
+        count = chosen_count()
         for corner in geo.CORNERS:
             dom.el(f"seat-row-{corner}").hidden = corner not in SEATS_FOR[count]
         note = dom.query("fieldset.seats .note")
@@ -90,12 +95,8 @@ class MenschPage(GamePage):
             note.setAttribute("data-i18n", key)   # a change of language re-words it
             note.textContent = self.t(key)
 
-    @staticmethod
-    def chosen_count() -> int:
-        return next((n for n in SEATS_FOR if dom.el(f"count-{n}").checked), 2)
-
     def setup_from_form(self) -> Setup:
-        count = self.chosen_count()
+        count = chosen_count()
         kinds = [str(dom.el(f"seat-{c}").value) for c in SEATS_FOR[count]]
         options = {name: bool(dom.el(f"opt-{name}").checked) for name in OPTION_NAMES}
         return Setup.make(count, kinds, options, [str(dom.el(f"name-{c}").value) for c in SEATS_FOR[count]])
@@ -103,18 +104,18 @@ class MenschPage(GamePage):
     # --- a person's input -----------------------------------------------------------------
     def on_die(self) -> None:
         if self.session is not None and self.human_can_act():
-            self.choose(self.chooser.die(self.session))
+            self.keys.choose(self.chooser.die(self.session))
 
     def on_board_click(self, event) -> None:
         """A piece or a landing square: the chooser says what it does (as for colonne)."""
         target = dom.found(event.target.closest("[data-move]"))
         if target is not None and self.human_can_act():
-            self.choose(self.chooser.target(self.session, int(target.getAttribute("data-move"))))
+            self.keys.choose(self.chooser.target(self.session, int(target.getAttribute("data-move"))))
 
     def on_list_click(self, event) -> None:
         node = dom.found(event.target.closest("[data-move]"))
         if node is not None and self.human_can_act():
-            self.choose(self.chooser.move(self.session, int(node.getAttribute("data-move"))))
+            self.keys.choose(self.chooser.move(self.session, int(node.getAttribute("data-move"))))
 
     def crowd_tap(self, node) -> crowd.Tap | None:
         """What a tap on a piece or a landing square of a crowded spot does (it plays its move):
@@ -136,7 +137,7 @@ class MenschPage(GamePage):
         if events:
             self.chooser = self.spec.chooser()
         s.ranked = self.settings.switch("hints")     # the keys go through the moves as they are listed
-        seen = Seen(lang=self.lang, you=self.you(), selected=self.chooser.cursor, busy=self.busy,
+        seen = Seen(lang=self.lang, you=self.you(), selected=self.chooser.cursor, busy=self.turns.busy,
                     can_act=self.human_can_act(), hints=s.ranked,
                     die_face=self.die_face, rolled=rolled and self.motion, prompt=prompt,
                     numbers=self.settings.switch("numbers"), said_cites=self.said_cites)
@@ -192,8 +193,5 @@ class MenschPage(GamePage):
         busy = v.phase != "over" and not s.is_human and bool(s.setup.humans())
         say.setAttribute("aria-busy", "true" if busy else "false")
         dom.el("log").innerHTML = "".join(f"<li>{escape(x)}</li>" for x in v.log)
-        self.show_notice()
-        self.show_over(v.phase == "over")
-        if v.end is not None:
-            self.show_end(v.end)
-        self.focus_next()
+        self.dialogs.show_game(v.phase == "over", v.end)
+        self.keys.focus_next()
