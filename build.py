@@ -480,9 +480,25 @@ DISTANCE: tuple[str, ...] = (
     "ludoview/remote/*",
 )
 
+#: A game the main page does not start with unless asked (its default is mensch): its
+#: engine and view in ``colonne.zip``, which the main page fetches once it is ready
+#: (``ludoview.shell.main``), or before it starts when the URL or the last game played
+#: asks for colonne; the other pages unpack it at start. Its catalogue and words stay
+#: in app.zip (the setup screen names both games; tests/test_bundle.py).
+COLONNE_IN_APP: tuple[str, ...] = (
+    "ludoview/games/colonne/__init__.py",
+    "ludoview/games/colonne/catalog.py",
+    "ludoview/games/colonne/words.py",
+)
+COLONNE: tuple[str, ...] = tuple(
+    name for name in [f"ludo/colonne/{path.name}" for path in sorted((LUDO / "colonne").glob("*.py"))]
+    + [f"ludoview/games/colonne/{path.name}" for path in sorted((VIEW / "games" / "colonne").glob("*.py"))]
+    if name not in COLONNE_IN_APP)
+
 #: The bundles: name -> (patterns left out, patterns kept (None: all)).
 BUNDLES: dict[str, tuple[tuple[str, ...], tuple[str, ...] | None]] = {
-    "app.zip": (NOT_SHIPPED + PAGES_ONLY + REVIEW + DISTANCE, None),
+    "app.zip": (NOT_SHIPPED + PAGES_ONLY + REVIEW + DISTANCE + COLONNE, None),
+    "colonne.zip": (NOT_SHIPPED + PAGES_ONLY + REVIEW + DISTANCE, COLONNE),
     "pages.zip": (NOT_SHIPPED, PAGES_ONLY),
     "review.zip": (NOT_SHIPPED, REVIEW),
     "distance.zip": (NOT_SHIPPED, DISTANCE),

@@ -236,7 +236,7 @@
   py.type = "py";
   py.setAttribute("config", JSON.stringify({
     interpreter: base + "start.mjs",
-    files: (function () { var f = {}; f[base + "app.zip"] = "./*"; f[base + "pages.zip"] = "./*"; return f; })()
+    files: (function () { var f = {}; f[base + "app.zip"] = "./*"; f[base + "colonne.zip"] = "./*"; f[base + "pages.zip"] = "./*"; return f; })()
   }));
   py.textContent = "from ludoview.embed import boards\nboards.main()\n";
   (document.body || document.documentElement).appendChild(py);

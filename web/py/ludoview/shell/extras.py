@@ -193,7 +193,8 @@ class Extras:
                 seat = game["seat"]
                 return games.spec(game["game"]).player_name(self.page.lang, seat,
                                                             {seat: game["name"]} if "name" in game else None)
-            except (KeyError, ValueError, TypeError, IndexError):   # a seat or game unknown (UnknownGame)
+            except (KeyError, ValueError, TypeError, IndexError, ImportError):   # a seat or game unknown
+                # (UnknownGame), or a game whose code is still on its way
                 pass
         return self.page.t("kind." + game["winner"])
 

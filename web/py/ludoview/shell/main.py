@@ -14,11 +14,12 @@ from __future__ import annotations
 
 import asyncio
 import importlib
+import importlib.util
 
 from pyscript import document, window
 
 from ludoview import games
-from ludoview.core import dom
+from ludoview.core import catalogues, dom
 from ludoview.core.config import PageConfig, query
 from ludoview.core.i18n import pick_language
 from ludoview.core.settings import Settings
@@ -51,25 +52,32 @@ def show(game: str) -> None:
 
 
 def start_chosen(current: GamePage) -> None:
-    """The setup form was confirmed on ``current``'s watch: start the game it chose."""
+    """The setup form was confirmed on ``current``'s watch: start the game it chose (once its
+    code is here: it may still be on its way)."""
     game = chosen_game()
-    bind_others()
-    if PAGES.get(game, current) is current:
+    if PAGES.get(game) is current:
         current.start_from_setup()
         return
+    dom.spawn(hand_over(current, game))
 
-    def hand_over() -> None:   # after this event: the new page's handlers must not see it
-        target = PAGES[game]
-        current.turns.stop()
-        current.active = False
-        target.lang = current.lang
-        target.active = True
-        target.settings.set("game", game)
-        show(game)
-        target.chrome.translate()
-        target.start_from_setup()
 
-    asyncio.get_event_loop().call_soon(hand_over)
+async def hand_over(current: GamePage, game: str) -> None:
+    """``current`` stops and ``game``'s controller takes over the page, after this event (the
+    new page's handlers must not see it), and once it is bound."""
+    await others()
+    await asyncio.sleep(0)
+    if game not in PAGES:    # its code could not be had: said, and the game on the page goes on
+        current.dialogs.trouble(OSError(f"{game}: {BINDING_FAILED.get(game, 'not loaded')}"))
+        return
+    target = PAGES[game]
+    current.turns.stop()
+    current.active = False
+    target.lang = current.lang
+    target.active = True
+    target.settings.set("game", game)
+    show(game)
+    target.chrome.translate()
+    target.start_from_setup()
 
 
 def main() -> None:
@@ -88,21 +96,64 @@ def main() -> None:
     except Exception as exc:
         fail(exc)
         return
-    asyncio.get_event_loop().call_soon(bind_others)
+    others()
 
 
-def bind_others() -> None:
+async def prepare() -> None:
+    """Before :func:`main`: the words of the languages the page may speak, and the code of
+    the game it starts with when that is not in app.zip (the URL's, else the last played)."""
+    await catalogues.for_start()
+    game = PageConfig.parse(query(dom.search()), games.NAMES).game or Settings.page().get("game")
+    if game in games.NAMES:
+        try:
+            await arrive(game)
+        except OSError as exc:   # main() says it, as any failure to start
+            window.console.warn(f"{game}: {exc}")
+
+
+async def arrive(game: str) -> None:
+    """Fetch the bundle of ``game``'s code (``<game>.zip``) unless its modules are here
+    (OSError if it cannot be had)."""
+    if importlib.util.find_spec(f"{games.__name__}.{game}.spec") is None:
+        await dom.load_bundle(f"{game}.zip")
+
+
+#: The games whose code could not be had, and why (the setup form's hand-over says it).
+BINDING_FAILED: dict[str, str] = {}
+_BINDING: list[asyncio.Task] = []
+
+
+def others() -> asyncio.Task:
+    """The binding of the games not yet on the page (:func:`bind_others`): started once,
+    after "ready", again if a game is still missing once it ended."""
+    if not _BINDING or (_BINDING[0].done() and any(game not in PAGES for game in games.NAMES)):
+        _BINDING[:] = [dom.spawn(bind_others())]
+    return _BINDING[0]
+
+
+async def bind_others() -> None:
     """Bind the games not yet on the page, inactive (after "ready": the first action
-    does not wait for them; at the latest when the setup form hands over)."""
-    try:
-        for game in games.NAMES:
-            if game not in PAGES:
-                page = make_page(game)
-                page.active = False
-                page.bind()
-                PAGES[game] = page
-    except Exception as exc:
-        fail(exc)
+    does not wait for them; at the latest when the setup form hands over), each once its
+    code is here. A game whose code cannot be had is left out (said when chosen)."""
+    await asyncio.sleep(0)
+    for game in games.NAMES:
+        if game in PAGES:
+            continue
+        try:
+            await arrive(game)
+        except OSError as exc:
+            window.console.warn(f"{game}: {exc}")
+            BINDING_FAILED[game] = str(exc)
+            continue
+        try:
+            page = make_page(game)
+            page.active = False
+            page.bind()
+        except Exception as exc:
+            fail(exc)
+            return
+        PAGES[game] = page
+        BINDING_FAILED.pop(game, None)
 
 
 def fail(exc: Exception) -> None:
