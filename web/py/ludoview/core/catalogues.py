@@ -96,9 +96,9 @@ def asked(query: str, saved: dict, browser: Iterable[str]) -> list[str]:
     """The languages a page may choose at its start: each ``*lang`` value of its URL's
     ``query``, the ``lang`` of the ``saved`` settings, the first language of ``browser``
     the site has."""
-    from urllib.parse import parse_qsl
+    from ludoview.core.config import query as read  # (not urllib.parse: see its words)
 
-    found = [value for key, value in parse_qsl(query.lstrip("?")) if key.endswith("lang")]
+    found = [value for key, values in read(query).items() if key.endswith("lang") for value in values]
     if isinstance(saved.get("lang"), str):
         found.append(saved["lang"])
     codes = [code for code in map(i18n.language_of, found) if code is not None]
