@@ -10,7 +10,7 @@ registry line.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 from ludo.values import value
 from ludoview.core.i18n import Catalogue
@@ -24,6 +24,67 @@ if TYPE_CHECKING:
 
         def new(self, setup: Any, seed: str | None = None, *, mode: Mode = ..., position: dict | None = None,
                 roll: Any = None) -> Session: ...
+
+
+class LearnKeys(NamedTuple):
+    """The words keys the learning pages use for a game's throw (die or dice)."""
+    task: str       #: the puzzle's task ("{player} threw {roll}" / "... the dice {dice}")
+    best: str       #: the solution's best choice ("the best move ..." / "the best turn ...")
+    right: str      #: a right answer's verdict
+    miss: str       #: the suffix of a miss's key ("" for a move, ".turn" for a turn)
+
+
+class PuzzleAnalysis(Protocol):
+    """The engine's judgement of a puzzle's turn (:mod:`ludo.puzzles`, which only the
+    learning pages' bundle carries: they hand it to :meth:`Throw.judge`)."""
+
+    def turn_state(self, puzzle: dict, position: dict) -> str: ...
+
+    def end_chance(self, puzzle: dict, position: dict) -> float: ...
+
+
+class Throw(Protocol):
+    """How a game's throw stands to its position, asked by game-neutral pages instead of
+    testing which form it has: mensch's one die beside the position (a move answers it),
+    colonne's dice kept in the position and spent in steps (a turn answers it)."""
+
+    keys: LearnKeys
+
+    def beside(self, roll: int | None) -> int | None:
+        """The throw a position is given beside it (a URL's ``roll``, a lesson step's): None
+        where the position holds its dice."""
+
+    def shown(self, position: dict, roll: int | None) -> int | list[int] | None:
+        """The throw of a position as the game's words take it (``roll`` beside it, or its dice)."""
+
+    def choices(self, position: dict, roll: int | None) -> list[dict]:
+        """The legal moves (or steps) to choose from; none when there is no throw to play."""
+
+    def hints(self, position: dict, roll: int | None) -> list[tuple[dict, float]]:
+        """The hard player's hints for the position and throw (:func:`ludo.api.hints`): each
+        choice (a move or a step) and its estimate."""
+
+    def checked_choices(self, position: dict, roll: object) -> list[dict]:
+        """A lesson step's choices, its throw checked first (ValueError naming what is wrong)."""
+
+    def task_move(self, wanted: dict) -> dict:
+        """A lesson task's move as kept: its ``from``, ``to`` and what else names it in this game."""
+
+    def move_key(self, move: dict) -> tuple:
+        """What two moves (or steps) share when they are the same choice."""
+
+    def check_move(self, move: dict) -> None:
+        """A host's move checked beyond its ``from`` and ``to`` (ValueError naming a bad field)."""
+
+    def task_params(self, roll: int | list[int]) -> dict[str, object]:
+        """The throw's parameters of the task's words (:attr:`LearnKeys.task`)."""
+
+    def judge(self, puzzle: dict, event: dict, analysis: PuzzleAnalysis) -> tuple[str, dict]:
+        """A puzzle after a move of the board (``event``: its ``move`` and ``position``):
+        ``"right"``, ``"going"`` or ``"wrong"``, and what was missed (``wrong_words``' arguments)."""
+
+    def answer_moves(self, answer: dict | list[dict]) -> list[dict]:
+        """A puzzle's answer as the moves (or steps) that play it."""
 
 
 @value(frozen=True)
@@ -68,6 +129,7 @@ class GameSpec:
     seats_for: Callable[[int], tuple]  #: the seats (turn order) of a game of that many players
     seats_of: Callable[[dict], tuple]  #: the seats (turn order) a position of the game has
     move_keys: tuple[str, ...]      #: what names a move in JSON (a host's ``play-move``)
+    throw: Throw                    #: its throw, as the learning pages, the embed and hosts ask it
     #: The game's settings in a URL (the embed): the parameter's name, its parser
     #: ``parse(text, position) -> settings`` (ValueError naming the problem), the settings a
     #: position implies, and how many dice a throw of a game so set has.

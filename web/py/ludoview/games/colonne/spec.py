@@ -8,7 +8,7 @@ from ludo.colonne.game import RECORD_FORMAT
 from ludo.colonne.variant import VARIANTS, variant_named
 from ludo.limits import brief
 from ludoview.core.game import GameSpec
-from ludoview.games.colonne import board, controls, events, save, session, setup, view, words
+from ludoview.games.colonne import board, controls, events, save, session, setup, throw, view, words
 
 #: The fields of an earlier build's colonne share links: a start and the actions after it.
 OLD_FIELDS = {"format", "game", "start", "actions"}
@@ -62,11 +62,13 @@ GAME = GameSpec(
     move_text=words.move_text,
     tap_text=words.tap_text,
     unit_tap_words=words.unit_tap_words,
-    choice_text=words.choice_text,
+    choice_text=lambda lang, position, roll, choice, names=None, done=True, capture=True: words.choice_text(
+        lang, position, roll, choice, names, done),
     seat_counts=(2,),
     seats_for=lambda count: setup.COLOURS,
     seats_of=lambda position: setup.COLOURS,
     move_keys=("dice", "from", "to"),
+    throw=throw.ColonneThrow(),
     settings_param="variant",
     parse_settings=parse_variant,
     settings_form=setup.settings_form,

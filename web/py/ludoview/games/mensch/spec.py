@@ -6,7 +6,7 @@ from __future__ import annotations
 from ludo.limits import brief
 from ludo.mensch import NAME
 from ludoview.core.game import GameSpec
-from ludoview.games.mensch import board, controls, events, save, session, setup, view, words
+from ludoview.games.mensch import board, controls, events, save, session, setup, throw, view, words
 
 
 def parse_options(text: str | None, position: dict | None) -> dict:
@@ -65,6 +65,7 @@ GAME = GameSpec(
     seats_for=setup.SEATS_FOR.__getitem__,
     seats_of=lambda position: tuple(position["seats"]),
     move_keys=("from", "to"),
+    throw=throw.MenschThrow(),
     settings_param="options",
     parse_settings=parse_options,
     settings_form=setup.settings_form,
