@@ -52,9 +52,10 @@ def test_the_next_puzzle_is_the_next_unsolved_of_the_level():
 
 def test_a_mensch_move_is_judged_against_the_answer():
     puzzle = shipped("mensch")[0]
-    assert P.move_right(puzzle, dict(puzzle["answer"], capture=False))
+    assert P.judge(puzzle, {"move": dict(puzzle["answer"], capture=False)}) == ("right", {})
     other = puzzle["others"][0]["move"]
-    assert not P.move_right(puzzle, other) and not P.move_right(puzzle, None)
+    assert P.judge(puzzle, {"move": other}) == ("wrong", {"move": other})
+    assert P.judge(puzzle, {"move": None}) == ("wrong", {"move": None})
     lines = P.wrong_words("en", puzzle, move=other)
     assert lines[0] == "Not the best." and "%" in lines[-1]
     assert lines[1] == "The best move brings a piece into the safe home lane; yours does not."   # m-001

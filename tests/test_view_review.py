@@ -218,7 +218,7 @@ def test_each_mistake_is_offered_again_as_a_puzzle_of_its_position_and_throw():
             assert puzzle["game"] == game and puzzle["roll"] == turn["roll"]
             if game == "mensch":
                 assert puzzle["answer"] == {k: turn["best"][k] for k in ("from", "to")}
-                assert not P.move_right(puzzle, turn["played"])
+                assert P.judge(puzzle, {"move": turn["played"]})[0] == "wrong"
             else:
                 assert [(s["dice"], s["from"], s["to"]) for s in puzzle["answer"]] == \
                     [(s["dice"], s["from"], s["to"]) for s in turn["best"]]

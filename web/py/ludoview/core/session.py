@@ -93,7 +93,7 @@ class GameRules:
         raise NotImplementedError
 
     @property
-    def roll_apart(self) -> tuple[int, ...] | None:
+    def roll_beside(self) -> tuple[int, ...] | None:
         """The throw waiting to be played that the position itself does not hold (None: none)."""
         raise NotImplementedError
 
@@ -354,7 +354,7 @@ class Session(GameRules):
 
 def same_move(a: dict, b: dict) -> bool:
     """Do two JSON moves name the same move (from, to, and the dice as a multiset when given)?"""
-    keys = ("from", "to") + (("dice",) if "dice" in a or "dice" in b else ())
+    keys = [k for k in ("from", "to", "dice") if k in a or k in b]   # (the fields either names)
     return all(_dice(a.get(k)) == _dice(b.get(k)) if k == "dice" else a.get(k) == b.get(k) for k in keys)
 
 

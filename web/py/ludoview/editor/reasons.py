@@ -14,9 +14,10 @@ import re
 from collections.abc import Callable
 
 from ludoview.core import reasons
+from ludoview.core.game import Seat
 from ludoview.editor.words import WORDS
 
-Player = Callable[[str, object], str]      #: (lang, seat) -> the player's name in words
+Player = Callable[[str, Seat], str]      #: (lang, seat) -> the player's name in words
 
 
 def _seat(text: str) -> object:

@@ -196,7 +196,7 @@ def editor_view(editor: Editor, lang: str, base: str, form: Form = NO_FORM, orie
     script = boards_src(base)
     texts["element-note"] = (WORDS(lang, "editor.element_note", script=script) if "/" in script
                              else WORDS(lang, "editor.element_note.root"))
-    dice_count = game.dice_count(settings) if "dice" in game.sets else 0
+    dice_count = game.dice_count(settings)   # (none for a game whose throw is not dice in the position)
     left, again = game.dice(position)
     head, rows = places.words(lang, position)
     return EditorView(

@@ -91,10 +91,6 @@ def request_of(data: Any) -> Any:
     return None
 
 
-#: The most dice a move may name (colonne's large board throws 3, a double plays 4 times).
-MAX_MOVE_DICE = 4
-
-
 def _whole(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
@@ -114,11 +110,10 @@ def _move(value: Any, spec: GameSpec) -> dict | None:
     for key in ("from", "to"):
         if not _whole(value[key]):
             raise HostApiError(f"move.{key} must be a whole number, not {brief(value[key], 40)}")
-    if "dice" in keys:
-        dice = value["dice"]
-        if (not isinstance(dice, list) or not 0 < len(dice) <= MAX_MOVE_DICE
-                or not all(_whole(d) and 1 <= d <= 6 for d in dice)):
-            raise HostApiError(f"move.dice must be a list of dice (each a number from 1 to 6), not {brief(dice, 40)}")
+    try:
+        spec.throw.check_move(value)   # (the game's own fields: colonne's dice)
+    except ValueError as exc:
+        raise HostApiError(str(exc)) from None
     return {key: value[key] for key in spec.move_keys}
 
 

@@ -102,8 +102,8 @@ def share_links(path: str, params: Mapping[str, Sequence[str]], config: EmbedCon
     record = session.record()
     tail = fragment(record) if record is not None else ""
     here = {"position": api.to_notation(session.position), "lang": lang}
-    if session.roll_apart is not None:
-        here["roll"] = ",".join(map(str, session.roll_apart))
+    if session.roll_beside is not None:
+        here["roll"] = ",".join(map(str, session.roll_beside))
     here["mode"] = mode
     replay = path.rsplit("/", 1)[0] + "/replay.html"
     return (f"{path}?{urlencode(keep)}{tail}", f"{path}?{urlencode(here)}",

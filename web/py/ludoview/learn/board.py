@@ -10,7 +10,7 @@ from ludo import api
 from ludoview.core import dom
 from ludoview.core.config import read_speed, shown
 from ludoview.embed.page import EmbedPage
-from ludoview.learn.common import game_of, roll_apart, wide
+from ludoview.learn.common import game_of, throw, wide
 
 
 class LearnRoot(dom.Root):
@@ -31,8 +31,9 @@ def board_params(position: str, roll, lang: str, speed: list[str] | None = None)
     """The embed's parameters for a position (notation) and its throw (mensch; colonne's
     notation carries its dice); a ``speed`` that is not one is left out (:func:`speed_notice`)."""
     params = {"mode": ["scenario"], "lang": [lang], "position": [position]}
-    if roll is not None and roll_apart(game_of(position)):
-        params["roll"] = [str(roll)]
+    beside = throw(game_of(position)).beside(roll)
+    if beside is not None:
+        params["roll"] = [str(beside)]
     if speed and read_speed(speed[0]) is not None:
         params["speed"] = speed[:1]
     return params
@@ -77,7 +78,8 @@ class LearnBoard(EmbedPage):
         self.busy = False
         self.frozen = False
         parsed = api.from_notation(position)
-        self.set_position(parsed, (roll,) if roll is not None and roll_apart(parsed["game"]) else None)
+        beside = throw(parsed["game"]).beside(roll)
+        self.set_position(parsed, (beside,) if beside is not None else None)
         self.after(self.session.events)
 
     def again(self) -> None:

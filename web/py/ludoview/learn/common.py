@@ -11,6 +11,8 @@ from ludoview.core.i18n import LANGUAGES
 if TYPE_CHECKING:
     from typing import Protocol
 
+    from ludoview.core.game import Throw
+
     class Relanguageable(Protocol):
         """What a page's board does when the reader picks another language (the learning
         pages' :class:`~ludoview.learn.board.LearnBoard`, which imports this module)."""
@@ -18,10 +20,9 @@ if TYPE_CHECKING:
         def set_language(self, lang: str) -> None: ...
 
 
-def roll_apart(game: str) -> bool:
-    """Is the game's throw one die beside the position (mensch-like: ``roll``), rather than
-    dice kept in the position and spent in steps (colonne-like)?"""
-    return "dice" not in games.spec(game).move_keys
+def throw(game: str) -> Throw:
+    """The game's throw, as the learning pages ask it (beside the position or in it)."""
+    return games.spec(game).throw
 
 
 def game_of(notation: str) -> str:
@@ -31,14 +32,12 @@ def game_of(notation: str) -> str:
 
 def choices(position: dict, roll) -> list[dict]:
     """The legal moves (a throw beside the position) or steps (dice in it) to choose from."""
-    if roll_apart(position["game"]):
-        return api.legal_moves(position, roll) if roll else []
-    return api.legal_steps(position) if position.get("dice") else []
+    return throw(position["game"]).choices(position, roll)
 
 
 def the_roll(position: dict, roll):
     """The throw as the game's words take it: the roll beside the position, or its dice."""
-    return roll if roll_apart(position["game"]) else list(position.get("dice") or [])
+    return throw(position["game"]).shown(position, roll)
 
 
 def wide(game: str) -> bool:

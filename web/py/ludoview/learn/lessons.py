@@ -87,28 +87,21 @@ def done(lesson_step: dict, played: dict | None, before: dict | None = None) -> 
     if kind == "capture":
         return bool(played.get("capture")) or int(played.get("captures") or 0) > 0
     if kind == "move":
-        wanted = task["move"]
-        if (played.get("from"), played.get("to")) != (wanted["from"], wanted["to"]):
-            return False
-        return "dice" not in wanted or sorted(played.get("dice") or []) == sorted(wanted["dice"])
+        # every field the task's move names (a list, such as dice, as a multiset)
+        return all(sorted(played.get(k) or []) == sorted(v) if isinstance(v, list) else played.get(k) == v
+                   for k, v in task["move"].items())
     if kind == "best":
         return played_is_best(lesson_step, played, before)
     return False
 
 
-def hints_of(lesson_step: dict, before: dict | None = None) -> list[dict]:
-    """The hard player's hints for the step's position and throw (each with the choice's
-    ``move`` or ``step``, and its ``estimate``)."""
+def hints_of(lesson_step: dict, before: dict | None = None) -> list[tuple[dict, float]]:
+    """The hard player's hints for the step's position and throw: each choice (a move or a
+    step) and its ``estimate``."""
     from ludo import api
-    from ludoview.learn.common import roll_apart
+    from ludoview.learn.common import throw
     position = before or api.from_notation(lesson_step["position"])
-    if roll_apart(position["game"]):
-        return api.hints(position, lesson_step["roll"])
-    return api.hints(position)
-
-
-def _key(choice: dict) -> tuple:
-    return (tuple(sorted(choice.get("dice") or [])), choice["from"], choice["to"])
+    return throw(position["game"]).hints(position, lesson_step["roll"])
 
 
 def best_choices(lesson_step: dict, before: dict | None = None) -> list[dict]:
@@ -116,14 +109,16 @@ def best_choices(lesson_step: dict, before: dict | None = None) -> list[dict]:
     hints = hints_of(lesson_step, before)
     if not hints:
         return []
-    top = max(h["estimate"] for h in hints)
-    return [h["move"] if "move" in h else h["step"] for h in hints if h["estimate"] >= top - 1e-9]
+    top = max(estimate for _, estimate in hints)
+    return [choice for choice, estimate in hints if estimate >= top - 1e-9]
 
 
 def played_is_best(lesson_step: dict, played: dict, before: dict | None = None) -> bool:
+    from ludo import api
+    from ludoview.learn.common import throw
     best = best_choices(lesson_step, before)
-    key = _key(played) if "dice" in played else (played["from"], played["to"])
-    return any((_key(b) if "dice" in b else (b["from"], b["to"])) == key for b in best)
+    key = throw((before or api.from_notation(lesson_step["position"]))["game"]).move_key
+    return any(key(b) == key(played) for b in best)
 
 
 def answer_of(lesson_step: dict) -> dict | None:

@@ -160,17 +160,7 @@ class PuzzlePage(Relanguaged):
         if puzzle is None or board is None or self.state not in ("open", "going"):
             return
         try:
-            if P.roll_apart(puzzle):
-                right = P.move_right(puzzle, event.get("move"))
-                verdict = "right" if right else "wrong"
-                self.missed = {} if right else {"move": event.get("move")}
-            else:
-                verdict = P.turn_state(puzzle, event["position"])
-                self.missed = {}
-                if verdict == "wrong":
-                    over = event["position"]["turn"] != P.puzzle_mover(puzzle) or not event["position"].get("dice")
-                    chance = P.turn_chance(puzzle, event["position"]) if over else None
-                    self.missed = {"chance": chance, "cut": not over, "position": event["position"]}
+            verdict, self.missed = P.judge(puzzle, event)
             wrong = P.wrong_words(self.lang, puzzle, **self.missed) if verdict == "wrong" else []
         except Exception as exc:   # a bug met by a move: said, and the page goes on
             window.console.warn("".join(traceback.format_exception(exc)))
@@ -214,8 +204,7 @@ class PuzzlePage(Relanguaged):
             self.progress[self.game].wrong()
             self.first_try = False
             self.save()
-        answer = self.puzzle["answer"]
-        self.board.play_moves([answer] if P.roll_apart(self.puzzle) else list(answer))
+        self.board.play_moves(P.answer_moves(self.puzzle))
         self.state = "shown"
         self.note = self.t("learn.shown")
         self.lines = P.solution(self.lang, self.puzzle)
@@ -259,7 +248,7 @@ class PuzzlePage(Relanguaged):
 
     def right_note(self, puzzle: dict) -> str:
         """The verdict of a right answer to ``puzzle``; found after a miss, why it is not counted as solved."""
-        right = self.t("learn.right" if P.roll_apart(puzzle) else "learn.right.dice")
+        right = self.t(P.keys(puzzle).right)
         return right if self.first_try else f"{right} {self.t('learn.late')}"
 
     def retell(self) -> None:

@@ -11,10 +11,14 @@ answer shown; the streak counts puzzles solved at the first try in a row.
 from __future__ import annotations
 
 import json
+from typing import TYPE_CHECKING
 
 from ludo.limits import loads
 from ludoview.games import NAMES
 from ludoview.learn.words import WORDS
+
+if TYPE_CHECKING:
+    from ludoview.core.game import LearnKeys
 
 STORAGE_KEY = "ludo-learn/puzzles"
 GAMES = tuple(NAMES)
@@ -90,14 +94,16 @@ def next_puzzle(puzzles: list[dict], level: str, progress: Progress, after: str 
 
 # --- judging --------------------------------------------------------------------------
 
-def move_right(puzzle: dict, move: dict | None) -> bool:
-    """The answer, or a move just as good (a player's own mistake may have two best moves)."""
-    if move is None:
-        return False
-    if (move["from"], move["to"]) == (puzzle["answer"]["from"], puzzle["answer"]["to"]):
-        return True
-    return any((o["move"]["from"], o["move"]["to"]) == (move["from"], move["to"]) and o["chance"] >= puzzle["best"]
-               for o in puzzle.get("others", ()))
+def judge(puzzle: dict, event: dict) -> tuple[str, dict]:
+    """The puzzle after a move of the board, as its game judges it: ``"right"``, ``"going"``
+    or ``"wrong"``, and what was missed (:func:`wrong_words`' arguments)."""
+    from ludo import puzzles as analysis
+    return spec_of(puzzle).throw.judge(puzzle, event, analysis)
+
+
+def answer_moves(puzzle: dict) -> list[dict]:
+    """The moves (or steps) that play the puzzle's answer."""
+    return spec_of(puzzle).throw.answer_moves(puzzle["answer"])
 
 
 def turn_state(puzzle: dict, position: dict) -> str:
@@ -108,19 +114,9 @@ def turn_state(puzzle: dict, position: dict) -> str:
     return state(puzzle, position)
 
 
-def turn_chance(puzzle: dict, position: dict) -> float | None:
-    """The mover's chance where such a turn ended, as the analysis judges it (None: it cannot be)."""
-    from ludo.puzzles import end_chance
-    try:
-        return end_chance(puzzle, position)
-    except Exception:
-        return None
-
-
-def roll_apart(puzzle: dict) -> bool:
-    """Is the puzzle's throw one die beside the position (one move answers it)?"""
-    from ludoview.learn.common import roll_apart as apart
-    return apart(puzzle["game"])
+def keys(puzzle: dict) -> LearnKeys:
+    """The words keys of the puzzle's throw (a die or dice)."""
+    return spec_of(puzzle).throw.keys
 
 
 def start_of(puzzle: dict) -> dict:
@@ -190,10 +186,8 @@ def one_reason(lang: str, puzzle: dict, reason: dict) -> str | None:
 
 
 def task(lang: str, puzzle: dict) -> str:
-    if roll_apart(puzzle):
-        return WORDS(lang, "learn.task.die", player=player(lang, puzzle), roll=puzzle["roll"])
-    return WORDS(lang, "learn.task.dice", player=player(lang, puzzle),
-                 dice=", ".join(str(d) for d in puzzle["roll"]))
+    return WORDS(lang, keys(puzzle).task, player=player(lang, puzzle),
+                 **spec_of(puzzle).throw.task_params(puzzle["roll"]))
 
 
 def position_json(puzzle: dict) -> dict:
@@ -203,25 +197,20 @@ def position_json(puzzle: dict) -> dict:
 def answer_words(lang: str, puzzle: dict) -> str:
     """The best choice, as the one to make: "move the piece on square 26 to square 29" (a mensch
     move without whom it captures: its reasons say it)."""
-    if roll_apart(puzzle):
-        return spec_of(puzzle).choice_text(lang, start_of(puzzle), puzzle["roll"], puzzle["answer"], None, False,
-                                           capture=False)
-    return spec_of(puzzle).choice_text(lang, start_of(puzzle), puzzle["roll"], puzzle["answer"], None, False)
+    return spec_of(puzzle).choice_text(lang, start_of(puzzle), puzzle["roll"], puzzle["answer"], None, False,
+                                       capture=False)
 
 
 def solution_cites(puzzle: dict) -> tuple[str, ...]:
     """The squares :func:`solution` cites by number (its best move's, :func:`answer_words`), as
     the game's board names them (``GameSpec.cites``: none where the board numbers every square)."""
-    if not roll_apart(puzzle):
-        return ()
     return spec_of(puzzle).cites([puzzle["answer"]], start_of(puzzle)["turn"])
 
 
 def solution(lang: str, puzzle: dict) -> list[str]:
     """The solution explained: the best choice and why (the hints' reasons, its capture first
     when it captures), and the chances."""
-    key = "learn.best" if roll_apart(puzzle) else "learn.best.dice"
-    return [WORDS(lang, key, move=answer_words(lang, puzzle), reason=reason_words(lang, puzzle, puzzle["reasons"])),
+    return [WORDS(lang, keys(puzzle).best, move=answer_words(lang, puzzle), reason=reason_words(lang, puzzle, puzzle["reasons"])),
             WORDS(lang, "learn.chances", player=player(lang, puzzle), best=percent(lang, puzzle["best"]),
                   second=percent(lang, puzzle["second"]))]
 
@@ -233,7 +222,7 @@ def wrong_words(lang: str, puzzle: dict, move: dict | None = None, chance: float
     where the turn ended (or that the best end was cut off). ``position``: where a colonne turn
     left the pieces."""
     lines = [WORDS(lang, "learn.wrong")]
-    if roll_apart(puzzle) and move is not None:
+    if move is not None:   # (a move judged: a turn's is judged where it ended)
         lines += miss_words(lang, puzzle, move=move)
         other = next((o for o in puzzle.get("others", ())
                       if (o["move"]["from"], o["move"]["to"]) == (move["from"], move["to"])), None)
@@ -261,7 +250,7 @@ def miss_words(lang: str, puzzle: dict, move: dict | None = None, position: dict
         found = missed(puzzle, move=move, position=position)
     except (LudoError, KeyError, ValueError, TypeError, IndexError):
         return []
-    turn = "" if roll_apart(puzzle) else ".turn"
+    turn = keys(puzzle).miss
     lines = []
     for miss in found[:most]:
         code, args = miss["code"], dict(miss.get("args") or {})

@@ -25,7 +25,7 @@ import zlib
 from ludo import api
 from ludo.errors import LudoError
 from ludo.limits import brief, inflate, loads
-from ludoview.learn.common import choices, roll_apart
+from ludoview.learn.common import choices, throw
 from ludoview.learn.lessons import TASKS, done
 
 FORMAT = "ludo-lesson/1"
@@ -67,18 +67,13 @@ def check_step(raw, where: str = "step") -> dict:
         raise LessonError(f"{where}: {exc}") from None
     notation = api.to_notation(position)
     roll = raw.get("roll")
-    if roll_apart(position["game"]):
-        if type(roll) is not int or not 1 <= roll <= 6:
-            raise LessonError(f"{where}: a mensch step needs its roll, a number from 1 to 6")
-        if api.result(position) is not None:
-            raise LessonError(f"{where}: the game is over in this position")
-        choices = api.legal_moves(position, roll)
-    else:
-        if roll is not None:
-            raise LessonError(f"{where}: a colonne step carries its dice in the position, not a roll")
-        if not position["dice"]:
-            raise LessonError(f"{where}: set the dice to play in this colonne position")
-        choices = api.legal_steps(position)
+    game = throw(position["game"])
+    try:
+        choices = game.checked_choices(position, roll)
+    except LudoError:
+        raise
+    except ValueError as exc:   # (the throw's own check)
+        raise LessonError(f"{where}: {exc}") from None
     task = raw.get("task")
     if not isinstance(task, dict) or task.get("kind") not in TASKS:
         raise LessonError(f"{where}: the task must be one of {', '.join(TASKS)}")
@@ -88,9 +83,7 @@ def check_step(raw, where: str = "step") -> dict:
         wanted = task.get("move")
         if not isinstance(wanted, dict) or type(wanted.get("from")) is not int or type(wanted.get("to")) is not int:
             raise LessonError(f"{where}: the task's move needs its from and to")
-        clean["move"] = {"from": wanted["from"], "to": wanted["to"]}
-        if not roll_apart(position["game"]) and isinstance(wanted.get("dice"), list):
-            clean["move"]["dice"] = sorted(d for d in wanted["dice"] if type(d) is int)
+        clean["move"] = game.task_move(wanted)
     item = {"id": "", "position": notation, "roll": roll, "task": clean}
     if kind == "pass":
         if choices:
@@ -198,7 +191,7 @@ def new_step(position: dict, roll, kind: str, move: dict | None, texts: dict) ->
         if move is None:
             raise LessonError("step: choose the move the reader must play")
         task["move"] = {k: move[k] for k in ("from", "to", "dice") if k in move}
-    return check_step({"position": api.to_notation(position), "roll": roll if roll_apart(position["game"]) else None,
+    return check_step({"position": api.to_notation(position), "roll": throw(position["game"]).beside(roll),
                        "task": task, "texts": texts}, "step")
 
 

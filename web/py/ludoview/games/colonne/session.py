@@ -132,7 +132,7 @@ class ColonneSession(Session):
     def waiting_throw(self) -> list[int] | None:
         return self.left or None
 
-    roll_apart = None   # the position holds the dice
+    roll_beside = None   # the position holds the dice
 
     def places(self) -> dict[str, int]:
         """The winner first, the other second (a finished game; none before its end)."""

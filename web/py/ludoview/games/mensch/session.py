@@ -110,7 +110,7 @@ class MenschSession(Session):
         return self._hints[1]
 
     @property
-    def roll_apart(self) -> tuple[int, ...] | None:
+    def roll_beside(self) -> tuple[int, ...] | None:
         return None if self.game.pending is None else (self.game.pending,)
 
     @property
