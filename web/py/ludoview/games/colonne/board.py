@@ -31,6 +31,7 @@ from ludo.colonne.geometry import COLOURS, finish
 from ludo.colonne.geometry import entry_and_track as sizes
 from ludo.values import value
 from ludoview.core import hits
+from ludoview.core.drawing import burst
 from ludoview.core.i18n import capital
 from ludoview.games.colonne.words import WORDS, board_label, move_text, place, player_name, roman
 
@@ -325,7 +326,8 @@ def render_colonne(position: Mapping, *, moves: Sequence[Mapping] = (), lang: st
                    units: Collection[int] | None = None, targets: Collection[int] | None = None,
                    chosen: int | None = None, selected: int | None = None, dice_labels: bool = False,
                    last: Mapping | None = None, show_turn: bool = True, names: Mapping | None = None,
-                   orient: str = "landscape", cited: Collection[str] = ()) -> str:
+                   orient: str = "landscape", cited: Collection[str] = (),
+                   struck: Sequence[tuple[str, int]] = ()) -> str:
     """The board of a colonne JSON position, with the legal ``moves`` highlighted.
 
     For a page that narrows the choice (the main page): ``units`` / ``targets`` are
@@ -335,7 +337,9 @@ def render_colonne(position: Mapping, *, moves: Sequence[Mapping] = (), lang: st
     ``show_turn``: the board's name says whose turn it is (not once the game is over); ``last``,
     ``cited`` are the mensch board's (every board takes them; unused: every square here is numbered);
     ``names``: the players' names (their colours when absent), in the labels; ``orient``:
-    "landscape" (lanes and track run across) or "portrait" (they run down, for a tall box).
+    "landscape" (lanes and track run across) or "portrait" (they run down, for a tall box);
+    ``struck``: ``(colour, progress)`` of each step that beat a piece of the person's since
+    their last turn, a star where it landed (with the message that tells it).
     """
     variant = position["variant"]
     lay = layout(variant, orient)
@@ -353,6 +357,10 @@ def render_colonne(position: Mapping, *, moves: Sequence[Mapping] = (), lang: st
     taken = {_square_id(lay, colour, p) for colour in COLOURS for p in counts[colour] if 0 < p < end}
     out += _squares(lay, lang, taken)
     out.append(_finish(lay, lang, {colour: counts[colour].get(end, 0) for colour in COLOURS}))
+    for colour, progress in struck:   # (a piece beaten stood on the track: a square of both colours)
+        spot = lay.cell(colour, progress)
+        if spot is not None:
+            out.append(burst(spot, 4.4, "burst struck"))
     first_move: dict[int, int] = {}
     for i, step in enumerate(moves):
         if units is None or i in units:

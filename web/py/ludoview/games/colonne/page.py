@@ -177,7 +177,9 @@ class ColonnePage(GamePage):
         dom.el("move-list").innerHTML = move_list(v.steps, disc_icon(v.turn, 16))
         dom.el("btn-undo").disabled = not v.can_undo   # also while a computer waits to answer
         if v.say is not None:
-            dom.el("say").textContent = v.say
+            say = dom.el("say")
+            say.textContent = v.say
+            say.classList.toggle("alert", v.alert)   # one of the person's pieces was beaten
         dom.el("log").innerHTML = "".join(f"<li>{escape(x)}</li>" for x in v.log)
         self.show_notice()
         self.show_over(v.phase == "over")

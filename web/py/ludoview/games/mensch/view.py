@@ -15,7 +15,7 @@ from ludo.mensch.jsonio import position_from_json
 from ludo.values import value
 from ludoview.core.i18n import capital
 from ludoview.core.session import HUMAN
-from ludoview.core.view import SAY_SIZE, EndView, end_view, log_lines, message, who
+from ludoview.core.view import SAY_SIZE, EndView, SinceView, end_view, log_lines, message, who
 from ludoview.games.mensch.board import render_board
 from ludoview.games.mensch.session import MenschSession, listed
 from ludoview.games.mensch.words import (
@@ -87,14 +87,6 @@ class MenschView:
     board_rows: tuple[str, ...] = ()   #: where every piece of every player is, in words
     alert: bool = False             #: the message box tells of a piece of the person's captured
     said_cites: tuple[str, ...] = ()   #: the squares the message box cites (labelled on the board with the list's)
-
-
-@value(frozen=True)
-class SinceView:
-    """What the other players did since a person's last turn, told when it comes back."""
-
-    lines: tuple[str, ...]                  #: the heading, then one line for each player who played
-    struck: tuple[tuple[int, int], ...]     #: (capturer's corner, its progress): where the person's pieces were taken
 
 
 def die_face_after(previous: int | None, events: list[dict], session: MenschSession) -> tuple[int | None, bool]:
