@@ -208,6 +208,7 @@ class ColonnePage(GamePage):
             extra = (f'<button type="button" class="call{" on" if d.all_on else ""}" data-all="1" data-testid="cdice-all" '
                      f'aria-pressed="{"true" if d.all_on else "false"}">{escape(d.all_label)}</button>')
         label = escape(self.t("colonne.dice.label"))
-        return (f'<div class="cdice-row" role="group" aria-label="{label}">{"".join(chips)}{extra}</div>'
+        thrown = " thrown" if d.thrown and self.motion else ""   # (they tumble in: CSS)
+        return (f'<div class="cdice-row{thrown}" role="group" aria-label="{label}">{"".join(chips)}{extra}</div>'
                 + (f'<p class="cdice-status" data-testid="cdice-status">{escape(d.status)}</p>' if d.status else "")
                 + (f'<p class="cdice-note" data-testid="cdice-note">{escape(d.note)}</p>' if d.note else ""))

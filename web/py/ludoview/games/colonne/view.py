@@ -65,6 +65,7 @@ class DiceView:
     all_on: bool
     status: str | None              #: the chosen sum, or how to choose
     note: str | None = None         #: how entering works, while a piece may enter
+    thrown: bool = False            #: the dice have just been thrown (they tumble in, motion allowed)
 
 
 @value(frozen=True)
@@ -140,8 +141,8 @@ def turn_text(lang: str, session: ColonneSession, you: str | None) -> str:
     return capital(WORDS(lang, WORDS.addressed(key, {"colour": session.turn}, you), player=name))
 
 
-def dice_view(lang: str, session: ColonneSession, seen: Seen, choosing: bool) -> DiceView:
-    """The dice tray: the roll button, or this turn's dice (used ones greyed)."""
+def dice_view(lang: str, session: ColonneSession, seen: Seen, choosing: bool, thrown: bool = False) -> DiceView:
+    """The dice tray: the roll button, or this turn's dice (used ones greyed); ``thrown``: just now."""
     count = session.setup.dice
     if session.phase == "roll" and seen.can_act:
         return DiceView(True, WORDS(lang, "colonne.dice.roll"), count, (), False, None, False, None)
@@ -168,7 +169,7 @@ def dice_view(lang: str, session: ColonneSession, seen: Seen, choosing: bool) ->
     return DiceView(False, WORDS(lang, "colonne.dice.roll"), count, tuple(chips), choosing,
                     f"{WORDS(lang, 'colonne.dice.all')} = {sum(left)}" if offer_all else None,
                     offer_all and len(seen.chooser.pick.dice) == len(left), status,
-                    entry_note(lang, session.choices) if choosing else None)
+                    entry_note(lang, session.choices) if choosing else None, thrown and bool(session.rolled))
 
 
 def entry_note(lang: str, steps: list[dict]) -> str | None:
@@ -227,7 +228,7 @@ def view(session: ColonneSession, seen: Seen, events: list[dict]) -> ColonneView
                              selected=seen.chooser.cursor, dice_labels=True, names=names, orient=seen.orient,
                              show_turn=phase != "over", struck=since.struck if since is not None else ()),
         turn_text=turn_text(lang, session, seen.you),
-        dice=dice_view(lang, session, seen, choosing),
+        dice=dice_view(lang, session, seen, choosing, any(e.get("say") == "colonne.say.rolled" for e in events)),
         steps=tuple(steps_shown),
         can_undo=session.can_undo,
         say=said or (WORDS(lang, seen.chooser.prompt) if seen.chooser.prompt else None),
