@@ -23,6 +23,7 @@ square a ``target`` mark with ``data-move`` (that step's index).
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 from collections.abc import Collection, Mapping, Sequence
 from html import escape
@@ -46,7 +47,7 @@ DICE_LABEL = 3.2
 FINISHED_RX = 2.7     #: the discs in the finish, their count on them (two side by side)
 #: Advance widths (em) of the digits and numerals in a wide bold sans (DejaVu Sans Bold): an
 #: estimate on the wide side, so that what fits here fits in any system font.
-_EM = {"I": .372, "V": .774, "X": .771, "+": .838}
+_EM = {"I": .372, "V": .774, "X": .771, "+": .838, "·": .318, " ": .348}
 ORIENTS = ("landscape", "portrait")
 
 
@@ -268,30 +269,154 @@ def _unit(colour: str, x: float, y: float, height: int, move: int | None, label:
             f'transform="translate({_n(x)} {_n(y + 1)})"><title>{escape(label)}</title>{hit}{_stack(height)}</g>')
 
 
-def _dice_badge(dice: Sequence[int], x: float, y: float, width: float,
-                placed: list[tuple[float, float, float, float]] | None = None) -> str:
-    """The dice a target's step uses, on a small tag at a corner of the ring (the unit's height
-    stays visible): the upper right unless it would cover a tag in ``placed`` (board rectangles,
-    the new one added), then the first corner free of them; (``x``, ``y``): the target's centre,
-    a long tag kept inside the board's ``width`` (and below its top)."""
-    text = "+".join(map(str, dice))
-    w = max(4.0, 1.0 + _width(text, DICE_LABEL))
+Box = tuple[float, float, float, float]     #: left, top, right, bottom (board units)
 
-    def corner(side: float, up: float) -> tuple[float, float]:
-        return max(min(side * 2.4, width - 0.5 - w / 2 - x), 0.5 + w / 2 - x), max(up * 2.6, 2.5 - y)
 
-    corners = [corner(side, up) for up, side in ((-1, 1), (1, 1), (-1, -1), (1, -1))]
-    taken = placed if placed is not None else []
+def _text_box(x: float, baseline: float, text: str, size: float, room: float | None = None) -> Box:
+    """About where a text centred on ``x`` is drawn (its digits' and capitals' height; ``room``:
+    the width it is fitted to, see :func:`_fit`)."""
+    half = min(_width(text, size), room if room is not None else math.inf) / 2
+    return x - half, baseline - 0.76 * size, x + half, baseline + 0.06 * size
 
-    def free(dx: float, dy: float) -> bool:
-        left, top = x + dx - w / 2, y + dy - 2
-        return all(left >= l2 + w2 or l2 >= left + w or top >= t2 + 4 or t2 >= top + 4 for l2, t2, w2, _ in taken)
 
-    dx, dy = next((c for c in corners if free(*c)), corners[0])
-    taken.append((x + dx - w / 2, y + dy - 2, w, 4))
+def _kept_clear(lay: Layout, lang: str, counts: Mapping[str, Counter],
+                taken: Collection[str]) -> tuple[list[Box], list[Box]]:
+    """What the targets' tags must leave readable (each square's number not under a unit, the
+    height written on each column and pile, the finish's name), and what they had better leave
+    seen (the units' discs)."""
+    entry, track = sizes(lay.variant)
+    end = entry + track + 1
+    out, units = [], []
+    squares = [(colour, p, roman(entry - p + 1)) for colour in COLOURS for p in range(1, entry + 1)]
+    squares += [("white", entry + k, str(k)) for k in range(1, track + 1)]
+    for colour, progress, text in squares:
+        if _square_id(lay, colour, progress) not in taken:
+            x, y = lay.square(colour, progress)
+            out.append(_text_box(x, y + CELL / 2 - 1.1, text, LABEL, CELL - 1.6))
+    for colour in COLOURS:
+        for progress, height in counts[colour].items():
+            spot = lay.pile(colour) if progress == 0 else lay.cell(colour, progress)
+            if spot is None:
+                continue
+            top = -0.9 * (max(1, min(height, 4)) - 1)
+            units.append((spot[0] - 2.9, spot[1] + 1 + top - 1.9, spot[0] + 2.9, spot[1] + 2.9))
+            if height > 1 or progress == 0:
+                out.append(_text_box(spot[0], spot[1] + 1 + top + 1.25, str(height), LABEL))
+    fx, fy, fw, _ = lay.finish_box()
+    label = place(lang, lay.variant, end)
+    out.append(_text_box(fx + fw / 2, fy + 3.4, label, FINISH_LABEL, fw - 1.2))
+    return out, units
+
+
+def _overlap(a: Box, b: Box) -> float:
+    """The area two boxes share (0: none; written out, it is the tags' most frequent call)."""
+    across = (a[2] if a[2] < b[2] else b[2]) - (a[0] if a[0] > b[0] else b[0])
+    if across <= 0:
+        return 0.0
+    down = (a[3] if a[3] < b[3] else b[3]) - (a[1] if a[1] > b[1] else b[1])
+    return across * down if down > 0 else 0.0
+
+
+#: A tag's height and the widest it is drawn inside its own square (board units).
+TAG_H, TAG_IN = 4.0, CELL - 0.6
+
+
+def _tag_text(dice: Sequence[Sequence[int]]) -> str:
+    """What a target's tag says: the dice of the steps landing there, "1+3+3", "6 · 1+5"."""
+    return " · ".join("+".join(map(str, d)) for d in dice)
+
+
+def _tag_width(text: str) -> float:
+    """A tag's width with its text written out at its size."""
+    return max(TAG_H, 1.0 + _width(text, DICE_LABEL))
+
+
+def _tag_places(x: float, y: float, natural: float, size: tuple[float, float], placed: Sequence[Box]) -> list[Box]:
+    """Where the tag of a target at (``x``, ``y``) may go: each corner of its ring (the upper right
+    first), each also slid clear of the tags ``placed`` beside it and drawn in within its own
+    square (squeezed to its width, when wider); the top of its own square, its foot; all on the
+    board (``size``)."""
+    width, height = size
+    inside = min(natural, TAG_IN)
+
+    def box(dx: float, dy: float, w: float) -> Box:
+        dx = max(min(dx, width - 0.5 - w / 2 - x), 0.5 + w / 2 - x)
+        dy = max(min(dy, height - 0.5 - TAG_H / 2 - y), 0.5 + TAG_H / 2 - y)
+        return x + dx - w / 2, y + dy - TAG_H / 2, x + dx + w / 2, y + dy + TAG_H / 2
+
+    def slid(b: Box, way: int) -> Box | None:
+        moved = b
+        for _ in placed:
+            hit = [p for p in placed if _overlap(moved, p) > 0]
+            if not hit:
+                break
+            shift = max(p[2] - moved[0] for p in hit) + 0.3 if way > 0 else min(p[0] - moved[2] for p in hit) - 0.3
+            moved = (moved[0] + shift, moved[1], moved[2] + shift, moved[3])
+        return moved if moved != b and abs(moved[0] - b[0]) <= CELL and 0.4 <= moved[0] and moved[2] <= width - 0.4 else None
+
+    out: list[Box] = []
+    for up, side in ((-1, 1), (-1, -1), (1, 1), (1, -1)):
+        corner = box(side * 2.4, up * 2.6, natural)
+        out += [corner, *(b for b in (slid(corner, side), slid(corner, -side)) if b is not None),
+                box(side * min(2.4, max(0.0, (TAG_IN - natural) / 2)), up * 2.6, natural),
+                box(side * min(2.4, (TAG_IN - inside) / 2), up * 2.6, inside)]
+    return out + [box(0.0, -CELL / 2 + 0.2 + TAG_H / 2, inside), box(0.0, CELL / 2 - 0.2 - TAG_H / 2, inside)]
+
+
+def _tag_cost(b: Box, placed: Sequence[Box], clear: Sequence[Box], units: Sequence[Box], own: Box,
+              natural: float) -> tuple[float, float]:
+    """What a tag at ``b`` covers (the tags ``placed``, counting most, and what must stay
+    readable), and how much of the ``units`` it hides, how far it reaches out of its ``own``
+    square and how much it is squeezed (from its ``natural`` width)."""
+    w = b[2] - b[0]
+    covers = 8 * sum(_overlap(b, p) for p in placed) + 4 * sum(_overlap(b, c) for c in clear)
+    return covers, (sum(_overlap(b, u) for u in units) + 0.25 * (w * TAG_H - _overlap(b, own))
+                    + 0.5 * (natural - w) * TAG_H)
+
+
+def _place_tags(tags: Sequence[tuple[str, float, float]], size: tuple[float, float],
+                clear: tuple[Sequence[Box], Sequence[Box]]) -> list[Box]:
+    """Where each target's tag goes (``tags``: its text and the target's centre): one after
+    another, each where it covers least of the tags placed before it (counting most) and of what
+    must stay readable (``clear``: :func:`_kept_clear`), then hides least of the units, reaches
+    least into the squares around and is squeezed least. Placed in the targets' order, in the reverse order and the
+    widest first: the layout that covers least."""
+
+    def layout(order: Sequence[int]) -> tuple[float, dict[int, Box]]:
+        placed: dict[int, Box] = {}
+        total = 0.0
+        for k in order:
+            text, x, y = tags[k]
+            natural = min(_tag_width(text), size[0] - 1.0)   # (a crowd of dice squeezed onto the board)
+            own = (x - CELL / 2, y - CELL / 2, x + CELL / 2, y + CELL / 2)
+            near, units = ([c for c in boxes if abs(c[0] - x) < 2 * CELL and abs(c[1] - y) < 2 * CELL]
+                           for boxes in clear)
+            scored = [(_tag_cost(b, list(placed.values()), near, units, own, natural), b)
+                      for b in _tag_places(x, y, natural, size, list(placed.values()))]
+            (covers, _), best = min(scored, key=lambda item: item[0])   # (what it covers first)
+            placed[k] = best
+            total += covers
+        return total, placed
+
+    order = list(range(len(tags)))
+    best = layout(order)
+    for other in (order[::-1], sorted(order, key=lambda k: -_tag_width(tags[k][0]))):
+        if best[0] == 0:       # (the first that covers nothing)
+            break
+        laid = layout(other)
+        best = laid if laid[0] < best[0] else best
+    return [best[1][k] for k in order]
+
+
+def _dice_badge(text: str, x: float, y: float, at: Box) -> str:
+    """The dice of the steps landing on a target, on a small tag by its ring (the unit's height
+    stays visible): (``x``, ``y``): the target's centre; ``at``: where the tag goes
+    (:func:`_place_tags`); a tag narrower than its text written out squeezes it in."""
+    w = at[2] - at[0]
+    dx, dy = at[0] + w / 2 - x, at[1] + TAG_H / 2 - y
     return (f'<g class="cdice-badge" transform="translate({_n(dx)} {_n(dy)})">'
-            f'<rect x="{_n(-w / 2)}" y="-2" width="{_n(w)}" height="4" rx="1.4"/>'
-            f'<text class="cdice-label" y="1.15">{text}</text></g>')
+            f'<rect x="{_n(-w / 2)}" y="{_n(-TAG_H / 2)}" width="{_n(w)}" height="{_n(TAG_H)}" rx="1.4"/>'
+            f'<text class="cdice-label" y="1.15"{_fit(text, DICE_LABEL, w - 1.0)}>{text}</text></g>')
 
 
 #: The largest hit area's half-side (board units; a square is CELL across): as much as the
@@ -388,13 +513,22 @@ def render_colonne(position: Mapping, *, moves: Sequence[Mapping] = (), lang: st
         out.append(f'<g class="{cls}" id="off-{colour}" data-count="{off}" data-from="0"{data} '
                    f'transform="translate({_n(x)} {_n(y + 1)})"><title>{escape(label)}</title>'
                    f'{hits.rect(hit[("unit", 0)]) if move is not None else ""}{_stack(off, always=True)}</g>')
-    badges: list[tuple[float, float, float, float]] = []
-    for i, step in enumerate(moves):
-        if targets is not None and i not in targets:
-            continue
+    shown = [i for i in range(len(moves)) if targets is None or i in targets]
+    tagged: dict[int, list[int]] = {}   # square: the steps landing there (one tag says their dice, each once)
+    if dice_labels:
+        for i in shown:
+            tagged.setdefault(moves[i]["to"], []).append(i)
+    texts = {steps[0]: _tag_text(list(dict.fromkeys(tuple(moves[i]["dice"]) for i in steps))) for steps in tagged.values()}
+    tags = [(text, *landing(turn, variant, moves[i]["to"], orient)) for i, text in texts.items()]
+    places = dict(zip(texts, _place_tags(tags, (width, height), _kept_clear(lay, lang, counts, taken))
+                      if tags else [], strict=True))
+    for i in shown:
+        step = moves[i]
         cx, cy = landing(turn, variant, step["to"], orient)
         cls = "target" + (" capture" if step.get("captures") else "") + (" selected" if i == selected else "")
-        mark = _dice_badge(step["dice"], cx, cy, width, badges) if dice_labels else '<circle class="target-dot" r="1"/>'
+        mark = '<circle class="target-dot" r="1"/>'
+        if dice_labels:
+            mark = _dice_badge(texts[i], cx, cy, places[i]) if i in places else ""
         out.append(f'<g class="{cls} ctarget" id="target-{i}" data-move="{i}" transform="translate({_n(cx)} {_n(cy)})">'
                    f'<title>{escape(capital(move_text(lang, dict(position), dict(step))))}</title>{hits.rect(hit[("target", i)])}<circle class="target-ring" r="3.6"/>{mark}</g>')
     out.append("</svg>")
