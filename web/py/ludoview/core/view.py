@@ -9,12 +9,14 @@ So what is shown is tested under CPython, without a browser.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, TypeVar
 
 from ludo.values import value
 from ludoview.core.i18n import capital
 from ludoview.core.session import HUMAN
 from ludoview.core.words import SHELL
+
+T = TypeVar("T")
 
 
 def board_orient(width: float, height: float) -> str:
@@ -62,8 +64,8 @@ def roll_words(lang: str, roll) -> str:
     return SHELL(lang, "review.dice", dice=", ".join(said[:-1]), last=said[-1])
 
 
-def log_lines(sentences: Sequence[str]) -> tuple[str, ...]:
-    """The log: the story's sentences, newest first."""
+def log_lines(sentences: Sequence[T]) -> tuple[T, ...]:
+    """The log: the story's sentences (or what each says), newest first."""
     return tuple(sentences[::-1][:LOG_SIZE])
 
 
