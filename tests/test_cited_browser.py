@@ -35,11 +35,20 @@ def shown(page, *selectors: str) -> list[str]:
     return texts
 
 
-def check(page, *selectors: str, board: str = "#board") -> int:
-    """Every square number the visible texts of ``selectors`` cite is labelled on the board now,
-    and the board labels no square none of them cites (the labels go with their text); how many
-    numbers they cite (a check that saw none proves little)."""
-    texts = shown(page, *selectors)
+#: The texts of the lines of a list that scrolls in its own box (``box``, a selector) a reader sees
+#: in it: those that meet its visible area (none while it is hidden, in a closed <details>).
+IN_VIEW = """box => { const list = document.querySelector(box), outer = list.getBoundingClientRect();
+  if (outer.height <= 0) { return []; }
+  return [...list.children].filter(line => { const r = line.getBoundingClientRect();
+    return r.bottom > outer.top && r.top < outer.bottom; }).map(line => line.innerText); }"""
+
+
+def check(page, *selectors: str, board: str = "#board", lists: tuple[str, ...] = ()) -> int:
+    """Every square number the visible texts of ``selectors`` cite (and the lines in view of the
+    scrolling ``lists``) is labelled on the board now, and the board labels no square none of them
+    cites (the labels go with their text); how many numbers they cite (a check that saw none
+    proves little)."""
+    texts = shown(page, *selectors) + [text for box in lists for text in page.evaluate(IN_VIEW, box)]
     svg = page.inner_html(board)
     assert not unlabelled(texts, svg), unlabelled(texts, svg)
     ring_on, lane_on = labelled(svg)
@@ -90,40 +99,58 @@ def test_the_game_and_its_hints_label_every_square_their_words_cite(page):
     assert cited >= 10
 
 
-def test_alone_against_computers_the_message_box_and_the_list_match_the_board(page, open_page):
+def test_alone_against_computers_the_message_box_the_list_and_the_log_match_the_board(page, open_page):
     """One person (Red) and three computers: after each of the person's actions and each return
-    of their turn (the computers' summary cites no square), the texts match the board."""
+    of their turn (the computers' summary cites no square), the texts match the board. From the
+    twentieth on, the log ("What happened") is open: the squares its lines in view cite are
+    labelled too, scrolled they follow, and closed they go."""
     open_page(page, "?speed=0&lang=en&seed=cited")
     start_game(page, ["human", "easy", "easy", "easy"])
-    cited = 0
-    for _ in range(40):
+    cited, logged, lists = 0, 0, ()
+    for step in range(40):
         state = board_state(page)
         if state["phase"] == "over":
             break
+        if step == 20:
+            page.click("#log-box summary")
+            lists = ("#log",)
         if page.locator("#die:not([disabled])").count() and state["phase"] == "roll":
             page.click("#die")
         elif page.locator("#move-list button").count():
-            cited += check(page, *GAME_TEXTS)
+            cited += check(page, *GAME_TEXTS, lists=lists)
             page.locator("#move-list button").first.click()
         page.wait_for_timeout(50)
         page.wait_for_selector("#die:not([disabled]), #board[data-phase=over]")
-        cited += check(page, *GAME_TEXTS)
-    assert cited >= 4
+        cited += check(page, *GAME_TEXTS, lists=lists)
+        logged += len(page.evaluate(IN_VIEW, "#log"))
+    assert cited >= 4 and logged >= 20
+    before = page.inner_html("#board")
+    page.evaluate("document.getElementById('log').scrollTop = 1e6")   # the log read at its end:
+    page.wait_for_function("before => document.getElementById('board').innerHTML !== before", arg=before)
+    assert check(page, *GAME_TEXTS, lists=lists) >= 4                   # the labels follow
+    before = page.inner_html("#board")
+    page.click("#log-box summary")                                      # closed: they go
+    page.wait_for_function("before => document.getElementById('board').innerHTML !== before", arg=before)
+    check(page, *GAME_TEXTS)
 
 
-def test_the_replay_labels_the_squares_of_its_line_and_its_mistake_and_the_review_list_cites_none(page):
+def test_the_replay_labels_the_squares_of_its_line_its_list_in_view_and_its_mistake_and_the_review_list_cites_none(page):
     record = mensch_arena.record_game(["random", "easy"], seed=3)
     open_path(page, f"replay.html?lang=en&speed=0{fragment(record)}")
     page.wait_for_selector("#review[data-state=done]", state="attached", timeout=60_000)
     listed = shown(page, "#review .review-mistakes li")
     assert listed and all(cited_in(text) == (set(), set()) for text in listed), listed
     cited = 0
-    for _ in range(16):                                          # the replay's line, step by step
-        page.click("#forward")
-        cited += check(page, "#current")
+    for _ in range(16):                                          # the replay's line, step by step, and
+        page.click("#forward")                                   # the list's lines in view
+        cited += check(page, "#current", lists=("#actions",))
+    before = page.inner_html("#board")
+    page.evaluate("document.getElementById('actions').scrollTop = 1e6")   # the list read at its end:
+    page.wait_for_function("before => document.getElementById('board').innerHTML !== before", arg=before)
+    assert check(page, "#current", lists=("#actions",)) >= 4              # the labels follow
     page.locator("#review .review-mistakes button").first.click()
     page.wait_for_selector("#board[data-mistake]")
-    assert check(page, "#mistake-text", "#current") >= 2           # its move played and the better one
+    assert check(page, "#mistake-text", "#current", lists=("#actions",)) >= 2   # its move played and the better one
     assert cited >= 4
 
 

@@ -14,6 +14,7 @@ import build
 from ludo import api
 from ludoview.editor.model import Draft, Editor
 from ludoview.editor.view import editor_view
+from ludoview.embed import params
 from ludoview.embed.params import parse
 
 pytestmark = pytest.mark.browser
@@ -207,6 +208,43 @@ def test_the_snippets_frame_shows_every_move_of_the_position_whole(page, test_pa
         move = shown.nth(i).bounding_box()
         assert box["y"] <= move["y"] and move["y"] + move["height"] <= min(box["y"] + box["height"],
                                                                           frame_box["y"] + frame_box["height"]), (i, move, box)
+
+
+@pytest.mark.parametrize("pieces,roll", [((8,), 3), ((8, 12, 20), 2)], ids=["one move", "three moves"])
+def test_the_element_left_to_its_size_shows_every_move_of_the_position_whole(page, dist_dir, pieces, roll):
+    """The editor's element snippet pasted as it is (no size of the page's): the element is 360px
+    wide and as tall as the frame snippet's frame (the board, the die, the rule and each move of
+    the position), not 540px, which cut the compulsory capture's one move."""
+    draft = Draft.new("mensch", players=2).place(2, "r31")
+    for square in pieces:
+        draft = draft.place(0, f"r{square}")
+    draft = draft.with_roll(roll).with_frame_id("pasted")
+    moves = len(api.legal_moves(draft.position, roll))
+    element = editor_view(Editor(draft), "en", page.site_url).element
+    pasted = dist_dir / "pasted-fit.html"
+    pasted.write_text(build.with_csp('<!doctype html><html lang="en"><head><meta charset="utf-8"><title>t</title>'
+                                     '<link rel="icon" href="icons/icon.svg" type="image/svg+xml"></head>'
+                                     f'<body>{element}</body></html>'), encoding="utf-8")
+    page.set_viewport_size({"width": 800, "height": 1000})
+    try:
+        page.goto(page.site_url + pasted.name)
+        page.wait_for_selector("ludo-board#pasted[data-ludo=ready]", state="attached", timeout=FRAME_READY_MS)
+    finally:
+        pasted.unlink()
+    board = page.locator("#pasted")
+    shown = board.locator("#move-list > li")
+    shown.nth(moves - 1).wait_for()
+    assert shown.count() == moves
+    width, height = draft.frame_size()
+    height += params.CAPTION_HEIGHT    # (the element says its title above the board: the snippet gives one)
+    page.wait_for_function(f"document.getElementById('pasted').getBoundingClientRect().height > {height - 1}")
+    element_box = board.bounding_box()
+    assert (round(element_box["width"]), round(element_box["height"])) == (width, height)
+    box = board.locator("#explain").bounding_box()
+    for i in range(moves):
+        move = shown.nth(i).bounding_box()
+        assert box["y"] <= move["y"] and move["y"] + move["height"] <= min(box["y"] + box["height"],
+                                                                          element_box["y"] + element_box["height"]), (i, move, box)
 
 
 def test_a_colonne_position_with_dice(page, open_page):

@@ -170,6 +170,9 @@ ADDED_SINCE = {"distance": set(['d.changed_elsewhere', 'd.kept_aside', 'd.kept_s
                           'mensch.since.moved', 'mensch.since.lane', 'mensch.since.no_six', 'mensch.since.stuck',
                           'mensch.since.captured', 'mensch.since.captured.yours',
                           'mensch.hint.chance', 'mensch.hint.line', 'mensch.since.then'},
+               # issue 35: what the computer did since a person's last turn, at colonne
+               "colonne": {'colonne.since.head.you', 'colonne.since.head', 'colonne.since.throw',
+                           'colonne.rc.beats.did.yours'},
                # issue 35: "Your games" lists them, with streaks
                "shell": {'history.streak', 'history.recent', 'history.against', 'history.players', 'history.won',
                          'history.lost', 'history.place.2', 'history.place.3', 'history.place.4', 'history.winner',

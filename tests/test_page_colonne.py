@@ -7,12 +7,13 @@ import json
 import pytest
 import view_helpers  # noqa: F401  (puts web/py on the path)
 from conftest import wait_ready
-from layout_helpers import on_screen, smallest_square
+from layout_helpers import on_screen, overlap, smallest_square
 from page_helpers import board_state, open_with_save
-from view_helpers import ColonneSetup, colonne_at, colonne_save
+from view_helpers import ColonneSetup, colonne_at, colonne_save, save_data
 
 from ludo import api
-from ludoview.games.colonne.board import spot_of
+from ludoview.games.colonne.layout import spot_of
+from ludoview.games.colonne.words import sizes
 
 pytestmark = pytest.mark.browser
 SAVE = "ludo.colonne.save"
@@ -165,3 +166,45 @@ def test_a_unit_walks_square_by_square_at_the_real_pace(page):
     passed = page.evaluate("window.__passed")
     assert "You: " in passed and "Black's turn." in passed
     assert board_state(page)["position"]["pieces"]["white"].count(8) == 1
+
+
+#: Where the board's texts a reader needs are drawn (CSS px): each square's number that shows (not
+#: under a unit), as its digits' and capitals' ink (from the baseline up, the font's size as
+#: drawn), and each target's dice tag.
+BOARD_TEXTS = """() => { const svg = document.getElementById('board-svg');
+  const ink = text => { const box = text.getBoundingClientRect(), m = text.getScreenCTM();
+    const base = new DOMPoint(+text.getAttribute('x'), +text.getAttribute('y')).matrixTransform(m).y;
+    const size = parseFloat(getComputedStyle(text).fontSize) * m.d;
+    return {x: box.x, y: base - 0.72 * size, width: box.width, height: 0.72 * size}; };
+  const plain = node => { const b = node.getBoundingClientRect(); return {x: b.x, y: b.y, width: b.width, height: b.height}; };
+  return {numbers: [...svg.querySelectorAll('text.clabel')].filter(t => getComputedStyle(t).visibility !== 'hidden').map(ink),
+          tags: [...svg.querySelectorAll('.cdice-badge rect')].map(plain), board: plain(svg),
+          orient: svg.classList.contains('portrait') ? 'portrait' : 'landscape'}; }"""
+
+
+def test_on_a_phone_the_dice_tags_leave_the_square_numbers_readable(page):
+    """Issue 35: on a phone (390x844, the board upright beside the panel) a unit's targets carry
+    their dice on tags, and a tag covered the numbers of the squares beside it. Measured in the
+    page: no tag covers a number that shows, nor another tag, and each is on the board; for a
+    unit on the track (seven targets, one square reached by 3 and by 1+2: one tag says both), one
+    in its entry lane, and the phone turned (844x390, the board across)."""
+    entry, _ = sizes("large")
+    position = dict(api.new_colonne("large", "white"), dice=[1, 2, 3],
+                    pieces={"white": [0] * 11 + [5, entry + 1, entry + 9, entry + 9], "black": [0] * 13 + [entry + 14] * 2})
+    session = colonne_at(ColonneSetup("large", ("human", "human")), position, "tags")
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_with_save(page, save_data(session))
+    for size, unit in (((390, 844), entry + 1), ((390, 844), 5), ((844, 390), entry + 1)):
+        page.set_viewport_size({"width": size[0], "height": size[1]})
+        page.wait_for_function("o => document.querySelector('#board-svg').classList.contains(o)",
+                               arg="portrait" if size[1] > size[0] else "landscape")
+        if page.locator(f"#unit-white-{unit}.chosen").count() == 0:
+            page.click(f"#unit-white-{unit}")
+        page.wait_for_selector(f"#unit-white-{unit}.chosen")
+        drawn = page.evaluate(BOARD_TEXTS)
+        tags, numbers, board = drawn["tags"], drawn["numbers"], drawn["board"]
+        assert len(tags) >= 4 and len(numbers) > 40, drawn
+        assert not [(t, n) for t in tags for n in numbers if overlap(t, n) > 0.5], (size, unit)
+        assert not [(a, b) for i, a in enumerate(tags) for b in tags[:i] if overlap(a, b) > 0.5], (size, unit)
+        assert all(board["x"] <= t["x"] and t["x"] + t["width"] <= board["x"] + board["width"]
+                   and board["y"] <= t["y"] and t["y"] + t["height"] <= board["y"] + board["height"] for t in tags)

@@ -212,6 +212,30 @@ def browser_languages() -> list[str]:
     return [str(x) for x in langs] if langs else [str(window.navigator.language or "")]
 
 
+def lines_in_view(box) -> list[int]:
+    """The indices of the children of ``box`` a reader sees in it: those that meet its visible
+    area (a list that scrolls in its own box); none while it is not shown (in a closed
+    ``<details>``)."""
+    outer = box.getBoundingClientRect()
+    if float(outer.height) <= 0:
+        return []
+    top, bottom = float(outer.top), float(outer.bottom)
+    seen = []
+    for i, child in enumerate(box.children):
+        line = child.getBoundingClientRect()
+        if float(line.bottom) > top and float(line.top) < bottom:
+            seen.append(i)
+        elif seen:       # (the lines below the last one seen are out of view too)
+            break
+    return seen
+
+
+def cited_in_view(box, cites) -> tuple[str, ...]:
+    """The squares the lines of ``box`` in view cite (``cites``: what each line cites, in the
+    lines' order), each once: labelled on the board while they are read."""
+    return tuple(dict.fromkeys(key for i in lines_in_view(box) if i < len(cites) for key in cites[i]))
+
+
 def viewport_orient() -> str:
     """The board layout that fits this page's viewport (:func:`ludoview.core.view.board_orient`)."""
     return board_orient(float(window.innerWidth), float(window.innerHeight))

@@ -1,7 +1,8 @@
-"""Drawing every game and page shares: the die, and the move list."""
+"""Drawing every game and page shares: the die, the move list, the star of a capture."""
 
 from __future__ import annotations
 
+import math
 from html import escape
 
 PIPS = {1: ((0, 0),), 2: ((-1, -1), (1, 1)), 3: ((-1, -1), (0, 0), (1, 1)),
@@ -43,3 +44,15 @@ def move_list(moves, icon: str, cursor: int | None = None) -> str:
             extra += f'<span class="rule">{escape(m.note)}</span>'
         items.append(f'<li><button type="button" {attrs}>{icon} <span>{escape(m.text)}{extra}</span></button></li>')
     return "".join(items)
+
+
+def burst(at: tuple[float, float], size: float, classes: str = "burst") -> str:
+    """A star of ``size`` (its points' radius, board units) behind a piece that has just
+    captured (``burst struck``: one of the person's, since their last turn)."""
+    cx, cy = at
+    pts = []
+    for k in range(16):
+        r = size if k % 2 == 0 else size * 21 / 32
+        x, y = cx + r * math.cos(math.pi * k / 8), cy + r * math.sin(math.pi * k / 8)
+        pts.append(f'{f"{x:.2f}".rstrip("0").rstrip(".")},{f"{y:.2f}".rstrip("0").rstrip(".")}')
+    return f'<polygon class="{classes}" points="{" ".join(pts)}"/>'

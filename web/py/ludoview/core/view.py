@@ -9,12 +9,14 @@ So what is shown is tested under CPython, without a browser.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, TypeVar
 
 from ludo.values import value
 from ludoview.core.i18n import capital
 from ludoview.core.session import HUMAN
 from ludoview.core.words import SHELL
+
+T = TypeVar("T")
 
 
 def board_orient(width: float, height: float) -> str:
@@ -40,8 +42,30 @@ def message(sentences: Sequence[str]) -> str | None:
     return " ".join(sentences[-SAY_SIZE:]) if sentences else None
 
 
-def log_lines(sentences: Sequence[str]) -> tuple[str, ...]:
-    """The log: the story's sentences, newest first."""
+@value(frozen=True)
+class SinceView:
+    """What the others did since a person's last turn, told when it comes back (the message
+    box, the page's live region, says it; the board marks where the person's pieces were taken)."""
+
+    lines: tuple[str, ...]                  #: the heading, then a line for each player (mensch) or throw (colonne)
+    struck: tuple[tuple[Any, int], ...]     #: (seat of the capturer, its progress): where the person's pieces were taken
+
+
+def roll_words(lang: str, roll) -> str:
+    """A throw as said after "rolled": "a 3", "a 5 and a 6", "a double 4", "a 6, a 5 and a 2"."""
+    if not isinstance(roll, (list, tuple)):
+        return SHELL(lang, "review.die", n=int(roll))
+    dice = [int(d) for d in roll]
+    if len(dice) == 2 and dice[0] == dice[1]:
+        return SHELL(lang, "review.double", n=dice[0])
+    said = [SHELL(lang, "review.die", n=d) for d in dice]
+    if len(said) == 1:
+        return said[0]
+    return SHELL(lang, "review.dice", dice=", ".join(said[:-1]), last=said[-1])
+
+
+def log_lines(sentences: Sequence[T]) -> tuple[T, ...]:
+    """The log: the story's sentences (or what each says), newest first."""
     return tuple(sentences[::-1][:LOG_SIZE])
 
 

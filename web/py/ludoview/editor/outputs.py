@@ -17,14 +17,6 @@ from ludoview.embed import params
 from ludoview.embed.params import EmbedParamError
 
 MODES = params.MODES
-#: The frame's width in the snippet (the embedding guide's: a column of text) and its height: the
-#: board, the die, the rule and one move below it (540 cut that move: the embed's board keeps
-#: its square up to 540), a move more for each further move of the position, up to the most (a
-#: longer list scrolls in its own box).
-FRAME_WIDTH = 360
-FRAME_HEIGHT = 600
-MOVE_HEIGHT = 46
-FRAME_MAX_HEIGHT = 740
 MAX_TITLE = params.MAX_TEXT
 
 
@@ -124,10 +116,8 @@ class Outputs:
 
     def frame_size(self) -> tuple[int, int]:
         """The snippet's frame: tall enough for the board and the list of the position's moves
-        (as the embed's session has them, from the engine), but in a demo (no list)."""
-        config = params.parse({k: [v] for k, v in self.query().items()})
-        moves = 0 if config.mode == "demo" else len(config.session().choices)
-        return FRAME_WIDTH, min(FRAME_MAX_HEIGHT, FRAME_HEIGHT + MOVE_HEIGHT * max(0, moves - 1))
+        (:func:`ludoview.embed.params.frame_size`)."""
+        return params.frame_size(params.parse({k: [v] for k, v in self.query().items()}))
 
     def snippet(self, base: str, title: str) -> str:
         """The ``<iframe>`` to paste into a page (``title``: the frame's name for screen readers)."""

@@ -31,6 +31,7 @@ from pyscript import window
 from ludoview.core import catalogues, dom
 from ludoview.core.share import FRAGMENT_KEY
 from ludoview.embed import page as embed_page
+from ludoview.embed import params as embed_params
 from ludoview.embed.params import KNOWN, LANGUAGES
 
 #: The pause between two boards started while none waits near the screen (seconds).
@@ -110,6 +111,9 @@ class BoardPage(embed_page.EmbedPage):
     async def begin_live(self) -> None:
         try:
             await self.start()
+            if self.session is not None:   # the box it takes unless the page sizes it (boards.css)
+                width, height = embed_params.frame_size(self.conf, captioned=True)
+                self.element.style.setProperty("--ludo-fit", f"{width} / {height}")
         except Exception as exc:
             window.console.warn("".join(traceback.format_exception(exc)))
             self.fail(embed_page.cut(f"{type(exc).__name__}: {exc}"))

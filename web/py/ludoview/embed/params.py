@@ -342,6 +342,29 @@ def parse(params: Mapping[str, Sequence[str]], scenarios: Mapping[str, dict] | N
 
 # --- a new start for a running frame ---------------------------------------------------------
 
+#: A frame's box for a board of the embed, when the page around it does not size it (the editor's
+#: snippets, a <ludo-board> left to its default): a column of text wide, tall enough for the
+#: board, the die, the rule and one move below it (540 cut that move: the embed's board keeps
+#: its square up to 540), a move more for each further move of the position, up to the most (a
+#: longer list scrolls in its own box).
+FRAME_WIDTH = 360
+FRAME_HEIGHT = 600
+MOVE_HEIGHT = 46
+FRAME_MAX_HEIGHT = 740
+#: The line of a ``title`` written above the board (a <ludo-board>'s; a frame's title is its
+#: element's name, not shown).
+CAPTION_HEIGHT = 28
+
+
+def frame_size(config: EmbedConfig, captioned: bool = False) -> tuple[int, int]:
+    """The box that shows ``config``'s board and the list of its first position's moves (as the
+    embed's session has them, from the engine), but in a demo (no list); ``captioned``: its
+    title above the board too."""
+    moves = 0 if config.mode == "demo" else len(config.session().choices)
+    height = min(FRAME_MAX_HEIGHT, FRAME_HEIGHT + MOVE_HEIGHT * max(0, moves - 1))
+    return FRAME_WIDTH, height + (CAPTION_HEIGHT if captioned and config.title else 0)
+
+
 def with_position(config: EmbedConfig, position: dict, roll: tuple[int, ...] | None = None) -> EmbedConfig:
     """The frame's config showing ``position`` (of any game) with ``roll`` thrown: its mode
     kept and, where the seats still fit, its players."""

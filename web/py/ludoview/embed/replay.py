@@ -36,12 +36,38 @@ from ludoview.games.review import mistake_board, mistake_sentence, roll_words
 from ludoview.games.review_page import Review
 
 
+def first_step() -> tuple[int, str | None]:
+    """The position the URL asks for (``?step=N``), else the first; and the text of a step
+    that is no position (ASCII digits only, at most 9: else the first position, said)."""
+    text = first(query(dom.search()), "step")
+    if text is None:
+        return 0, None
+    return (int(text), None) if is_ascii_int(text) else (0, text)
+
+
+def first_mistake() -> int | None:
+    """The turn of the mistake the URL asks to show (``&mistake=T``), if it is a number."""
+    text = first(query(dom.search()), "mistake")
+    return int(text) if text is not None and is_ascii_int(text) else None
+
+
+def focus_board() -> None:
+    """The keyboard focus on the board (a group named by the position's line, "Position 12
+    of 80"), shown on screen: the next Tab reaches the controls under it."""
+    board = dom.el("board")
+    dom.focus_still(board)
+    board.scrollIntoView(window.JSON.parse('{"block": "nearest"}'))
+
+
 class ReplayPage:
     def __init__(self, config: PageConfig) -> None:
         self.config = config
         self.lang = pick_language(config.lang, dom.browser_languages())
         self.replay: Replay | None = None
         self.lines: list[str] = []
+        self.line_cites: tuple[tuple[str, ...], ...] = ()   # the squares each line of the list cites
+        self.cites_of: object = None    # (the stories they were read from)
+        self.drawn_cites: tuple[str, ...] = ()   # those labelled on the board now
         self.at = 0
         self.focused = False       # the board had the focus once for a ?step= link
         self.mistake: dict | None = None   # the review's mistake shown (its turn), while at its position
@@ -66,6 +92,7 @@ class ReplayPage:
         dom.on(dom.el("forward"), "click", lambda e: self.go(self.at + 1))
         dom.on(dom.el("last"), "click", lambda e: self.go(self.end()))
         dom.on(dom.el("actions"), "click", self.on_pick)
+        dom.on(dom.el("actions"), "scroll", lambda e: self.follow_list())
         dom.on(dom.el("mistake-prev"), "click", lambda e: self.step_mistake(-1))
         dom.on(dom.el("mistake-next"), "click", lambda e: self.step_mistake(1))
         dom.on(dom.el("lang"), "change", lambda e: catalogues.then(str(e.target.value), self.set_language, e.target))
@@ -95,16 +122,16 @@ class ReplayPage:
             return
         self.replay = shared
         self.lines = lines
-        step, bad = self.first_step()
+        step, bad = first_step()
         self.at = max(0, min(step, self.end()))
         self.mistake = None
-        self.pending = self.first_mistake() if step > 0 else None
+        self.pending = first_mistake() if step > 0 else None
         self.show_notice(None if bad is None else self.t("replay.bad_step", value=shown(bad), n=self.end()))
         dom.el("error").hidden = True
         self.render()
-        if self.first_step()[0] > 0 and not self.focused:   # a link to a position (a mistake's): land on it
+        if first_step()[0] > 0 and not self.focused:   # a link to a position (a mistake's): land on it
             self.focused = True
-            self.focus_board()
+            focus_board()
         self.review.start(shared.record, shared.spec, self.lang, shared.names, shared.positions)
         dom.set_state("ready")
 
@@ -129,21 +156,6 @@ class ReplayPage:
         node = dom.el("notice")
         node.textContent = text or ""
         node.hidden = not text
-
-    @staticmethod
-    def first_step() -> tuple[int, str | None]:
-        """The position the URL asks for (``?step=N``), else the first; and the text of a step
-        that is no position (ASCII digits only, at most 9: else the first position, said)."""
-        text = first(query(dom.search()), "step")
-        if text is None:
-            return 0, None
-        return (int(text), None) if is_ascii_int(text) else (0, text)
-
-    @staticmethod
-    def first_mistake() -> int | None:
-        """The turn of the mistake the URL asks to show (``&mistake=T``), if it is a number."""
-        text = first(query(dom.search()), "mistake")
-        return int(text) if text is not None and is_ascii_int(text) else None
 
     def reviewed(self) -> None:
         """The review is drawn whole: the mistake a link named is shown, if the board is still
@@ -182,7 +194,7 @@ class ReplayPage:
             self.show_mistake(at, turn, focus=False)
             pressed = dom.el("mistake-next" if by > 0 else "mistake-prev")
             if pressed.disabled:
-                self.focus_board()
+                focus_board()
 
     def show_mistake(self, at: int, turn: int | None = None, focus: bool = True) -> None:
         """A mistake of the review was clicked (or Enter pressed on it): the position before it,
@@ -191,15 +203,7 @@ class ReplayPage:
         self.mistake = self.reviewed_turn(turn)
         self.go(at)
         if focus:
-            self.focus_board()
-
-    @staticmethod
-    def focus_board() -> None:
-        """The keyboard focus on the board (a group named by the position's line, "Position 12
-        of 80"), shown on screen: the next Tab reaches the controls under it."""
-        board = dom.el("board")
-        dom.focus_still(board)
-        board.scrollIntoView(window.JSON.parse('{"block": "nearest"}'))
+            focus_board()
 
     def end(self) -> int:
         return len(self.replay.actions) if self.replay else 0
@@ -264,25 +268,9 @@ class ReplayPage:
     def render(self) -> None:
         r = self.shown()
         n = len(r.actions)
-        position = r.positions[self.at]
         dom.el("summary").textContent = self.summary()
         dom.el("to-game").setAttribute("href", f"./index.html?game={r.spec.name}&lang={self.lang}")
         dom.el("to-rules").setAttribute("href", f"./rules/{self.lang}.html#{r.spec.name}")
-        board = dom.el("board")
-        mistake = self.mistake if self.mistake is not None and self.mistake["at"] == self.at else None
-        cited = r.spec.cites(r.stories[self.at - 1]) if self.at else ()   # the squares the line "current" cites
-        if mistake is not None:
-            board.innerHTML = mistake_board(r.spec, position, mistake, self.lang, r.names, dom.viewport_orient(),
-                                            cited)
-            board.setAttribute("data-mistake", str(mistake["turn"]))
-        else:
-            board.innerHTML = r.spec.render_board(position, lang=self.lang, show_turn=self.at < n, names=r.names,
-                                                  orient=dom.viewport_orient(), cited=cited)
-            board.removeAttribute("data-mistake")
-        self.render_mistake(mistake, position)
-        board.setAttribute("data-game", r.spec.name)
-        board.setAttribute("data-step", str(self.at))
-        board.setAttribute("data-position", json.dumps(position, sort_keys=True, separators=(",", ":")))
         dom.el("where").textContent = self.t("replay.at", i=self.at, n=n)
         dom.el("current").textContent = self.lines[self.at - 1] if self.at else self.t("replay.initial")
         items = []
@@ -295,7 +283,42 @@ class ReplayPage:
         node = document.querySelector("#actions .current")
         if node:
             node.scrollIntoView(window.JSON.parse('{"block": "nearest"}'))
+        self.render_board()
 
+    def follow_list(self) -> None:
+        """The list of actions scrolled: the squares its lines in view cite labelled on the board."""
+        if self.replay is not None and self.listed_cites() != self.drawn_cites:
+            self.render_board()
+
+    def listed_cites(self) -> tuple[str, ...]:
+        """The squares the line "current" and the lines of the list in view cite."""
+        r = self.shown()
+        if self.cites_of is not r.stories:
+            self.cites_of, self.line_cites = r.stories, tuple(tuple(r.spec.cites(story)) for story in r.stories)
+        current = self.line_cites[self.at - 1] if self.at else ()
+        return tuple(dict.fromkeys((*current, *dom.cited_in_view(dom.el("actions"), self.line_cites))))
+
+    def render_board(self) -> None:
+        """The board of the step shown (a mistake's, when one is opened), the squares its texts
+        in view cite labelled."""
+        r = self.shown()
+        n = len(r.actions)
+        position = r.positions[self.at]
+        board = dom.el("board")
+        mistake = self.mistake if self.mistake is not None and self.mistake["at"] == self.at else None
+        self.render_mistake(mistake, position)    # (first: its panel may move the list)
+        cited = self.drawn_cites = self.listed_cites()
+        if mistake is not None:
+            board.innerHTML = mistake_board(r.spec, position, mistake, self.lang, r.names, dom.viewport_orient(),
+                                            cited)
+            board.setAttribute("data-mistake", str(mistake["turn"]))
+        else:
+            board.innerHTML = r.spec.render_board(position, lang=self.lang, show_turn=self.at < n, names=r.names,
+                                                  orient=dom.viewport_orient(), cited=cited)
+            board.removeAttribute("data-mistake")
+        board.setAttribute("data-game", r.spec.name)
+        board.setAttribute("data-step", str(self.at))
+        board.setAttribute("data-position", json.dumps(position, sort_keys=True, separators=(",", ":")))
 
     def render_mistake(self, mistake: dict | None, position: dict) -> None:
         """The panel beside the board for a mistake shown: its throw, its sentence, how the board

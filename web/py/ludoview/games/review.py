@@ -21,6 +21,7 @@ from typing import Any
 from ludo.values import value
 from ludoview.core.game import GameSpec
 from ludoview.core.i18n import capital
+from ludoview.core.view import roll_words
 from ludoview.core.words import SHELL
 from ludoview.games.review_chart import (
     MAX_MISTAKES,
@@ -31,7 +32,6 @@ from ludoview.games.review_chart import (
     fine_points,
     line_sample,
     rating_text,
-    roll_words,
     seat_of,
 )
 

@@ -68,19 +68,6 @@ def about_points(lang: str, chance: float) -> str:
     return SHELL(lang, "review.point" if value == 1 else "review.points", value=value)
 
 
-def roll_words(lang: str, roll) -> str:
-    """A throw as said after "rolled": "a 3", "a 5 and a 6", "a double 4", "a 6, a 5 and a 2"."""
-    if not isinstance(roll, (list, tuple)):
-        return SHELL(lang, "review.die", n=int(roll))
-    dice = [int(d) for d in roll]
-    if len(dice) == 2 and dice[0] == dice[1]:
-        return SHELL(lang, "review.double", n=dice[0])
-    said = [SHELL(lang, "review.die", n=d) for d in dice]
-    if len(said) == 1:
-        return said[0]
-    return SHELL(lang, "review.dice", dice=", ".join(said[:-1]), last=said[-1])
-
-
 def percent(lang: str, fraction: float) -> str:
     """A share as a whole percentage: "42%" ("42 %" in French and German)."""
     return SHELL(lang, "review.percent", value=int(round(100 * max(0.0, min(1.0, fraction)))))

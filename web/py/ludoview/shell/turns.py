@@ -90,13 +90,18 @@ class Turns(Driven):
 
     async def walk(self, node, transforms: list[str], beat: float) -> None:
         """Move a drawn piece through ``transforms``, one a ``beat`` (seconds at speed 1; a
-        computer's piece at :attr:`COMPUTER_STEP` when that is quicker)."""
+        computer's piece at :attr:`COMPUTER_STEP` when that is quicker). It hops from square to
+        square: each step gives it ``hop-a`` or ``hop-b`` in turn (a new name starts the CSS
+        hop again), as long as the step (``--hop``); none of it when motion is reduced."""
         s = self.page.session
         if s is not None and not s.is_human:
             beat = min(beat, self.COMPUTER_STEP)
         node.classList.add("moving")
-        for transform in transforms:
+        node.style.setProperty("--hop", f"{beat * self.page.speed:.3f}s")
+        for k, transform in enumerate(transforms):
             node.setAttribute("transform", transform)
+            node.classList.remove("hop-b" if k % 2 == 0 else "hop-a")
+            node.classList.add("hop-a" if k % 2 == 0 else "hop-b")
             await dom.pause(beat * self.page.speed)
         await dom.pause(beat / 2 * self.page.speed)
 

@@ -23,141 +23,43 @@ square a ``target`` mark with ``data-move`` (that step's index).
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 from collections.abc import Collection, Mapping, Sequence
 from html import escape
 
 from ludo.colonne.geometry import COLOURS, finish
 from ludo.colonne.geometry import entry_and_track as sizes
-from ludo.values import value
 from ludoview.core import hits
+from ludoview.core.drawing import burst
 from ludoview.core.i18n import capital
+from ludoview.games.colonne.layout import GAP, Layout, landing, layout
+from ludoview.games.colonne.tags import (
+    CELL,
+    DICE_LABEL,
+    TAG_H,
+    Box,
+    place_tags,
+    tag_text,
+    text_width,
+)
 from ludoview.games.colonne.words import WORDS, board_label, move_text, place, player_name, roman
 
-CELL = 8.0
-GAP = 2.0               #: between the lanes and the track
 #: The font sizes of some of the board's texts (as colonne.css sets them, board units): a square's
 #: number, the finish's name, the dice on a target's tag; a long one is fitted to its box by the
 #: estimate of its width (:func:`_width`). From 3.5 the texts stay ~12px in a 360x540 frame.
 LABEL = 3.5
 FINISH_LABEL = 3.5
-DICE_LABEL = 3.2
 FINISHED_RX = 2.7     #: the discs in the finish, their count on them (two side by side)
-#: Advance widths (em) of the digits and numerals in a wide bold sans (DejaVu Sans Bold): an
-#: estimate on the wide side, so that what fits here fits in any system font.
-_EM = {"I": .372, "V": .774, "X": .771, "+": .838}
-ORIENTS = ("landscape", "portrait")
 
 
 def _n(v: float) -> str:
     return f"{v:.2f}".rstrip("0").rstrip(".")
 
 
-@value(frozen=True)
-class Layout:
-    """Where the board's parts sit. ``along`` runs with the lanes and the track (x in
-    landscape, y in portrait), ``across`` from the white lane to the track's second row."""
-
-    variant: str
-    portrait: bool = False
-
-    @property
-    def lead(self) -> float:
-        """The margin before the first square: the piles, the finish, the turn into track 1."""
-        return 11.2 if self.portrait else 13.5
-
-    tail = 5.0          #: the margin after the last square: the arrows' turns
-    side = 2.0          #: the margin before the white lane
-    far = 2.0           #: the margin after the track's second row
-
-    def xy(self, along: float, across: float) -> tuple[float, float]:
-        return (across, along) if self.portrait else (along, across)
-
-    def row(self, index: int) -> float:
-        """The centre (across) of row 0 (white lane), 1 (black lane), 2 (track out), 3 (track back)."""
-        return self.side + (index + 0.5) * CELL + (GAP if index >= 2 else 0.0)
-
-    def column(self, index: float) -> float:
-        """The centre (along) of the square ``index`` (0-based) of a lane or a track row."""
-        return self.lead + (index + 0.5) * CELL
-
-    def size(self) -> tuple[float, float]:
-        entry, _ = sizes(self.variant)
-        return self.xy(self.lead + entry * CELL + self.tail, self.side + 4 * CELL + GAP + self.far)
-
-    def square(self, colour: str, progress: int) -> tuple[float, float]:
-        """Centre of a square of the board: ``progress`` 1 to entry + track (else ValueError)."""
-        spot = self.cell(colour, progress)
-        if spot is None:
-            raise ValueError(f"progress {progress}: not a square of the {self.variant} board")
-        return spot
-
-    def cell(self, colour: str, progress: int) -> tuple[float, float] | None:
-        entry, track = sizes(self.variant)
-        half = track // 2
-        if 1 <= progress <= entry:
-            return self.xy(self.column(progress - 1), self.row(0 if colour == "white" else 1))
-        k = progress - entry
-        if 1 <= k <= half:
-            return self.xy(self.column(k - 1), self.row(2))
-        if half < k <= track:
-            return self.xy(self.column(track - k), self.row(3))
-        return None
-
-    def finish_box(self) -> tuple[float, float, float, float]:
-        """x, y, width, height of the finish: before the track's second row; in portrait above
-        both rows of the track (wide enough for its name), clear of the turn into track 1."""
-        a0, a1 = 0.6, self.lead - (2.9 if self.portrait else 0.8)
-        c0 = self.row(2 if self.portrait else 3) - CELL / 2 + 0.4
-        c1 = self.row(3) + CELL / 2 - 0.4 + (self.far - 0.6 if self.portrait else 0.0)
-        (x0, y0), (x1, y1) = self.xy(a0, c0), self.xy(a1, c1)
-        return x0, y0, x1 - x0, y1 - y0
-
-    def pile(self, colour: str) -> tuple[float, float]:
-        """Where the pieces off the board wait: before their lane's first square."""
-        return self.xy(self.lead / 2 - 0.3, self.row(0 if colour == "white" else 1))
-
-
-def layout(variant: str, orient: str = "landscape") -> Layout:
-    if orient not in ORIENTS:
-        raise ValueError(f"orient={orient!r}: must be one of {', '.join(ORIENTS)}")
-    return Layout(variant, orient == "portrait")
-
-
-def cell_of(colour: str, variant: str, progress: int, orient: str = "landscape") -> tuple[float, float] | None:
-    """Centre of the square where a piece of ``colour`` at ``progress`` stands (None: off/finish)."""
-    return layout(variant, orient).cell(colour, progress)
-
-
-def spot_of(colour: str, variant: str, progress: int, orient: str = "landscape") -> tuple[float, float] | None:
-    """Centre of where a unit at ``progress`` is drawn: its square, or the finish box (None: off the board)."""
-    spot = cell_of(colour, variant, progress, orient)
-    if spot is None and progress == finish(variant):
-        fx, fy, fw, fh = layout(variant, orient).finish_box()
-        spot = fx + fw / 2, fy + fh / 2
-    return spot
-
-
-def landing(colour: str, variant: str, progress: int, orient: str = "landscape") -> tuple[float, float]:
-    """Centre of where a step ends: a square or the finish box (a step never ends off the board)."""
-    spot = spot_of(colour, variant, progress, orient)
-    if spot is None:
-        raise ValueError(f"progress {progress}: no step ends there")
-    return spot
-
-
-def size(variant: str, orient: str = "landscape") -> tuple[float, float]:
-    return layout(variant, orient).size()
-
-
-def _width(text: str, size: float) -> float:
-    """About how wide ``text`` is drawn at font ``size`` (board units; other letters count .75em)."""
-    return size * sum(_EM.get(c, .696 if c.isdigit() else .75) for c in text)
-
-
 def _fit(text: str, size: float, room: float) -> str:
     """The attributes squeezing ``text`` into ``room`` when it would not fit ("": it fits)."""
-    return f' textLength="{_n(room)}" lengthAdjust="spacingAndGlyphs"' if _width(text, size) > room else ""
+    return f' textLength="{_n(room)}" lengthAdjust="spacingAndGlyphs"' if text_width(text, size) > room else ""
 
 
 def _label(x: float, y: float, text: str, under: bool = False) -> str:
@@ -267,30 +169,53 @@ def _unit(colour: str, x: float, y: float, height: int, move: int | None, label:
             f'transform="translate({_n(x)} {_n(y + 1)})"><title>{escape(label)}</title>{hit}{_stack(height)}</g>')
 
 
-def _dice_badge(dice: Sequence[int], x: float, y: float, width: float,
-                placed: list[tuple[float, float, float, float]] | None = None) -> str:
-    """The dice a target's step uses, on a small tag at a corner of the ring (the unit's height
-    stays visible): the upper right unless it would cover a tag in ``placed`` (board rectangles,
-    the new one added), then the first corner free of them; (``x``, ``y``): the target's centre,
-    a long tag kept inside the board's ``width`` (and below its top)."""
-    text = "+".join(map(str, dice))
-    w = max(4.0, 1.0 + _width(text, DICE_LABEL))
 
-    def corner(side: float, up: float) -> tuple[float, float]:
-        return max(min(side * 2.4, width - 0.5 - w / 2 - x), 0.5 + w / 2 - x), max(up * 2.6, 2.5 - y)
 
-    corners = [corner(side, up) for up, side in ((-1, 1), (1, 1), (-1, -1), (1, -1))]
-    taken = placed if placed is not None else []
+def _text_box(x: float, baseline: float, text: str, size: float, room: float | None = None) -> Box:
+    """About where a text centred on ``x`` is drawn (its digits' and capitals' height; ``room``:
+    the width it is fitted to, see :func:`_fit`)."""
+    half = min(text_width(text, size), room if room is not None else math.inf) / 2
+    return x - half, baseline - 0.76 * size, x + half, baseline + 0.06 * size
 
-    def free(dx: float, dy: float) -> bool:
-        left, top = x + dx - w / 2, y + dy - 2
-        return all(left >= l2 + w2 or l2 >= left + w or top >= t2 + 4 or t2 >= top + 4 for l2, t2, w2, _ in taken)
 
-    dx, dy = next((c for c in corners if free(*c)), corners[0])
-    taken.append((x + dx - w / 2, y + dy - 2, w, 4))
+def _kept_clear(lay: Layout, lang: str, counts: Mapping[str, Counter],
+                taken: Collection[str]) -> tuple[list[Box], list[Box]]:
+    """What the targets' tags must leave readable (each square's number not under a unit, the
+    height written on each column and pile, the finish's name), and what they had better leave
+    seen (the units' discs)."""
+    entry, track = sizes(lay.variant)
+    end = entry + track + 1
+    out, units = [], []
+    squares = [(colour, p, roman(entry - p + 1)) for colour in COLOURS for p in range(1, entry + 1)]
+    squares += [("white", entry + k, str(k)) for k in range(1, track + 1)]
+    for colour, progress, text in squares:
+        if _square_id(lay, colour, progress) not in taken:
+            x, y = lay.square(colour, progress)
+            out.append(_text_box(x, y + CELL / 2 - 1.1, text, LABEL, CELL - 1.6))
+    for colour in COLOURS:
+        for progress, height in counts[colour].items():
+            spot = lay.pile(colour) if progress == 0 else lay.cell(colour, progress)
+            if spot is None:
+                continue
+            top = -0.9 * (max(1, min(height, 4)) - 1)
+            units.append((spot[0] - 2.9, spot[1] + 1 + top - 1.9, spot[0] + 2.9, spot[1] + 2.9))
+            if height > 1 or progress == 0:
+                out.append(_text_box(spot[0], spot[1] + 1 + top + 1.25, str(height), LABEL))
+    fx, fy, fw, _ = lay.finish_box()
+    label = place(lang, lay.variant, end)
+    out.append(_text_box(fx + fw / 2, fy + 3.4, label, FINISH_LABEL, fw - 1.2))
+    return out, units
+
+
+def _dice_badge(text: str, x: float, y: float, at: Box) -> str:
+    """The dice of the steps landing on a target, on a small tag by its ring (the unit's height
+    stays visible): (``x``, ``y``): the target's centre; ``at``: where the tag goes
+    (:func:`_place_tags`); a tag narrower than its text written out squeezes it in."""
+    w = at[2] - at[0]
+    dx, dy = at[0] + w / 2 - x, at[1] + TAG_H / 2 - y
     return (f'<g class="cdice-badge" transform="translate({_n(dx)} {_n(dy)})">'
-            f'<rect x="{_n(-w / 2)}" y="-2" width="{_n(w)}" height="4" rx="1.4"/>'
-            f'<text class="cdice-label" y="1.15">{text}</text></g>')
+            f'<rect x="{_n(-w / 2)}" y="{_n(-TAG_H / 2)}" width="{_n(w)}" height="{_n(TAG_H)}" rx="1.4"/>'
+            f'<text class="cdice-label" y="1.15"{_fit(text, DICE_LABEL, w - 1.0)}>{text}</text></g>')
 
 
 #: The largest hit area's half-side (board units; a square is CELL across): as much as the
@@ -325,7 +250,8 @@ def render_colonne(position: Mapping, *, moves: Sequence[Mapping] = (), lang: st
                    units: Collection[int] | None = None, targets: Collection[int] | None = None,
                    chosen: int | None = None, selected: int | None = None, dice_labels: bool = False,
                    last: Mapping | None = None, show_turn: bool = True, names: Mapping | None = None,
-                   orient: str = "landscape", cited: Collection[str] = ()) -> str:
+                   orient: str = "landscape", cited: Collection[str] = (),
+                   struck: Sequence[tuple[str, int]] = ()) -> str:
     """The board of a colonne JSON position, with the legal ``moves`` highlighted.
 
     For a page that narrows the choice (the main page): ``units`` / ``targets`` are
@@ -335,7 +261,9 @@ def render_colonne(position: Mapping, *, moves: Sequence[Mapping] = (), lang: st
     ``show_turn``: the board's name says whose turn it is (not once the game is over); ``last``,
     ``cited`` are the mensch board's (every board takes them; unused: every square here is numbered);
     ``names``: the players' names (their colours when absent), in the labels; ``orient``:
-    "landscape" (lanes and track run across) or "portrait" (they run down, for a tall box).
+    "landscape" (lanes and track run across) or "portrait" (they run down, for a tall box);
+    ``struck``: ``(colour, progress)`` of each step that beat a piece of the person's since
+    their last turn, a star where it landed (with the message that tells it).
     """
     variant = position["variant"]
     lay = layout(variant, orient)
@@ -353,6 +281,10 @@ def render_colonne(position: Mapping, *, moves: Sequence[Mapping] = (), lang: st
     taken = {_square_id(lay, colour, p) for colour in COLOURS for p in counts[colour] if 0 < p < end}
     out += _squares(lay, lang, taken)
     out.append(_finish(lay, lang, {colour: counts[colour].get(end, 0) for colour in COLOURS}))
+    for colour, progress in struck:   # (a piece beaten stood on the track: a square of both colours)
+        spot = lay.cell(colour, progress)
+        if spot is not None:
+            out.append(burst(spot, 4.4, "burst struck"))
     first_move: dict[int, int] = {}
     for i, step in enumerate(moves):
         if units is None or i in units:
@@ -380,13 +312,22 @@ def render_colonne(position: Mapping, *, moves: Sequence[Mapping] = (), lang: st
         out.append(f'<g class="{cls}" id="off-{colour}" data-count="{off}" data-from="0"{data} '
                    f'transform="translate({_n(x)} {_n(y + 1)})"><title>{escape(label)}</title>'
                    f'{hits.rect(hit[("unit", 0)]) if move is not None else ""}{_stack(off, always=True)}</g>')
-    badges: list[tuple[float, float, float, float]] = []
-    for i, step in enumerate(moves):
-        if targets is not None and i not in targets:
-            continue
+    shown = [i for i in range(len(moves)) if targets is None or i in targets]
+    tagged: dict[int, list[int]] = {}   # square: the steps landing there (one tag says their dice, each once)
+    if dice_labels:
+        for i in shown:
+            tagged.setdefault(moves[i]["to"], []).append(i)
+    texts = {steps[0]: tag_text(list(dict.fromkeys(tuple(moves[i]["dice"]) for i in steps))) for steps in tagged.values()}
+    tags = [(text, *landing(turn, variant, moves[i]["to"], orient)) for i, text in texts.items()]
+    places = dict(zip(texts, place_tags(tags, (width, height), _kept_clear(lay, lang, counts, taken))
+                      if tags else [], strict=True))
+    for i in shown:
+        step = moves[i]
         cx, cy = landing(turn, variant, step["to"], orient)
         cls = "target" + (" capture" if step.get("captures") else "") + (" selected" if i == selected else "")
-        mark = _dice_badge(step["dice"], cx, cy, width, badges) if dice_labels else '<circle class="target-dot" r="1"/>'
+        mark = '<circle class="target-dot" r="1"/>'
+        if dice_labels:
+            mark = _dice_badge(texts[i], cx, cy, places[i]) if i in places else ""
         out.append(f'<g class="{cls} ctarget" id="target-{i}" data-move="{i}" transform="translate({_n(cx)} {_n(cy)})">'
                    f'<title>{escape(capital(move_text(lang, dict(position), dict(step))))}</title>{hits.rect(hit[("target", i)])}<circle class="target-ring" r="3.6"/>{mark}</g>')
     out.append("</svg>")

@@ -134,8 +134,16 @@ WORDS = Catalogue({
     "colonne.rc.column": _("the column of {n}"),
     "colonne.rc.beats.did": npgettext("colonne.rc.beats.did", "{move}, beating one of {victim}'s pieces", "{move}, beating {n} of {victim}'s pieces"),
     "colonne.rc.beats.do": npgettext("colonne.rc.beats.do", "{move}, beating one of {victim}'s pieces", "{move}, beating {n} of {victim}'s pieces"),
+    # ... one of the person's pieces, in what the computer did since their last turn
+    "colonne.rc.beats.did.yours": npgettext("colonne.rc.beats.did.yours", "{move}, beating one of your pieces", "{move}, beating {n} of your pieces"),
     "colonne.rc.binds.did": pgettext("colonne.rc.binds.did", "{move}, making a column of {n}"),
     "colonne.rc.binds.do": pgettext("colonne.rc.binds.do", "{move}, making a column of {n}"),
+    # what the computer did since a person's last turn, said when their turn comes back: a line a
+    # throw ("Black rolled a double 4 and moved the piece from square 3 to square 7, then moved it on
+    # to square 11"; its steps as the review says them, colonne.rc.*.did)
+    "colonne.since.head.you": _("Since your last turn:"),
+    "colonne.since.head": _("Since {player}'s last turn:"),
+    "colonne.since.throw": _("{player} rolled {roll} and {steps}."),
     # the crowd chooser (ludoview.core.crowd): the steps of a tap grouped by what moves (a heading),
     # each button naming where it goes; a unit's own button narrows the board to its steps
     "colonne.tap.new": _("New piece"),

@@ -17,7 +17,8 @@ from pyscript import document, window
 from ludo.colonne.geometry import COLOURS
 from ludoview.core import crowd, dom
 from ludoview.core.drawing import die_svg, move_list
-from ludoview.games.colonne.board import disc_icon, spot_of
+from ludoview.games.colonne.board import disc_icon
+from ludoview.games.colonne.layout import spot_of
 from ludoview.games.colonne.session import ColonneSession
 from ludoview.games.colonne.setup import ColonneSetup
 from ludoview.games.colonne.view import ColonneView, DiceView, Seen, view
@@ -177,7 +178,9 @@ class ColonnePage(GamePage):
         dom.el("move-list").innerHTML = move_list(v.steps, disc_icon(v.turn, 16))
         dom.el("btn-undo").disabled = not v.can_undo   # also while a computer waits to answer
         if v.say is not None:
-            dom.el("say").textContent = v.say
+            say = dom.el("say")
+            say.textContent = v.say
+            say.classList.toggle("alert", v.alert)   # one of the person's pieces was beaten
         dom.el("log").innerHTML = "".join(f"<li>{escape(x)}</li>" for x in v.log)
         self.dialogs.show_game(v.phase == "over", v.end)
         self.keys.focus_next()
@@ -203,6 +206,7 @@ class ColonnePage(GamePage):
             extra = (f'<button type="button" class="call{" on" if d.all_on else ""}" data-all="1" data-testid="cdice-all" '
                      f'aria-pressed="{"true" if d.all_on else "false"}">{escape(d.all_label)}</button>')
         label = escape(self.t("colonne.dice.label"))
-        return (f'<div class="cdice-row" role="group" aria-label="{label}">{"".join(chips)}{extra}</div>'
+        thrown = " thrown" if d.thrown and self.motion else ""   # (they tumble in: CSS)
+        return (f'<div class="cdice-row{thrown}" role="group" aria-label="{label}">{"".join(chips)}{extra}</div>'
                 + (f'<p class="cdice-status" data-testid="cdice-status">{escape(d.status)}</p>' if d.status else "")
                 + (f'<p class="cdice-note" data-testid="cdice-note">{escape(d.note)}</p>' if d.note else ""))

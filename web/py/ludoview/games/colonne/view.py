@@ -8,15 +8,21 @@ writes it into the document.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from ludo.colonne.jsonio import position_to_json, step_to_json
 from ludo.values import value
 from ludoview.core.i18n import capital
-from ludoview.core.view import EndView, end_view, log_lines, message, who
+from ludoview.core.names import Names
+from ludoview.core.session import HUMAN
+from ludoview.core.view import EndView, SinceView, end_view, log_lines, message, roll_words, who
 from ludoview.games.colonne.board import render_colonne
 from ludoview.games.colonne.controls import Chooser, matching, unit_has_steps, used_dice
 from ludoview.games.colonne.session import ColonneSession
 from ludoview.games.colonne.words import (
     WORDS,
     board_words,
+    choice_text,
     dice_text,
     hint_mark,
     hint_text,
@@ -59,6 +65,7 @@ class DiceView:
     all_on: bool
     status: str | None              #: the chosen sum, or how to choose
     note: str | None = None         #: how entering works, while a piece may enter
+    thrown: bool = False            #: the dice have just been thrown (they tumble in, motion allowed)
 
 
 @value(frozen=True)
@@ -91,6 +98,37 @@ class ColonneView:
     end: EndView | None
     board_frame: str = ""
     board_rows: tuple[str, ...] = ()
+    alert: bool = False             #: the message box tells of a piece of the person's beaten
+
+
+def since_turn(lang: str, session: ColonneSession, seat: str, you: str | None, names: Names | None,
+               is_computer: Callable[[str], bool]) -> SinceView | None:
+    """What the other player did since ``seat`` last acted, a line a throw (a double brings
+    another), its steps as the review says them ("Black rolled a 5 and a 3 and brought a new
+    piece in at entry VIII, then moved it on to square 3"), each piece of the seat's beaten
+    said ("beating one of your pieces") and marked where. None when the other is no computer
+    (people at one device watch each other's turns) or has not thrown."""
+    game = session.game
+    actions, positions = game.history, game.positions
+    start = next((i + 1 for i in range(len(actions) - 1, -1, -1) if positions[i].turn == seat), 0)
+    throws: list[tuple[str, dict, tuple, list[dict]]] = []    # (who threw, the position before, the dice, the steps)
+    for i in range(start, len(actions)):
+        kind, action = actions[i]
+        if kind == "roll":
+            throws.append((positions[i].turn, position_to_json(positions[i]), action, []))
+        elif throws:
+            throws[-1][3].append(step_to_json(action))
+    if not any(is_computer(colour) for colour, *_ in throws):
+        return None
+    lines = [WORDS(lang, "colonne.since.head.you") if seat == you
+             else WORDS(lang, "colonne.since.head", player=player_name(lang, seat, names))]
+    struck: list[tuple[str, int]] = []
+    for colour, before, dice, steps in throws:
+        lines.append(capital(WORDS(lang, "colonne.since.throw", player=player_name(lang, colour, names),
+                                   roll=roll_words(lang, dice),
+                                   steps=choice_text(lang, before, dice, steps, names, True, you))))
+        struck += [(colour, step["to"]) for step in steps if step.get("captures")]
+    return SinceView(tuple(lines), tuple(struck))
 
 
 def turn_text(lang: str, session: ColonneSession, you: str | None) -> str:
@@ -103,8 +141,8 @@ def turn_text(lang: str, session: ColonneSession, you: str | None) -> str:
     return capital(WORDS(lang, WORDS.addressed(key, {"colour": session.turn}, you), player=name))
 
 
-def dice_view(lang: str, session: ColonneSession, seen: Seen, choosing: bool) -> DiceView:
-    """The dice tray: the roll button, or this turn's dice (used ones greyed)."""
+def dice_view(lang: str, session: ColonneSession, seen: Seen, choosing: bool, thrown: bool = False) -> DiceView:
+    """The dice tray: the roll button, or this turn's dice (used ones greyed); ``thrown``: just now."""
     count = session.setup.dice
     if session.phase == "roll" and seen.can_act:
         return DiceView(True, WORDS(lang, "colonne.dice.roll"), count, (), False, None, False, None)
@@ -131,7 +169,7 @@ def dice_view(lang: str, session: ColonneSession, seen: Seen, choosing: bool) ->
     return DiceView(False, WORDS(lang, "colonne.dice.roll"), count, tuple(chips), choosing,
                     f"{WORDS(lang, 'colonne.dice.all')} = {sum(left)}" if offer_all else None,
                     offer_all and len(seen.chooser.pick.dice) == len(left), status,
-                    entry_note(lang, session.choices) if choosing else None)
+                    entry_note(lang, session.choices) if choosing else None, thrown and bool(session.rolled))
 
 
 def entry_note(lang: str, steps: list[dict]) -> str | None:
@@ -172,6 +210,13 @@ def view(session: ColonneSession, seen: Seen, events: list[dict]) -> ColonneView
         steps_shown.append(StepView(i, capital(text), bool(steps[i].get("captures")), i == seen.chooser.cursor,
                                     capital(hinted) if hinted else hinted, hint_mark(hint) if hint else None))
     said = message(sentences)
+    since = None
+    if (events and phase == "roll" and session.is_human and events[-1].get("say") == "colonne.say.next"
+            and events[-1].get("colour") == session.turn):     # a person's turn has come back
+        since = since_turn(lang, session, session.turn, seen.you, names,
+                           lambda colour: session.kind_of(colour) != HUMAN)
+        if since is not None:
+            said = "\n".join(since.lines + tuple(sentences[-1:]))
     cursor = seen.chooser.cursor
     if said is None and cursor in fits:                  # the cursor moved: say which step it is on (and its hint)
         said = WORDS(lang, "colonne.say.selected", i=fits.index(cursor) + 1, n=len(fits), step=said_of[fits.index(cursor)])
@@ -181,9 +226,9 @@ def view(session: ColonneSession, seen: Seen, events: list[dict]) -> ColonneView
         board=render_colonne(session.position, moves=steps, lang=lang, units=units,
                              targets=fits if narrowed else [], chosen=seen.chooser.pick.origin,
                              selected=seen.chooser.cursor, dice_labels=True, names=names, orient=seen.orient,
-                             show_turn=phase != "over"),
+                             show_turn=phase != "over", struck=since.struck if since is not None else ()),
         turn_text=turn_text(lang, session, seen.you),
-        dice=dice_view(lang, session, seen, choosing),
+        dice=dice_view(lang, session, seen, choosing, any(e.get("say") == "colonne.say.rolled" for e in events)),
         steps=tuple(steps_shown),
         can_undo=session.can_undo,
         say=said or (WORDS(lang, seen.chooser.prompt) if seen.chooser.prompt else None),
@@ -191,6 +236,7 @@ def view(session: ColonneSession, seen: Seen, events: list[dict]) -> ColonneView
         end=end,
         board_frame=head,
         board_rows=tuple(rows),
+        alert=since is not None and bool(since.struck),
     )
 
 

@@ -142,11 +142,13 @@ def unit_tap_words(lang: str, position: dict, picked: bool, origin: int, pieces:
 
 
 def choice_text(lang: str, position: dict, roll, steps: list | None, names: Names | None = None,
-                done: bool = True) -> str:
+                done: bool = True, you: str | None = None) -> str:
     """A turn of the review in a plain sentence's words: its steps one after another, each
     said in the position it is taken in (the throw's dice in it, the steps before it played),
     as taken (``done``: "moved the piece from square 1 to square 6", said after "Black rolled
-    a 5 and a 6 and") or as the ones to take (after "it was better to"); what they beat or bind."""
+    a 5 and a 6 and") or as the ones to take (after "it was better to"); what they beat or bind.
+    ``you``: the colour of the one person against the computer, whose pieces beaten are
+    "yours" (the turns told since theirs)."""
     form = "did" if done else "do"
     if not steps:
         return SHELL(lang, f"review.no_move.{form}")
@@ -156,7 +158,7 @@ def choice_text(lang: str, position: dict, roll, steps: list | None, names: Name
         at = position
     said, before = [], None
     for step in steps:
-        said.append(_step_said(lang, at, step, names, form, before))
+        said.append(_step_said(lang, at, step, names, form, before, you))
         before = step
         try:
             at = api.play(at, step)
@@ -169,7 +171,7 @@ def choice_text(lang: str, position: dict, roll, steps: list | None, names: Name
 
 
 def _step_said(lang: str, position: dict, step: dict, names: Names | None, form: str,
-               before: dict | None = None) -> str:
+               before: dict | None = None, you: str | None = None) -> str:
     """One step of a turn (``before``: the turn's step before it, if any)."""
     variant, mover = position["variant"], position["turn"]
     end = finish(variant)
@@ -186,8 +188,8 @@ def _step_said(lang: str, position: dict, step: dict, names: Names | None, form:
                      to=place(lang, variant, step["to"], "to"))
     if step.get("captures"):
         opponent = "black" if mover == "white" else "white"
-        text = WORDS(lang, f"colonne.rc.beats.{form}", move=text, n=int(step["captures"]),
-                     victim=player_name(lang, opponent, names))
+        text = WORDS(lang, f"colonne.rc.beats.{form}" + (".yours" if opponent == you and form == "did" else ""),
+                     move=text, n=int(step["captures"]), victim=player_name(lang, opponent, names))
     elif 0 < step["to"] < end and position["pieces"][mover].count(step["to"]):
         text = WORDS(lang, f"colonne.rc.binds.{form}", move=text,
                      n=position["pieces"][mover].count(step["to"]) + int(step.get("pieces", 1)))

@@ -13,12 +13,12 @@ diamond), so the players are told apart without colour.
 from __future__ import annotations
 
 import functools
-import math
 from collections.abc import Iterable, Mapping, Sequence
 from html import escape
 
 from ludo.mensch import NAME
 from ludoview.core import hits
+from ludoview.core.drawing import burst
 from ludoview.games.mensch import geometry as geo
 from ludoview.games.mensch.words import WORDS, cited_number, place_label, player_name
 
@@ -158,17 +158,6 @@ def _cited(cited: Iterable[str], frame: int) -> str:
     return f'<g class="cited-numbers" aria-hidden="true">{"".join(out)}</g>' if out else ""
 
 
-def _burst(at: tuple[float, float], classes: str = "burst") -> str:
-    """A star behind a piece that has just captured (``burst struck``: one of the person's)."""
-    cx, cy = at
-    pts = []
-    for k in range(16):
-        angle = math.pi * k / 8
-        r = 6.4 if k % 2 == 0 else 4.2
-        pts.append(f"{_n(cx + r * math.cos(angle))},{_n(cy + r * math.sin(angle))}")
-    return f'<polygon class="{classes}" points="{" ".join(pts)}"/>'
-
-
 @functools.cache   # (the same for every board: drawn once, at the page's first board)
 def _centre() -> str:
     m = geo.SIZE / 2
@@ -262,9 +251,9 @@ def render_board(position: Mapping, *, moves: Sequence[Mapping] = (), selected: 
         for spot in trail:
             out.append(_circle(f"trail c{last['corner']}", spot.cell, 1.1))
         if last.get("capture"):
-            out.append(_burst(geo.centre(geo.spot_of(last["corner"], last["to"]).cell)))
+            out.append(burst(geo.centre(geo.spot_of(last["corner"], last["to"]).cell), 6.4))
     for corner, progress in struck:
-        out.append(_burst(geo.centre(geo.spot_of(corner, progress).cell), "burst struck"))
+        out.append(burst(geo.centre(geo.spot_of(corner, progress).cell), 6.4, "burst struck"))
 
     by_from: dict[int, int] = {}
     for i, move in enumerate(moves):

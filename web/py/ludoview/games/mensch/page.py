@@ -40,6 +40,8 @@ class MenschPage(GamePage):
         super().__init__(*args)
         self.die_face: int | None = None     # what the die shows (the last roll, after its move too)
         self.said_cites: tuple[str, ...] = ()   # the squares the message box cites (labelled while it says them)
+        self.log_cites: tuple[tuple[str, ...], ...] = ()   # the squares each line of the log cites
+        self.log_cited: tuple[str, ...] = ()    # those of the lines in view, while the log is open
 
     def new_session(self) -> None:
         super().new_session()
@@ -71,6 +73,8 @@ class MenschPage(GamePage):
         self.on(dom.el("die"), "click", lambda e: self.on_die())
         self.on(dom.el("board"), "click", self.on_board_click)
         self.on(dom.el("move-list"), "click", self.on_list_click)
+        for node, event in ((dom.el("log-box"), "toggle"), (dom.el("log"), "scroll")):
+            self.on(node, event, lambda e: self.follow_log())
         self.chrome.bind()
         for n in SEATS_FOR:
             self.on(dom.el(f"count-{n}"), "change", lambda e: self.show_seat_rows())
@@ -140,10 +144,19 @@ class MenschPage(GamePage):
         seen = Seen(lang=self.lang, you=self.you(), selected=self.chooser.cursor, busy=self.turns.busy,
                     can_act=self.human_can_act(), hints=s.ranked,
                     die_face=self.die_face, rolled=rolled and self.motion, prompt=prompt,
-                    numbers=self.settings.switch("numbers"), said_cites=self.said_cites)
+                    numbers=self.settings.switch("numbers"), said_cites=self.said_cites, log_cites=self.log_cited)
         v = view(s, seen, events)
-        self.said_cites = v.said_cites
+        self.said_cites, self.log_cites = v.said_cites, v.log_cites
         self.draw(v, s)
+        self.follow_log()
+
+    def follow_log(self) -> None:
+        """While the log is open, the squares its lines in view cite are labelled on the board
+        (drawn again when they change: the log opened or closed, scrolled, a line added)."""
+        cited = dom.cited_in_view(dom.el("log"), self.log_cites) if dom.el("log-box").open else ()
+        if cited != self.log_cited:
+            self.log_cited = cited
+            self.render([])
 
     def focus_target(self) -> str:
         s = self.session

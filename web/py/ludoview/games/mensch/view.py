@@ -15,7 +15,7 @@ from ludo.mensch.jsonio import position_from_json
 from ludo.values import value
 from ludoview.core.i18n import capital
 from ludoview.core.session import HUMAN
-from ludoview.core.view import SAY_SIZE, EndView, end_view, log_lines, message, who
+from ludoview.core.view import SAY_SIZE, EndView, SinceView, end_view, log_lines, message, who
 from ludoview.games.mensch.board import render_board
 from ludoview.games.mensch.session import MenschSession, listed
 from ludoview.games.mensch.words import (
@@ -49,6 +49,7 @@ class Seen:
     prompt: str | None = None       #: a words key to say about the person's choice
     numbers: bool = False           #: the "Square numbers" setting: every ring square numbered
     said_cites: tuple[str, ...] = ()   #: the squares the message box cites now (it keeps its text when nothing new is said)
+    log_cites: tuple[str, ...] = ()    #: the squares the log's lines in view cite (while it is open)
 
 
 @value(frozen=True)
@@ -87,14 +88,7 @@ class MenschView:
     board_rows: tuple[str, ...] = ()   #: where every piece of every player is, in words
     alert: bool = False             #: the message box tells of a piece of the person's captured
     said_cites: tuple[str, ...] = ()   #: the squares the message box cites (labelled on the board with the list's)
-
-
-@value(frozen=True)
-class SinceView:
-    """What the other players did since a person's last turn, told when it comes back."""
-
-    lines: tuple[str, ...]                  #: the heading, then one line for each player who played
-    struck: tuple[tuple[int, int], ...]     #: (capturer's corner, its progress): where the person's pieces were taken
+    log_cites: tuple[tuple[str, ...], ...] = ()   #: the squares each line of ``log`` cites
 
 
 def die_face_after(previous: int | None, events: list[dict], session: MenschSession) -> tuple[int | None, bool]:
@@ -254,6 +248,7 @@ def view(session: MenschSession, seen: Seen, events: list[dict]) -> MenschView:
         said_cites = ()
     listed_cites = cites(moves, session.turn) if items else ()    # the list's moves (and their hints)
     head, rows = board_words(lang, session.position, you, names)
+    told = [(e, line) for e in session.history if (line := say(lang, e, you, names))]   # the log's lines
     end = None
     result = session.result
     if phase == "over" and result is not None:
@@ -265,14 +260,15 @@ def view(session: MenschSession, seen: Seen, events: list[dict]) -> MenschView:
         board=render_board(session.position, moves=moves, selected=selected, last=session.last,
                            show_turn=phase != "over", lang=lang, names=names, frame=frame_of(you),
                            numbers=seen.numbers, struck=since.struck if since is not None else (),
-                           cited=dict.fromkeys(said_cites + listed_cites)),
+                           cited=dict.fromkeys(said_cites + listed_cites + seen.log_cites)),
         turn_text=turn_text(lang, session, you is not None),
         tries=WORDS(lang, "mensch.turn.tries", n=tries + 1) if tries and phase == "roll" else "",
         die=die_view(lang, session, seen),
         moves=tuple(items),
         can_undo=session.can_undo,
         say=said or (WORDS(lang, seen.prompt) if seen.prompt else None),
-        log=log_lines(say_all(lang, session.history, you, names)),
+        log=log_lines([line for _, line in told]),
+        log_cites=log_lines([cites([event]) for event, _ in told]),
         end=end,
         board_frame=head,
         board_rows=tuple(rows),
