@@ -13,6 +13,7 @@ about 4 s of CPython, before the bound.
 from __future__ import annotations
 
 import pytest
+from colonne_helpers import SPREAD, spread_record
 
 from ludo import api
 from ludo.colonne import analysis as colonne_analysis
@@ -26,27 +27,6 @@ from ludo.colonne.variant import LARGE
 #: past a bound, the work goes on until the next place a search may pause:
 #: SLICE_WORK and a unit it never splits (tests/test_analysis_reference.py)
 SLACK = SLICE_WORK + 3000
-
-#: fifteen units apart on each side, none in the finish
-SPREAD = {"format": "ludo-position/1", "game": "colonne", "variant": "large",
-          "pieces": {"white": [1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 23, 27, 31, 35, 39],
-                     "black": [2, 4, 6, 8, 10, 12, 14, 16, 18, 21, 25, 29, 33, 37, 41]},
-          "turn": "white", "dice": [], "again": False}
-THROWS = [(1, 2, 4), (2, 3, 5), (1, 1, 3), (4, 5, 6), (1, 3, 6), (2, 2, 4), (1, 2, 5), (3, 4, 6)]
-
-
-def spread_record(throws: int) -> dict:
-    """A record from :data:`SPREAD`: ``throws`` throws, each played by the
-    last legal step (the farthest unit first: the pieces stay apart)."""
-    game = Game(None, 0, start=SPREAD)
-    for index in range(throws):
-        game.roll(THROWS[index % len(THROWS)])
-        while game.position.dice and not game.over:
-            steps = game.legal_steps()
-            if not steps:
-                break
-            game.play(steps[-1])
-    return game.to_record()
 
 
 class Counting(Throws):
