@@ -39,7 +39,7 @@ import math
 from functools import lru_cache
 
 from ludo.colonne.chances import PARAMS
-from ludo.colonne.evaluate import DEFAULT, reach_probability
+from ludo.colonne.evaluate import DEFAULT, hit_walk
 from ludo.colonne.variant import Variant
 
 #: what a loss or a distance walked by an expected hit counts as, and making a
@@ -207,7 +207,6 @@ class EndChance:
         # evaluate's weights with again (the player to throw next rolls at once)
         self.weights = (DEFAULT.race, DEFAULT.column, DEFAULT.again_threat, DEFAULT.again_chance)
         self.sides: dict[tuple[int, ...], Side] = {}
-        self.probabilities: dict[int, float] = {}  # distance mask -> reach_probability
         #: what the expected hits worked out since the caller last took it (:meth:`take`):
         #: a loss and a distance walked count :data:`WALK_WORK` each, a side made
         #: :data:`SIDE_WORK`. An
@@ -237,27 +236,11 @@ class EndChance:
         return self.of(boards, sum(mine), bound, self.side(theirs), again)
 
     def walk(self, pairs: list) -> float:
-        """The expected hit over ``pairs`` = [(loss, mask), ...], the losses
-        from the costliest down, each with the distances (bits) from which
-        some unit can take it: ``expected_hit``'s loop."""
-        total = 0.0
-        before = 0.0
-        seen = 0
-        walked = len(pairs)
-        probabilities = self.probabilities
-        for loss, mask in pairs:
-            new = mask & ~seen
-            while new:
-                bit = 1 << (new.bit_length() - 1)  # the farthest distance first
-                new ^= bit
-                seen |= bit
-                walked += 1
-                now = probabilities.get(seen)
-                if now is None:
-                    now = probabilities[seen] = reach_probability(self.dice, seen)
-                total += loss * (now - before)
-                before = now
-        self.spent += WALK_WORK * walked
+        """The expected hit over ``pairs`` = [(loss, mask), ...], the losses from the
+        costliest down, each with the distances (bits) from which some unit can take
+        it: ``expected_hit``'s loop (:func:`ludo.colonne.evaluate.hit_walk`)."""
+        total, seen = hit_walk(self.dice, pairs)
+        self.spent += WALK_WORK * (len(pairs) + seen.bit_count())  # each loss, each distance met
         return total
 
     def hits_on_mine(self, boards: int, theirs: Side) -> float:
