@@ -12,17 +12,21 @@ about 4 s of CPython, before the bound.
 
 from __future__ import annotations
 
+import gc
+
 import pytest
 from colonne_helpers import SPREAD, spread_record
 
 from ludo import api
 from ludo.colonne import analysis as colonne_analysis
+from ludo.colonne import chances
 from ludo.colonne.chances import roller_chance
 from ludo.colonne.ends import SLICE_WORK
 from ludo.colonne.game import Game
 from ludo.colonne.jsonio import position_from_json
 from ludo.colonne.throws import Throws
 from ludo.colonne.variant import LARGE
+from ludo.errors import InvalidRecord
 
 #: past a bound, the work goes on until the next place a search may pause:
 #: SLICE_WORK and a unit it never splits (tests/test_analysis_reference.py)
@@ -103,3 +107,67 @@ def test_the_bounds_leave_a_typical_turn_whole(monkeypatch):
     turns, work, _ = analysed(monkeypatch, game.to_record())
     assert len(turns) == 3 and max(work) < colonne_analysis.TURN_WORK
     assert not any("estimated" in turn for turn in turns)
+
+
+def _small_bounds(monkeypatch) -> None:
+    """Bounds a few spread turns pass (searched turns, cut ones, estimated ones)."""
+    monkeypatch.setattr(colonne_analysis, "TURN_WORK", 50_000)
+    monkeypatch.setattr(colonne_analysis, "RECORD_WORK", 120_000)
+    monkeypatch.setattr(colonne_analysis, "CHOICES_WORK", 100_000)
+
+
+def test_the_analysis_makes_no_reference_cycles(monkeypatch):
+    """The analysis pauses Python's cyclic collector while it works out an item
+    (``ludo.colonne.analysis._collector_paused``). That is safe, its memory as bounded as
+    with the collector, because it makes no reference cycles: all it drops is freed at
+    once by reference counting. Checked: with the collector off, the analysis of a record
+    whose turns are searched, cut at their bounds and estimated, with ticks and without,
+    leaves the collector nothing to find."""
+    _small_bounds(monkeypatch)
+    record = spread_record(12)
+    api.analyse(record)   # (the first one may import modules and fill caches)
+    gc.collect()
+    gc.disable()
+    try:
+        whole = api.analyse(record)
+        items = list(api.analyse_turns(record, ticks=True))
+        found = gc.collect()
+    finally:
+        gc.enable()
+    assert found == 0
+    assert any(turn.get("estimated") == ["best", "before"] for turn in whole["turns"])
+    assert None in items
+
+
+def test_the_collector_is_as_it_was_between_items(monkeypatch):
+    """While an item of analyse_turns is worked out, Python's collector is off; between
+    two items (where a page runs its own work) and after an analysis, ended or refused,
+    it is on or off as it was before."""
+    _small_bounds(monkeypatch)
+    record = spread_record(3)
+    during = []
+
+    def roller_chance(*args):
+        during.append(gc.isenabled())
+        return chances.roller_chance(*args)
+
+    monkeypatch.setattr(colonne_analysis, "roller_chance", roller_chance)
+    assert gc.isenabled()
+    assert all(gc.isenabled() for _item in api.analyse_turns(record, ticks=True))
+    assert during and not any(during)
+    items = api.analyse_turns(record, ticks=True)
+    next(items)
+    items.close()   # (a page leaves a review half-way)
+    assert gc.isenabled()
+    with pytest.raises(InvalidRecord):
+        api.analyse_turns(dict(record, actions=[{"roll": [7, 1, 1]}]))
+    assert gc.isenabled()
+    with pytest.raises(InvalidRecord):
+        list(api.analyse_turns(dict(record, actions=[{"roll": [7, 1, 1]}]), ticks=True))
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        assert not any(gc.isenabled() for _item in api.analyse_turns(record))
+        assert not gc.isenabled()
+    finally:
+        gc.enable()

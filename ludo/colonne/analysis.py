@@ -27,8 +27,10 @@ still going on at the end of the record (dice left) is not analysed.
 
 from __future__ import annotations
 
+import gc
 import math
 from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from ludo import analysis
@@ -249,13 +251,46 @@ def analyse_turns(record: Any, ticks: bool = False) -> Iterator[dict | None]:
     with ``ticks``, at the first item, the replay itself pausing (None) every
     :data:`REPLAY_PAUSE` actions (as mensch's)."""
     if not ticks:
-        return _analysis(Game.from_record(record), False)
-    return analysis.replayed_then(Game.replaying(record, every=REPLAY_PAUSE), lambda game: _analysis(game, True))
+        with _collector_paused():
+            game = Game.from_record(record)
+        return _collector_paused_in(_analysis(game, False))
+    return _collector_paused_in(analysis.replayed_then(Game.replaying(record, every=REPLAY_PAUSE),
+                                                       lambda game: _analysis(game, True)))
 
 
 #: With ticks, how many actions of the record are replayed between two pauses (a few
 #: milliseconds of work in the page, as one slice of a turn's search).
 REPLAY_PAUSE = 200
+
+
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    """Python's cyclic garbage collector off for a while, as it was after. The analysis
+    makes no reference cycles (``tests/test_analysis_bounds.py`` checks it), so all it
+    frees is freed as it goes, the collector or not; but with the collector on, the
+    nodes a turn's search keeps until the next turn are walked again and again, then
+    moved to the oldest generation, whose full collections walk the record and its
+    10,000 replayed positions: 5 to 10% of a long record's time (docs/analysis.md)."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def _collector_paused_in(items: Iterator[dict | None]) -> Iterator[dict | None]:
+    """``items``, each worked out with the collector off (:func:`_collector_paused`),
+    and on again between two items: a page that analyses between frames runs its own
+    work, between two items, with its collector as it was."""
+    while True:
+        with _collector_paused():
+            try:
+                item = next(items)
+            except StopIteration:
+                return
+        yield item
 
 
 def _analysis(game: Game, ticks: bool) -> Iterator[dict | None]:
