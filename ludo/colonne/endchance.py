@@ -137,14 +137,17 @@ def _track(finish: int, entry: int) -> int:
 class Side:
     """The opponent's pieces as the ends of the mover's turn meet them."""
 
-    __slots__ = ("pips", "home", "bound", "boards", "groups", "exposed_zone", "hit_zone",
+    __slots__ = ("pieces", "track", "pips", "home", "bound", "boards", "groups", "exposed_zone", "hit_zone",
                  "hits_on_mine", "hits_on_theirs")
 
     def __init__(self, variant: Variant, pieces: tuple[int, ...], reach: int) -> None:
         finish, entry = variant.finish, variant.entry
+        self.pieces = pieces  # (sorted)
+        units = units_of(variant, pieces)
+        self.track = {q: size for q, size in units.items() if q > entry}  # its units on the track: square -> height
         self.pips = sum(pieces)
         self.home = self.pips == finish * variant.pieces
-        boards, self.bound = boards_of(variant, units_of(variant, pieces))
+        boards, self.bound = boards_of(variant, units)
         self.boards = boards
         # its units on the track, costliest first, those of equal loss together:
         # [(loss, [(height, square), ...]), ...]
@@ -228,6 +231,13 @@ class EndChance:
             found = self.sides[pieces] = Side(self.variant, pieces, self.reach)
             self.spent += SIDE_WORK
         return found
+
+    def captured(self, side: Side, target: int, captured: int) -> Side:
+        """The side of ``side``'s pieces once the ``captured`` of them on ``target`` are
+        sent off the board."""
+        pieces = side.pieces
+        at = pieces.index(target)
+        return self.side((0,) * captured + pieces[:at] + pieces[at + captured:])
 
     def chance(self, mine: tuple[int, ...], theirs: tuple[int, ...], again: bool) -> float:
         """The mover's chance at the end ``mine`` against ``theirs``: its own

@@ -92,7 +92,6 @@ class Throws(Ends):
             units = node.units if node.units is not None else self.prepare(node)
             variant = self.variant
             finish = variant.finish
-            track = node.track
             mine_at, theirs_at = self.mine_at, self.theirs_at
             ends = self.ends[False]
             at = node.key
@@ -109,26 +108,28 @@ class Throws(Ends):
             # a unit's move: its ends are judged here (an end that captures nothing passes
             # the dice with the node's boards, the unit moved: EndChance.passed)
             boards, pips, side, passed = node.boards, node.pips, node.side, self.judge.passed
+            track, units_at = side.track, self.units_at
             judged = 0
             for p in node.order:
                 size = units[p]
-                base = at - size * mine_at[p]
+                moved = units_at[size]
+                base = at - moved[p]
                 lifted = boards & ~(BANDS[size] << (finish - p))  # the boards without the unit
                 lifted_pips = pips - size * p
                 for die in range(1, 7):
                     target = p + die
                     if target > finish:
                         break
-                    captured = track.get(target, 0)
-                    if captured > size:
-                        continue
-                    after = base + size * mine_at[target]
-                    if captured:
-                        after += captured * (theirs_at[0] - theirs_at[target])
+                    if target in track:  # an opponent's unit: captured if no larger
+                        captured = track[target]
+                        if captured > size:
+                            continue
+                        after = base + moved[target] + captured * (theirs_at[0] - theirs_at[target])
                         chance = ends.get(after)
                         if chance is None:
                             chance = self.judge_end(node, after, p, target, size, captured, False)
                     else:
+                        after = base + moved[target]
                         chance = ends.get(after)
                         if chance is None:  # as judge_end works it out, inline (the commonest judgement)
                             if target < finish:
