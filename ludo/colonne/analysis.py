@@ -109,10 +109,10 @@ def _turn(ends: Throws, limits: Limits, index: int, at: int, thrown: Position, r
     throw; what passes them is estimated (see :data:`TURN_WORK`)."""
     ends.forget()
     mover = thrown.turn
-    mine, theirs = _sorted(thrown, mover)
     if limits.choices <= 0:  # the record's work for choices is spent: nothing is searched
         yield _estimated(limits, index, at, thrown, rolled, _sorted(end, mover), steps)
         return
+    mine, theirs = _sorted(thrown, mover)
     dice = tuple(sorted(thrown.dice))
     again = thrown.again
     played = ends.chance(*_sorted(end, mover), again)
