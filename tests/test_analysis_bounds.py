@@ -118,7 +118,7 @@ def _small_bounds(monkeypatch) -> None:
 
 def test_the_analysis_makes_no_reference_cycles(monkeypatch):
     """The analysis pauses Python's cyclic collector while it works out an item
-    (``ludo.colonne.analysis._collector_paused``). That is safe, its memory as bounded as
+    (``ludo.colonne.analysis._CollectorPaused``). That is safe, its memory as bounded as
     with the collector, because it makes no reference cycles: all it drops is freed at
     once by reference counting. Checked: with the collector off, the analysis of a record
     whose turns are searched, cut at their bounds and estimated, with ticks and without,

@@ -30,7 +30,6 @@ from __future__ import annotations
 import gc
 import math
 from collections.abc import Iterator
-from contextlib import contextmanager
 from typing import Any
 
 from ludo import analysis
@@ -251,7 +250,7 @@ def analyse_turns(record: Any, ticks: bool = False) -> Iterator[dict | None]:
     with ``ticks``, at the first item, the replay itself pausing (None) every
     :data:`REPLAY_PAUSE` actions (as mensch's)."""
     if not ticks:
-        with _collector_paused():
+        with _CollectorPaused():
             game = Game.from_record(record)
         return _collector_paused_in(_analysis(game, False))
     return _collector_paused_in(analysis.replayed_then(Game.replaying(record, every=REPLAY_PAUSE),
@@ -263,29 +262,33 @@ def analyse_turns(record: Any, ticks: bool = False) -> Iterator[dict | None]:
 REPLAY_PAUSE = 200
 
 
-@contextmanager
-def _collector_paused() -> Iterator[None]:
-    """Python's cyclic garbage collector off for a while, as it was after. The analysis
-    makes no reference cycles (``tests/test_analysis_bounds.py`` checks it), so all it
-    frees is freed as it goes, the collector or not; but with the collector on, the
-    nodes a turn's search keeps until the next turn are walked again and again, then
-    moved to the oldest generation, whose full collections walk the record and its
-    10,000 replayed positions: 5 to 10% of a long record's time (docs/analysis.md)."""
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
+class _CollectorPaused:
+    """A with-block with Python's cyclic garbage collector off, on again after if it was
+    before. The analysis makes no reference cycles (``tests/test_analysis_bounds.py``
+    checks it), so all it frees is freed as it goes, the collector or not; but with the
+    collector on, the nodes a turn's search keeps until the next turn are walked again
+    and again, then moved to the oldest generation, whose full collections walk the
+    record and its 10,000 replayed positions: 5 to 10% of a long record's time
+    (docs/analysis.md). (A class, not ``contextlib.contextmanager``: entered once an
+    item, it costs a tenth.)"""
+
+    __slots__ = ("enabled",)
+
+    def __enter__(self) -> None:
+        self.enabled = gc.isenabled()
+        gc.disable()
+
+    def __exit__(self, *_exception: object) -> None:
+        if self.enabled:
             gc.enable()
 
 
 def _collector_paused_in(items: Iterator[dict | None]) -> Iterator[dict | None]:
-    """``items``, each worked out with the collector off (:func:`_collector_paused`),
+    """``items``, each worked out with the collector off (:class:`_CollectorPaused`),
     and on again between two items: a page that analyses between frames runs its own
     work, between two items, with its collector as it was."""
     while True:
-        with _collector_paused():
+        with _CollectorPaused():
             try:
                 item = next(items)
             except StopIteration:

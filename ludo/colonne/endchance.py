@@ -39,7 +39,7 @@ import math
 from functools import lru_cache
 
 from ludo.colonne.chances import PARAMS
-from ludo.colonne.evaluate import DEFAULT, hit_walk
+from ludo.colonne.evaluate import DEFAULT, hit_walk, rolls_of
 from ludo.colonne.variant import Variant
 
 #: what a loss or a distance walked by an expected hit counts as, and making a
@@ -202,7 +202,7 @@ class EndChance:
     def __init__(self, variant: Variant) -> None:
         self.variant = variant
         self.finish = variant.finish
-        self.dice = variant.dice
+        self.rolls = rolls_of(variant.dice)
         self.all_home = variant.finish * variant.pieces
         self.pips = 2 * variant.finish * variant.pieces
         self.reach = (1 << (6 * variant.dice + 1)) - 2  # the distances one throw makes: bits 1 .. 6 x dice
@@ -249,7 +249,7 @@ class EndChance:
         """The expected hit over ``pairs`` = [(loss, mask), ...], the losses from the
         costliest down, each with the distances (bits) from which some unit can take
         it: ``expected_hit``'s loop (:func:`ludo.colonne.evaluate.hit_walk`)."""
-        total, seen = hit_walk(self.dice, pairs)
+        total, seen = hit_walk(self.rolls, pairs)
         self.spent += WALK_WORK * (len(pairs) + seen.bit_count())  # each loss, each distance met
         return total
 

@@ -103,15 +103,14 @@ def reach_probability(dice: int, mask: int) -> float:
     return rolls.probability(rolls.of(mask))
 
 
-def hit_walk(dice: int, pairs: list[tuple[float, int]]) -> tuple[float, int]:
+def hit_walk(table: Rolls, pairs: list[tuple[float, int]]) -> tuple[float, int]:
     """The expected best hit over ``pairs`` = [(loss, mask), ...], the losses from the
     costliest down, each with the distances (bits) from which it can be taken, for a
-    roll of ``dice`` dice: each distance not yet met, the farthest first, counts its loss
-    times what it adds to the chance of reaching one of the distances met
+    roll of the dice of ``table``: each distance not yet met, the farthest first, counts
+    its loss times what it adds to the chance of reaching one of the distances met
     (``reach_probability`` of them all against that of those before it); a distance
     that adds no roll adds nothing (so is not worked out). With the distances met (the
     masks together): ``(expected hit, distances)``."""
-    table = rolls_of(dice)
     reaching, sums = table.reaching, table.sums
     total = 0.0
     before = 0.0
@@ -163,7 +162,7 @@ def expected_hit(variant: Variant, hitters: dict[int, int], targets: dict[int, i
         if mask:
             loss = size * (p + reentry)
             losses[loss] = losses.get(loss, 0) | mask
-    return hit_walk(variant.dice, [(loss, losses[loss]) for loss in sorted(losses, reverse=True)])[0]
+    return hit_walk(rolls_of(variant.dice), [(loss, losses[loss]) for loss in sorted(losses, reverse=True)])[0]
 
 
 def evaluate(variant: Variant, mine: tuple[int, ...], theirs: tuple[int, ...], again: bool,
