@@ -47,7 +47,7 @@ class Rolls:
     out once a set; a slow record meets tens of thousands of masks, a few thousand sets
     of rolls)."""
 
-    __slots__ = ("probabilities", "reaching", "low", "high", "half", "size", "sums")
+    __slots__ = ("probabilities", "reaching", "low", "high", "half", "size", "sums", "low_steps", "high_steps")
 
     def __init__(self, dice: int) -> None:
         table = roll_table(dice)
@@ -59,6 +59,8 @@ class Rolls:
         # bits (``high``, by them shifted down)
         self.half = values // 2
         self.low, self.high = self._table(0, self.half), self._table(self.half, values - self.half)
+        # and one by one, the farthest distance first: (the rolls of each distance, ...)
+        self.low_steps, self.high_steps = self._steps(0, self.half), self._steps(self.half, values - self.half)
         self.size = (len(table) + 7) // 8  # the bytes a set of rolls takes
         self.sums: dict[int, float] = {}
 
@@ -68,6 +70,10 @@ class Rolls:
             lowest = part & -part
             rolls[part] = rolls[part ^ lowest] | self.reaching[first + lowest.bit_length() - 1]
         return tuple(rolls)
+
+    def _steps(self, first: int, count: int) -> tuple[tuple[int, ...], ...]:
+        return tuple(tuple(self.reaching[first + bit] for bit in reversed(range(count)) if part >> bit & 1)
+                     for part in range(1 << count))
 
     def of(self, mask: int) -> int:
         """The rolls that make some distance of ``mask`` (bit d: distance d)."""
@@ -111,7 +117,8 @@ def hit_walk(table: Rolls, pairs: list[tuple[float, int]]) -> tuple[float, int]:
     (``reach_probability`` of them all against that of those before it); a distance
     that adds no roll adds nothing (so is not worked out). With the distances met (the
     masks together): ``(expected hit, distances)``."""
-    reaching, sums = table.reaching, table.sums
+    sums, half, low_steps, high_steps = table.sums, table.half, table.low_steps, table.high_steps
+    low = (1 << half) - 1
     total = 0.0
     before = 0.0
     seen = 0
@@ -119,17 +126,16 @@ def hit_walk(table: Rolls, pairs: list[tuple[float, int]]) -> tuple[float, int]:
     for loss, mask in pairs:
         new = mask & ~seen
         seen |= new
-        while new:
-            far = new.bit_length() - 1  # the farthest distance first
-            new ^= 1 << far
-            reached = rolls | reaching[far]
-            if reached != rolls:
-                rolls = reached
-                now = sums.get(rolls)
-                if now is None:
-                    now = table.probability(rolls)
-                total += loss * (now - before)
-                before = now
+        for distances in (high_steps[new >> half], low_steps[new & low]):  # the farthest first
+            for adds in distances:
+                reached = rolls | adds
+                if reached != rolls:
+                    rolls = reached
+                    now = sums.get(rolls)
+                    if now is None:
+                        now = table.probability(rolls)
+                    total += loss * (now - before)
+                    before = now
     return total, seen
 
 
