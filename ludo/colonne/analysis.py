@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import gc
 import math
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 from typing import Any
 
 from ludo import analysis
@@ -117,22 +117,20 @@ def _turn(ends: Throws, limits: Limits, index: int, at: int, thrown: Position, r
     played = ends.chance(*_sorted(end, mover), again)
     estimated = []
     turn_end = ends.work + TURN_WORK
-    plans: dict[int, tuple] | None = None
-    best, first = played, 0
+    way: tuple | None = None  # the choices searched: the way to the first best end, and how many
+    best, count = played, 1
     start = ends.work
     ends.limit = min(turn_end, start + limits.choices)
     try:
         if ends.limit <= ends.work:  # (the record's work for choices is spent)
             raise OverBudget
-        found = yield from ends.plans(mine, theirs, dice, ticks)
-        best, first = yield from ends.first_best_slices(found, again, ticks)
-        plans = found
+        best, way, count = yield from _choices(ends, mine, theirs, dice, again, ticks)
     except OverBudget:  # the choices are not searched: the played one stands for the best
         estimated.append("best")
     limits.choices -= ends.work - start
     if not rolled:  # (the dice were thrown before the record began: no expectation)
         before = best
-    elif plans is None:
+    elif way is None:
         before = limits.roller(thrown.variant, mine, theirs)
         estimated.append("before")
     else:
@@ -152,15 +150,26 @@ def _turn(ends: Throws, limits: Limits, index: int, at: int, thrown: Position, r
                 before += probability * bests[throw]
         limits.expectation -= ends.work - start
     ends.limit = UNLIMITED
-    if plans is None or played >= best:
-        best_choice = steps
-    else:  # the first best end in the order of turn_plans
-        best_choice = _steps_json(thrown, plans[first][0])
+    # the search's positions freed now, not at the next turn: while the turn is worked out
+    # the collector is off (_CollectorPaused), and what is alive when it is on again it walks
+    ends.forget()
+    best_choice = steps if way is None or played >= best else _steps_json(thrown, way)
     entry = analysis.turn(index, at, mover, list(thrown.dice), _split(mover, before), _split(mover, best),
-                          _split(mover, played), steps, best_choice, 1 if plans is None else len(plans))
+                          _split(mover, played), steps, best_choice, count)
     if estimated:
         entry["estimated"] = estimated
     yield entry
+
+
+def _choices(ends: Throws, mine: tuple[int, ...], theirs: tuple[int, ...], dice: tuple[int, ...], again: bool,
+             ticks: bool) -> Generator[None, None, tuple[float, tuple, int]]:
+    """The choices of the throw made (:meth:`ludo.colonne.ends.Ends.plans`), pausing as they
+    do: the generator's value is the best end's chance, the way there (the first best in
+    the order of turn_plans) and how many ends. (A function of its own, so that the ends it
+    holds, and their positions, are let go when it ends.)"""
+    plans = yield from ends.plans(mine, theirs, dice, ticks)
+    best, first = yield from ends.first_best_slices(plans, again, ticks)
+    return best, plans[first][0], len(plans)
 
 
 def _estimated(limits: Limits, index: int, at: int, thrown: Position, rolled: bool,
