@@ -48,6 +48,8 @@ from ludo.colonne.variant import Variant
 #: records, ``bench/colonne_adversarial.py``)
 WALK_WORK = 3
 SIDE_WORK = 40
+#: evaluate's weights with again (the player to throw next rolls at once)
+RACE, COLUMN, THREAT, CHANCE = DEFAULT.race, DEFAULT.column, DEFAULT.again_threat, DEFAULT.again_chance
 #: bits a height's band of the boards (more than any square number)
 BAND = 64
 FULL = (1 << BAND) - 1
@@ -137,8 +139,8 @@ def _track(finish: int, entry: int) -> int:
 class Side:
     """The opponent's pieces as the ends of the mover's turn meet them."""
 
-    __slots__ = ("pieces", "track", "pips", "home", "bound", "boards", "groups", "exposed_zone", "hit_zone",
-                 "hits_on_mine", "hits_on_theirs")
+    __slots__ = ("pieces", "track", "pips", "home", "bound", "columns", "to_go", "boards", "groups", "exposed_zone",
+                 "hit_zone", "hits_on_mine", "hits_on_theirs")
 
     def __init__(self, variant: Variant, pieces: tuple[int, ...], reach: int) -> None:
         finish, entry = variant.finish, variant.entry
@@ -148,6 +150,8 @@ class Side:
         self.pips = sum(pieces)
         self.home = self.pips == finish * variant.pieces
         boards, self.bound = boards_of(variant, units)
+        self.columns = COLUMN * self.bound  # (its evaluation's column term)
+        self.to_go = 2 * finish * variant.pieces - self.pips  # the pips both have to go, but the mover's
         self.boards = boards
         # its units on the track, costliest first, those of equal loss together:
         # [(loss, [(height, square), ...]), ...]
@@ -207,8 +211,6 @@ class EndChance:
         self.pips = 2 * variant.finish * variant.pieces
         self.reach = (1 << (6 * variant.dice + 1)) - 2  # the distances one throw makes: bits 1 .. 6 x dice
         self.params = PARAMS[variant.name]
-        # evaluate's weights with again (the player to throw next rolls at once)
-        self.weights = (DEFAULT.race, DEFAULT.column, DEFAULT.again_threat, DEFAULT.again_chance)
         self.sides: dict[tuple[int, ...], Side] = {}
         #: what the expected hits worked out since the caller last took it (:meth:`take`):
         #: a loss and a distance walked count :data:`WALK_WORK` each, a side made
@@ -305,10 +307,9 @@ class EndChance:
             return 0.0
         hit_mine, hit_theirs = self.hits(boards, theirs)
         # evaluate(roller, other, again=True), then roller_chance's logistic: the mover throws next
-        race, column, threat, chance = self.weights
-        score = race * (pips - theirs.pips)
-        score += column * bound
-        value = score - threat * hit_mine + chance * hit_theirs
+        score = RACE * (pips - theirs.pips)
+        score += COLUMN * bound
+        value = score - THREAT * hit_mine + CHANCE * hit_theirs
         return self.logistic(value, self.pips - pips - theirs.pips)
 
     def passed(self, boards: int, pips: int, theirs: Side) -> float:
@@ -330,13 +331,10 @@ class EndChance:
         if hit_theirs is None:
             hit_theirs = theirs.hits_on_theirs[inside] = self.hits_on_theirs(boards, theirs)
         # evaluate(opponent, mover, again=True), then roller_chance's logistic, for the opponent
-        race, column, threat, chance = self.weights
-        score = race * (theirs.pips - pips)
-        score += column * theirs.bound
-        value = score - threat * hit_theirs + chance * hit_mine
-        to_go = self.pips - pips - theirs.pips
+        value = RACE * (theirs.pips - pips) + theirs.columns - THREAT * hit_theirs + CHANCE * hit_mine
+        to_go = theirs.to_go - pips
         a, b, c, d = self.params
-        z = a * value + b * (value * abs(value) / 100.0) + c * (value * to_go / 1000.0) + d * 1.0
+        z = a * value + b * (value * abs(value) / 100.0) + c * (value * to_go / 1000.0) + d  # (d x 1.0 is d)
         if z > 40.0:  # (max(-40, min(40, z)), as roller_chance clamps it)
             z = 40.0
         elif z < -40.0:
