@@ -116,18 +116,18 @@ class Throws(Ends):
                 lifted = boards & ~(BANDS[size] << (finish - p))  # the boards without the unit
                 lifted_pips = pips - size * p
                 for die, target in landings[p]:
-                    if target in track:  # an opponent's unit: captured if no larger
-                        captured = track[target]
-                        if captured > size:
-                            continue
-                        after = base + moved[target] + captured * (theirs_at[0] - theirs_at[target])
-                        chance = ends.get(after)
-                        if chance is None:
-                            chance = self.judge_end(node, after, p, target, size, captured, False)
-                    else:
-                        after = base + moved[target]
-                        chance = ends.get(after)
-                        if chance is None:  # as judge_end works it out, inline (the commonest judgement)
+                    after = base + moved[target]
+                    chance = ends.get(after)
+                    if chance is None:
+                        if target in track:  # an opponent's unit (so no position's key: never found)
+                            captured = track[target]
+                            if captured > size:  # larger: no step
+                                continue
+                            after += captured * (theirs_at[0] - theirs_at[target])  # captured
+                            chance = ends.get(after)
+                            if chance is None:
+                                chance = self.judge_end(node, after, p, target, size, captured, False)
+                        else:  # as judge_end works it out, inline (the commonest judgement)
                             if target < finish:
                                 landed = lifted | BANDS[units.get(target, 0) + size] << (finish - target)
                             else:
