@@ -12,41 +12,25 @@ about 4 s of CPython, before the bound.
 
 from __future__ import annotations
 
+import gc
+
 import pytest
+from colonne_helpers import SPREAD, spread_record
 
 from ludo import api
 from ludo.colonne import analysis as colonne_analysis
+from ludo.colonne import chances
 from ludo.colonne.chances import roller_chance
 from ludo.colonne.ends import SLICE_WORK
 from ludo.colonne.game import Game
 from ludo.colonne.jsonio import position_from_json
 from ludo.colonne.throws import Throws
 from ludo.colonne.variant import LARGE
+from ludo.errors import InvalidRecord
 
 #: past a bound, the work goes on until the next place a search may pause:
 #: SLICE_WORK and a unit it never splits (tests/test_analysis_reference.py)
 SLACK = SLICE_WORK + 3000
-
-#: fifteen units apart on each side, none in the finish
-SPREAD = {"format": "ludo-position/1", "game": "colonne", "variant": "large",
-          "pieces": {"white": [1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 23, 27, 31, 35, 39],
-                     "black": [2, 4, 6, 8, 10, 12, 14, 16, 18, 21, 25, 29, 33, 37, 41]},
-          "turn": "white", "dice": [], "again": False}
-THROWS = [(1, 2, 4), (2, 3, 5), (1, 1, 3), (4, 5, 6), (1, 3, 6), (2, 2, 4), (1, 2, 5), (3, 4, 6)]
-
-
-def spread_record(throws: int) -> dict:
-    """A record from :data:`SPREAD`: ``throws`` throws, each played by the
-    last legal step (the farthest unit first: the pieces stay apart)."""
-    game = Game(None, 0, start=SPREAD)
-    for index in range(throws):
-        game.roll(THROWS[index % len(THROWS)])
-        while game.position.dice and not game.over:
-            steps = game.legal_steps()
-            if not steps:
-                break
-            game.play(steps[-1])
-    return game.to_record()
 
 
 class Counting(Throws):
@@ -123,3 +107,67 @@ def test_the_bounds_leave_a_typical_turn_whole(monkeypatch):
     turns, work, _ = analysed(monkeypatch, game.to_record())
     assert len(turns) == 3 and max(work) < colonne_analysis.TURN_WORK
     assert not any("estimated" in turn for turn in turns)
+
+
+def _small_bounds(monkeypatch) -> None:
+    """Bounds a few spread turns pass (searched turns, cut ones, estimated ones)."""
+    monkeypatch.setattr(colonne_analysis, "TURN_WORK", 50_000)
+    monkeypatch.setattr(colonne_analysis, "RECORD_WORK", 120_000)
+    monkeypatch.setattr(colonne_analysis, "CHOICES_WORK", 100_000)
+
+
+def test_the_analysis_makes_no_reference_cycles(monkeypatch):
+    """The analysis pauses Python's cyclic collector while it works out an item
+    (``ludo.colonne.analysis._CollectorPaused``). That is safe, its memory as bounded as
+    with the collector, because it makes no reference cycles: all it drops is freed at
+    once by reference counting. Checked: with the collector off, the analysis of a record
+    whose turns are searched, cut at their bounds and estimated, with ticks and without,
+    leaves the collector nothing to find."""
+    _small_bounds(monkeypatch)
+    record = spread_record(12)
+    api.analyse(record)   # (the first one may import modules and fill caches)
+    gc.collect()
+    gc.disable()
+    try:
+        whole = api.analyse(record)
+        items = list(api.analyse_turns(record, ticks=True))
+        found = gc.collect()
+    finally:
+        gc.enable()
+    assert found == 0
+    assert any(turn.get("estimated") == ["best", "before"] for turn in whole["turns"])
+    assert None in items
+
+
+def test_the_collector_is_as_it_was_between_items(monkeypatch):
+    """While an item of analyse_turns is worked out, Python's collector is off; between
+    two items (where a page runs its own work) and after an analysis, ended or refused,
+    it is on or off as it was before."""
+    _small_bounds(monkeypatch)
+    record = spread_record(3)
+    during = []
+
+    def roller_chance(*args):
+        during.append(gc.isenabled())
+        return chances.roller_chance(*args)
+
+    monkeypatch.setattr(colonne_analysis, "roller_chance", roller_chance)
+    assert gc.isenabled()
+    assert all(gc.isenabled() for _item in api.analyse_turns(record, ticks=True))
+    assert during and not any(during)
+    items = api.analyse_turns(record, ticks=True)
+    next(items)
+    items.close()   # (a page leaves a review half-way)
+    assert gc.isenabled()
+    with pytest.raises(InvalidRecord):
+        api.analyse_turns(dict(record, actions=[{"roll": [7, 1, 1]}]))
+    assert gc.isenabled()
+    with pytest.raises(InvalidRecord):
+        list(api.analyse_turns(dict(record, actions=[{"roll": [7, 1, 1]}]), ticks=True))
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        assert not any(gc.isenabled() for _item in api.analyse_turns(record))
+        assert not gc.isenabled()
+    finally:
+        gc.enable()

@@ -111,16 +111,16 @@ def _expected_hit_by_pairs(variant, hitters, targets, reentry):
 def test_reach_probability_sums_the_rolls_that_reach_to_the_bit(dice):
     """reach_probability finds a mask's rolls by two table look-ups: the same rolls, summed
     in roll_table's order, as a test of every roll gives (every mask of two dice, 30,000
-    of three)."""
+    of three); a set of rolls is summed once, the masks that make it found by it."""
     from itertools import compress
 
     from ludo.colonne import evaluate as colonne_evaluate
     table = roll_table(dice)
     probabilities, reaches = [p for p, _ in table], [r for _, r in table]
     rng = random.Random(dice)
+    colonne_evaluate.rolls_of(dice).sums.clear()
     masks = range(1 << (6 * dice + 1)) if dice == 2 else [rng.getrandbits(6 * dice + 1) for _ in range(30_000)]
     for mask in masks:
-        colonne_evaluate._REACH.pop((dice, mask), None)
         assert colonne_evaluate.reach_probability(dice, mask) == sum(compress(probabilities,
                                                                               map(mask.__and__, reaches)))
 

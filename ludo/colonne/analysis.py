@@ -27,8 +27,9 @@ still going on at the end of the record (dice left) is not analysed.
 
 from __future__ import annotations
 
+import gc
 import math
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 from typing import Any
 
 from ludo import analysis
@@ -107,31 +108,29 @@ def _turn(ends: Throws, limits: Limits, index: int, at: int, thrown: Position, r
     throw; what passes them is estimated (see :data:`TURN_WORK`)."""
     ends.forget()
     mover = thrown.turn
-    mine, theirs = _sorted(thrown, mover)
     if limits.choices <= 0:  # the record's work for choices is spent: nothing is searched
         yield _estimated(limits, index, at, thrown, rolled, _sorted(end, mover), steps)
         return
+    mine, theirs = _sorted(thrown, mover)
     dice = tuple(sorted(thrown.dice))
     again = thrown.again
     played = ends.chance(*_sorted(end, mover), again)
     estimated = []
     turn_end = ends.work + TURN_WORK
-    plans: dict[int, tuple] | None = None
-    best, first = played, 0
+    way: tuple | None = None  # the choices searched: the way to the first best end, and how many
+    best, count = played, 1
     start = ends.work
     ends.limit = min(turn_end, start + limits.choices)
     try:
         if ends.limit <= ends.work:  # (the record's work for choices is spent)
             raise OverBudget
-        found = yield from ends.plans(mine, theirs, dice, ticks)
-        best, first = yield from ends.first_best_slices(found, again, ticks)
-        plans = found
+        best, way, count = yield from _choices(ends, mine, theirs, dice, again, ticks)
     except OverBudget:  # the choices are not searched: the played one stands for the best
         estimated.append("best")
     limits.choices -= ends.work - start
     if not rolled:  # (the dice were thrown before the record began: no expectation)
         before = best
-    elif plans is None:
+    elif way is None:
         before = limits.roller(thrown.variant, mine, theirs)
         estimated.append("before")
     else:
@@ -151,15 +150,26 @@ def _turn(ends: Throws, limits: Limits, index: int, at: int, thrown: Position, r
                 before += probability * bests[throw]
         limits.expectation -= ends.work - start
     ends.limit = UNLIMITED
-    if plans is None or played >= best:
-        best_choice = steps
-    else:  # the first best end in the order of turn_plans
-        best_choice = _steps_json(thrown, plans[first][0])
+    # the search's positions freed now, not at the next turn: while the turn is worked out
+    # the collector is off (_CollectorPaused), and what is alive when it is on again it walks
+    ends.forget()
+    best_choice = steps if way is None or played >= best else _steps_json(thrown, way)
     entry = analysis.turn(index, at, mover, list(thrown.dice), _split(mover, before), _split(mover, best),
-                          _split(mover, played), steps, best_choice, 1 if plans is None else len(plans))
+                          _split(mover, played), steps, best_choice, count)
     if estimated:
         entry["estimated"] = estimated
     yield entry
+
+
+def _choices(ends: Throws, mine: tuple[int, ...], theirs: tuple[int, ...], dice: tuple[int, ...], again: bool,
+             ticks: bool) -> Generator[None, None, tuple[float, tuple, int]]:
+    """The choices of the throw made (:meth:`ludo.colonne.ends.Ends.plans`), pausing as they
+    do: the generator's value is the best end's chance, the way there (the first best in
+    the order of turn_plans) and how many ends. (A function of its own, so that the ends it
+    holds, and their positions, are let go when it ends.)"""
+    plans = yield from ends.plans(mine, theirs, dice, ticks)
+    best, first = yield from ends.first_best_slices(plans, again, ticks)
+    return best, plans[first][0], len(plans)
 
 
 def _estimated(limits: Limits, index: int, at: int, thrown: Position, rolled: bool,
@@ -249,13 +259,50 @@ def analyse_turns(record: Any, ticks: bool = False) -> Iterator[dict | None]:
     with ``ticks``, at the first item, the replay itself pausing (None) every
     :data:`REPLAY_PAUSE` actions (as mensch's)."""
     if not ticks:
-        return _analysis(Game.from_record(record), False)
-    return analysis.replayed_then(Game.replaying(record, every=REPLAY_PAUSE), lambda game: _analysis(game, True))
+        with _CollectorPaused():
+            game = Game.from_record(record)
+        return _collector_paused_in(_analysis(game, False))
+    return _collector_paused_in(analysis.replayed_then(Game.replaying(record, every=REPLAY_PAUSE),
+                                                       lambda game: _analysis(game, True)))
 
 
 #: With ticks, how many actions of the record are replayed between two pauses (a few
 #: milliseconds of work in the page, as one slice of a turn's search).
 REPLAY_PAUSE = 200
+
+
+class _CollectorPaused:
+    """A with-block with Python's cyclic garbage collector off, on again after if it was
+    before. The analysis makes no reference cycles (``tests/test_analysis_bounds.py``
+    checks it), so all it frees is freed as it goes, the collector or not; but with the
+    collector on, the nodes a turn's search keeps until the next turn are walked again
+    and again, then moved to the oldest generation, whose full collections walk the
+    record and its 10,000 replayed positions: 5 to 10% of a long record's time
+    (docs/analysis.md). (A class, not ``contextlib.contextmanager``: entered once an
+    item, it costs a tenth.)"""
+
+    __slots__ = ("enabled",)
+
+    def __enter__(self) -> None:
+        self.enabled = gc.isenabled()
+        gc.disable()
+
+    def __exit__(self, *_exception: object) -> None:
+        if self.enabled:
+            gc.enable()
+
+
+def _collector_paused_in(items: Iterator[dict | None]) -> Iterator[dict | None]:
+    """``items``, each worked out with the collector off (:class:`_CollectorPaused`),
+    and on again between two items: a page that analyses between frames runs its own
+    work, between two items, with its collector as it was."""
+    while True:
+        with _CollectorPaused():
+            try:
+                item = next(items)
+            except StopIteration:
+                return
+        yield item
 
 
 def _analysis(game: Game, ticks: bool) -> Iterator[dict | None]:

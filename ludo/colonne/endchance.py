@@ -39,7 +39,7 @@ import math
 from functools import lru_cache
 
 from ludo.colonne.chances import PARAMS
-from ludo.colonne.evaluate import DEFAULT, reach_probability
+from ludo.colonne.evaluate import DEFAULT, hit_walk, rolls_of
 from ludo.colonne.variant import Variant
 
 #: what a loss or a distance walked by an expected hit counts as, and making a
@@ -48,6 +48,8 @@ from ludo.colonne.variant import Variant
 #: records, ``bench/colonne_adversarial.py``)
 WALK_WORK = 3
 SIDE_WORK = 40
+#: evaluate's weights with again (the player to throw next rolls at once)
+RACE, COLUMN, THREAT, CHANCE = DEFAULT.race, DEFAULT.column, DEFAULT.again_threat, DEFAULT.again_chance
 #: bits a height's band of the boards (more than any square number)
 BAND = 64
 FULL = (1 << BAND) - 1
@@ -137,14 +139,19 @@ def _track(finish: int, entry: int) -> int:
 class Side:
     """The opponent's pieces as the ends of the mover's turn meet them."""
 
-    __slots__ = ("pips", "home", "bound", "boards", "groups", "exposed_zone", "hit_zone",
-                 "hits_on_mine", "hits_on_theirs")
+    __slots__ = ("pieces", "track", "pips", "home", "bound", "columns", "to_go", "boards", "groups", "exposed_zone",
+                 "hit_zone", "hits_on_mine", "hits_on_theirs")
 
     def __init__(self, variant: Variant, pieces: tuple[int, ...], reach: int) -> None:
         finish, entry = variant.finish, variant.entry
+        self.pieces = pieces  # (sorted)
+        units = units_of(variant, pieces)
+        self.track = {q: size for q, size in units.items() if q > entry}  # its units on the track: square -> height
         self.pips = sum(pieces)
         self.home = self.pips == finish * variant.pieces
-        boards, self.bound = boards_of(variant, units_of(variant, pieces))
+        boards, self.bound = boards_of(variant, units)
+        self.columns = COLUMN * self.bound  # (its evaluation's column term)
+        self.to_go = 2 * finish * variant.pieces - self.pips  # the pips both have to go, but the mover's
         self.boards = boards
         # its units on the track, costliest first, those of equal loss together:
         # [(loss, [(height, square), ...]), ...]
@@ -199,15 +206,12 @@ class EndChance:
     def __init__(self, variant: Variant) -> None:
         self.variant = variant
         self.finish = variant.finish
-        self.dice = variant.dice
+        self.rolls = rolls_of(variant.dice)
         self.all_home = variant.finish * variant.pieces
         self.pips = 2 * variant.finish * variant.pieces
         self.reach = (1 << (6 * variant.dice + 1)) - 2  # the distances one throw makes: bits 1 .. 6 x dice
         self.params = PARAMS[variant.name]
-        # evaluate's weights with again (the player to throw next rolls at once)
-        self.weights = (DEFAULT.race, DEFAULT.column, DEFAULT.again_threat, DEFAULT.again_chance)
         self.sides: dict[tuple[int, ...], Side] = {}
-        self.probabilities: dict[int, float] = {}  # distance mask -> reach_probability
         #: what the expected hits worked out since the caller last took it (:meth:`take`):
         #: a loss and a distance walked count :data:`WALK_WORK` each, a side made
         #: :data:`SIDE_WORK`. An
@@ -230,6 +234,13 @@ class EndChance:
             self.spent += SIDE_WORK
         return found
 
+    def captured(self, side: Side, target: int, captured: int) -> Side:
+        """The side of ``side``'s pieces once the ``captured`` of them on ``target`` are
+        sent off the board."""
+        pieces = side.pieces
+        at = pieces.index(target)
+        return self.side((0,) * captured + pieces[:at] + pieces[at + captured:])
+
     def chance(self, mine: tuple[int, ...], theirs: tuple[int, ...], again: bool) -> float:
         """The mover's chance at the end ``mine`` against ``theirs``: its own
         throw next after a double (``again``), else the opponent's."""
@@ -237,27 +248,11 @@ class EndChance:
         return self.of(boards, sum(mine), bound, self.side(theirs), again)
 
     def walk(self, pairs: list) -> float:
-        """The expected hit over ``pairs`` = [(loss, mask), ...], the losses
-        from the costliest down, each with the distances (bits) from which
-        some unit can take it: ``expected_hit``'s loop."""
-        total = 0.0
-        before = 0.0
-        seen = 0
-        walked = len(pairs)
-        probabilities = self.probabilities
-        for loss, mask in pairs:
-            new = mask & ~seen
-            while new:
-                bit = 1 << (new.bit_length() - 1)  # the farthest distance first
-                new ^= bit
-                seen |= bit
-                walked += 1
-                now = probabilities.get(seen)
-                if now is None:
-                    now = probabilities[seen] = reach_probability(self.dice, seen)
-                total += loss * (now - before)
-                before = now
-        self.spent += WALK_WORK * walked
+        """The expected hit over ``pairs`` = [(loss, mask), ...], the losses from the
+        costliest down, each with the distances (bits) from which some unit can take
+        it: ``expected_hit``'s loop (:func:`ludo.colonne.evaluate.hit_walk`)."""
+        total, seen = hit_walk(self.rolls, pairs)
+        self.spent += WALK_WORK * (len(pairs) + seen.bit_count())  # each loss, each distance met
         return total
 
     def hits_on_mine(self, boards: int, theirs: Side) -> float:
@@ -312,10 +307,9 @@ class EndChance:
             return 0.0
         hit_mine, hit_theirs = self.hits(boards, theirs)
         # evaluate(roller, other, again=True), then roller_chance's logistic: the mover throws next
-        race, column, threat, chance = self.weights
-        score = race * (pips - theirs.pips)
-        score += column * bound
-        value = score - threat * hit_mine + chance * hit_theirs
+        score = RACE * (pips - theirs.pips)
+        score += COLUMN * bound
+        value = score - THREAT * hit_mine + CHANCE * hit_theirs
         return self.logistic(value, self.pips - pips - theirs.pips)
 
     def passed(self, boards: int, pips: int, theirs: Side) -> float:
@@ -337,13 +331,10 @@ class EndChance:
         if hit_theirs is None:
             hit_theirs = theirs.hits_on_theirs[inside] = self.hits_on_theirs(boards, theirs)
         # evaluate(opponent, mover, again=True), then roller_chance's logistic, for the opponent
-        race, column, threat, chance = self.weights
-        score = race * (theirs.pips - pips)
-        score += column * theirs.bound
-        value = score - threat * hit_theirs + chance * hit_mine
-        to_go = self.pips - pips - theirs.pips
+        value = RACE * (theirs.pips - pips) + theirs.columns - THREAT * hit_theirs + CHANCE * hit_mine
+        to_go = theirs.to_go - pips
         a, b, c, d = self.params
-        z = a * value + b * (value * abs(value) / 100.0) + c * (value * to_go / 1000.0) + d * 1.0
+        z = a * value + b * (value * abs(value) / 100.0) + c * (value * to_go / 1000.0) + d  # (d x 1.0 is d)
         if z > 40.0:  # (max(-40, min(40, z)), as roller_chance clamps it)
             z = 40.0
         elif z < -40.0:

@@ -85,7 +85,7 @@ class Node:
     :class:`ludo.colonne.throws.Throws`, for every die and every pair of dice
     (``last``, ``pairs``)."""
 
-    __slots__ = ("placed", "parent", "move", "key", "playing", "units", "order", "off", "track", "pips", "boards",
+    __slots__ = ("placed", "parent", "move", "key", "playing", "units", "order", "off", "pips", "boards",
                  "bound", "side", "steps", "bests", "last", "pairs")
 
     # a node made by a step (Node.stepped): the node before it and the step
@@ -94,7 +94,6 @@ class Node:
     # set by Ends.prepare or Ends.after, with the units
     order: tuple[int, ...]  # (tuples, not lists: the collector soon stops watching a tuple of numbers)
     off: int  # the mover's pieces off the board
-    track: dict[int, int]
     pips: int
     boards: int
     bound: int
@@ -147,6 +146,13 @@ class Ends:
         self.judge = EndChance(variant)
         shift = 4 * (variant.finish + 1)
         self.mine_at = tuple(1 << (4 * p) for p in range(variant.finish + 1))
+        #: by height: what ``height`` of the mover's pieces on each square add to a key
+        self.units_at = tuple(tuple(height * at for at in self.mine_at) for height in range(variant.pieces + 1))
+        #: (die, the entry square a piece entering with it lands on), and by square: (die, the
+        #: square a unit there lands on with it) for each die not past the finish
+        self.entries = tuple((die, variant.entry - die + 1) for die in range(1, 7))
+        self.landings = tuple(tuple((die, p + die) for die in range(1, 7) if p + die <= variant.finish)
+                              for p in range(variant.finish + 1))
         self.theirs_at = tuple(1 << (shift + 4 * p) for p in range(variant.finish + 1))
         self.nodes: dict[int, Node] = {}
         self.ends: tuple[dict, dict] = ({}, {})  # by again: key -> the mover's chance there
@@ -190,30 +196,22 @@ class Ends:
             if target < finish:
                 units[target] = there + size
             found.units, found.order, found.off = units, tuple(sorted(units)), node.off - (origin == 0)
-            if captured:
-                found.track = dict(node.track)
-                del found.track[target]
-                found.side = self.judge.side(found.theirs)
-            else:
-                found.track, found.side = node.track, node.side
+            found.side = self.judge.captured(node.side, target, captured) if captured else node.side
             found.boards, found.bound = moved(variant, node.boards, node.bound, origin, size, target, there)
         return found
 
     def prepare(self, node: Node) -> dict[int, int]:
-        """The node's units (square -> height: the mover's, on the board, and
-        the opponent's on the track) and its boards for the end chances; the
-        value: the units."""
+        """The node's units (square -> height: the mover's, on the board), its
+        boards and its side (the opponent's pieces: their units on the track
+        are ``side.track``) for the steps and the end chances; the value: the
+        units."""
         variant = self.variant
         finish = variant.finish
         units: dict[int, int] = {}
         for p in node.mine:
             if 0 < p < finish:
                 units[p] = units.get(p, 0) + 1
-        track: dict[int, int] = {}
-        for q in node.theirs:
-            if variant.entry < q < finish:
-                track[q] = track.get(q, 0) + 1
-        node.units, node.order, node.off, node.track = units, tuple(sorted(units)), node.mine.count(0), track
+        node.units, node.order, node.off = units, tuple(sorted(units)), node.mine.count(0)
         node.pips, node.side = sum(node.mine), self.judge.side(node.theirs)
         node.boards, node.bound = boards_of(variant, units)
         return units
@@ -231,7 +229,7 @@ class Ends:
         units = node.units if node.units is not None else self.prepare(node)
         variant = self.variant
         finish = variant.finish
-        track = node.track
+        track = node.side.track
         mine_at, theirs_at = self.mine_at, self.theirs_at
         at = node.key
         found = []
@@ -239,18 +237,21 @@ class Ends:
             target = variant.entry - value + 1
             if target not in units:
                 found.append((at + mine_at[target] - mine_at[0], 0, target, 1, 0))
+        units_at = self.units_at
         for p in node.order:  # move a unit: it may land on an opponent unit no larger, and defeat it
             target = p + value
             if target > finish:
                 break
             size = units[p]
-            captured = track.get(target, 0)
-            if captured > size:
-                continue
-            after = at + size * (mine_at[target] - mine_at[p])
-            if captured:
-                after += captured * (theirs_at[0] - theirs_at[target])
-            found.append((after, p, target, size, captured))
+            moved = units_at[size]
+            if target in track:
+                captured = track[target]
+                if captured > size:
+                    continue
+                after = at - moved[p] + moved[target] + captured * (theirs_at[0] - theirs_at[target])
+                found.append((after, p, target, size, captured))
+            else:
+                found.append((at - moved[p] + moved[target], p, target, size, 0))
         listed[value] = found
         self.work += len(found)
         return found
@@ -284,21 +285,21 @@ class Ends:
                   again: bool) -> float:
         """:meth:`end`, worked out (and kept): the step from ``origin`` to
         ``target`` of ``size`` pieces, capturing ``captured``, leads to ``at``."""
-        if captured:  # the opponent's pieces change: judged afresh
-            found = self.judge.chance(*sorted_apply(node.mine, node.theirs, origin, target, size, captured), again)
-        else:  # the node's boards with the one unit moved
-            units = node.units  # the node's steps were listed: its units are there
-            assert units is not None
-            there = units.get(target, 0) if target < self.variant.finish else 0
-            pips = node.pips + size * (target - origin)
-            if again:
-                boards, bound = moved(self.variant, node.boards, node.bound, origin, size, target, there)
-                found = self.judge.of(boards, pips, bound, node.side, True)
-            else:  # the dice pass: the mover's columns do not count (EndChance.passed)
-                boards = moved_boards(self.variant.finish, node.boards, origin, size, target, there)
-                found = self.judge.passed(boards, pips, node.side)
-        self.ends[again][at] = found
         judge = self.judge
+        # the node's boards with the one unit moved, against the opponent's pieces (a capture
+        # changes them: another side)
+        side = judge.captured(node.side, target, captured) if captured else node.side
+        units = node.units  # the node's steps were listed: its units are there
+        assert units is not None
+        there = units.get(target, 0) if target < self.variant.finish else 0
+        pips = node.pips + size * (target - origin)
+        if again:
+            boards, bound = moved(self.variant, node.boards, node.bound, origin, size, target, there)
+            found = judge.of(boards, pips, bound, side, True)
+        else:  # the dice pass: the mover's columns do not count (EndChance.passed)
+            boards = moved_boards(self.variant.finish, node.boards, origin, size, target, there)
+            found = judge.passed(boards, pips, side)
+        self.ends[again][at] = found
         self.work += JUDGE_WORK + judge.spent  # (judge.take(), inline: an end judged is the search's commonest call)
         judge.spent = 0
         return found

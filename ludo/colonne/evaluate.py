@@ -38,55 +38,105 @@ class Weights:
 DEFAULT = Weights()
 
 
-_REACH: dict[tuple[int, int], float] = {}
+class Rolls:
+    """The distinct rolls of ``dice`` dice as bits (bit i: the i-th roll of
+    :func:`ludo.colonne.plans.roll_table`), for the expected hits: the rolls that make
+    a distance (``reaching[d]``), those that make some distance of a mask (:meth:`of`:
+    two look-ups, not one test per roll), and the chance of a set of rolls
+    (:meth:`probability`: the sum of their probabilities in the table's order, worked
+    out once a set; a slow record meets tens of thousands of masks, a few thousand sets
+    of rolls)."""
+
+    __slots__ = ("probabilities", "reaching", "low", "high", "half", "size", "sums", "low_steps", "high_steps")
+
+    def __init__(self, dice: int) -> None:
+        table = roll_table(dice)
+        self.probabilities = tuple(probability for probability, _reach in table)
+        values = 6 * dice + 1  # the bits of a mask: 0 .. 6 x dice
+        self.reaching = tuple(sum(1 << i for i, (_p, reach) in enumerate(table) if reach >> value & 1)
+                              for value in range(values))
+        # the rolls of a mask's low ``half`` bits (``low``, by those bits) and of its other
+        # bits (``high``, by them shifted down)
+        self.half = values // 2
+        self.low, self.high = self._table(0, self.half), self._table(self.half, values - self.half)
+        # and one by one, the farthest distance first: (the rolls of each distance, ...)
+        self.low_steps, self.high_steps = self._steps(0, self.half), self._steps(self.half, values - self.half)
+        self.size = (len(table) + 7) // 8  # the bytes a set of rolls takes
+        self.sums: dict[int, float] = {}
+
+    def _table(self, first: int, count: int) -> tuple[int, ...]:
+        rolls = [0] * (1 << count)
+        for part in range(1, 1 << count):
+            lowest = part & -part
+            rolls[part] = rolls[part ^ lowest] | self.reaching[first + lowest.bit_length() - 1]
+        return tuple(rolls)
+
+    def _steps(self, first: int, count: int) -> tuple[tuple[int, ...], ...]:
+        return tuple(tuple(self.reaching[first + bit] for bit in reversed(range(count)) if part >> bit & 1)
+                     for part in range(1 << count))
+
+    def of(self, mask: int) -> int:
+        """The rolls that make some distance of ``mask`` (bit d: distance d)."""
+        return self.low[mask & ((1 << self.half) - 1)] | self.high[mask >> self.half]
+
+    def probability(self, rolls: int) -> float:
+        """The chance of one of ``rolls``: their probabilities summed in the table's order."""
+        found = self.sums.get(rolls)
+        if found is None:
+            found = sum(compress(self.probabilities, b"".join(map(_FLAGS.__getitem__,
+                                                                  rolls.to_bytes(self.size, "little")))))
+            if len(self.sums) < _KEPT:
+                self.sums[rolls] = found
+        return found
 
 
-def reach_probability(dice: int, mask: int) -> float:
-    """The chance that one roll of ``dice`` dice makes some step value in ``mask``:
-    the sum of the probabilities of those rolls, in the order of ``roll_table``."""
-    key = (dice, mask)
-    found = _REACH.get(key)
-    if found is None:
-        probabilities, _reaches = _columns(dice)
-        low, high, half, size = _rolls_reaching(dice)
-        rolls = low[mask & ((1 << half) - 1)] | high[mask >> half]  # bit i: roll i makes a value in mask
-        found = sum(compress(probabilities, b"".join(map(_FLAGS.__getitem__, rolls.to_bytes(size, "little")))))
-        if len(_REACH) < 200_000:
-            _REACH[key] = found
-    return found
-
-
+#: the most sets of rolls :meth:`Rolls.probability` keeps
+_KEPT = 200_000
 #: a byte's bits as flags, the lowest first: _FLAGS[5] == b"\x01\x00\x01\x00\x00\x00\x00\x00"
 _FLAGS = tuple(bytes((byte >> bit) & 1 for bit in range(8)) for byte in range(256))
 
 
 @lru_cache(maxsize=8)
-def _rolls_reaching(dice: int) -> tuple[tuple[int, ...], tuple[int, ...], int, int]:
-    """For :func:`reach_probability`: the rolls (bit i: the i-th of ``roll_table``) that
-    make some value of a mask's low ``half`` bits (``low``, by those bits) and of its
-    other bits (``high``, by them shifted down), ``half``, and the bytes the rolls
-    take. The rolls of a mask are ``low[...] | high[...]``: two look-ups, not one
-    test per roll."""
-    _probabilities, reaches = _columns(dice)
-    values = 6 * dice + 1  # the bits of a mask: 0 .. 6 x dice
-    half = values // 2
-    by_value = [sum(1 << i for i, reach in enumerate(reaches) if reach >> value & 1) for value in range(values)]
-
-    def table(first: int, count: int) -> tuple[int, ...]:
-        rolls = [0] * (1 << count)
-        for part in range(1, 1 << count):
-            lowest = part & -part
-            rolls[part] = rolls[part ^ lowest] | by_value[first + lowest.bit_length() - 1]
-        return tuple(rolls)
-
-    return table(0, half), table(half, values - half), half, (len(reaches) + 7) // 8
+def rolls_of(dice: int) -> Rolls:
+    """The :class:`Rolls` of ``dice`` dice (made once)."""
+    return Rolls(dice)
 
 
-@lru_cache(maxsize=8)
-def _columns(dice: int) -> tuple[tuple[float, ...], tuple[int, ...]]:
-    """:func:`ludo.colonne.plans.roll_table` as two columns: the probabilities, the masks."""
-    table = roll_table(dice)
-    return tuple(probability for probability, _reach in table), tuple(reach for _probability, reach in table)
+def reach_probability(dice: int, mask: int) -> float:
+    """The chance that one roll of ``dice`` dice makes some step value in ``mask``:
+    the sum of the probabilities of those rolls, in the order of ``roll_table``."""
+    rolls = rolls_of(dice)
+    return rolls.probability(rolls.of(mask))
+
+
+def hit_walk(table: Rolls, pairs: list[tuple[float, int]]) -> tuple[float, int]:
+    """The expected best hit over ``pairs`` = [(loss, mask), ...], the losses from the
+    costliest down, each with the distances (bits) from which it can be taken, for a
+    roll of the dice of ``table``: each distance not yet met, the farthest first, counts
+    its loss times what it adds to the chance of reaching one of the distances met
+    (``reach_probability`` of them all against that of those before it); a distance
+    that adds no roll adds nothing (so is not worked out). With the distances met (the
+    masks together): ``(expected hit, distances)``."""
+    sums, half, low_steps, high_steps = table.sums, table.half, table.low_steps, table.high_steps
+    low = (1 << half) - 1
+    total = 0.0
+    before = 0.0
+    seen = 0
+    rolls = 0
+    for loss, mask in pairs:
+        new = mask & ~seen
+        seen |= new
+        for distances in (high_steps[new >> half], low_steps[new & low]):  # the farthest first
+            for adds in distances:
+                reached = rolls | adds
+                if reached != rolls:
+                    rolls = reached
+                    now = sums.get(rolls)
+                    if now is None:
+                        now = table.probability(rolls)
+                    total += loss * (now - before)
+                    before = now
+    return total, seen
 
 
 def expected_hit(variant: Variant, hitters: dict[int, int], targets: dict[int, int], reentry: float) -> float:
@@ -118,19 +168,7 @@ def expected_hit(variant: Variant, hitters: dict[int, int], targets: dict[int, i
         if mask:
             loss = size * (p + reentry)
             losses[loss] = losses.get(loss, 0) | mask
-    total = 0.0
-    seen = 0
-    before = 0.0
-    for loss in sorted(losses, reverse=True):
-        new = losses[loss] & ~seen
-        while new:
-            bit = 1 << (new.bit_length() - 1)  # the farthest distance first
-            new ^= bit
-            seen |= bit
-            now = reach_probability(variant.dice, seen)
-            total += loss * (now - before)
-            before = now
-    return total
+    return hit_walk(rolls_of(variant.dice), [(loss, losses[loss]) for loss in sorted(losses, reverse=True)])[0]
 
 
 def evaluate(variant: Variant, mine: tuple[int, ...], theirs: tuple[int, ...], again: bool,

@@ -90,17 +90,15 @@ class Throws(Ends):
         values = [-1.0] * 7
         if node.playing:
             units = node.units if node.units is not None else self.prepare(node)
-            variant = self.variant
-            finish = variant.finish
-            track = node.track
+            finish = self.variant.finish
             mine_at, theirs_at = self.mine_at, self.theirs_at
             ends = self.ends[False]
             at = node.key
             if node.off:  # enter
-                for die in range(1, 7):
-                    target = variant.entry - die + 1
+                entering = at - mine_at[0]
+                for die, target in self.entries:
                     if target not in units:
-                        after = at + mine_at[target] - mine_at[0]
+                        after = entering + mine_at[target]
                         chance = ends.get(after)
                         if chance is None:
                             chance = self.judge_end(node, after, 0, target, 1, 0, False)
@@ -109,28 +107,27 @@ class Throws(Ends):
             # a unit's move: its ends are judged here (an end that captures nothing passes
             # the dice with the node's boards, the unit moved: EndChance.passed)
             boards, pips, side, passed = node.boards, node.pips, node.side, self.judge.passed
+            track, units_at, landings = side.track, self.units_at, self.landings
             judged = 0
             for p in node.order:
                 size = units[p]
-                base = at - size * mine_at[p]
+                moved = units_at[size]
+                base = at - moved[p]
                 lifted = boards & ~(BANDS[size] << (finish - p))  # the boards without the unit
                 lifted_pips = pips - size * p
-                for die in range(1, 7):
-                    target = p + die
-                    if target > finish:
-                        break
-                    captured = track.get(target, 0)
-                    if captured > size:
-                        continue
-                    after = base + size * mine_at[target]
-                    if captured:
-                        after += captured * (theirs_at[0] - theirs_at[target])
-                        chance = ends.get(after)
-                        if chance is None:
-                            chance = self.judge_end(node, after, p, target, size, captured, False)
-                    else:
-                        chance = ends.get(after)
-                        if chance is None:  # as judge_end works it out, inline (the commonest judgement)
+                for die, target in landings[p]:
+                    after = base + moved[target]
+                    chance = ends.get(after)
+                    if chance is None:
+                        if target in track:  # an opponent's unit (so no position's key: never found)
+                            captured = track[target]
+                            if captured > size:  # larger: no step
+                                continue
+                            after += captured * (theirs_at[0] - theirs_at[target])  # captured
+                            chance = ends.get(after)
+                            if chance is None:
+                                chance = self.judge_end(node, after, p, target, size, captured, False)
+                        else:  # as judge_end works it out, inline (the commonest judgement)
                             if target < finish:
                                 landed = lifted | BANDS[units.get(target, 0) + size] << (finish - target)
                             else:
