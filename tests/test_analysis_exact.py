@@ -29,9 +29,9 @@ sys.path[:0] = [str(TESTS.parent), str(TESTS)]   # (as pytest sets it, for a run
 
 from colonne_helpers import spread_record  # noqa: E402  (after sys.path is set)
 
-from ludo import api  # noqa: E402
-from ludo.colonne import analysis as colonne_analysis  # noqa: E402
-from ludo.colonne.throws import Throws  # noqa: E402
+from ludo import api  # noqa: E402  (after sys.path is set)
+from ludo.colonne import analysis as colonne_analysis  # noqa: E402  (after sys.path is set)
+from ludo.colonne.throws import Throws  # noqa: E402  (after sys.path is set)
 
 #: name -> the digest of its items (see the module's docstring)
 DIGESTS = {

@@ -184,7 +184,7 @@ def _kept_clear(lay: Layout, lang: str, counts: Mapping[str, Counter],
     height written on each column and pile, the finish's name), and what they had better leave
     seen (the units' discs)."""
     entry, track = sizes(lay.variant)
-    end = entry + track + 1
+    end = finish(lay.variant)
     out, units = [], []
     squares = [(colour, p, roman(entry - p + 1)) for colour in COLOURS for p in range(1, entry + 1)]
     squares += [("white", entry + k, str(k)) for k in range(1, track + 1)]
