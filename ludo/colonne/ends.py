@@ -146,6 +146,7 @@ class Ends:
         self.judge = EndChance(variant)
         shift = 4 * (variant.finish + 1)
         self.mine_at = tuple(1 << (4 * p) for p in range(variant.finish + 1))
+        self.theirs_at = tuple(1 << (shift + 4 * p) for p in range(variant.finish + 1))
         #: by height: what ``height`` of the mover's pieces on each square add to a key
         self.units_at = tuple(tuple(height * at for at in self.mine_at) for height in range(variant.pieces + 1))
         #: (die, the entry square a piece entering with it lands on), and by square: (die, the
@@ -153,7 +154,6 @@ class Ends:
         self.entries = tuple((die, variant.entry - die + 1) for die in range(1, 7))
         self.landings = tuple(tuple((die, p + die) for die in range(1, 7) if p + die <= variant.finish)
                               for p in range(variant.finish + 1))
-        self.theirs_at = tuple(1 << (shift + 4 * p) for p in range(variant.finish + 1))
         self.nodes: dict[int, Node] = {}
         self.ends: tuple[dict, dict] = ({}, {})  # by again: key -> the mover's chance there
         self.work = 0
