@@ -126,16 +126,15 @@ def hit_walk(table: Rolls, pairs: list[tuple[float, int]]) -> tuple[float, int]:
     for loss, mask in pairs:
         new = mask & ~seen
         seen |= new
-        for distances in (high_steps[new >> half], low_steps[new & low]):  # the farthest first
-            for adds in distances:
-                reached = rolls | adds
-                if reached != rolls:
-                    rolls = reached
-                    now = sums.get(rolls)
-                    if now is None:
-                        now = table.probability(rolls)
-                    total += loss * (now - before)
-                    before = now
+        for adds in high_steps[new >> half] + low_steps[new & low]:  # the farthest first
+            reached = rolls | adds
+            if reached != rolls:
+                rolls = reached
+                now = sums.get(rolls)
+                if now is None:
+                    now = table.probability(rolls)
+                total += loss * (now - before)
+                before = now
     return total, seen
 
 
