@@ -86,8 +86,7 @@ def main() -> None:
     global CONFIG
     try:
         CONFIG = PageConfig.parse(query(dom.search()), games.NAMES)
-        game = CONFIG.game or Settings.page().get("game")
-        game = game if game in games.NAMES else games.DEFAULT
+        game = first_game(CONFIG)
         page = make_page(game)
         page.active = True
         PAGES[game] = page
@@ -103,12 +102,17 @@ async def prepare() -> None:
     """Before :func:`main`: the words of the languages the page may speak, and the code of
     the game it starts with when that is not in app.zip (the URL's, else the last played)."""
     await catalogues.for_start()
-    game = PageConfig.parse(query(dom.search()), games.NAMES).game or Settings.page().get("game")
-    if game in games.NAMES:
-        try:
-            await arrive(game)
-        except OSError as exc:   # main() says it, as any failure to start
-            window.console.warn(f"{game}: {exc}")
+    try:
+        game = first_game(PageConfig.parse(query(dom.search()), games.NAMES))
+        await arrive(game)
+    except Exception as exc:   # main() says it, as any failure to start
+        window.console.warn(f"{type(exc).__name__}: {exc}")
+
+
+def first_game(config: PageConfig) -> str:
+    """The game the page starts with: the URL's, else the last played, else the default."""
+    game = config.game or Settings.page().get("game")
+    return game if game in games.NAMES else games.DEFAULT
 
 
 async def arrive(game: str) -> None:
